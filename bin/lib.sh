@@ -1,0 +1,218 @@
+#!/usr/bin/env bash
+# Shared helpers for the local stack (no Docker): Debian packages, WordPress core from
+# Debian trixie, MariaDB + php-fpm + nginx + an SMTP mail sink per site instance.
+# Sourced by start.sh, stop.sh, reset.sh and test.sh.
+set -euo pipefail
+
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+SITE_ROOT="$ROOT/.site"
+CORE_DIR="$SITE_ROOT/core"
+PHP_FPM_BIN="/usr/sbin/php-fpm8.2"
+
+DEBIAN_PACKAGES=(
+	php8.2-cli php8.2-fpm php8.2-mysql php8.2-xml php8.2-mbstring php8.2-curl php8.2-gd
+	php8.2-intl php8.2-zip mariadb-server nginx-light curl ca-certificates phpunit
+	chromium fonts-dejavu-core fonts-noto-color-emoji gettext
+)
+
+log() { printf '\033[1;34m[vitrine]\033[0m %s\n' "$*" >&2; }
+die() { printf '\033[1;31m[vitrine] %s\033[0m\n' "$*" >&2; exit 1; }
+
+as_root() {
+	if [ "$(id -u)" = 0 ]; then "$@"; else sudo "$@"; fi
+}
+
+# Selects a site instance: "dev" (npm start, :8888) or "test" (npm test, :8889).
+use_instance() {
+	INSTANCE="$1"
+	case "$INSTANCE" in
+		dev) PORT=8888; SMTP_PORT=2525 ;;
+		test) PORT=8889; SMTP_PORT=2526 ;;
+		*) die "unknown instance $INSTANCE" ;;
+	esac
+	DIR="$SITE_ROOT/$INSTANCE"
+	WP_DIR="$DIR/wordpress"
+	RUN_DIR="$DIR/run"
+	LOG_DIR="$DIR/logs"
+	MAIL_DIR="$DIR/mail"
+	DB_SOCKET="$RUN_DIR/mysql.sock"
+	DB_NAME="vitrine"
+	SITE_URL="http://localhost:$PORT"
+	LISTEN_IPV6=""
+	if grep -qs '^00000000000000000000000000000001' /proc/net/if_inet6; then
+		LISTEN_IPV6="listen [::1]:$PORT;"
+	fi
+	export LISTEN_IPV6 INSTANCE PORT SMTP_PORT DIR WP_DIR RUN_DIR LOG_DIR MAIL_DIR DB_SOCKET DB_NAME SITE_URL
+}
+
+ensure_debian_packages() {
+	local missing=()
+	for pkg in "${DEBIAN_PACKAGES[@]}"; do
+		dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q 'install ok installed' || missing+=("$pkg")
+	done
+	[ "${#missing[@]}" -eq 0 ] && return 0
+	log "installing Debian packages: ${missing[*]}"
+	as_root apt-get update -qq
+	as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+}
+
+ensure_npm_packages() {
+	if [ ! -f "$ROOT/node_modules/.package-lock.json" ] || [ "$ROOT/package-lock.json" -nt "$ROOT/node_modules/.package-lock.json" ]; then
+		log "installing npm packages"
+		(cd "$ROOT" && PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npm ci --no-audit --no-fund --loglevel=error)
+	fi
+}
+
+ensure_composer_packages() {
+	if [ ! -f "$ROOT/vendor/autoload.php" ] || [ "$ROOT/composer.json" -nt "$ROOT/vendor/autoload.php" ]; then
+		log "installing Composer dev tools"
+		(cd "$ROOT" && COMPOSER_NO_INTERACTION=1 composer install --quiet --no-progress)
+	fi
+}
+
+# Rebuilds the bundles when a source file is newer than the last build.
+ensure_build() {
+	local stamp="$ROOT/plugin/build/runtime.asset.php"
+	if [ ! -f "$stamp" ] || [ -n "$(find "$ROOT/src" "$ROOT/webpack.config.js" "$ROOT/package-lock.json" -newer "$stamp" -print -quit)" ]; then
+		log "building bundles"
+		(cd "$ROOT" && npx wp-scripts build >"$SITE_ROOT/build.log" 2>&1) || { cat "$SITE_ROOT/build.log"; die "build failed"; }
+	fi
+}
+
+# WordPress core from Debian trixie's package, fetched with a private apt state so the
+# system's apt configuration is never touched.
+ensure_core() {
+	[ -f "$CORE_DIR/wp-includes/version.php" ] && return 0
+	log "fetching WordPress core (Debian trixie package)"
+	local apt_dir="$SITE_ROOT/apt" stage="$SITE_ROOT/core-stage"
+	rm -rf "$apt_dir" "$stage"
+	mkdir -p "$apt_dir/sources" "$apt_dir/lists/partial" "$apt_dir/cache/archives/partial" "$stage"
+	local uri keyring
+	uri="$(awk '/^URIs:/ && $2 !~ /security/ {print $2; exit}' /etc/apt/sources.list.d/debian.sources 2>/dev/null || true)"
+	keyring="/usr/share/keyrings/debian-archive-keyring.gpg"
+	cat >"$apt_dir/sources/trixie.sources" <<SRC
+Types: deb
+URIs: ${uri:-http://deb.debian.org/debian}
+Suites: trixie
+Components: main
+Signed-By: $keyring
+SRC
+	local apt_opts=(-qq -o "Dir::Etc::SourceList=/dev/null" -o "Dir::Etc::SourceParts=$apt_dir/sources"
+		-o "Dir::State::Lists=$apt_dir/lists" -o "Dir::Cache=$apt_dir/cache" -o "APT::Sandbox::User=root")
+	apt-get "${apt_opts[@]}" update
+	(cd "$apt_dir/cache/archives" && apt-get "${apt_opts[@]}" download wordpress php-getid3 libjs-underscore libjs-cropper libjs-lodash)
+	for deb in "$apt_dir"/cache/archives/*.deb; do dpkg-deb -x "$deb" "$stage"; done
+	rm -f "$stage/usr/share/wordpress/.htaccess" "$stage/usr/share/wordpress/wp-config.php"
+	mkdir -p "$CORE_DIR.tmp"
+	cp -rL "$stage/usr/share/wordpress/." "$CORE_DIR.tmp/"
+	rm -rf "$CORE_DIR.tmp/wp-content/plugins/akismet" "$CORE_DIR.tmp/wp-content/plugins/hello.php"
+	mv "$CORE_DIR.tmp" "$CORE_DIR"
+	rm -rf "$stage" "$apt_dir"
+}
+
+is_running() { # pidfile
+	[ -f "$1" ] && kill -0 "$(cat "$1")" 2>/dev/null
+}
+
+# Lays out one instance: a hard-linked copy of core, our plugin and theme symlinked in,
+# wp-config.php and a must-use plugin that routes mail to the local sink.
+ensure_instance() {
+	mkdir -p "$RUN_DIR" "$LOG_DIR" "$MAIL_DIR" "$DIR/tmp" "$DIR/mysql"
+	if [ ! -f "$WP_DIR/wp-settings.php" ]; then
+		cp -al "$CORE_DIR" "$WP_DIR" 2>/dev/null || cp -r "$CORE_DIR" "$WP_DIR"
+	fi
+	mkdir -p "$WP_DIR/wp-content/plugins" "$WP_DIR/wp-content/themes" "$WP_DIR/wp-content/mu-plugins" "$WP_DIR/wp-content/uploads"
+	ln -sfn "$ROOT/plugin" "$WP_DIR/wp-content/plugins/vitrine"
+	ln -sfn "$ROOT/theme" "$WP_DIR/wp-content/themes/vitrine"
+	cp "$ROOT/bin/stack/local-stack-mu-plugin.php" "$WP_DIR/wp-content/mu-plugins/vitrine-local-stack.php"
+	[ -f "$DIR/salts.php" ] || php "$ROOT/bin/stack/make-salts.php" >"$DIR/salts.php"
+	php "$ROOT/bin/stack/render-template.php" "$ROOT/bin/stack/wp-config.php.tpl" >"$WP_DIR/wp-config.php"
+	php "$ROOT/bin/stack/render-template.php" "$ROOT/bin/stack/nginx.conf.tpl" >"$DIR/nginx.conf"
+	php "$ROOT/bin/stack/render-template.php" "$ROOT/bin/stack/php-fpm.conf.tpl" >"$DIR/php-fpm.conf"
+}
+
+start_mariadb() {
+	if ! is_running "$RUN_DIR/mysqld.pid"; then
+		if [ ! -d "$DIR/mysql/mysql" ]; then
+			mariadb-install-db --no-defaults --user="$(id -un)" --datadir="$DIR/mysql" \
+				--auth-root-authentication-method=socket --skip-test-db >"$LOG_DIR/mariadb-install.log" 2>&1
+		fi
+		setsid nohup mariadbd --no-defaults --user="$(id -un)" --datadir="$DIR/mysql" --socket="$DB_SOCKET" \
+			--pid-file="$RUN_DIR/mysqld.pid" --skip-networking --log-error="$LOG_DIR/mariadb.log" \
+			--innodb-buffer-pool-size=128M --max-connections=200 >/dev/null 2>&1 &
+	fi
+	local i
+	for i in $(seq 1 100); do
+		mariadb --no-defaults -S "$DB_SOCKET" -u root -e 'SELECT 1' >/dev/null 2>&1 && break
+		sleep 0.1
+	done
+	mariadb --no-defaults -S "$DB_SOCKET" -u root <<SQL || die "MariaDB did not start; see $LOG_DIR/mariadb.log"
+CREATE DATABASE IF NOT EXISTS vitrine CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci;
+CREATE DATABASE IF NOT EXISTS vitrine_phpunit CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci;
+CREATE USER IF NOT EXISTS 'vitrine'@'localhost' IDENTIFIED BY 'vitrine';
+GRANT ALL PRIVILEGES ON vitrine.* TO 'vitrine'@'localhost';
+GRANT ALL PRIVILEGES ON vitrine_phpunit.* TO 'vitrine'@'localhost';
+SQL
+}
+
+start_php_fpm() {
+	is_running "$RUN_DIR/php-fpm.pid" && return 0
+	local as_root_flag=()
+	[ "$(id -u)" = 0 ] && as_root_flag=(-R)
+	"$PHP_FPM_BIN" "${as_root_flag[@]}" -y "$DIR/php-fpm.conf" -c /etc/php/8.2/fpm/php.ini
+}
+
+start_nginx() {
+	is_running "$RUN_DIR/nginx.pid" && return 0
+	nginx -c "$DIR/nginx.conf" -p "$DIR" -e "$LOG_DIR/nginx-error.log" 2>>"$LOG_DIR/nginx-error.log" \
+		|| die "nginx did not start; see $LOG_DIR/nginx-error.log"
+}
+
+start_mail_sink() {
+	is_running "$RUN_DIR/mail-sink.pid" && return 0
+	setsid nohup node "$ROOT/bin/stack/mail-sink.mjs" --port "$SMTP_PORT" --dir "$MAIL_DIR" \
+		>>"$LOG_DIR/mail-sink.log" 2>&1 &
+	echo $! >"$RUN_DIR/mail-sink.pid"
+}
+
+wait_for_site() {
+	local i
+	for i in $(seq 1 150); do
+		curl -fsS -o /dev/null "$SITE_URL/wp-login.php" 2>/dev/null && return 0
+		sleep 0.2
+	done
+	die "the site at $SITE_URL did not answer; see $LOG_DIR"
+}
+
+start_stack() {
+	ensure_instance
+	start_mariadb
+	start_mail_sink
+	start_php_fpm
+	start_nginx
+}
+
+stop_stack() {
+	local name
+	for name in nginx php-fpm mail-sink mysqld; do
+		local pidfile="$RUN_DIR/$name.pid"
+		if is_running "$pidfile"; then
+			local pid
+			pid="$(cat "$pidfile")"
+			kill "$pid" 2>/dev/null || true
+			for _ in $(seq 1 100); do kill -0 "$pid" 2>/dev/null || break; sleep 0.1; done
+		fi
+		rm -f "$pidfile"
+	done
+}
+
+# Installs WordPress if needed, activates plugin and theme, seeds the demo (idempotent).
+install_site() {
+	php "$ROOT/bin/stack/install.php" || die "WordPress install failed"
+}
+
+drop_database() {
+	mariadb --no-defaults -S "$DB_SOCKET" -u root -e "DROP DATABASE IF EXISTS vitrine; DROP DATABASE IF EXISTS vitrine_phpunit;"
+	rm -rf "$WP_DIR/wp-content/uploads" "$MAIL_DIR"
+	mkdir -p "$WP_DIR/wp-content/uploads" "$MAIL_DIR"
+}

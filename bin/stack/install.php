@@ -1,0 +1,64 @@
+<?php
+/**
+ * Installs WordPress for one local instance without wp-cli, activates the Vitrine plugin
+ * and theme, and seeds the demo content. Safe to run again: each step checks first.
+ *
+ * Environment: WP_DIR, SITE_URL (set by bin/lib.sh); VITRINE_DB_NAME to target another database;
+ * VITRINE_SKIP_SEED=1 to install without demo content.
+ */
+
+declare( strict_types = 1 );
+
+$wp_dir = getenv( 'WP_DIR' ) ?: exit( "WP_DIR is not set\n" );
+$url    = parse_url( (string) getenv( 'SITE_URL' ) );
+
+$seed_phase = '1' === getenv( 'VITRINE_SEED_PHASE' );
+if ( ! $seed_phase ) {
+	// Installing: WordPress must not try to load plugins or redirect to the installer.
+	define( 'WP_INSTALLING', true );
+}
+$_SERVER['HTTP_HOST']   = $url['host'] . ( isset( $url['port'] ) ? ':' . $url['port'] : '' );
+$_SERVER['SERVER_NAME'] = $url['host'];
+$_SERVER['REQUEST_URI'] = '/';
+
+require $wp_dir . '/wp-load.php';
+require_once ABSPATH . 'wp-admin/includes/upgrade.php';
+require_once ABSPATH . 'wp-admin/includes/plugin.php';
+
+if ( $seed_phase ) {
+	if ( ! getenv( 'VITRINE_SKIP_SEED' ) ) {
+		$report = ( new \Vitrine\Demo\DemoSeeder() )->seed();
+		echo $report ? "seeded: {$report}\n" : "demo content already present\n";
+	}
+	flush_rewrite_rules( true );
+	exit( 0 );
+}
+
+if ( ! is_blog_installed() ) {
+	$result = wp_install( 'Vitrine', 'admin', 'admin@vitrine.test', true, '', 'password' );
+	echo "installed WordPress for {$result['url']}\n";
+	update_option( 'blogdescription', 'Ideas, stories and goods, well made.' );
+	update_option( 'timezone_string', 'Europe/Berlin' );
+	update_option( 'users_can_register', 1 );
+}
+
+if ( '/%postname%/' !== get_option( 'permalink_structure' ) ) {
+	update_option( 'permalink_structure', '/%postname%/' );
+}
+
+if ( 'vitrine' !== get_option( 'stylesheet' ) ) {
+	switch_theme( 'vitrine' );
+}
+
+if ( ! is_plugin_active( 'vitrine/vitrine.php' ) ) {
+	$error = activate_plugin( 'vitrine/vitrine.php' );
+	if ( is_wp_error( $error ) ) {
+		fwrite( STDERR, 'Could not activate Vitrine: ' . $error->get_error_message() . "\n" );
+		exit( 1 );
+	}
+}
+
+// Seed in a fresh process, where WordPress loads the plugin and runs its hooks in order.
+putenv( 'VITRINE_SEED_PHASE=1' );
+passthru( escapeshellarg( PHP_BINARY ) . ' ' . escapeshellarg( __FILE__ ), $code );
+exit( $code );

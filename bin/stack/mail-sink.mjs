@@ -1,0 +1,72 @@
+/**
+ * A local SMTP sink: accepts every message and stores it as JSON (parsed) next to its raw
+ * source, so tests and developers can read what WordPress sent.
+ *
+ * Usage: node bin/stack/mail-sink.mjs --port 2525 --dir .site/dev/mail
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { SMTPServer } from 'smtp-server';
+import { simpleParser } from 'mailparser';
+
+const { values } = parseArgs( {
+	options: { port: { type: 'string' }, dir: { type: 'string' } },
+} );
+const port = Number( values.port ?? 2525 );
+const dir = values.dir ?? '.';
+mkdirSync( dir, { recursive: true } );
+let counter = 0;
+
+const server = new SMTPServer( {
+	authOptional: true,
+	disabledCommands: [ 'STARTTLS' ],
+	logger: false,
+	size: 50 * 1024 * 1024,
+	onData( stream, session, callback ) {
+		const chunks = [];
+		stream.on( 'data', ( chunk ) => chunks.push( chunk ) );
+		stream.on( 'end', async () => {
+			const raw = Buffer.concat( chunks );
+			const id = `${ Date.now() }-${ process.pid }-${ ++counter }`;
+			try {
+				const mail = await simpleParser( raw );
+				writeFileSync( join( dir, `${ id }.eml` ), raw );
+				writeFileSync(
+					join( dir, `${ id }.json` ),
+					JSON.stringify(
+						{
+							id,
+							envelope: {
+								from: session.envelope.mailFrom?.address ?? null,
+								to: session.envelope.rcptTo.map( ( r ) => r.address ),
+							},
+							from: mail.from?.text ?? '',
+							to: mail.to?.text ?? '',
+							replyTo: mail.replyTo?.text ?? '',
+							subject: mail.subject ?? '',
+							text: mail.text ?? '',
+							html: mail.html || '',
+							attachments: mail.attachments.map( ( a ) => ( {
+								filename: a.filename,
+								contentType: a.contentType,
+								size: a.size,
+							} ) ),
+							date: new Date().toISOString(),
+						},
+						null,
+						2
+					)
+				);
+				callback();
+			} catch ( error ) {
+				callback( error );
+			}
+		} );
+	},
+} );
+
+server.listen( port, '127.0.0.1', () => {
+	// eslint-disable-next-line no-console
+	console.log( `mail sink on 127.0.0.1:${ port }, storing in ${ dir }` );
+} );

@@ -1,0 +1,49 @@
+worker_processes 2;
+pid {{RUN_DIR}}/nginx.pid;
+error_log {{LOG_DIR}}/nginx-error.log warn;
+
+events {
+	worker_connections 512;
+}
+
+http {
+	include /etc/nginx/mime.types;
+	default_type application/octet-stream;
+	access_log {{LOG_DIR}}/nginx-access.log;
+	sendfile on;
+	client_max_body_size 40m;
+	client_body_temp_path {{DIR}}/tmp/client;
+	fastcgi_temp_path {{DIR}}/tmp/fastcgi;
+	proxy_temp_path {{DIR}}/tmp/proxy;
+	uwsgi_temp_path {{DIR}}/tmp/uwsgi;
+	scgi_temp_path {{DIR}}/tmp/scgi;
+	gzip on;
+	gzip_types text/css application/javascript application/json image/svg+xml;
+
+	server {
+		listen 127.0.0.1:{{PORT}};
+		{{LISTEN_IPV6}}
+		server_name localhost;
+		root {{WP_DIR}};
+		index index.php;
+
+		# Private uploads (contact-form attachments and the like) are never served.
+		location ^~ /wp-content/uploads/vitrine-private/ {
+			deny all;
+		}
+
+		location / {
+			try_files $uri $uri/ /index.php?$args;
+		}
+
+		location ~ \.php$ {
+			try_files $uri =404;
+			include /etc/nginx/fastcgi_params;
+			fastcgi_param SCRIPT_FILENAME $document_root$fastcgi_script_name;
+			# Debian's fastcgi_params drops the port: WordPress on :{{PORT}} would redirect to itself.
+			fastcgi_param HTTP_HOST $host:$server_port;
+			fastcgi_pass unix:{{RUN_DIR}}/php-fpm.sock;
+			fastcgi_read_timeout 120s;
+		}
+	}
+}

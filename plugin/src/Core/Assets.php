@@ -1,0 +1,112 @@
+<?php
+/**
+ * Script and style registration from the webpack build.
+ *
+ * @package Vitrine
+ */
+
+declare( strict_types = 1 );
+
+namespace Vitrine\Core;
+
+use const Vitrine\PLUGIN_FILE;
+
+/**
+ * Registers the built bundles with the dependencies and versions that
+ * `@wordpress/dependency-extraction-webpack-plugin` wrote into each `*.asset.php`.
+ */
+final class Assets implements Module {
+
+	public const RUNTIME = 'vitrine-runtime';
+	public const THEME   = 'vitrine-theme';
+
+	/**
+	 * {@inheritDoc}
+	 */
+	public function register(): void {
+		add_action( 'init', array( $this, 'register_assets' ) );
+	}
+
+	/**
+	 * Registers the runtime, the theme behaviours and one style per widget that has one.
+	 */
+	public function register_assets(): void {
+		$this->register_script( self::RUNTIME, 'runtime' );
+		$this->register_script( self::THEME, 'theme' );
+
+		// Widget styles build as `style-widget-<name>.css` (plus an `-rtl` twin) from `widget-<name>` entries.
+		foreach ( glob( self::build_dir() . '/style-widget-*.css' ) ?: array() as $css ) {
+			$file = basename( $css, '.css' );
+			if ( ! str_ends_with( $file, '-rtl' ) ) {
+				$this->register_style( 'vitrine-' . substr( $file, 6 ), $file, substr( $file, 6 ) );
+			}
+		}
+	}
+
+	/**
+	 * Absolute path of the build folder.
+	 */
+	public static function build_dir(): string {
+		return dirname( PLUGIN_FILE ) . '/build';
+	}
+
+	/**
+	 * Reads an entry's asset file.
+	 *
+	 * @param string $entry Entry name, e.g. `runtime`.
+	 * @return array{dependencies: list<string>, version: string}|null Null when the bundle was not built.
+	 */
+	public static function asset( string $entry ): ?array {
+		$file = self::build_dir() . '/' . $entry . '.asset.php';
+		if ( ! is_readable( $file ) ) {
+			return null;
+		}
+		$asset = require $file;
+		return array(
+			'dependencies' => array_values( (array) ( $asset['dependencies'] ?? array() ) ),
+			'version'      => (string) ( $asset['version'] ?? '' ),
+		);
+	}
+
+	/**
+	 * Registers one script entry with its translations.
+	 *
+	 * @param string $handle Script handle.
+	 * @param string $entry  Entry name in the build folder.
+	 */
+	private function register_script( string $handle, string $entry ): void {
+		$asset = self::asset( $entry );
+		if ( null === $asset ) {
+			return;
+		}
+		wp_register_script(
+			$handle,
+			plugins_url( 'build/' . $entry . '.js', PLUGIN_FILE ),
+			$asset['dependencies'],
+			$asset['version'],
+			array(
+				'in_footer' => true,
+				'strategy'  => 'defer',
+			)
+		);
+		wp_set_script_translations( $handle, I18n::TEXT_DOMAIN, I18n::languages_dir() );
+	}
+
+	/**
+	 * Registers one style entry.
+	 *
+	 * @param string $handle Style handle.
+	 * @param string $file   CSS file name in the build folder, without extension.
+	 * @param string $entry  Entry whose asset file holds the version.
+	 */
+	private function register_style( string $handle, string $file, string $entry ): void {
+		$asset = self::asset( $entry );
+		wp_register_style(
+			$handle,
+			plugins_url( 'build/' . $file . '.css', PLUGIN_FILE ),
+			array(),
+			$asset['version'] ?? null
+		);
+		wp_style_add_data( $handle, 'rtl', 'replace' );
+	}
+}

@@ -1,0 +1,36 @@
+<?php
+/**
+ * Rate-limit counters table.
+ *
+ * @package Vitrine
+ */
+
+declare( strict_types = 1 );
+
+namespace Vitrine\Core\RateLimiter;
+
+use Vitrine\Core\Database\Table;
+
+/**
+ * One row per bucket (an action plus a client), counting hits in a fixed window.
+ */
+final class RateLimitTable implements Table {
+
+	/**
+	 * {@inheritDoc}
+	 */
+	public static function name(): string {
+		return 'vitrine_rate_limits';
+	}
+
+	/**
+	 * {@inheritDoc}
+	 */
+	public static function schema(): string {
+		return "bucket char(64) NOT NULL,
+hits int(10) unsigned NOT NULL DEFAULT 0,
+window_ends bigint(20) unsigned NOT NULL,
+PRIMARY KEY  (bucket),
+KEY window_ends (window_ends)";
+	}
+}

@@ -1,0 +1,162 @@
+<?php
+/**
+ * Like storage.
+ *
+ * @package Vitrine
+ */
+
+declare( strict_types = 1 );
+
+namespace Vitrine\Likes;
+
+use RuntimeException;
+
+/**
+ * Reads and writes likes. Counts are cached per request in the object cache (group
+ * `vitrine_loves`), so a page of posts costs one query.
+ */
+final class LikeRepository {
+
+	private const CACHE_GROUP = 'vitrine_loves';
+
+	/**
+	 * MariaDB's "deadlock found" error number; the transaction is simply retried.
+	 */
+	private const ER_LOCK_DEADLOCK = 1213;
+
+	/**
+	 * Records that a visitor loves a post.
+	 *
+	 * The like row and the counter change in one transaction: the unique key refuses a second
+	 * like from the same visitor, and only a new row increments the counter, in SQL.
+	 *
+	 * @param int    $post_id Post id.
+	 * @param string $visitor Visitor key.
+	 * @return array{added: bool, count: int}
+	 * @throws RuntimeException When the database keeps failing.
+	 */
+	public function add( int $post_id, string $visitor ): array {
+		global $wpdb;
+		$likes  = $wpdb->prefix . LikesTable::name();
+		$counts = $wpdb->prefix . LikeCountsTable::name();
+
+		// Outside the transaction, so concurrent first likes never wait on each other's inserts.
+		$wpdb->query( $wpdb->prepare( "INSERT IGNORE INTO {$counts} (post_id, loves) VALUES (%d, 0)", $post_id ) );
+
+		for ( $attempt = 1; $attempt <= 3; $attempt++ ) {
+			$wpdb->query( 'START TRANSACTION' );
+			$inserted = $wpdb->query(
+				$wpdb->prepare(
+					"INSERT IGNORE INTO {$likes} (post_id, visitor, created_at) VALUES (%d, %s, %s)",
+					$post_id,
+					$visitor,
+					current_time( 'mysql', true )
+				)
+			);
+			if ( 1 === $inserted ) {
+				$inserted = $wpdb->query( $wpdb->prepare( "UPDATE {$counts} SET loves = loves + 1 WHERE post_id = %d", $post_id ) ) ? 1 : false;
+			}
+			if ( false !== $inserted ) {
+				$wpdb->query( 'COMMIT' );
+				wp_cache_delete( $post_id, self::CACHE_GROUP );
+				return array(
+					'added' => 1 === $inserted,
+					'count' => $this->count( $post_id ),
+				);
+			}
+			$wpdb->query( 'ROLLBACK' );
+			if ( self::ER_LOCK_DEADLOCK !== (int) mysqli_errno( $wpdb->dbh ) ) {
+				break;
+			}
+		}
+		throw new RuntimeException( esc_html( 'Could not store the like: ' . $wpdb->last_error ) );
+	}
+
+	/**
+	 * Returns a post's love count.
+	 *
+	 * @param int $post_id Post id.
+	 */
+	public function count( int $post_id ): int {
+		$cached = wp_cache_get( $post_id, self::CACHE_GROUP );
+		if ( false !== $cached ) {
+			return (int) $cached;
+		}
+		return $this->prime( array( $post_id ) )[ $post_id ];
+	}
+
+	/**
+	 * Loads the counts of several posts in one query and caches them.
+	 *
+	 * @param list<int> $post_ids Post ids.
+	 * @return array<int, int> Count per post id.
+	 */
+	public function prime( array $post_ids ): array {
+		global $wpdb;
+		$post_ids = array_values( array_unique( array_map( 'intval', $post_ids ) ) );
+		if ( ! $post_ids ) {
+			return array();
+		}
+		$table        = $wpdb->prefix . LikeCountsTable::name();
+		$placeholders = implode( ',', array_fill( 0, count( $post_ids ), '%d' ) );
+		$rows         = $wpdb->get_results(
+			// phpcs:ignore WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare -- placeholders built above.
+			$wpdb->prepare( "SELECT post_id, loves FROM {$table} WHERE post_id IN ({$placeholders})", $post_ids ),
+			ARRAY_A
+		);
+		$counts = array_fill_keys( $post_ids, 0 );
+		foreach ( $rows as $row ) {
+			$counts[ (int) $row['post_id'] ] = (int) $row['loves'];
+		}
+		foreach ( $counts as $id => $count ) {
+			wp_cache_set( $id, $count, self::CACHE_GROUP );
+		}
+		return $counts;
+	}
+
+	/**
+	 * Returns the posts a visitor loves, most recent first.
+	 *
+	 * @param string $visitor Visitor key.
+	 * @param int    $limit   Maximum number of ids.
+	 * @return list<int>
+	 */
+	public function loved_by( string $visitor, int $limit = 500 ): array {
+		global $wpdb;
+		if ( '' === $visitor ) {
+			return array();
+		}
+		$table = $wpdb->prefix . LikesTable::name();
+		$ids   = $wpdb->get_col(
+			$wpdb->prepare( "SELECT post_id FROM {$table} WHERE visitor = %s ORDER BY id DESC LIMIT %d", $visitor, $limit )
+		);
+		return array_map( 'intval', $ids );
+	}
+
+	/**
+	 * Sets a post's count outright (demo seeding and imports only).
+	 *
+	 * @param int $post_id Post id.
+	 * @param int $count   Count.
+	 */
+	public function set_count( int $post_id, int $count ): void {
+		global $wpdb;
+		$table = $wpdb->prefix . LikeCountsTable::name();
+		$wpdb->query(
+			$wpdb->prepare( "INSERT INTO {$table} (post_id, loves) VALUES (%d, %d) ON DUPLICATE KEY UPDATE loves = VALUES(loves)", $post_id, max( 0, $count ) )
+		);
+		wp_cache_delete( $post_id, self::CACHE_GROUP );
+	}
+
+	/**
+	 * Removes a post's likes and count (when the post is deleted).
+	 *
+	 * @param int $post_id Post id.
+	 */
+	public function delete_post( int $post_id ): void {
+		global $wpdb;
+		$wpdb->delete( $wpdb->prefix . LikesTable::name(), array( 'post_id' => $post_id ), array( '%d' ) );
+		$wpdb->delete( $wpdb->prefix . LikeCountsTable::name(), array( 'post_id' => $post_id ), array( '%d' ) );
+		wp_cache_delete( $post_id, self::CACHE_GROUP );
+	}
+}

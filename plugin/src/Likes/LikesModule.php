@@ -1,0 +1,115 @@
+<?php
+/**
+ * Post likes ("loves").
+ *
+ * @package Vitrine
+ */
+
+declare( strict_types = 1 );
+
+namespace Vitrine\Likes;
+
+use Vitrine\Core\Module;
+use Vitrine\Core\RateLimiter\RateLimiter;
+use Vitrine\Core\Visitor\Visitor;
+use Vitrine\Widgets\WidgetRenderer;
+use WP_Query;
+
+/**
+ * Wires the like button: the `jws-love` action, the session's `loved` list, the shortcode,
+ * and the button under posts for themes that do not place it themselves.
+ */
+final class LikesModule implements Module {
+
+	/**
+	 * Storage.
+	 *
+	 * @var LikeRepository
+	 */
+	private LikeRepository $repository;
+
+	/**
+	 * {@inheritDoc}
+	 */
+	public function register(): void {
+		$this->repository = new LikeRepository();
+		$handler          = new LikeAjaxHandler( new LikeService( $this->repository, new RateLimiter() ) );
+
+		add_action( 'wp_ajax_' . LikeAjaxHandler::ACTION, array( $handler, 'handle' ) );
+		add_action( 'wp_ajax_nopriv_' . LikeAjaxHandler::ACTION, array( $handler, 'handle' ) );
+		add_filter( 'vitrine_session_data', array( $this, 'add_session_data' ), 10, 2 );
+		add_action( 'init', array( $this, 'register_shortcode' ) );
+		add_action( 'wp_enqueue_scripts', array( $this, 'enqueue_early' ) );
+		add_action( 'loop_start', array( $this, 'prime_counts' ) );
+		add_filter( 'the_content', array( $this, 'append_to_content' ), 20 );
+		add_action( 'deleted_post', array( $this->repository, 'delete_post' ) );
+	}
+
+	/**
+	 * The module's storage.
+	 */
+	public function repository(): LikeRepository {
+		return $this->repository;
+	}
+
+	/**
+	 * Adds the posts the visitor loves to the session.
+	 *
+	 * @param array<string, mixed> $data    Session payload.
+	 * @param Visitor              $visitor The visitor.
+	 * @return array<string, mixed>
+	 */
+	public function add_session_data( array $data, Visitor $visitor ): array {
+		$data['loved'] = $this->repository->loved_by( $visitor->key() );
+		return $data;
+	}
+
+	/**
+	 * Registers `[vitrine_like]` and `[vitrine_like id="123"]`.
+	 */
+	public function register_shortcode(): void {
+		add_shortcode(
+			'vitrine_like',
+			static function ( $atts ): string {
+				$atts = shortcode_atts( array( 'id' => 0 ), (array) $atts, 'vitrine_like' );
+				return LikeButton::render( get_post( absint( $atts['id'] ) ?: null ) );
+			}
+		);
+	}
+
+	/**
+	 * On views that list or show likeable posts, enqueue the widget in `wp_head` already so
+	 * its style arrives with the page instead of in the footer.
+	 */
+	public function enqueue_early(): void {
+		if ( is_singular( LikeService::post_types() ) || is_home() || is_archive() || is_search() ) {
+			WidgetRenderer::enqueue( 'like' );
+		}
+	}
+
+	/**
+	 * Loads the counts of a whole loop in one query.
+	 *
+	 * @param WP_Query $query The loop's query.
+	 */
+	public function prime_counts( WP_Query $query ): void {
+		$ids = array();
+		foreach ( $query->posts as $post ) {
+			$ids[] = is_object( $post ) ? (int) $post->ID : (int) $post;
+		}
+		$this->repository->prime( $ids );
+	}
+
+	/**
+	 * Appends the button to single posts, unless the theme places it itself
+	 * (`add_theme_support( 'vitrine-like-button' )`), so switching themes keeps the feature.
+	 *
+	 * @param string $content Post content.
+	 */
+	public function append_to_content( string $content ): string {
+		if ( current_theme_supports( 'vitrine-like-button' ) || ! is_singular( LikeService::post_types() ) || ! in_the_loop() || ! is_main_query() ) {
+			return $content;
+		}
+		return $content . '<p class="vitrine-like-row">' . LikeButton::render( get_post() ) . '</p>';
+	}
+}

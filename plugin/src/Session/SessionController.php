@@ -1,0 +1,166 @@
+<?php
+/**
+ * REST: GET vitrine/v1/session.
+ *
+ * @package Vitrine
+ */
+
+declare( strict_types = 1 );
+
+namespace Vitrine\Session;
+
+use WP_Error;
+use WP_REST_Controller;
+use WP_REST_Request;
+use WP_REST_Response;
+use WP_REST_Server;
+
+/**
+ * The one uncached call a page makes for everything per visitor (DESIGN.md §5).
+ *
+ * Cached pages carry no nonce, so this route is called without one. WordPress then treats a
+ * cookie request as logged out; the route instead reads the login cookie itself. That makes
+ * it the one place where a cookie alone yields nonces, so it only answers same-origin fetches:
+ * a foreign Origin, a cross-site fetch, a `<script>`/frame load or JSONP would hand another
+ * site this visitor's nonces.
+ */
+final class SessionController extends WP_REST_Controller {
+
+	/**
+	 * Sets up the controller.
+	 *
+	 * @param SessionState $state Builds the payload.
+	 */
+	public function __construct( private SessionState $state ) {
+		$this->namespace = 'vitrine/v1';
+		$this->rest_base = 'session';
+	}
+
+	/**
+	 * {@inheritDoc}
+	 */
+	public function register_routes(): void {
+		register_rest_route(
+			$this->namespace,
+			'/' . $this->rest_base,
+			array(
+				array(
+					'methods'             => WP_REST_Server::READABLE,
+					'callback'            => array( $this, 'get_item' ),
+					'permission_callback' => array( $this, 'get_item_permissions_check' ),
+					'args'                => array(),
+				),
+				'schema' => array( $this, 'get_public_item_schema' ),
+			)
+		);
+	}
+
+	/**
+	 * Everyone has a session, but only same-origin callers may read it.
+	 *
+	 * @param WP_REST_Request $request Request.
+	 * @return true|WP_Error
+	 */
+	public function get_item_permissions_check( $request ) {
+		// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- reading, to refuse JSONP.
+		if ( isset( $_GET['_jsonp'] ) || ! $this->is_same_origin( $request ) ) {
+			return new WP_Error(
+				'vitrine_session_cross_origin',
+				__( 'The session can only be read by this site’s own pages.', 'vitrine' ),
+				array( 'status' => 403 )
+			);
+		}
+		return true;
+	}
+
+	/**
+	 * Returns the session.
+	 *
+	 * @param WP_REST_Request $request Request.
+	 */
+	public function get_item( $request ): WP_REST_Response {
+		if ( ! is_user_logged_in() ) {
+			$user_id = wp_validate_auth_cookie( '', 'logged_in' );
+			if ( $user_id ) {
+				wp_set_current_user( $user_id );
+			}
+		}
+
+		$response = rest_ensure_response( $this->state->for_current_visitor() );
+		$response->header( 'Cache-Control', 'no-store, private, max-age=0' );
+		$response->header( 'Vary', 'Cookie' );
+		return $response;
+	}
+
+	/**
+	 * Checks the browser's fetch metadata and Origin against this site.
+	 *
+	 * @param WP_REST_Request $request Request.
+	 */
+	private function is_same_origin( WP_REST_Request $request ): bool {
+		$site = $request->get_header( 'sec_fetch_site' );
+		if ( null !== $site && ! in_array( $site, array( 'same-origin', 'none' ), true ) ) {
+			return false;
+		}
+		$dest = $request->get_header( 'sec_fetch_dest' );
+		if ( null !== $dest && 'empty' !== $dest ) {
+			return false;
+		}
+		$origin = $request->get_header( 'origin' );
+		if ( null === $origin ) {
+			return true;
+		}
+		$home = wp_parse_url( home_url() );
+		$home_origin = $home['scheme'] . '://' . $home['host'] . ( isset( $home['port'] ) ? ':' . $home['port'] : '' );
+		return strtolower( rtrim( $origin, '/' ) ) === strtolower( $home_origin );
+	}
+
+	/**
+	 * {@inheritDoc}
+	 */
+	public function get_item_schema(): array {
+		if ( $this->schema ) {
+			return $this->add_additional_fields_schema( $this->schema );
+		}
+		$this->schema = array(
+			'$schema'    => 'http://json-schema.org/draft-04/schema#',
+			'title'      => 'vitrine-session',
+			'type'       => 'object',
+			'properties' => array(
+				'user'      => array(
+					'description' => __( 'The current user.', 'vitrine' ),
+					'type'        => 'object',
+					'properties'  => array(
+						'id'       => array( 'type' => 'integer' ),
+						'loggedIn' => array( 'type' => 'boolean' ),
+						'name'     => array( 'type' => 'string' ),
+						'roles'    => array(
+							'type'  => 'array',
+							'items' => array( 'type' => 'string' ),
+						),
+					),
+				),
+				'nonces'    => array(
+					'description'          => __( 'Fresh nonces keyed by nonce action.', 'vitrine' ),
+					'type'                 => 'object',
+					'additionalProperties' => array( 'type' => 'string' ),
+				),
+				'loved'     => array(
+					'description' => __( 'Ids of the posts this visitor loves.', 'vitrine' ),
+					'type'        => 'array',
+					'items'       => array( 'type' => 'integer' ),
+				),
+				'wishlists' => array(
+					'description' => __( 'The visitor’s wishlists.', 'vitrine' ),
+					'type'        => 'array',
+				),
+				'cart'      => array(
+					'description' => __( 'The visitor’s cart summary.', 'vitrine' ),
+					'type'        => 'object',
+					'properties'  => array( 'count' => array( 'type' => 'integer' ) ),
+				),
+			),
+		);
+		return $this->add_additional_fields_schema( $this->schema );
+	}
+}

@@ -1,0 +1,30 @@
+<?php
+/**
+ * Per-visitor session endpoint.
+ *
+ * @package Vitrine
+ */
+
+declare( strict_types = 1 );
+
+namespace Vitrine\Session;
+
+use Vitrine\Core\Module;
+
+/**
+ * Registers `GET vitrine/v1/session`.
+ */
+final class SessionModule implements Module {
+
+	/**
+	 * {@inheritDoc}
+	 */
+	public function register(): void {
+		add_action(
+			'rest_api_init',
+			static function (): void {
+				( new SessionController( new SessionState() ) )->register_routes();
+			}
+		);
+	}
+}

@@ -1,0 +1,70 @@
+<?php
+/**
+ * Widget mount points.
+ *
+ * @package Vitrine
+ */
+
+declare( strict_types = 1 );
+
+namespace Vitrine\Widgets;
+
+use Vitrine\Core\Assets;
+
+/**
+ * Prints the one markup contract between PHP and the front-end runtime (DESIGN.md §4) and
+ * enqueues the runtime only on pages that have a widget.
+ */
+final class WidgetRenderer {
+
+	/**
+	 * Returns a widget's mount point.
+	 *
+	 * @param string               $name     Widget name: lowercase letters, digits and dashes.
+	 * @param array<string, mixed> $props    JSON-serialisable props.
+	 * @param string               $fallback Escaped fallback HTML.
+	 * @param array{tag?: string, class?: string} $args Wrapper options.
+	 */
+	public static function render( string $name, array $props = array(), string $fallback = '', array $args = array() ): string {
+		if ( ! preg_match( '/^[a-z0-9-]+$/', $name ) ) {
+			_doing_it_wrong( __METHOD__, esc_html__( 'Widget names use lowercase letters, digits and dashes.', 'vitrine' ), '0.1.0' );
+			return '';
+		}
+		self::enqueue( $name );
+
+		$tag     = 'span' === ( $args['tag'] ?? 'div' ) ? 'span' : 'div';
+		$classes = trim( 'vitrine-widget vitrine-' . $name . ' ' . ( $args['class'] ?? '' ) );
+
+		return sprintf(
+			'<%1$s class="%2$s" data-vitrine-widget="%3$s" data-vitrine-props="%4$s">%5$s</%1$s>',
+			$tag,
+			esc_attr( $classes ),
+			esc_attr( $name ),
+			esc_attr( (string) wp_json_encode( (object) $props ) ),
+			$fallback
+		);
+	}
+
+	/**
+	 * Enqueues the runtime (once, with the site settings) and the widget's own style.
+	 *
+	 * Widgets usually render inside the body, after `wp_head`, so these print in the footer;
+	 * modules that know earlier that a widget will appear call this from `wp_enqueue_scripts`.
+	 *
+	 * @param string $name Widget name.
+	 */
+	public static function enqueue( string $name ): void {
+		if ( ! wp_script_is( Assets::RUNTIME, 'enqueued' ) ) {
+			wp_enqueue_script( Assets::RUNTIME );
+			wp_add_inline_script(
+				Assets::RUNTIME,
+				'window.vitrineSettings = ' . wp_json_encode( Settings::get() ) . ';',
+				'before'
+			);
+		}
+		$style = 'vitrine-widget-' . $name;
+		if ( wp_style_is( $style, 'registered' ) ) {
+			wp_enqueue_style( $style );
+		}
+	}
+}

@@ -1,0 +1,65 @@
+/**
+ * External dependencies
+ */
+import { __ } from '@wordpress/i18n';
+
+/**
+ * A failed call, with a stable code and a message fit to show a person.
+ */
+export class RequestError extends Error {
+	constructor(
+		readonly code: string,
+		message: string,
+		readonly status: number = 0
+	) {
+		super( message );
+		this.name = 'RequestError';
+	}
+}
+
+export const offlineError = (): RequestError =>
+	new RequestError( 'fetch_error', __( 'You are probably offline.', 'vitrine' ) );
+
+export const invalidJsonError = ( status: number ): RequestError =>
+	new RequestError(
+		'invalid_json',
+		__( 'The response is not a valid JSON response.', 'vitrine' ),
+		status
+	);
+
+export const unknownError = ( status: number ): RequestError =>
+	new RequestError(
+		'unknown_error',
+		__( 'An unknown error occurred.', 'vitrine' ),
+		status
+	);
+
+/**
+ * Turns an error reply into a RequestError. Understands WordPress REST errors
+ * (`{code, message}`) and admin-ajax errors (`{success:false, data:{code, message}}`).
+ */
+export async function errorFromResponse(
+	response: Response
+): Promise< RequestError > {
+	let body: unknown;
+	try {
+		body = await response.json();
+	} catch {
+		return unknownError( response.status );
+	}
+	const payload =
+		body && typeof body === 'object' && 'data' in body && 'success' in body
+			? ( body as { data: unknown } ).data
+			: body;
+	if ( payload && typeof payload === 'object' ) {
+		const { code, message } = payload as Record< string, unknown >;
+		if ( typeof message === 'string' && message !== '' ) {
+			return new RequestError(
+				typeof code === 'string' ? code : 'unknown_error',
+				message,
+				response.status
+			);
+		}
+	}
+	return unknownError( response.status );
+}

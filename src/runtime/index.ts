@@ -1,0 +1,23 @@
+/**
+ * The runtime entry: small, loaded only on pages that render a widget. It mounts the widgets
+ * present and exposes `window.vitrine.mount( root )` for markup added later.
+ */
+
+/**
+ * Internal dependencies
+ */
+import { mountWidgets } from './mount';
+
+declare global {
+	interface Window {
+		vitrine?: { mount: ( root?: ParentNode ) => Promise< void > };
+	}
+}
+
+window.vitrine = { ...window.vitrine, mount: mountWidgets };
+
+if ( document.readyState === 'loading' ) {
+	document.addEventListener( 'DOMContentLoaded', () => mountWidgets() );
+} else {
+	mountWidgets();
+}

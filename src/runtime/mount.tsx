@@ -1,0 +1,67 @@
+/**
+ * External dependencies
+ */
+import { createRoot } from '@wordpress/element';
+
+/**
+ * Internal dependencies
+ */
+import { parseWidgetProps } from '../lib/widget-props';
+import { ErrorBoundary } from './error-boundary';
+import { widgetLoaders } from './registry';
+
+const SELECTOR = '[data-vitrine-widget]';
+
+/**
+ * Mounts every widget under `root` that is not mounted yet. Only the chunks of the widget
+ * names present are loaded. Safe to call again after new markup arrives (ajax fragments).
+ */
+export function mountWidgets( root: ParentNode = document ): Promise< void > {
+	const elements = Array.from( root.querySelectorAll< HTMLElement >( SELECTOR ) );
+	return Promise.all( elements.map( mountWidget ) ).then( () => undefined );
+}
+
+async function mountWidget( element: HTMLElement ): Promise< void > {
+	if ( element.dataset.vitrineState ) {
+		return;
+	}
+	element.dataset.vitrineState = 'loading';
+	const name = element.dataset.vitrineWidget ?? '';
+	const fail = ( message: string, error?: unknown ): void => {
+		element.dataset.vitrineState = 'failed';
+		// eslint-disable-next-line no-console
+		console.error( `Vitrine: ${ message } Keeping its fallback.`, error ?? '' );
+	};
+
+	const load = widgetLoaders[ name ];
+	if ( ! load ) {
+		fail( `unknown widget "${ name }".` );
+		return;
+	}
+	const raw = parseWidgetProps( element.dataset.vitrineProps );
+	if ( raw === undefined ) {
+		fail( `the "${ name }" widget has malformed props.` );
+		return;
+	}
+
+	let definition;
+	try {
+		definition = ( await load() ).default;
+	} catch ( error ) {
+		fail( `could not load the "${ name }" widget.`, error );
+		return;
+	}
+	const props = definition.parseProps( raw );
+	if ( props === null ) {
+		fail( `the "${ name }" widget's props are not usable.` );
+		return;
+	}
+
+	const { Component } = definition;
+	createRoot( element ).render(
+		<ErrorBoundary name={ name } fallbackHtml={ element.innerHTML }>
+			<Component { ...props } />
+		</ErrorBoundary>
+	);
+	element.dataset.vitrineState = 'mounted';
+}

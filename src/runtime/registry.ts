@@ -1,0 +1,14 @@
+/**
+ * Internal dependencies
+ */
+import type { WidgetDefinition } from './widget';
+
+type Loader = () => Promise< { default: WidgetDefinition< any > } >; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+/**
+ * One lazily loaded chunk per widget name. Add a widget here, in its own folder under
+ * `src/widgets/`, and render it from PHP with `vitrine_render_widget( 'name', … )`.
+ */
+export const widgetLoaders: Readonly< Record< string, Loader > > = {
+	like: () => import( /* webpackChunkName: "like" */ '../widgets/like' ),
+};

@@ -1,0 +1,22 @@
+/**
+ * Internal dependencies
+ */
+import { defineWidget } from '../../runtime/widget';
+import { LikeButton, type LikeButtonProps } from './like-button';
+
+export function parseLikeProps( raw: unknown ): LikeButtonProps | null {
+	if ( ! raw || typeof raw !== 'object' ) {
+		return null;
+	}
+	const { postId, count, title } = raw as Record< string, unknown >;
+	if ( typeof postId !== 'number' || ! Number.isInteger( postId ) || postId < 1 ) {
+		return null;
+	}
+	return {
+		postId,
+		count: typeof count === 'number' && count >= 0 ? count : 0,
+		title: typeof title === 'string' ? title : '',
+	};
+}
+
+export default defineWidget( { parseProps: parseLikeProps, Component: LikeButton } );

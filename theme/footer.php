@@ -1,0 +1,3 @@
+<?php wp_footer(); ?>
+</body>
+</html>

@@ -1,0 +1,30 @@
+/**
+ * Build: one small runtime entry, the theme behaviours, one lazily loaded chunk per widget
+ * (split by the runtime's dynamic `import()`), and one stylesheet per widget that has a
+ * `style.css`. React and `@wordpress/*` stay external and come from WordPress core.
+ */
+const { existsSync, readdirSync } = require( 'fs' );
+const path = require( 'path' );
+const defaultConfig = require( '@wordpress/scripts/config/webpack.config' );
+
+const widgetsDir = path.resolve( __dirname, 'src/widgets' );
+const widgetStyles = Object.fromEntries(
+	readdirSync( widgetsDir )
+		.filter( ( name ) => existsSync( path.join( widgetsDir, name, 'style.css' ) ) )
+		.map( ( name ) => [ `widget-${ name }`, `./src/widgets/${ name }/style.css` ] )
+);
+
+module.exports = {
+	...defaultConfig,
+	entry: {
+		runtime: './src/runtime/index.ts',
+		theme: './src/theme/index.ts',
+		...widgetStyles,
+	},
+	output: {
+		...defaultConfig.output,
+		path: path.resolve( __dirname, 'plugin/build' ),
+		// Content hashes in chunk names let pages and CDNs cache chunks forever.
+		chunkFilename: 'chunks/[name].[contenthash:8].js',
+	},
+};
