@@ -9,7 +9,9 @@ describe( 'likeReducer', () => {
 	it( 'goes inactive on click, then loved with the server count', () => {
 		const inactive = likeReducer( normal, { type: 'click' } );
 		expect( inactive.status ).toBe( 'inactive' );
-		expect( likeReducer( inactive, { type: 'success', reply: ' 13\n' } ) ).toEqual( {
+		expect(
+			likeReducer( inactive, { type: 'success', reply: ' 13\n' } )
+		).toEqual( {
 			status: 'loved',
 			count: 13,
 			error: null,
@@ -24,19 +26,31 @@ describe( 'likeReducer', () => {
 	} );
 
 	it( 'returns to normal with the message on failure, clearing it on the next click', () => {
-		const failed = likeReducer( { ...normal, status: 'inactive' }, { type: 'failure', message: 'Nope' } );
-		expect( failed ).toEqual( { status: 'normal', count: 12, error: 'Nope' } );
+		const failed = likeReducer(
+			{ ...normal, status: 'inactive' },
+			{ type: 'failure', message: 'Nope' }
+		);
+		expect( failed ).toEqual( {
+			status: 'normal',
+			count: 12,
+			error: 'Nope',
+		} );
 		expect( likeReducer( failed, { type: 'click' } ).error ).toBeNull();
 	} );
 
 	it( 'treats a reply that is not a count as a failed like', () => {
-		const state = likeReducer( { ...normal, status: 'inactive' }, { type: 'success', reply: '<html>' } );
+		const state = likeReducer(
+			{ ...normal, status: 'inactive' },
+			{ type: 'success', reply: '<html>' }
+		);
 		expect( state.status ).toBe( 'normal' );
 		expect( state.count ).toBe( 12 );
 	} );
 
 	it( 'marks the button loved when the session says so', () => {
-		expect( likeReducer( normal, { type: 'known-loved' } ).status ).toBe( 'loved' );
+		expect( likeReducer( normal, { type: 'known-loved' } ).status ).toBe(
+			'loved'
+		);
 	} );
 } );
 

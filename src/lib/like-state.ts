@@ -18,6 +18,7 @@ export type LikeEvent =
 
 /**
  * The server answers the new count as text; anything else is not a count.
+ * @param reply
  */
 export function parseCountReply( reply: string ): number | null {
 	const trimmed = reply.trim();

@@ -5,7 +5,9 @@ import { parseWidgetProps } from './widget-props';
 
 describe( 'parseWidgetProps', () => {
 	it( 'reads a JSON object', () => {
-		expect( parseWidgetProps( '{"postId":4,"title":"A \\"quoted\\" title"}' ) ).toEqual( {
+		expect(
+			parseWidgetProps( '{"postId":4,"title":"A \\"quoted\\" title"}' )
+		).toEqual( {
 			postId: 4,
 			title: 'A "quoted" title',
 		} );
@@ -16,7 +18,10 @@ describe( 'parseWidgetProps', () => {
 		expect( parseWidgetProps( '  ' ) ).toEqual( {} );
 	} );
 
-	it.each( [ '[1,2]', 'null', '42', '{oops', '"text"' ] )( 'refuses %p', ( json ) => {
-		expect( parseWidgetProps( json ) ).toBeUndefined();
-	} );
+	it.each( [ '[1,2]', 'null', '42', '{oops', '"text"' ] )(
+		'refuses %p',
+		( json ) => {
+			expect( parseWidgetProps( json ) ).toBeUndefined();
+		}
+	);
 } );

@@ -1,6 +1,7 @@
 /**
  * Parses a mount point's `data-vitrine-props` JSON. Returns `{}` when the attribute is
  * absent, and `undefined` when it is not a JSON object.
+ * @param json
  */
 export function parseWidgetProps(
 	json: string | undefined

@@ -18,6 +18,7 @@ export interface AjaxOptions {
 
 /**
  * Whether a refusal looks like a stale nonce: worth one retry with a fresh session.
+ * @param error
  */
 export function isStaleNonce( error: unknown ): boolean {
 	if ( ! ( error instanceof RequestError ) || error.status !== 403 ) {
@@ -33,6 +34,9 @@ export function isStaleNonce( error: unknown ): boolean {
 
 /**
  * POSTs form fields to admin-ajax and resolves to the response text.
+ * @param action
+ * @param fields
+ * @param options
  */
 export async function postAjax(
 	action: string,

@@ -27,7 +27,10 @@ export class ErrorBoundary extends Component< Props, State > {
 
 	override componentDidCatch( error: unknown ): void {
 		// eslint-disable-next-line no-console
-		console.error( `Vitrine: the "${ this.props.name }" widget failed.`, error );
+		console.error(
+			`Vitrine: the "${ this.props.name }" widget failed.`,
+			error
+		);
 	}
 
 	override render(): ReactNode {
@@ -35,7 +38,9 @@ export class ErrorBoundary extends Component< Props, State > {
 			return (
 				<div
 					className="vitrine-widget__fallback"
-					dangerouslySetInnerHTML={ { __html: this.props.fallbackHtml } }
+					dangerouslySetInnerHTML={ {
+						__html: this.props.fallbackHtml,
+					} }
 				/>
 			);
 		}

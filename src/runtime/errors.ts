@@ -18,7 +18,10 @@ export class RequestError extends Error {
 }
 
 export const offlineError = (): RequestError =>
-	new RequestError( 'fetch_error', __( 'You are probably offline.', 'vitrine' ) );
+	new RequestError(
+		'fetch_error',
+		__( 'You are probably offline.', 'vitrine' )
+	);
 
 export const invalidJsonError = ( status: number ): RequestError =>
 	new RequestError(
@@ -37,6 +40,7 @@ export const unknownError = ( status: number ): RequestError =>
 /**
  * Turns an error reply into a RequestError. Understands WordPress REST errors
  * (`{code, message}`) and admin-ajax errors (`{success:false, data:{code, message}}`).
+ * @param response
  */
 export async function errorFromResponse(
 	response: Response

@@ -15,9 +15,12 @@ const SELECTOR = '[data-vitrine-widget]';
 /**
  * Mounts every widget under `root` that is not mounted yet. Only the chunks of the widget
  * names present are loaded. Safe to call again after new markup arrives (ajax fragments).
+ * @param root
  */
 export function mountWidgets( root: ParentNode = document ): Promise< void > {
-	const elements = Array.from( root.querySelectorAll< HTMLElement >( SELECTOR ) );
+	const elements = Array.from(
+		root.querySelectorAll< HTMLElement >( SELECTOR )
+	);
 	return Promise.all( elements.map( mountWidget ) ).then( () => undefined );
 }
 
@@ -30,7 +33,10 @@ async function mountWidget( element: HTMLElement ): Promise< void > {
 	const fail = ( message: string, error?: unknown ): void => {
 		element.dataset.vitrineState = 'failed';
 		// eslint-disable-next-line no-console
-		console.error( `Vitrine: ${ message } Keeping its fallback.`, error ?? '' );
+		console.error(
+			`Vitrine: ${ message } Keeping its fallback.`,
+			error ?? ''
+		);
 	};
 
 	const load = widgetLoaders[ name ];

@@ -3,7 +3,7 @@
  */
 import type { WidgetDefinition } from './widget';
 
-type Loader = () => Promise< { default: WidgetDefinition< any > } >; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Loader = () => Promise< { default: WidgetDefinition< any > } >;
 
 /**
  * One lazily loaded chunk per widget name. Add a widget here, in its own folder under

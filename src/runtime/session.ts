@@ -44,6 +44,7 @@ declare global {
 /**
  * Core prints a `wp_rest` nonce into pages that load api-fetch; on a cached page it is stale
  * and every REST call would fail with `rest_cookie_invalid_nonce`. Hand it the fresh one.
+ * @param session
  */
 function syncApiFetchNonce( session: Session ): void {
 	const middleware = window.wp?.apiFetch?.nonceMiddleware;
@@ -113,6 +114,7 @@ export function getSessionSnapshot(): Session | null {
 
 /**
  * Changes the local copy after a successful call (e.g. a post was loved) and tells subscribers.
+ * @param update
  */
 export function updateSession( update: ( session: Session ) => Session ): void {
 	if ( snapshot ) {

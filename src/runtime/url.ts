@@ -1,6 +1,9 @@
 /**
  * Joins the REST root (`…/wp-json/` or `…/?rest_route=/` without pretty permalinks) and a
  * route, and appends query arguments with the right separator.
+ * @param root
+ * @param route
+ * @param query
  */
 export function restUrl(
 	root: string,

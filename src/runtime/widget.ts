@@ -9,7 +9,7 @@ import type { ComponentType } from 'react';
  * runtime then keeps the server-rendered fallback.
  */
 export interface WidgetDefinition< P extends object > {
-	parseProps( raw: unknown ): P | null;
+	parseProps: ( raw: unknown ) => P | null;
 	Component: ComponentType< P >;
 }
 

@@ -3,6 +3,8 @@ const HEART =
 
 /**
  * The heart: an outline until loved, then filled (same path as the PHP fallback).
+ * @param root0
+ * @param root0.filled
  */
 export function HeartIcon( { filled }: { filled: boolean } ) {
 	return (

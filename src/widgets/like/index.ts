@@ -9,7 +9,11 @@ export function parseLikeProps( raw: unknown ): LikeButtonProps | null {
 		return null;
 	}
 	const { postId, count, title } = raw as Record< string, unknown >;
-	if ( typeof postId !== 'number' || ! Number.isInteger( postId ) || postId < 1 ) {
+	if (
+		typeof postId !== 'number' ||
+		! Number.isInteger( postId ) ||
+		postId < 1
+	) {
 		return null;
 	}
 	return {
@@ -19,4 +23,7 @@ export function parseLikeProps( raw: unknown ): LikeButtonProps | null {
 	};
 }
 
-export default defineWidget( { parseProps: parseLikeProps, Component: LikeButton } );
+export default defineWidget( {
+	parseProps: parseLikeProps,
+	Component: LikeButton,
+} );

@@ -25,13 +25,20 @@ const formatCount = ( count: number ): string =>
 		count
 	);
 
-export function LikeButton( { postId, count: initialCount, title }: LikeButtonProps ) {
+export function LikeButton( {
+	postId,
+	count: initialCount,
+	title,
+}: LikeButtonProps ) {
 	const [ state, dispatch ] = useReducer( likeReducer, {
 		status: 'normal',
 		count: initialCount,
 		error: null,
 	} );
-	const markLoved = useCallback( () => dispatch( { type: 'known-loved' } ), [] );
+	const markLoved = useCallback(
+		() => dispatch( { type: 'known-loved' } ),
+		[]
+	);
 	useLovedInSession( postId, markLoved );
 
 	const love = async () => {
@@ -56,7 +63,10 @@ export function LikeButton( { postId, count: initialCount, title }: LikeButtonPr
 				message:
 					error instanceof RequestError
 						? error.message
-						: __( 'Your like could not be saved. Please try again.', 'vitrine' ),
+						: __(
+								'Your like could not be saved. Please try again.',
+								'vitrine'
+							),
 			} );
 		}
 	};
@@ -67,16 +77,26 @@ export function LikeButton( { postId, count: initialCount, title }: LikeButtonPr
 	const label = loved
 		? sprintf(
 				/* translators: 1: post title, 2: number of loves. */
-				_n( 'You love “%1$s”. %2$s love', 'You love “%1$s”. %2$s loves', state.count, 'vitrine' ),
+				_n(
+					'You love “%1$s”. %2$s love',
+					'You love “%1$s”. %2$s loves',
+					state.count,
+					'vitrine'
+				),
 				title,
 				formatted
-		  )
+			)
 		: sprintf(
 				/* translators: 1: post title, 2: number of loves. */
-				_n( 'Love “%1$s”. %2$s love', 'Love “%1$s”. %2$s loves', state.count, 'vitrine' ),
+				_n(
+					'Love “%1$s”. %2$s love',
+					'Love “%1$s”. %2$s loves',
+					state.count,
+					'vitrine'
+				),
 				title,
 				formatted
-		  );
+			);
 
 	return (
 		<>

@@ -15,6 +15,8 @@ import {
 /**
  * Calls `onLoved` once the session says this visitor already loves the post, so a cached
  * page still shows the right state.
+ * @param postId
+ * @param onLoved
  */
 export function useLovedInSession( postId: number, onLoved: () => void ): void {
 	useEffect( () => {

@@ -1,0 +1,125 @@
+/**
+ * External dependencies
+ */
+import { act, waitFor } from '@testing-library/react';
+
+/**
+ * Internal dependencies
+ */
+import { mountWidgets } from './mount';
+
+const mockLoaded: string[] = [];
+
+jest.mock( './registry', () => ( {
+	widgetLoaders: {
+		greeting: async () => {
+			mockLoaded.push( 'greeting' );
+			return {
+				default: {
+					parseProps: ( raw: unknown ) =>
+						typeof ( raw as { name?: unknown } ).name === 'string'
+							? { name: ( raw as { name: string } ).name }
+							: null,
+					Component: ( { name }: { name: string } ) => (
+						<p>Hello { name }</p>
+					),
+				},
+			};
+		},
+		broken: async () => {
+			mockLoaded.push( 'broken' );
+			throw new Error( 'ChunkLoadError' );
+		},
+		throwing: async () => {
+			mockLoaded.push( 'throwing' );
+			return {
+				default: {
+					parseProps: () => ( {} ),
+					Component: () => {
+						throw new Error( 'render failed' );
+					},
+				},
+			};
+		},
+		unused: async () => {
+			mockLoaded.push( 'unused' );
+			throw new Error( 'should never load' );
+		},
+	},
+} ) );
+
+const mountPoint = ( name: string, props: string, fallback = 'fallback' ) =>
+	`<div data-vitrine-widget="${ name }" data-vitrine-props='${ props }'>${ fallback }</div>`;
+
+beforeEach( () => {
+	mockLoaded.length = 0;
+} );
+
+afterEach( () => {
+	document.body.innerHTML = '';
+} );
+
+const mount = ( root?: ParentNode ) =>
+	act( async () => {
+		await mountWidgets( root );
+	} );
+
+describe( 'mountWidgets', () => {
+	it( 'loads only the chunks of the widgets on the page and mounts them', async () => {
+		document.body.innerHTML = mountPoint( 'greeting', '{"name":"Ada"}' );
+		await mount();
+		await waitFor( () =>
+			expect( document.body ).toHaveTextContent( 'Hello Ada' )
+		);
+		expect( mockLoaded ).toEqual( [ 'greeting' ] );
+		expect(
+			document.querySelector( '[data-vitrine-widget]' )
+		).toHaveAttribute( 'data-vitrine-state', 'mounted' );
+	} );
+
+	it( 'mounts each element once, even when called again', async () => {
+		document.body.innerHTML = mountPoint( 'greeting', '{"name":"Ada"}' );
+		await mount();
+		await mount();
+		expect( mockLoaded ).toEqual( [ 'greeting' ] );
+	} );
+
+	it.each( [
+		[ 'an unknown widget', mountPoint( 'nope', '{}' ) ],
+		[ 'malformed props JSON', mountPoint( 'greeting', '{oops' ) ],
+		[ 'props the widget refuses', mountPoint( 'greeting', '{"name":4}' ) ],
+		[ 'a chunk that fails to load', mountPoint( 'broken', '{}' ) ],
+	] )( 'keeps the fallback markup for %s', async ( _label, html ) => {
+		document.body.innerHTML = html;
+		await mount();
+		const element = document.querySelector( '[data-vitrine-widget]' );
+		expect( element ).toHaveTextContent( 'fallback' );
+		expect( element ).toHaveAttribute( 'data-vitrine-state', 'failed' );
+		expect( console ).toHaveErrored();
+	} );
+
+	it( 'puts the fallback back when a widget throws while rendering', async () => {
+		document.body.innerHTML = mountPoint(
+			'throwing',
+			'{}',
+			'<b>server markup</b>'
+		);
+		await mount();
+		await waitFor( () =>
+			expect(
+				document.querySelector( '.vitrine-widget__fallback' )
+			).toContainHTML( '<b>server markup</b>' )
+		);
+		expect( console ).toHaveErrored();
+	} );
+
+	it( 'mounts widgets inside markup added later', async () => {
+		const fragment = document.createElement( 'section' );
+		fragment.innerHTML = mountPoint( 'greeting', '{"name":"Grace"}' );
+		document.body.append( fragment );
+		await mount( fragment );
+		await waitFor( () =>
+			expect( fragment ).toHaveTextContent( 'Hello Grace' )
+		);
+	} );
+} );

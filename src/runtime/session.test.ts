@@ -1,0 +1,125 @@
+/**
+ * Internal dependencies
+ */
+import { restFetch } from './rest';
+import {
+	getSession,
+	getSessionSnapshot,
+	refreshSession,
+	resetSessionForTests,
+	subscribeToSession,
+	updateSession,
+} from './session';
+import { jsonResponse, makeSession, textResponse } from './test-utils';
+
+beforeEach( () => {
+	resetSessionForTests();
+	window.vitrineSettings = {
+		restUrl: 'http://site.test/?rest_route=/',
+		ajaxUrl: '/wp-admin/admin-ajax.php',
+	};
+} );
+
+describe( 'session', () => {
+	it( 'is fetched once, uncached and without a nonce, however many widgets ask', async () => {
+		const fetchMock = jest.fn( async () => jsonResponse( makeSession() ) );
+		global.fetch = fetchMock as unknown as typeof fetch;
+		await Promise.all( [ getSession(), getSession(), getSession() ] );
+		expect( fetchMock ).toHaveBeenCalledTimes( 1 );
+		const [ url, init ] = fetchMock.mock.calls[ 0 ] as unknown as [
+			string,
+			RequestInit,
+		];
+		expect( url ).toBe(
+			'http://site.test/?rest_route=/vitrine/v1/session'
+		);
+		expect( init.cache ).toBe( 'no-store' );
+		expect( init.headers ).not.toHaveProperty( 'X-WP-Nonce' );
+	} );
+
+	it( 'can be fetched again after a failure', async () => {
+		global.fetch = jest
+			.fn()
+			.mockRejectedValueOnce( new TypeError( 'offline' ) )
+			.mockResolvedValueOnce(
+				jsonResponse( makeSession() )
+			) as unknown as typeof fetch;
+		await expect( getSession() ).rejects.toMatchObject( {
+			code: 'fetch_error',
+		} );
+		await expect( getSession() ).resolves.toMatchObject( { loved: [] } );
+	} );
+
+	it( 'hands core’s api-fetch the fresh REST nonce', async () => {
+		const nonceMiddleware = { nonce: 'stale-from-cached-page' };
+		window.wp = { apiFetch: { nonceMiddleware } };
+		global.fetch = jest.fn( async () =>
+			jsonResponse( makeSession( { nonces: { wp_rest: 'fresh' } } ) )
+		) as unknown as typeof fetch;
+		await getSession();
+		expect( nonceMiddleware.nonce ).toBe( 'fresh' );
+		delete window.wp;
+	} );
+
+	it( 'tells subscribers about local updates', async () => {
+		global.fetch = jest.fn( async () =>
+			jsonResponse( makeSession() )
+		) as unknown as typeof fetch;
+		const seen: number[][] = [];
+		subscribeToSession( ( session ) => seen.push( session.loved ) );
+		await getSession();
+		updateSession( ( session ) => ( { ...session, loved: [ 9 ] } ) );
+		expect( seen ).toEqual( [ [], [ 9 ] ] );
+		expect( getSessionSnapshot()?.loved ).toEqual( [ 9 ] );
+	} );
+} );
+
+describe( 'restFetch', () => {
+	it( 'sends no nonce for guests and the fresh one for members, retrying a stale nonce once', async () => {
+		let sessions = 0;
+		const calls: Array< Record< string, string > > = [];
+		global.fetch = jest.fn( async ( url: string, init: RequestInit ) => {
+			if ( url.includes( 'vitrine/v1/session' ) ) {
+				sessions++;
+				return jsonResponse(
+					makeSession( {
+						user: { id: 1, loggedIn: true, name: 'A', roles: [] },
+						nonces: { wp_rest: `rest-${ sessions }` },
+					} )
+				);
+			}
+			const headers = init.headers as Record< string, string >;
+			calls.push( headers );
+			return headers[ 'X-WP-Nonce' ] === 'rest-2'
+				? jsonResponse( { ok: true } )
+				: jsonResponse(
+						{
+							code: 'rest_cookie_invalid_nonce',
+							message: 'Cookie check failed',
+						},
+						403
+					);
+		} ) as unknown as typeof fetch;
+
+		await expect(
+			restFetch( 'vitrine/v1/thing', { query: { a: '1' } } )
+		).resolves.toEqual( { ok: true } );
+		expect( calls.map( ( h ) => h[ 'X-WP-Nonce' ] ) ).toEqual( [
+			'rest-1',
+			'rest-2',
+		] );
+	} );
+
+	it( 'reports a reply that is not JSON', async () => {
+		global.fetch = jest.fn( async ( url: string ) =>
+			url.includes( 'session' )
+				? jsonResponse( makeSession() )
+				: textResponse( '<html>' )
+		) as unknown as typeof fetch;
+		await expect( restFetch( 'vitrine/v1/thing' ) ).rejects.toMatchObject( {
+			code: 'invalid_json',
+			message: 'The response is not a valid JSON response.',
+		} );
+		await refreshSession();
+	} );
+} );
