@@ -9,8 +9,12 @@
 
 declare( strict_types = 1 );
 
-$wp_dir = getenv( 'WP_DIR' ) ?: exit( "WP_DIR is not set\n" );
-$url    = parse_url( (string) getenv( 'SITE_URL' ) );
+$wp_dir = (string) getenv( 'WP_DIR' );
+if ( '' === $wp_dir ) {
+	fwrite( STDERR, "WP_DIR is not set\n" );
+	exit( 1 );
+}
+$url = parse_url( (string) getenv( 'SITE_URL' ) );
 
 $seed_phase = '1' === getenv( 'VITRINE_SEED_PHASE' );
 if ( ! $seed_phase ) {

@@ -38,8 +38,11 @@ const server = new SMTPServer( {
 						{
 							id,
 							envelope: {
-								from: session.envelope.mailFrom?.address ?? null,
-								to: session.envelope.rcptTo.map( ( r ) => r.address ),
+								from:
+									session.envelope.mailFrom?.address ?? null,
+								to: session.envelope.rcptTo.map(
+									( r ) => r.address
+								),
 							},
 							from: mail.from?.text ?? '',
 							to: mail.to?.text ?? '',
@@ -67,6 +70,5 @@ const server = new SMTPServer( {
 } );
 
 server.listen( port, '127.0.0.1', () => {
-	// eslint-disable-next-line no-console
 	console.log( `mail sink on 127.0.0.1:${ port }, storing in ${ dir }` );
 } );

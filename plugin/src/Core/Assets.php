@@ -35,7 +35,7 @@ final class Assets implements Module {
 		$this->register_script( self::THEME, 'theme' );
 
 		// Widget styles build as `style-widget-<name>.css` (plus an `-rtl` twin) from `widget-<name>` entries.
-		foreach ( glob( self::build_dir() . '/style-widget-*.css' ) ?: array() as $css ) {
+		foreach ( (array) glob( self::build_dir() . '/style-widget-*.css' ) as $css ) {
 			$file = basename( $css, '.css' );
 			if ( ! str_ends_with( $file, '-rtl' ) ) {
 				$this->register_style( 'vitrine-' . substr( $file, 6 ), $file, substr( $file, 6 ) );

@@ -31,7 +31,12 @@ final class I18n implements Module {
 	 */
 	public static function languages_dir(): string {
 		$packaged = dirname( PLUGIN_FILE ) . '/languages';
-		return is_dir( $packaged ) ? $packaged : dirname( realpath( PLUGIN_FILE ) ?: PLUGIN_FILE, 2 ) . '/languages';
+		if ( is_dir( $packaged ) ) {
+			return $packaged;
+		}
+		// The plugin folder is symlinked into WordPress during development: resolve it first.
+		$real = realpath( PLUGIN_FILE );
+		return dirname( false === $real ? PLUGIN_FILE : $real, 2 ) . '/languages';
 	}
 
 	/**

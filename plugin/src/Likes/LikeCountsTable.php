@@ -27,8 +27,8 @@ final class LikeCountsTable implements Table {
 	 * {@inheritDoc}
 	 */
 	public static function schema(): string {
-		return "post_id bigint(20) unsigned NOT NULL,
+		return 'post_id bigint(20) unsigned NOT NULL,
 loves bigint(20) unsigned NOT NULL DEFAULT 0,
-PRIMARY KEY  (post_id)";
+PRIMARY KEY  (post_id)';
 	}
 }

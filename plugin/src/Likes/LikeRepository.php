@@ -41,20 +41,21 @@ final class LikeRepository {
 		$counts = $wpdb->prefix . LikeCountsTable::name();
 
 		// Outside the transaction, so concurrent first likes never wait on each other's inserts.
-		$wpdb->query( $wpdb->prepare( "INSERT IGNORE INTO {$counts} (post_id, loves) VALUES (%d, 0)", $post_id ) );
+		$wpdb->query( $wpdb->prepare( 'INSERT IGNORE INTO %i (post_id, loves) VALUES (%d, 0)', $counts, $post_id ) );
 
 		for ( $attempt = 1; $attempt <= 3; $attempt++ ) {
 			$wpdb->query( 'START TRANSACTION' );
 			$inserted = $wpdb->query(
 				$wpdb->prepare(
-					"INSERT IGNORE INTO {$likes} (post_id, visitor, created_at) VALUES (%d, %s, %s)",
+					'INSERT IGNORE INTO %i (post_id, visitor, created_at) VALUES (%d, %s, %s)',
+					$likes,
 					$post_id,
 					$visitor,
 					current_time( 'mysql', true )
 				)
 			);
 			if ( 1 === $inserted ) {
-				$inserted = $wpdb->query( $wpdb->prepare( "UPDATE {$counts} SET loves = loves + 1 WHERE post_id = %d", $post_id ) ) ? 1 : false;
+				$inserted = $wpdb->query( $wpdb->prepare( 'UPDATE %i SET loves = loves + 1 WHERE post_id = %d', $counts, $post_id ) ) ? 1 : false;
 			}
 			if ( false !== $inserted ) {
 				$wpdb->query( 'COMMIT' );
@@ -65,11 +66,20 @@ final class LikeRepository {
 				);
 			}
 			$wpdb->query( 'ROLLBACK' );
-			if ( self::ER_LOCK_DEADLOCK !== (int) mysqli_errno( $wpdb->dbh ) ) {
+			if ( ! $this->is_deadlock() ) {
 				break;
 			}
 		}
 		throw new RuntimeException( esc_html( 'Could not store the like: ' . $wpdb->last_error ) );
+	}
+
+	/**
+	 * Whether the last statement failed because InnoDB picked it as a deadlock victim.
+	 */
+	private function is_deadlock(): bool {
+		global $wpdb;
+		// phpcs:ignore WordPress.DB.RestrictedFunctions.mysql_mysqli_errno, WordPress.DB.RestrictedClasses.mysql__mysqli -- $wpdb exposes no error number.
+		return $wpdb->dbh instanceof \mysqli && self::ER_LOCK_DEADLOCK === mysqli_errno( $wpdb->dbh );
 	}
 
 	/**
@@ -100,8 +110,8 @@ final class LikeRepository {
 		$table        = $wpdb->prefix . LikeCountsTable::name();
 		$placeholders = implode( ',', array_fill( 0, count( $post_ids ), '%d' ) );
 		$rows         = $wpdb->get_results(
-			// phpcs:ignore WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare -- placeholders built above.
-			$wpdb->prepare( "SELECT post_id, loves FROM {$table} WHERE post_id IN ({$placeholders})", $post_ids ),
+			// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- $placeholders is a list of %d built above.
+			$wpdb->prepare( "SELECT post_id, loves FROM %i WHERE post_id IN ({$placeholders})", $table, ...$post_ids ),
 			ARRAY_A
 		);
 		$counts = array_fill_keys( $post_ids, 0 );
@@ -128,7 +138,7 @@ final class LikeRepository {
 		}
 		$table = $wpdb->prefix . LikesTable::name();
 		$ids   = $wpdb->get_col(
-			$wpdb->prepare( "SELECT post_id FROM {$table} WHERE visitor = %s ORDER BY id DESC LIMIT %d", $visitor, $limit )
+			$wpdb->prepare( 'SELECT post_id FROM %i WHERE visitor = %s ORDER BY id DESC LIMIT %d', $table, $visitor, $limit )
 		);
 		return array_map( 'intval', $ids );
 	}
@@ -143,7 +153,7 @@ final class LikeRepository {
 		global $wpdb;
 		$table = $wpdb->prefix . LikeCountsTable::name();
 		$wpdb->query(
-			$wpdb->prepare( "INSERT INTO {$table} (post_id, loves) VALUES (%d, %d) ON DUPLICATE KEY UPDATE loves = VALUES(loves)", $post_id, max( 0, $count ) )
+			$wpdb->prepare( 'INSERT INTO %i (post_id, loves) VALUES (%d, %d) ON DUPLICATE KEY UPDATE loves = VALUES(loves)', $table, $post_id, max( 0, $count ) )
 		);
 		wp_cache_delete( $post_id, self::CACHE_GROUP );
 	}

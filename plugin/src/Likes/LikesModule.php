@@ -72,7 +72,8 @@ final class LikesModule implements Module {
 			'vitrine_like',
 			static function ( $atts ): string {
 				$atts = shortcode_atts( array( 'id' => 0 ), (array) $atts, 'vitrine_like' );
-				return LikeButton::render( get_post( absint( $atts['id'] ) ?: null ) );
+				$id   = absint( $atts['id'] );
+				return LikeButton::render( get_post( $id > 0 ? $id : null ) );
 			}
 		);
 	}

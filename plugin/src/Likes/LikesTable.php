@@ -28,12 +28,12 @@ final class LikesTable implements Table {
 	 * {@inheritDoc}
 	 */
 	public static function schema(): string {
-		return "id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
+		return 'id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
 post_id bigint(20) unsigned NOT NULL,
 visitor varchar(64) NOT NULL,
 created_at datetime NOT NULL,
 PRIMARY KEY  (id),
 UNIQUE KEY post_visitor (post_id,visitor),
-KEY visitor (visitor,id)";
+KEY visitor (visitor,id)';
 	}
 }

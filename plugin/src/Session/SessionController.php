@@ -110,13 +110,15 @@ final class SessionController extends WP_REST_Controller {
 		if ( null === $origin ) {
 			return true;
 		}
-		$home = wp_parse_url( home_url() );
+		$home        = wp_parse_url( home_url() );
 		$home_origin = $home['scheme'] . '://' . $home['host'] . ( isset( $home['port'] ) ? ':' . $home['port'] : '' );
 		return strtolower( rtrim( $origin, '/' ) ) === strtolower( $home_origin );
 	}
 
 	/**
-	 * {@inheritDoc}
+	 * The response schema.
+	 *
+	 * @return array<string, mixed>
 	 */
 	public function get_item_schema(): array {
 		if ( $this->schema ) {

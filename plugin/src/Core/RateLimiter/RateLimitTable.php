@@ -27,10 +27,10 @@ final class RateLimitTable implements Table {
 	 * {@inheritDoc}
 	 */
 	public static function schema(): string {
-		return "bucket char(64) NOT NULL,
+		return 'bucket char(64) NOT NULL,
 hits int(10) unsigned NOT NULL DEFAULT 0,
 window_ends bigint(20) unsigned NOT NULL,
 PRIMARY KEY  (bucket),
-KEY window_ends (window_ends)";
+KEY window_ends (window_ends)';
 	}
 }

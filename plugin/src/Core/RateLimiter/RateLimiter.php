@@ -34,10 +34,11 @@ final class RateLimiter {
 		// LAST_INSERT_ID(expr) hands this connection the row's new hit count without a second read.
 		$wpdb->query(
 			$wpdb->prepare(
-				"INSERT INTO {$table} (bucket, hits, window_ends) VALUES (%s, LAST_INSERT_ID(1), %d)
+				'INSERT INTO %i (bucket, hits, window_ends) VALUES (%s, LAST_INSERT_ID(1), %d)
 				ON DUPLICATE KEY UPDATE
 					hits = LAST_INSERT_ID( IF( window_ends <= %d, 1, hits + 1 ) ),
-					window_ends = IF( window_ends <= %d, %d, window_ends )",
+					window_ends = IF( window_ends <= %d, %d, window_ends )',
+				$table,
 				hash( 'sha256', $bucket ),
 				$now + $window,
 				$now,
@@ -56,6 +57,6 @@ final class RateLimiter {
 	public function purge(): void {
 		global $wpdb;
 		$table = $wpdb->prefix . RateLimitTable::name();
-		$wpdb->query( $wpdb->prepare( "DELETE FROM {$table} WHERE window_ends <= %d", time() ) );
+		$wpdb->query( $wpdb->prepare( 'DELETE FROM %i WHERE window_ends <= %d', $table, time() ) );
 	}
 }

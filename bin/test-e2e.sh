@@ -1,0 +1,16 @@
+#!/usr/bin/env bash
+# Browser end-to-end tests against the test site on :8889 (Debian's Chromium).
+# Run alone, this brings the test site up (fresh) and leaves it running.
+source "$(dirname "$0")/lib.sh"
+use_instance test
+if ! curl -fsS -o /dev/null "$SITE_URL/wp-login.php" 2>/dev/null; then
+	ensure_debian_packages
+	ensure_npm_packages
+	ensure_build
+	ensure_core
+	start_stack
+	wait_for_site
+	install_site
+fi
+cd "$ROOT"
+exec npx playwright test "$@"

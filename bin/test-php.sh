@@ -1,0 +1,13 @@
+#!/usr/bin/env bash
+# PHPUnit against a real WordPress: needs the test instance's MariaDB (bin/test.sh starts it;
+# run alone, this starts the test stack too and leaves it running).
+source "$(dirname "$0")/lib.sh"
+use_instance test
+if ! is_running "$RUN_DIR/mysqld.pid"; then
+	ensure_debian_packages
+	ensure_core
+	ensure_build
+	start_stack
+fi
+cd "$ROOT"
+exec phpunit "$@"

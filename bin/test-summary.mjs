@@ -1,0 +1,57 @@
+/**
+ * Adds up the test runners' reports (jest JSON, PHPUnit JUnit XML, Playwright JSON) and prints
+ * one line per runner and a total.
+ *
+ * Usage: node bin/test-summary.mjs <reports dir>
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+const dir = process.argv[ 2 ] ?? '.site/reports';
+const read = ( file ) =>
+	existsSync( join( dir, file ) )
+		? readFileSync( join( dir, file ), 'utf8' )
+		: null;
+
+const rows = [];
+
+const jest = read( 'jest.json' );
+if ( jest ) {
+	const report = JSON.parse( jest );
+	rows.push( [ 'jest', report.numPassedTests, report.numFailedTests ] );
+}
+
+const phpunit = read( 'phpunit.xml' );
+if ( phpunit ) {
+	const suite = phpunit.match(
+		/<testsuite [^>]*tests="(\d+)"[^>]*failures="(\d+)"[^>]*errors="(\d+)"/
+	);
+	if ( suite ) {
+		const [ , tests, failures, errors ] = suite.map( Number );
+		rows.push( [
+			'phpunit',
+			tests - failures - errors,
+			failures + errors,
+		] );
+	}
+}
+
+const e2e = read( 'e2e.json' );
+if ( e2e ) {
+	const { stats } = JSON.parse( e2e );
+	rows.push( [
+		'e2e',
+		stats.expected + ( stats.flaky ?? 0 ),
+		stats.unexpected,
+	] );
+}
+
+let passed = 0;
+let failed = 0;
+console.log( '\nTest summary' );
+for ( const [ name, ok, bad ] of rows ) {
+	console.log( `  ${ name.padEnd( 8 ) } ${ ok } passed, ${ bad } failed` );
+	passed += ok;
+	failed += bad;
+}
+console.log( `${ passed } passed, ${ failed } failed` );

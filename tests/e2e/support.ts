@@ -1,0 +1,74 @@
+/**
+ * Helpers shared by the end-to-end tests.
+ */
+
+/**
+ * External dependencies
+ */
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+export interface DemoPost {
+	id: number;
+	link: string;
+	title: { rendered: string };
+}
+
+/**
+ * Published demo posts, newest first, from the core REST API.
+ */
+export async function demoPosts(
+	request: APIRequestContext,
+	count = 20
+): Promise< DemoPost[] > {
+	const response = await request.get(
+		`/wp-json/wp/v2/posts?per_page=${ count }&_fields=id,link,title`
+	);
+	expect( response.ok() ).toBeTruthy();
+	const posts = ( await response.json() ) as DemoPost[];
+	expect( posts.length ).toBeGreaterThanOrEqual( 12 );
+	return posts;
+}
+
+/**
+ * The like widget of one post on the current page.
+ */
+export function likeWidget( page: Page, postId: number ) {
+	return page
+		.locator(
+			`[data-vitrine-widget="like"][data-vitrine-props*='"postId":${ postId },']`
+		)
+		.first();
+}
+
+/**
+ * The count a post's like widget was rendered with, read from the page HTML.
+ */
+export async function renderedCount(
+	request: APIRequestContext,
+	post: DemoPost
+): Promise< number > {
+	const html = await ( await request.get( post.link ) ).text();
+	const match = html.match(
+		new RegExp( `&quot;postId&quot;:${ post.id },&quot;count&quot;:(\\d+)` )
+	);
+	expect(
+		match,
+		`like widget for post ${ post.id } in its page`
+	).not.toBeNull();
+	return Number( match?.[ 1 ] );
+}
+
+/**
+ * Logs in through wp-login.php.
+ */
+export async function logIn(
+	page: Page,
+	user = 'admin',
+	password = 'password'
+) {
+	await page.goto( '/wp-login.php' );
+	await page.fill( '#user_login', user );
+	await page.fill( '#user_pass', password );
+	await page.click( '#wp-submit' );
+	await page.waitForURL( /wp-admin/ );
+}
