@@ -14,3 +14,21 @@ add_action(
 		$phpmailer->SMTPAutoTLS = false;
 	}
 );
+
+/*
+ * Benchmark support (npm run bench), local stack only: a no-op admin-ajax action to compare
+ * the like endpoint against, and no like rate limit for loopback requests that ask for it.
+ */
+add_action(
+	'wp_ajax_nopriv_vitrine_bench_noop',
+	static function () {
+		wp_die( '0', '', array( 'response' => 200 ) );
+	}
+);
+add_filter(
+	'vitrine_like_rate_limit',
+	static function ( $limit ) {
+		$loopback = isset( $_SERVER['REMOTE_ADDR'] ) && '127.0.0.1' === $_SERVER['REMOTE_ADDR'];
+		return $loopback && isset( $_SERVER['HTTP_X_VITRINE_BENCH'] ) ? PHP_INT_MAX : $limit;
+	}
+);
