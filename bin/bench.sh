@@ -2,10 +2,7 @@
 # npm run bench: front-end weight and like-endpoint latency, measured on a fresh copy of the
 # test site (:8889) so the demo's data is never touched. A benchmark, not a test: it reports.
 source "$(dirname "$0")/lib.sh"
-ensure_debian_packages
-ensure_npm_packages
-ensure_build
-ensure_core
+ensure_prerequisites
 use_instance test
 stop_stack
 rm -rf "$DIR"

@@ -110,6 +110,15 @@ SRC
 	rm -rf "$stage" "$apt_dir"
 }
 
+# Everything a site needs before it can start: packages, bundles and WordPress core.
+ensure_prerequisites() {
+	mkdir -p "$SITE_ROOT"
+	ensure_debian_packages
+	ensure_npm_packages
+	ensure_build
+	ensure_core
+}
+
 is_running() { # pidfile
 	[ -f "$1" ] && kill -0 "$(cat "$1")" 2>/dev/null
 }

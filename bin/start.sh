@@ -4,11 +4,7 @@
 source "$(dirname "$0")/lib.sh"
 started=$SECONDS
 use_instance dev
-mkdir -p "$SITE_ROOT"
-ensure_debian_packages
-ensure_npm_packages
-ensure_build
-ensure_core
+ensure_prerequisites
 start_stack
 wait_for_site
 install_site

@@ -4,13 +4,10 @@
 source "$(dirname "$0")/lib.sh"
 use_instance test
 if ! curl -fsS -o /dev/null "$SITE_URL/wp-login.php" 2>/dev/null; then
-	ensure_debian_packages
-	ensure_npm_packages
-	ensure_build
-	ensure_core
+	ensure_prerequisites
 	start_stack
 	wait_for_site
-	install_site
 fi
+install_site >/dev/null
 cd "$ROOT"
 exec npx playwright test "$@"

@@ -4,9 +4,7 @@
 source "$(dirname "$0")/lib.sh"
 use_instance test
 if ! is_running "$RUN_DIR/mysqld.pid"; then
-	ensure_debian_packages
-	ensure_core
-	ensure_build
+	ensure_prerequisites
 	start_stack
 fi
 cd "$ROOT"

@@ -5,15 +5,11 @@
 source "$(dirname "$0")/lib.sh"
 started=$SECONDS
 REPORTS="$SITE_ROOT/reports"
-mkdir -p "$SITE_ROOT"
 rm -rf "$REPORTS"
 mkdir -p "$REPORTS"
 
-ensure_debian_packages
-ensure_npm_packages
+ensure_prerequisites
 ensure_composer_packages
-ensure_build
-ensure_core
 
 failed=()
 stage() {
