@@ -58,6 +58,7 @@ final class Plugin {
 			WidgetsModule::class,
 			SessionModule::class,
 			LikesModule::class,
+			Demo\DemoModule::class,
 		);
 	}
 

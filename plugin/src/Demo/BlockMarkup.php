@@ -1,0 +1,64 @@
+<?php
+/**
+ * Block markup for the demo content.
+ *
+ * @package Vitrine
+ */
+
+declare( strict_types = 1 );
+
+namespace Vitrine\Demo;
+
+/**
+ * Turns a compact description of a text into serialized blocks, as the block editor saves them,
+ * so the demo posts open in the editor without "invalid block" warnings.
+ *
+ * Each item is a list whose first element names the block:
+ * `['p', html]`, `['h2', html]`, `['h3', html]`, `['ul', [html…]]`, `['ol', [html…]]`,
+ * `['quote', html, cite]`, `['button', label, url]`, `['hr']`. Texts may hold inline HTML
+ * (`<em>`, `<strong>`, `<a>`) and are trusted: they are the plugin's own data.
+ */
+final class BlockMarkup {
+
+	/**
+	 * Serializes a list of items.
+	 *
+	 * @param list<array<int, mixed>> $items Items as described above.
+	 */
+	public static function render( array $items ): string {
+		return implode( "\n\n", array_map( array( self::class, 'item' ), $items ) );
+	}
+
+	/**
+	 * Serializes one item.
+	 *
+	 * @param array<int, mixed> $item Item.
+	 */
+	private static function item( array $item ): string {
+		$text = $item[1] ?? '';
+		switch ( $item[0] ) {
+			case 'h2':
+				return "<!-- wp:heading -->\n<h2 class=\"wp-block-heading\">{$text}</h2>\n<!-- /wp:heading -->";
+			case 'h3':
+				return "<!-- wp:heading {\"level\":3} -->\n<h3 class=\"wp-block-heading\">{$text}</h3>\n<!-- /wp:heading -->";
+			case 'ul':
+			case 'ol':
+				$items = '';
+				foreach ( (array) $text as $entry ) {
+					$items .= "<!-- wp:list-item -->\n<li>{$entry}</li>\n<!-- /wp:list-item -->";
+				}
+				$attrs = 'ol' === $item[0] ? ' {"ordered":true}' : '';
+				return "<!-- wp:list{$attrs} -->\n<{$item[0]} class=\"wp-block-list\">{$items}</{$item[0]}>\n<!-- /wp:list -->";
+			case 'quote':
+				$cite = isset( $item[2] ) ? "<cite>{$item[2]}</cite>" : '';
+				return "<!-- wp:quote -->\n<blockquote class=\"wp-block-quote\"><!-- wp:paragraph -->\n<p>{$text}</p>\n<!-- /wp:paragraph -->{$cite}</blockquote>\n<!-- /wp:quote -->";
+			case 'button':
+				$url = esc_url( (string) ( $item[2] ?? '' ) );
+				return "<!-- wp:buttons -->\n<div class=\"wp-block-buttons\"><!-- wp:button -->\n<div class=\"wp-block-button\"><a class=\"wp-block-button__link wp-element-button\" href=\"{$url}\">{$text}</a></div>\n<!-- /wp:button --></div>\n<!-- /wp:buttons -->";
+			case 'hr':
+				return "<!-- wp:separator -->\n<hr class=\"wp-block-separator has-alpha-channel-opacity\"/>\n<!-- /wp:separator -->";
+			default:
+				return "<!-- wp:paragraph -->\n<p>{$text}</p>\n<!-- /wp:paragraph -->";
+		}
+	}
+}
