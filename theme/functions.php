@@ -1,15 +1,18 @@
 <?php
 /**
- * Theme setup.
+ * Theme setup: supports, menus, image sizes and assets.
+ *
+ * The theme is presentation only. Every feature (likes, widgets, endpoints) lives in the
+ * Vitrine plugin, so switching themes never loses one.
  *
  * @package Vitrine
  */
 
-add_action(
-	'after_setup_theme',
-	static function () {
-		add_theme_support( 'title-tag' );
-		add_theme_support( 'post-thumbnails' );
-		add_theme_support( 'vitrine-like-button' );
-	}
-);
+declare( strict_types = 1 );
+
+define( 'VITRINE_THEME_DIR', __DIR__ );
+
+require_once __DIR__ . '/inc/setup.php';
+require_once __DIR__ . '/inc/assets.php';
+require_once __DIR__ . '/inc/menus.php';
+require_once __DIR__ . '/inc/template-tags.php';

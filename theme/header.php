@@ -1,5 +1,14 @@
+<?php
+/**
+ * The header: skip link, page loader, site header with the primary menu.
+ *
+ * @package Vitrine
+ */
+
+declare( strict_types = 1 );
+?>
 <!doctype html>
-<html <?php language_attributes(); ?>>
+<html <?php language_attributes(); ?> class="no-js">
 <head>
 <meta charset="<?php bloginfo( 'charset' ); ?>">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -7,3 +16,55 @@
 </head>
 <body <?php body_class(); ?>>
 <?php wp_body_open(); ?>
+<a class="skip-link screen-reader-text" href="#content"><?php esc_html_e( 'Skip to content', 'vitrine' ); ?></a>
+
+<div class="page-loader" aria-hidden="true" data-vitrine-loader>
+	<span class="page-loader__mark"></span>
+</div>
+
+<header class="site-header" data-vitrine-header>
+	<div class="site-header__inner container">
+		<div class="site-branding">
+			<?php if ( has_custom_logo() ) : ?>
+				<?php the_custom_logo(); ?>
+			<?php else : ?>
+				<a class="site-title" href="<?php echo esc_url( home_url( '/' ) ); ?>" rel="home"<?php echo is_front_page() ? ' aria-current="page"' : ''; ?>>
+					<span class="site-title__mark" aria-hidden="true"><?php echo esc_html( mb_substr( get_bloginfo( 'name' ), 0, 1 ) ); ?></span>
+					<span class="site-title__text"><?php bloginfo( 'name' ); ?></span>
+				</a>
+			<?php endif; ?>
+		</div>
+
+		<button type="button" class="menu-toggle" aria-controls="site-navigation" aria-expanded="false" data-vitrine-menu-toggle>
+			<span class="menu-toggle__icon menu-toggle__icon--open"><?php echo vitrine_theme_icon( 'menu', 22 ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- Fixed SVG markup. ?></span>
+			<span class="menu-toggle__icon menu-toggle__icon--close"><?php echo vitrine_theme_icon( 'close', 22 ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- Fixed SVG markup. ?></span>
+			<span class="menu-toggle__text"><?php esc_html_e( 'Menu', 'vitrine' ); ?></span>
+		</button>
+
+		<nav id="site-navigation" class="primary-nav" aria-label="<?php esc_attr_e( 'Primary', 'vitrine' ); ?>" data-vitrine-menu>
+			<?php
+			wp_nav_menu(
+				array(
+					'theme_location' => 'primary',
+					'container'      => '',
+					'menu_class'     => 'menu primary-menu',
+					'depth'          => 3,
+					'fallback_cb'    => 'vitrine_theme_primary_menu_fallback',
+				)
+			);
+			?>
+			<div class="primary-nav__extra">
+				<?php get_search_form( array( 'aria_label' => __( 'Search the site', 'vitrine' ) ) ); ?>
+			</div>
+		</nav>
+
+		<div class="header-actions">
+			<a class="button button--small header-actions__cart" href="<?php echo esc_url( vitrine_theme_page_url( 'cart' ) ); ?>">
+				<?php echo vitrine_theme_icon( 'bag', 18 ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- Fixed SVG markup. ?>
+				<span><?php esc_html_e( 'Cart', 'vitrine' ); ?></span>
+			</a>
+		</div>
+	</div>
+</header>
+
+<main id="content" class="site-main" tabindex="-1">

@@ -1,16 +1,21 @@
 <?php
 /**
- * Fallback template.
+ * The fallback template: a listing of the main query.
  *
  * @package Vitrine
  */
 
+declare( strict_types = 1 );
+
 get_header();
-while ( have_posts() ) :
-	the_post();
-	the_title( '<h2>', '</h2>' );
-	if ( function_exists( 'vitrine_like_button' ) ) {
-		echo vitrine_like_button(); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped by the plugin.
-	}
-endwhile;
+
+get_template_part(
+	'template-parts/listing',
+	null,
+	array(
+		'eyebrow' => __( 'Journal', 'vitrine' ),
+		'title'   => __( 'Latest stories', 'vitrine' ),
+	)
+);
+
 get_footer();

@@ -83,7 +83,7 @@ final class LikesModule implements Module {
 	 * its style arrives with the page instead of in the footer.
 	 */
 	public function enqueue_early(): void {
-		if ( is_singular( LikeService::post_types() ) || is_home() || is_archive() || is_search() ) {
+		if ( is_singular( LikeService::post_types() ) || is_front_page() || is_home() || is_archive() || is_search() ) {
 			WidgetRenderer::enqueue( 'like' );
 		}
 	}

@@ -1,0 +1,92 @@
+/**
+ * The mobile menu: a toggle button that opens the primary navigation as a panel under the
+ * header. Escape, a click on a link, focus leaving the menu, or growing to the desktop
+ * layout close it; Escape returns the focus to the toggle.
+ *
+ * Markup (theme/header.php): `<button data-vitrine-menu-toggle aria-controls="…"
+ * aria-expanded="false">` and the panel it controls. Without this script the `no-js` styles
+ * show the menu as a plain list instead.
+ */
+
+/**
+ * Internal dependencies
+ */
+import { debounce } from '../lib/debounce';
+
+const OPEN_CLASS = 'is-open';
+const ROOT_CLASS = 'has-open-menu';
+
+/**
+ * Wires the toggle to its panel. Returns a function that removes the listeners.
+ *
+ * @param toggle The menu toggle button.
+ * @param panel  The element it controls.
+ */
+export function initMobileMenu(
+	toggle: HTMLButtonElement,
+	panel: HTMLElement
+): () => void {
+	const isOpen = (): boolean =>
+		toggle.getAttribute( 'aria-expanded' ) === 'true';
+
+	const setOpen = ( open: boolean ): void => {
+		toggle.setAttribute( 'aria-expanded', String( open ) );
+		panel.classList.toggle( OPEN_CLASS, open );
+		document.documentElement.classList.toggle( ROOT_CLASS, open );
+	};
+
+	const onToggleClick = (): void => setOpen( ! isOpen() );
+
+	const onKeyDown = ( event: KeyboardEvent ): void => {
+		if ( event.key === 'Escape' && isOpen() ) {
+			setOpen( false );
+			toggle.focus();
+		}
+	};
+
+	const onPanelClick = ( event: MouseEvent ): void => {
+		if (
+			isOpen() &&
+			( event.target as Element | null )?.closest( 'a[href]' )
+		) {
+			setOpen( false );
+		}
+	};
+
+	const onFocusOut = ( event: FocusEvent ): void => {
+		const next = event.relatedTarget as Node | null;
+		if (
+			isOpen() &&
+			next &&
+			! panel.contains( next ) &&
+			! toggle.contains( next )
+		) {
+			setOpen( false );
+		}
+	};
+
+	// The toggle is hidden in the desktop layout: a menu left open there would lock scrolling.
+	const onResize = debounce( () => {
+		if ( isOpen() && toggle.offsetParent === null ) {
+			setOpen( false );
+		}
+	}, 50 );
+
+	toggle.addEventListener( 'click', onToggleClick );
+	document.addEventListener( 'keydown', onKeyDown );
+	panel.addEventListener( 'click', onPanelClick );
+	panel.addEventListener( 'focusout', onFocusOut );
+	toggle.addEventListener( 'focusout', onFocusOut );
+	window.addEventListener( 'resize', onResize );
+
+	return () => {
+		setOpen( false );
+		toggle.removeEventListener( 'click', onToggleClick );
+		document.removeEventListener( 'keydown', onKeyDown );
+		panel.removeEventListener( 'click', onPanelClick );
+		panel.removeEventListener( 'focusout', onFocusOut );
+		toggle.removeEventListener( 'focusout', onFocusOut );
+		window.removeEventListener( 'resize', onResize );
+		onResize.cancel();
+	};
+}

@@ -1,0 +1,132 @@
+<?php
+/**
+ * Theme supports, image sizes and menu locations.
+ *
+ * @package Vitrine
+ */
+
+declare( strict_types = 1 );
+
+/**
+ * Registers what the theme supports.
+ *
+ * @since 0.1.0
+ */
+function vitrine_theme_setup(): void {
+	// Strings use the `vitrine` text domain shared with the plugin, which loads the project's
+	// translations (languages/); WordPress loads wp-content/languages/themes/ just in time.
+
+	add_theme_support( 'title-tag' );
+	add_theme_support( 'automatic-feed-links' );
+	add_theme_support( 'post-thumbnails' );
+	add_theme_support( 'responsive-embeds' );
+	add_theme_support( 'align-wide' );
+	add_theme_support( 'wp-block-styles' );
+	add_theme_support(
+		'html5',
+		array( 'search-form', 'comment-form', 'comment-list', 'gallery', 'caption', 'style', 'script', 'navigation-widgets' )
+	);
+	add_theme_support(
+		'custom-logo',
+		array(
+			'height'      => 64,
+			'width'       => 200,
+			'flex-height' => true,
+			'flex-width'  => true,
+		)
+	);
+	// The theme places the like button itself (single posts and post cards), so the plugin
+	// does not append it to the content.
+	add_theme_support( 'vitrine-like-button' );
+
+	// Cards (3:2) and the wide hero of single posts and the front page (16:9).
+	add_image_size( 'vitrine-card', 768, 512, true );
+	add_image_size( 'vitrine-hero', 1600, 900, true );
+
+	register_nav_menus(
+		array(
+			'primary' => __( 'Primary menu', 'vitrine' ),
+			'footer'  => __( 'Footer menu', 'vitrine' ),
+		)
+	);
+}
+add_action( 'after_setup_theme', 'vitrine_theme_setup' );
+
+/**
+ * The content width embeds and large images are scaled to.
+ *
+ * @since 0.1.0
+ */
+function vitrine_theme_content_width(): void {
+	$GLOBALS['content_width'] = 720; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- WordPress reads this global.
+}
+add_action( 'after_setup_theme', 'vitrine_theme_content_width', 0 );
+
+/**
+ * Names the theme's image sizes in the editor's size picker.
+ *
+ * @since 0.1.0
+ *
+ * @param array<string, string> $sizes Size names keyed by slug.
+ * @return array<string, string>
+ */
+function vitrine_theme_image_size_names( array $sizes ): array {
+	$sizes['vitrine-card'] = __( 'Card (3:2)', 'vitrine' );
+	$sizes['vitrine-hero'] = __( 'Hero (16:9)', 'vitrine' );
+	return $sizes;
+}
+add_filter( 'image_size_names_choose', 'vitrine_theme_image_size_names' );
+
+/**
+ * A shorter, cleaner excerpt for cards.
+ *
+ * @since 0.1.0
+ */
+function vitrine_theme_excerpt_length(): int {
+	return 24;
+}
+add_filter( 'excerpt_length', 'vitrine_theme_excerpt_length' );
+
+/**
+ * Ends trimmed excerpts with an ellipsis instead of "[&hellip;]".
+ *
+ * @since 0.1.0
+ */
+function vitrine_theme_excerpt_more(): string {
+	return '&hellip;';
+}
+add_filter( 'excerpt_more', 'vitrine_theme_excerpt_more' );
+
+/**
+ * Archive titles without the "Category:" style prefix: the theme shows the kind of
+ * archive in a separate eyebrow line.
+ *
+ * @since 0.1.0
+ */
+function vitrine_theme_archive_title_prefix(): string {
+	return '';
+}
+add_filter( 'get_the_archive_title_prefix', 'vitrine_theme_archive_title_prefix' );
+
+/**
+ * Whether the current page shows its content at the wide width (shop pages and the widget
+ * showcase hold tables, grids and forms rather than running text).
+ *
+ * @since 0.1.0
+ */
+function vitrine_theme_is_wide_page(): bool {
+	if ( ! is_page() ) {
+		return false;
+	}
+	$slug = (string) get_post_field( 'post_name', get_queried_object_id() );
+	$wide = in_array( $slug, array( 'shop', 'cart', 'checkout', 'wishlist', 'widgets' ), true );
+	/**
+	 * Filters whether a page shows its content at the wide width.
+	 *
+	 * @since 0.1.0
+	 *
+	 * @param bool   $wide Whether the page is wide.
+	 * @param string $slug The page's slug.
+	 */
+	return (bool) apply_filters( 'vitrine_theme_is_wide_page', $wide, $slug );
+}

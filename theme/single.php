@@ -1,0 +1,151 @@
+<?php
+/**
+ * A single post: header, featured image, content, like button (once per page, so two
+ * copies never disagree), tags, navigation, related stories and comments.
+ *
+ * @package Vitrine
+ */
+
+declare( strict_types = 1 );
+
+get_header();
+
+while ( have_posts() ) :
+	the_post();
+	$vitrine_category = vitrine_theme_primary_category();
+	?>
+	<article id="post-<?php the_ID(); ?>" <?php post_class( 'single-entry' ); ?>>
+		<header class="entry-header container container--narrow">
+			<?php if ( $vitrine_category ) : ?>
+				<p class="entry-header__eyebrow">
+					<a class="chip" href="<?php echo esc_url( get_category_link( $vitrine_category ) ); ?>"><?php echo esc_html( $vitrine_category->name ); ?></a>
+				</p>
+			<?php endif; ?>
+			<?php the_title( '<h1 class="entry-title">', '</h1>' ); ?>
+			<?php if ( has_excerpt() ) : ?>
+				<p class="entry-lead"><?php echo esc_html( get_the_excerpt() ); ?></p>
+			<?php endif; ?>
+			<div class="entry-header__meta">
+				<?php get_template_part( 'template-parts/post-meta', null, array( 'avatar' => true ) ); ?>
+			</div>
+		</header>
+
+		<?php if ( has_post_thumbnail() ) : ?>
+			<figure class="entry-hero container container--wide">
+				<?php
+				the_post_thumbnail(
+					'vitrine-hero',
+					array(
+						'sizes'         => '(min-width: 1100px) 1040px, 100vw',
+						'loading'       => 'eager',
+						'fetchpriority' => 'high',
+					)
+				);
+				?>
+				<?php if ( get_the_post_thumbnail_caption() ) : ?>
+					<figcaption><?php echo wp_kses_post( get_the_post_thumbnail_caption() ); ?></figcaption>
+				<?php endif; ?>
+			</figure>
+		<?php endif; ?>
+
+		<div class="entry-content">
+			<?php
+			the_content();
+			wp_link_pages(
+				array(
+					'before' => '<nav class="page-links" aria-label="' . esc_attr__( 'Page', 'vitrine' ) . '">',
+					'after'  => '</nav>',
+				)
+			);
+			?>
+		</div>
+
+		<footer class="entry-footer container container--narrow">
+			<div class="entry-like">
+				<p class="entry-like__text"><?php esc_html_e( 'Enjoyed this story? Let us know.', 'vitrine' ); ?></p>
+				<?php vitrine_theme_like_button(); ?>
+			</div>
+			<?php
+			$vitrine_tags = get_the_tag_list( '<ul class="tag-list"><li>', '</li><li>', '</li></ul>' );
+			if ( is_string( $vitrine_tags ) && '' !== $vitrine_tags ) :
+				?>
+				<div class="entry-tags">
+					<h2 class="screen-reader-text"><?php esc_html_e( 'Tags', 'vitrine' ); ?></h2>
+					<?php echo wp_kses_post( $vitrine_tags ); ?>
+				</div>
+			<?php endif; ?>
+		</footer>
+	</article>
+
+	<?php
+	echo '<div class="container container--narrow">';
+	the_post_navigation(
+		array(
+			'prev_text'  => '<span class="post-navigation__label">' . esc_html__( 'Previous story', 'vitrine' ) . '</span><span class="post-navigation__title">%title</span>',
+			'next_text'  => '<span class="post-navigation__label">' . esc_html__( 'Next story', 'vitrine' ) . '</span><span class="post-navigation__title">%title</span>',
+			'aria_label' => __( 'Stories', 'vitrine' ),
+		)
+	);
+	echo '</div>';
+
+	// Three stories from the same category, topped up with the latest ones.
+	$vitrine_related_ids = get_posts(
+		array(
+			'posts_per_page'      => 3,
+			'post__not_in'        => array( get_the_ID() ),
+			'cat'                 => $vitrine_category ? $vitrine_category->term_id : 0,
+			'fields'              => 'ids',
+			'ignore_sticky_posts' => true,
+		)
+	);
+	if ( count( $vitrine_related_ids ) < 3 ) {
+		$vitrine_latest_ids  = get_posts(
+			array(
+				'posts_per_page'      => 3,
+				'post__not_in'        => array_merge( array( get_the_ID() ), $vitrine_related_ids ),
+				'fields'              => 'ids',
+				'ignore_sticky_posts' => true,
+			)
+		);
+		$vitrine_related_ids = array_slice( array_merge( $vitrine_related_ids, $vitrine_latest_ids ), 0, 3 );
+	}
+	$vitrine_related = new WP_Query(
+		array(
+			'post_type'           => 'post',
+			'post__in'            => $vitrine_related_ids ? $vitrine_related_ids : array( 0 ),
+			'orderby'             => 'post__in',
+			'ignore_sticky_posts' => true,
+			'no_found_rows'       => true,
+		)
+	);
+	if ( $vitrine_related->have_posts() ) :
+		?>
+		<section class="section section--muted related-posts" aria-labelledby="related-title">
+			<div class="container">
+				<div class="section-heading">
+					<h2 id="related-title" class="section-heading__title"><?php esc_html_e( 'More stories', 'vitrine' ); ?></h2>
+					<a class="text-link" href="<?php echo esc_url( vitrine_theme_blog_url() ); ?>">
+						<?php esc_html_e( 'All stories', 'vitrine' ); ?>
+						<?php echo vitrine_theme_icon( 'arrow-right', 16 ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- Fixed SVG markup. ?>
+					</a>
+				</div>
+				<div class="card-grid">
+					<?php
+					while ( $vitrine_related->have_posts() ) :
+						$vitrine_related->the_post();
+						get_template_part( 'template-parts/post-card', null, array( 'heading' => 3 ) );
+					endwhile;
+					wp_reset_postdata();
+					?>
+				</div>
+			</div>
+		</section>
+		<?php
+	endif;
+
+	if ( comments_open() || get_comments_number() ) :
+		comments_template();
+	endif;
+endwhile;
+
+get_footer();
