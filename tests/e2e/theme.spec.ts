@@ -1,0 +1,103 @@
+/**
+ * The theme's behaviours in a real browser.
+ */
+
+/**
+ * External dependencies
+ */
+import { expect, test } from '@playwright/test';
+
+test( 'the page loader goes once the page has loaded', async ( { page } ) => {
+	await page.goto( '/', { waitUntil: 'load' } );
+	await expect( page.locator( '[data-vitrine-loader]' ) ).toHaveCount( 0 );
+} );
+
+test( 'back to top appears past its height + 100 px and scrolls up', async ( {
+	page,
+} ) => {
+	await page.goto( '/blog/' );
+	const button = page.locator( '[data-vitrine-back-to-top]' );
+	await expect( button ).not.toHaveClass( /is-visible/ );
+
+	await page.evaluate( () => window.scrollTo( 0, 40 ) );
+	await page.waitForTimeout( 150 );
+	await expect( button ).not.toHaveClass( /is-visible/ );
+
+	await page.evaluate( () => window.scrollTo( 0, 1500 ) );
+	await expect( button ).toHaveClass( /is-visible/ );
+	const started = Date.now();
+	await button.click();
+	await expect.poll( () => page.evaluate( () => window.scrollY ) ).toBe( 0 );
+	const took = Date.now() - started;
+	expect( took ).toBeGreaterThan( 500 ); // animated (800 ms), not a jump
+	await expect( page.locator( '#content' ) ).toBeFocused();
+} );
+
+test( 'dropdowns open from the keyboard, stay inside the viewport and close on Escape', async ( {
+	page,
+} ) => {
+	for ( const width of [ 1366, 1024 ] ) {
+		await page.setViewportSize( { width, height: 800 } );
+		await page.goto( '/' );
+		const toggle = page
+			.locator( '[data-vitrine-menu] .submenu-toggle' )
+			.first();
+		await toggle.focus();
+		await page.keyboard.press( 'Enter' );
+		await expect( toggle ).toHaveAttribute( 'aria-expanded', 'true' );
+		const submenu = page.locator( '[data-vitrine-menu] .sub-menu' ).first();
+		await expect( submenu ).toBeVisible();
+		const box = await submenu.boundingBox();
+		expect( box ).not.toBeNull();
+		expect( box!.x ).toBeGreaterThanOrEqual( 10 );
+		expect( box!.x + box!.width ).toBeLessThanOrEqual( width - 10 );
+
+		await page.keyboard.press( 'Escape' );
+		await expect( toggle ).toHaveAttribute( 'aria-expanded', 'false' );
+		await expect( toggle ).toBeFocused();
+	}
+} );
+
+test( 'the mobile menu opens, and Escape closes it and returns focus', async ( {
+	page,
+} ) => {
+	await page.setViewportSize( { width: 390, height: 800 } );
+	await page.goto( '/' );
+	const toggle = page.locator( '[data-vitrine-menu-toggle]' );
+	const nav = page.locator( '#site-navigation' );
+	await expect( nav.getByRole( 'link', { name: 'Blog' } ) ).toBeHidden();
+
+	await toggle.click();
+	await expect( toggle ).toHaveAttribute( 'aria-expanded', 'true' );
+	await expect( nav.getByRole( 'link', { name: 'Blog' } ) ).toBeVisible();
+
+	await page.keyboard.press( 'Escape' );
+	await expect( toggle ).toHaveAttribute( 'aria-expanded', 'false' );
+	await expect( toggle ).toBeFocused();
+} );
+
+test( 'an unknown address gets a helpful 404 page', async ( { page } ) => {
+	const response = await page.goto( '/no-such-page-here/' );
+	expect( response?.status() ).toBe( 404 );
+	await expect( page.getByRole( 'heading', { level: 1 } ) ).toBeVisible();
+	await expect( page.getByRole( 'searchbox' ).first() ).toBeAttached();
+} );
+
+test( 'pages without widgets load no Vitrine runtime and no React', async ( {
+	page,
+} ) => {
+	const scripts: string[] = [];
+	page.on( 'request', ( request ) => {
+		if ( request.resourceType() === 'script' ) {
+			scripts.push( request.url() );
+		}
+	} );
+	await page.goto( '/contact/', { waitUntil: 'networkidle' } );
+	expect(
+		scripts.some( ( url ) => url.includes( '/build/runtime.js' ) )
+	).toBe( false );
+	expect( scripts.some( ( url ) => /react/.test( url ) ) ).toBe( false );
+	expect( scripts.some( ( url ) => url.includes( '/build/theme.js' ) ) ).toBe(
+		true
+	);
+} );
