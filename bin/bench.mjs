@@ -44,17 +44,24 @@ async function pageWeight( browser, path ) {
 	await page.goto( site + path, { waitUntil: 'networkidle' } );
 	// Inline <script> and <style> in the HTML count too.
 	const inline = await page.evaluate( () => ( {
-		js: [ ...document.querySelectorAll( 'script:not([src])' ) ].map( ( s ) => s.textContent ).join( '\n' ),
-		css: [ ...document.querySelectorAll( 'style' ) ].map( ( s ) => s.textContent ).join( '\n' ),
+		js: [ ...document.querySelectorAll( 'script:not([src])' ) ]
+			.map( ( s ) => s.textContent )
+			.join( '\n' ),
+		css: [ ...document.querySelectorAll( 'style' ) ]
+			.map( ( s ) => s.textContent )
+			.join( '\n' ),
 	} ) );
 	await page.close();
-	const sum = ( filter ) => assets.filter( filter ).reduce( ( total, a ) => total + a.gzip, 0 );
+	const sum = ( filter ) =>
+		assets.filter( filter ).reduce( ( total, a ) => total + a.gzip, 0 );
 	return {
 		path,
 		assets,
 		totals: {
 			vitrineJs: sum( ( a ) => a.owner === 'vitrine' && a.type === 'js' ),
-			vitrineCss: sum( ( a ) => a.owner === 'vitrine' && a.type === 'css' ),
+			vitrineCss: sum(
+				( a ) => a.owner === 'vitrine' && a.type === 'css'
+			),
 			coreJs: sum( ( a ) => a.owner === 'core' && a.type === 'js' ),
 			coreCss: sum( ( a ) => a.owner === 'core' && a.type === 'css' ),
 			inlineJs: gzipSync( inline.js, { level: 9 } ).length,
@@ -76,22 +83,35 @@ async function timed( request ) {
 const median = ( values ) => {
 	const sorted = [ ...values ].sort( ( a, b ) => a - b );
 	const middle = Math.floor( sorted.length / 2 );
-	return sorted.length % 2 ? sorted[ middle ] : ( sorted[ middle - 1 ] + sorted[ middle ] ) / 2;
+	return sorted.length % 2
+		? sorted[ middle ]
+		: ( sorted[ middle - 1 ] + sorted[ middle ] ) / 2;
 };
 
 async function likeLatency() {
-	const session = await ( await fetch( `${ site }/wp-json/vitrine/v1/session` ) ).json();
-	const posts = await ( await fetch( `${ site }/wp-json/wp/v2/posts?per_page=1&_fields=id` ) ).json();
+	const session = await (
+		await fetch( `${ site }/wp-json/vitrine/v1/session` )
+	).json();
+	const posts = await (
+		await fetch( `${ site }/wp-json/wp/v2/posts?per_page=1&_fields=id` )
+	).json();
 	const ajax = `${ site }/wp-admin/admin-ajax.php`;
 	// Each like comes from a new visitor (no cookie), so every sample inserts and increments.
 	const like = () =>
 		fetch( ajax, {
 			method: 'POST',
 			headers: { 'X-Vitrine-Bench': '1' },
-			body: new URLSearchParams( { action: 'jws-love', nonce: session.nonces[ 'jws-love' ], loves_id: `jws-love-${ posts[ 0 ].id }` } ),
+			body: new URLSearchParams( {
+				action: 'jws-love',
+				nonce: session.nonces[ 'jws-love' ],
+				loves_id: `jws-love-${ posts[ 0 ].id }`,
+			} ),
 		} );
 	const noop = () =>
-		fetch( ajax, { method: 'POST', body: new URLSearchParams( { action: 'vitrine_bench_noop' } ) } );
+		fetch( ajax, {
+			method: 'POST',
+			body: new URLSearchParams( { action: 'vitrine_bench_noop' } ),
+		} );
 
 	const likes = [];
 	const noops = [];
@@ -103,16 +123,33 @@ async function likeLatency() {
 			likes.push( l );
 		}
 	}
-	return { samples: SAMPLES, likeMedianMs: median( likes ), noopMedianMs: median( noops ), ratio: median( likes ) / median( noops ) };
+	return {
+		samples: SAMPLES,
+		likeMedianMs: median( likes ),
+		noopMedianMs: median( noops ),
+		ratio: median( likes ) / median( noops ),
+	};
 }
 
 const kb = ( bytes ) => `${ ( bytes / 1024 ).toFixed( 1 ) } KB`;
 
 const browser = await chromium.launch( {
 	executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-	args: [ '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync' ],
+	args: [
+		'--no-sandbox',
+		'--disable-gpu',
+		'--disable-quic',
+		'--no-first-run',
+		'--disable-background-networking',
+		'--disable-component-update',
+		'--disable-sync',
+	],
 } );
-const firstPost = ( await ( await fetch( `${ site }/wp-json/wp/v2/posts?per_page=1&_fields=link` ) ).json() )[ 0 ].link.replace( site, '' );
+const firstPost = (
+	await (
+		await fetch( `${ site }/wp-json/wp/v2/posts?per_page=1&_fields=link` )
+	).json()
+)[ 0 ].link.replace( site, '' );
 const pages = [];
 for ( const path of [ '/', firstPost, '/contact/' ] ) {
 	pages.push( await pageWeight( browser, path ) );
@@ -121,7 +158,9 @@ await browser.close();
 const latency = await likeLatency();
 
 console.log( '\nFront-end weight (gzip -9 bytes)' );
-console.log( '  page                               vitrine JS  vitrine CSS   core JS   core CSS  inline JS  inline CSS' );
+console.log(
+	'  page                               vitrine JS  vitrine CSS   core JS   core CSS  inline JS  inline CSS'
+);
 for ( const { path, totals: t } of pages ) {
 	console.log(
 		`  ${ path.padEnd( 34 ) } ${ kb( t.vitrineJs ).padStart( 10 ) } ${ kb( t.vitrineCss ).padStart( 12 ) } ${ kb( t.coreJs ).padStart( 9 ) } ${ kb( t.coreCss ).padStart( 10 ) } ${ kb( t.inlineJs ).padStart( 10 ) } ${ kb( t.inlineCss ).padStart( 11 ) }`
@@ -129,11 +168,24 @@ for ( const { path, totals: t } of pages ) {
 }
 console.log( '\nHome page assets' );
 for ( const asset of pages[ 0 ].assets ) {
-	console.log( `  ${ asset.owner.padEnd( 8 ) } ${ asset.type.padEnd( 4 ) } ${ kb( asset.gzip ).padStart( 9 ) }  ${ asset.url }` );
+	console.log(
+		`  ${ asset.owner.padEnd( 8 ) } ${ asset.type.padEnd( 4 ) } ${ kb( asset.gzip ).padStart( 9 ) }  ${ asset.url }`
+	);
 }
-console.log( `\nLike endpoint (${ latency.samples } samples, interleaved with a no-op admin-ajax action)` );
-console.log( `  jws-love median ${ latency.likeMedianMs.toFixed( 2 ) } ms, no-op median ${ latency.noopMedianMs.toFixed( 2 ) } ms, ratio ${ latency.ratio.toFixed( 2 ) }` );
+console.log(
+	`\nLike endpoint (${ latency.samples } samples, interleaved with a no-op admin-ajax action)`
+);
+console.log(
+	`  jws-love median ${ latency.likeMedianMs.toFixed( 2 ) } ms, no-op median ${ latency.noopMedianMs.toFixed( 2 ) } ms, ratio ${ latency.ratio.toFixed( 2 ) }`
+);
 
 mkdirSync( '.site/reports', { recursive: true } );
-writeFileSync( '.site/reports/bench.json', JSON.stringify( { date: new Date().toISOString(), pages, latency }, null, 2 ) );
+writeFileSync(
+	'.site/reports/bench.json',
+	JSON.stringify(
+		{ date: new Date().toISOString(), pages, latency },
+		null,
+		2
+	)
+);
 console.log( '\nWritten to .site/reports/bench.json' );
