@@ -59,7 +59,9 @@ ensure_debian_packages() {
 ensure_npm_packages() {
 	if [ ! -f "$ROOT/node_modules/.package-lock.json" ] || [ "$ROOT/package-lock.json" -nt "$ROOT/node_modules/.package-lock.json" ]; then
 		log "installing npm packages"
-		(cd "$ROOT" && PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npm ci --no-audit --no-fund --loglevel=error)
+		# `npm install` rather than `npm ci`: it follows package-lock.json all the same, but the
+		# registry mirror lacks some optional per-platform packages, which `npm ci` refuses.
+		(cd "$ROOT" && PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npm install --no-audit --no-fund --loglevel=error)
 	fi
 }
 
@@ -159,8 +161,7 @@ start_mariadb() {
 CREATE DATABASE IF NOT EXISTS vitrine CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci;
 CREATE DATABASE IF NOT EXISTS vitrine_phpunit CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci;
 CREATE USER IF NOT EXISTS 'vitrine'@'localhost' IDENTIFIED BY 'vitrine';
-GRANT ALL PRIVILEGES ON vitrine.* TO 'vitrine'@'localhost';
-GRANT ALL PRIVILEGES ON vitrine_phpunit.* TO 'vitrine'@'localhost';
+GRANT ALL PRIVILEGES ON \`vitrine%\`.* TO 'vitrine'@'localhost';
 SQL
 }
 

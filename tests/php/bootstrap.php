@@ -21,13 +21,19 @@ if ( ! $wp_dir || ! $socket || ! is_file( $wp_dir . '/wp-config.php' ) ) {
 	exit( 1 );
 }
 
-putenv( 'VITRINE_DB_NAME=vitrine_phpunit' );
+// VITRINE_PHPUNIT_DB lets several runs share one MariaDB (names must start with vitrine).
+$database = getenv( 'VITRINE_PHPUNIT_DB' ) ?: 'vitrine_phpunit';
+if ( ! preg_match( '/^vitrine[a-z0-9_]*$/', $database ) ) {
+	fwrite( STDERR, "VITRINE_PHPUNIT_DB must start with vitrine and use a-z, 0-9 and _.\n" );
+	exit( 1 );
+}
+putenv( 'VITRINE_DB_NAME=' . $database );
 putenv( 'VITRINE_SKIP_SEED=1' );
 
 // A fresh database: drop whatever the last run left, then install WordPress with the plugin.
 $db = new mysqli( 'localhost', 'vitrine', 'vitrine', '', 0, $socket );
-$db->query( 'DROP DATABASE IF EXISTS vitrine_phpunit' );
-$db->query( 'CREATE DATABASE vitrine_phpunit CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci' );
+$db->query( "DROP DATABASE IF EXISTS {$database}" );
+$db->query( "CREATE DATABASE {$database} CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci" );
 $db->close();
 
 $install = escapeshellarg( PHP_BINARY ) . ' ' . escapeshellarg( dirname( __DIR__, 2 ) . '/bin/stack/install.php' );

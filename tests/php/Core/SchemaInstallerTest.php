@@ -21,7 +21,7 @@ final class SchemaInstallerTest extends TestCase {
 			$name = $wpdb->prefix . $table::name();
 			$this->assertSame( $name, $wpdb->get_var( $wpdb->prepare( 'SHOW TABLES LIKE %s', $name ) ) );
 		}
-		$this->assertSame( SchemaInstaller::VERSION, (int) get_option( SchemaInstaller::OPTION ) );
+		$this->assertSame( ( new SchemaInstaller() )->version(), get_option( SchemaInstaller::OPTION ) );
 	}
 
 	public function test_likes_are_unique_per_post_and_visitor(): void {
@@ -30,9 +30,20 @@ final class SchemaInstallerTest extends TestCase {
 		$this->assertSame( '0', (string) $index[0]['Non_unique'] );
 	}
 
-	public function test_upgrades_when_the_stored_version_is_behind(): void {
-		update_option( SchemaInstaller::OPTION, 0 );
+	public function test_a_new_table_from_a_module_is_created_without_reactivation(): void {
+		global $wpdb;
+		add_filter(
+			'vitrine_tables',
+			static function ( array $tables ): array {
+				$tables[] = ExtraTable::class;
+				return $tables;
+			}
+		);
 		( new SchemaInstaller() )->maybe_upgrade();
-		$this->assertSame( SchemaInstaller::VERSION, (int) get_option( SchemaInstaller::OPTION ) );
+
+		$name = $wpdb->prefix . ExtraTable::name();
+		$this->assertSame( $name, $wpdb->get_var( $wpdb->prepare( 'SHOW TABLES LIKE %s', $name ) ) );
+		$this->assertSame( ( new SchemaInstaller() )->version(), get_option( SchemaInstaller::OPTION ) );
+		$wpdb->query( "DROP TABLE {$name}" ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- fixed name.
 	}
 }

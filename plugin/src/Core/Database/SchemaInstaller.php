@@ -15,15 +15,12 @@ use Vitrine\Likes\LikeCountsTable;
 use Vitrine\Likes\LikesTable;
 
 /**
- * Creates and upgrades the plugin's tables with dbDelta whenever the stored schema version
- * is behind the code's, so updating the plugin without re-activating it still migrates.
+ * Creates and upgrades the plugin's tables with dbDelta whenever the table definitions
+ * change, so updating the plugin without re-activating it still migrates. The stored version
+ * is a fingerprint of every definition, so a module adding or altering a table needs no
+ * version bump elsewhere.
  */
 final class SchemaInstaller implements Module {
-
-	/**
-	 * Bump whenever a table definition changes.
-	 */
-	public const VERSION = 1;
 
 	public const OPTION = 'vitrine_db_version';
 
@@ -56,9 +53,20 @@ final class SchemaInstaller implements Module {
 	 * Runs the installer when the schema version changed.
 	 */
 	public function maybe_upgrade(): void {
-		if ( (int) get_option( self::OPTION, 0 ) < self::VERSION ) {
+		if ( get_option( self::OPTION ) !== $this->version() ) {
 			$this->install();
 		}
+	}
+
+	/**
+	 * The schema version: a fingerprint of every table's name and definition.
+	 */
+	public function version(): string {
+		$definitions = '';
+		foreach ( $this->tables() as $table ) {
+			$definitions .= $table::name() . "\n" . $table::schema() . "\n";
+		}
+		return md5( $definitions );
 	}
 
 	/**
@@ -73,6 +81,6 @@ final class SchemaInstaller implements Module {
 			$name = $wpdb->prefix . $table::name();
 			dbDelta( "CREATE TABLE {$name} (\n" . $table::schema() . "\n) ENGINE=InnoDB {$charset};" );
 		}
-		update_option( self::OPTION, self::VERSION, true );
+		update_option( self::OPTION, $this->version(), true );
 	}
 }
