@@ -10,13 +10,15 @@ declare( strict_types = 1 );
 namespace Vitrine\Tests;
 
 use PHPUnit\Framework\TestCase as PHPUnitTestCase;
+use Vitrine\Core\Database\SchemaInstaller;
 use WP_REST_Request;
 use WP_REST_Response;
 
 /**
  * What WP_UnitTestCase gives, trimmed to our needs: each test runs in a transaction that is
  * rolled back, hooks and globals are restored, and rows written by code that commits on its
- * own (the like repository uses transactions) are removed explicitly.
+ * own (the like repository uses transactions) are removed explicitly: every Vitrine table
+ * is emptied after each test.
  */
 abstract class TestCase extends PHPUnitTestCase {
 
@@ -64,8 +66,8 @@ abstract class TestCase extends PHPUnitTestCase {
 			require_once ABSPATH . 'wp-admin/includes/user.php';
 			wp_delete_user( $id );
 		}
-		foreach ( array( 'vitrine_likes', 'vitrine_like_counts', 'vitrine_rate_limits' ) as $table ) {
-			$wpdb->query( "DELETE FROM {$wpdb->prefix}{$table}" ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- fixed names.
+		foreach ( ( new SchemaInstaller() )->tables() as $table ) {
+			$wpdb->query( $wpdb->prepare( 'DELETE FROM %i', $wpdb->prefix . $table::name() ) );
 		}
 		$wp_filter         = $this->saved_hooks; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- restoring.
 		$this->saved_hooks = array();

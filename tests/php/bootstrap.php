@@ -22,7 +22,8 @@ if ( ! $wp_dir || ! $socket || ! is_file( $wp_dir . '/wp-config.php' ) ) {
 }
 
 // VITRINE_PHPUNIT_DB lets several runs share one MariaDB (names must start with vitrine).
-$database = getenv( 'VITRINE_PHPUNIT_DB' ) ?: 'vitrine_phpunit';
+$database = (string) getenv( 'VITRINE_PHPUNIT_DB' );
+$database = '' === $database ? 'vitrine_phpunit' : $database;
 if ( ! preg_match( '/^vitrine[a-z0-9_]*$/', $database ) ) {
 	fwrite( STDERR, "VITRINE_PHPUNIT_DB must start with vitrine and use a-z, 0-9 and _.\n" );
 	exit( 1 );
