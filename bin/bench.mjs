@@ -11,7 +11,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 
-const site = process.argv[ 2 ] ?? 'http://localhost:8889';
+const site = process.argv[ 2 ] ?? 'http://localhost:8890';
 const SAMPLES = 200;
 const WARMUP = 20;
 
@@ -30,7 +30,7 @@ async function pageWeight( browser, path ) {
 	const assets = [];
 	page.on( 'response', async ( response ) => {
 		const type = response.request().resourceType();
-		if ( type !== 'script' && type !== 'stylesheet' ) {
+		if ( ( type !== 'script' && type !== 'stylesheet' ) || response.url().startsWith( 'blob:' ) ) {
 			return;
 		}
 		const body = await response.body().catch( () => Buffer.alloc( 0 ) );

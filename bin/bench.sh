@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
-# npm run bench: front-end weight and like-endpoint latency, measured on a fresh copy of the
-# test site (:8889) so the demo's data is never touched. A benchmark, not a test: it reports.
+# npm run bench: front-end weight and like-endpoint latency, measured on a fresh site of its
+# own (:8890) so neither the demo's nor the tests' data is touched. A benchmark, not a test.
 source "$(dirname "$0")/lib.sh"
 ensure_prerequisites
-use_instance test
+use_instance bench
 stop_stack
 rm -rf "$DIR"
 trap 'stop_stack' EXIT

@@ -22,12 +22,14 @@ as_root() {
 	if [ "$(id -u)" = 0 ]; then "$@"; else sudo "$@"; fi
 }
 
-# Selects a site instance: "dev" (npm start, :8888) or "test" (npm test, :8889).
+# Selects a site instance: "dev" (npm start, :8888), "test" (npm test, :8889) or "bench"
+# (npm run bench, :8890), each with its own database, files, mail and services.
 use_instance() {
 	INSTANCE="$1"
 	case "$INSTANCE" in
 		dev) PORT=8888; SMTP_PORT=2525 ;;
 		test) PORT=8889; SMTP_PORT=2526 ;;
+		bench) PORT=8890; SMTP_PORT=2527 ;;
 		*) die "unknown instance $INSTANCE" ;;
 	esac
 	DIR="$SITE_ROOT/$INSTANCE"

@@ -130,3 +130,9 @@ function vitrine_theme_is_wide_page(): bool {
 	 */
 	return (bool) apply_filters( 'vitrine_theme_is_wide_page', $wide, $slug );
 }
+
+/*
+ * Load each core block's stylesheet only on pages that use the block, instead of the whole
+ * block library (≈15 KB gzipped) on every page.
+ */
+add_filter( 'should_load_separate_core_block_assets', '__return_true' );

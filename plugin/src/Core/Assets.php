@@ -89,7 +89,10 @@ final class Assets implements Module {
 				'strategy'  => 'defer',
 			)
 		);
-		wp_set_script_translations( $handle, I18n::TEXT_DOMAIN, I18n::languages_dir() );
+		// Translations make wp-i18n a dependency: only for bundles that translate anything.
+		if ( in_array( 'wp-i18n', $asset['dependencies'], true ) ) {
+			wp_set_script_translations( $handle, I18n::TEXT_DOMAIN, I18n::languages_dir() );
+		}
 	}
 
 	/**
