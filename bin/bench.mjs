@@ -30,7 +30,10 @@ async function pageWeight( browser, path ) {
 	const assets = [];
 	page.on( 'response', async ( response ) => {
 		const type = response.request().resourceType();
-		if ( ( type !== 'script' && type !== 'stylesheet' ) || response.url().startsWith( 'blob:' ) ) {
+		if (
+			( type !== 'script' && type !== 'stylesheet' ) ||
+			response.url().startsWith( 'blob:' )
+		) {
 			return;
 		}
 		const body = await response.body().catch( () => Buffer.alloc( 0 ) );

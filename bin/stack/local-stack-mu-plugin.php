@@ -32,3 +32,14 @@ add_filter(
 		return $loopback && isset( $_SERVER['HTTP_X_VITRINE_BENCH'] ) ? PHP_INT_MAX : $limit;
 	}
 );
+
+/*
+ * WordPress's default sender is wordpress@<host>; on "localhost" PHPMailer rejects that
+ * address and no mail leaves. Real sites have a real domain; the local stack uses a test one.
+ */
+add_filter(
+	'wp_mail_from',
+	static function ( $from ) {
+		return str_ends_with( (string) $from, '@localhost' ) ? 'wordpress@vitrine.test' : $from;
+	}
+);

@@ -50,6 +50,13 @@ $_SERVER['SERVER_NAME'] = 'localhost';
 $_SERVER['REQUEST_URI'] = '/';
 $_SERVER['REMOTE_ADDR'] = '127.0.0.1';
 
+/*
+ * PHPUnit includes this file inside a function and then copies its local variables into
+ * $GLOBALS. Core files that set a global without declaring it (`$shortcode_tags = array();`)
+ * would set a local that PHPUnit then copies over the real, filled global: declare them
+ * global here, as WordPress's own test bootstrap does.
+ */
+global $wpdb, $current_site, $current_blog, $wp_rewrite, $shortcode_tags, $wp, $phpmailer, $wp_theme_directories; // phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedVariableFound
 require $wp_dir . '/wp-load.php';
 
 // The test classes live beside this file.

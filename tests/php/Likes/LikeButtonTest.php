@@ -1,0 +1,40 @@
+<?php
+/**
+ * @package Vitrine
+ */
+
+declare( strict_types = 1 );
+
+namespace Vitrine\Tests\Likes;
+
+use Vitrine\Likes\LikeRepository;
+use Vitrine\Tests\TestCase;
+
+/**
+ * The like button's mount point, through the template function and the shortcode.
+ */
+final class LikeButtonTest extends TestCase {
+
+	public function test_renders_the_mount_point_with_the_count(): void {
+		$post = $this->create_post( array( 'post_title' => 'Clay & "glaze"' ) );
+		( new LikeRepository() )->set_count( $post, 1234 );
+
+		$html = vitrine_like_button( $post );
+
+		$this->assertStringContainsString( 'data-vitrine-widget="like"', $html );
+		$this->assertStringContainsString( '&quot;postId&quot;:' . $post . ',&quot;count&quot;:1234', $html );
+		$this->assertStringContainsString( '<span class="vitrine-like__count">1,234</span>', $html );
+		$this->assertStringStartsWith( '<span ', $html );
+	}
+
+	public function test_renders_nothing_for_posts_that_cannot_be_loved(): void {
+		$this->assertSame( '', vitrine_like_button( $this->create_post( array( 'post_status' => 'draft' ) ) ) );
+		$this->assertSame( '', vitrine_like_button( $this->create_post( array( 'post_type' => 'page' ) ) ) );
+	}
+
+	public function test_the_shortcode_renders_the_button(): void {
+		$post = $this->create_post();
+
+		$this->assertStringContainsString( '"postId":' . $post, html_entity_decode( do_shortcode( '[vitrine_like id="' . $post . '"]' ) ) );
+	}
+}
