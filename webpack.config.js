@@ -19,6 +19,9 @@ module.exports = {
 	entry: {
 		runtime: './src/runtime/index.ts',
 		theme: './src/theme/index.ts',
+		'block-newsletter': './src/blocks/newsletter/index.tsx',
+		'admin-form-editor': './src/admin/form-editor.ts',
+		'block-contact-form': './src/blocks/contact-form/index.tsx',
 		...widgetStyles,
 	},
 	output: {

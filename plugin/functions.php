@@ -35,3 +35,41 @@ function vitrine_render_widget( string $name, array $props = array(), string $fa
 function vitrine_like_button( int|WP_Post|null $post = null ): string {
 	return LikeButton::render( get_post( $post ) );
 }
+
+/**
+ * Returns the login/register popup's mount point, once per page (an empty string after).
+ * The plugin prints it on `wp_footer`; open it with a `data-vitrine-login-open` link or any
+ * `a[href="#vitrine-login"]` / `a[href="#vitrine-register"]` link.
+ *
+ * @since 0.1.0
+ */
+function vitrine_render_login_popup(): string {
+	return Vitrine\Account\LoginPopup::render();
+}
+
+/**
+ * Returns a newsletter sign-up form.
+ *
+ * Settings (all optional): `list` (list id; default list when 0), `title`, `fields` (any of
+ * `first_name`, `last_name`, `telephone`; the email is always asked), `on_submission`
+ * (`message`, `summary` or `redirect`), `redirect_url`, `success_message`, `button_label`,
+ * `class`. The consent box shows the list's consent text when the list asks for consent.
+ *
+ * @since 0.1.0
+ *
+ * @param array<string, mixed> $settings Form settings.
+ */
+function vitrine_render_newsletter( array $settings = array() ): string {
+	return Vitrine\Plugin::instance()->module( Vitrine\Newsletter\NewsletterModule::class )->form()->render( $settings );
+}
+
+/**
+ * Returns a contact form (the `contact-form` widget with its server-rendered fallback).
+ *
+ * @since 0.1.0
+ *
+ * @param int|string $form Form id or slug (the demo's is `contact`).
+ */
+function vitrine_render_contact_form( int|string $form ): string {
+	return \Vitrine\Plugin::instance()->module( \Vitrine\ContactForms\ContactFormsModule::class )->renderer()->render( $form );
+}

@@ -186,11 +186,16 @@ endif;
 			<div class="cta-band__content">
 				<h2 id="newsletter-title" class="cta-band__title"><?php esc_html_e( 'Letters from the studio', 'vitrine' ); ?></h2>
 				<p class="cta-band__text"><?php esc_html_e( 'One considered email a month: new pieces, long reads and the occasional invitation. No noise, ever.', 'vitrine' ); ?></p>
+				<?php if ( function_exists( 'vitrine_render_newsletter' ) ) : ?>
+					<?php echo vitrine_render_newsletter( array( 'fields' => array( 'first_name' ) ) ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- Escaped by the plugin. ?>
+				<?php endif; ?>
 			</div>
-			<a class="button button--light button--large" href="<?php echo esc_url( vitrine_theme_page_url( 'contact' ) ); ?>">
-				<?php esc_html_e( 'Get in touch', 'vitrine' ); ?>
-				<?php echo vitrine_theme_icon( 'arrow-right', 18 ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- Fixed SVG markup. ?>
-			</a>
+			<?php if ( ! function_exists( 'vitrine_render_newsletter' ) ) : ?>
+				<a class="button button--light button--large" href="<?php echo esc_url( vitrine_theme_page_url( 'contact' ) ); ?>">
+					<?php esc_html_e( 'Get in touch', 'vitrine' ); ?>
+					<?php echo vitrine_theme_icon( 'arrow-right', 18 ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- Fixed SVG markup. ?>
+				</a>
+			<?php endif; ?>
 		</div>
 	</div>
 </section>

@@ -58,6 +58,9 @@ final class Plugin {
 			WidgetsModule::class,
 			SessionModule::class,
 			LikesModule::class,
+			Newsletter\NewsletterModule::class,
+			Account\AccountModule::class,
+			ContactForms\ContactFormsModule::class,
 			Demo\DemoModule::class,
 		);
 	}

@@ -11,4 +11,14 @@ type Loader = () => Promise< { default: WidgetDefinition< any > } >;
  */
 export const widgetLoaders: Readonly< Record< string, Loader > > = {
 	like: () => import( /* webpackChunkName: "like" */ '../widgets/like' ),
+	newsletter: () =>
+		import( /* webpackChunkName: "newsletter" */ '../widgets/newsletter' ),
+	'login-popup': () =>
+		import(
+			/* webpackChunkName: "login-popup" */ '../widgets/login-popup'
+		),
+	'contact-form': () =>
+		import(
+			/* webpackChunkName: "contact-form" */ '../widgets/contact-form'
+		),
 };

@@ -83,21 +83,26 @@ test( 'an unknown address gets a helpful 404 page', async ( { page } ) => {
 	await expect( page.getByRole( 'searchbox' ).first() ).toBeAttached();
 } );
 
-test( 'pages without widgets load no Vitrine runtime and no React', async ( {
+test( 'a page loads only the chunks of the widgets it shows', async ( {
 	page,
 } ) => {
-	const scripts: string[] = [];
+	const chunks: string[] = [];
 	page.on( 'request', ( request ) => {
-		if ( request.resourceType() === 'script' ) {
-			scripts.push( request.url() );
+		const match = request.url().match( /\/build\/chunks\/([a-z-]+)\./ );
+		if ( match?.[ 1 ] ) {
+			chunks.push( match[ 1 ] );
 		}
 	} );
+
 	await page.goto( '/contact/', { waitUntil: 'networkidle' } );
-	expect(
-		scripts.some( ( url ) => url.includes( '/build/runtime.js' ) )
-	).toBe( false );
-	expect( scripts.some( ( url ) => /react/.test( url ) ) ).toBe( false );
-	expect( scripts.some( ( url ) => url.includes( '/build/theme.js' ) ) ).toBe(
-		true
-	);
+	expect( chunks ).toContain( 'contact-form' );
+	expect( chunks ).not.toContain( 'like' );
+	expect( chunks ).not.toContain( 'newsletter' );
+	// The login dialog itself waits for the visitor to reach for it.
+	expect( chunks ).not.toContain( 'login-popup-dialog' );
+
+	chunks.length = 0;
+	await page.goto( '/blog/', { waitUntil: 'networkidle' } );
+	expect( chunks ).toContain( 'like' );
+	expect( chunks ).not.toContain( 'contact-form' );
 } );

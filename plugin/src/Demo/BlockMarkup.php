@@ -15,7 +15,7 @@ namespace Vitrine\Demo;
  *
  * Each item is a list whose first element names the block:
  * `['p', html]`, `['h2', html]`, `['h3', html]`, `['ul', [html…]]`, `['ol', [html…]]`,
- * `['quote', html, cite]`, `['button', label, url]`, `['hr']`. Texts may hold inline HTML
+ * `['quote', html, cite]`, `['button', label, url]`, `['hr']`, `['block', name, attributes]`. Texts may hold inline HTML
  * (`<em>`, `<strong>`, `<a>`) and are trusted: they are the plugin's own data.
  */
 final class BlockMarkup {
@@ -55,6 +55,11 @@ final class BlockMarkup {
 			case 'button':
 				$url = esc_url( (string) ( $item[2] ?? '' ) );
 				return "<!-- wp:buttons -->\n<div class=\"wp-block-buttons\"><!-- wp:button -->\n<div class=\"wp-block-button\"><a class=\"wp-block-button__link wp-element-button\" href=\"{$url}\">{$text}</a></div>\n<!-- /wp:button --></div>\n<!-- /wp:buttons -->";
+			case 'block':
+				// A dynamic block without inner content: ['block', 'vitrine/contact-form', attributes].
+				$name  = preg_replace( '/^core\//', '', (string) $text );
+				$attrs = isset( $item[2] ) ? ' ' . wp_json_encode( $item[2], JSON_UNESCAPED_SLASHES | JSON_UNESCAPED_UNICODE ) : '';
+				return "<!-- wp:{$name}{$attrs} /-->";
 			case 'hr':
 				return "<!-- wp:separator -->\n<hr class=\"wp-block-separator has-alpha-channel-opacity\"/>\n<!-- /wp:separator -->";
 			default:

@@ -67,6 +67,7 @@ final class DemoPages {
 				'title'  => 'Contact',
 				'blocks' => array(
 					array( 'p', 'We read every message and answer within two working days. Whether you have a question about an order, would like to show us your work or simply want to say hello, we would love to hear from you.' ),
+					array( 'block', 'vitrine/contact-form', array( 'slug' => 'contact' ) ),
 					array( 'h2', 'Visit the studio' ),
 					array( 'p', 'Our studio and showroom is open on Thursdays and Saturdays from 10 am to 6 pm, and by appointment on other days. Come for a coffee and see the collection in person.' ),
 					array( 'p', 'Email: <a href="mailto:hello@vitrine.example">hello@vitrine.example</a>' ),

@@ -12,6 +12,8 @@ namespace Vitrine\Demo;
 use DateTimeImmutable;
 use DateTimeZone;
 use LogicException;
+use Vitrine\ContactForms\DefinitionSanitizer;
+use Vitrine\ContactForms\FormRepository;
 use Vitrine\Likes\LikesModule;
 use Vitrine\Plugin;
 
@@ -94,6 +96,8 @@ final class DemoSeeder {
 				'category'       => 'categories',
 				'tag'            => 'tags',
 				'removed sample' => 'removed samples',
+				'form'           => 'forms',
+				'updated page'   => 'updated pages',
 			)
 		);
 
@@ -107,7 +111,8 @@ final class DemoSeeder {
 
 			$categories = $this->seed_categories( $report );
 			$tags       = $this->seed_tags( $report );
-			$pages      = $this->seed_pages( $report, $authors['admin'] );
+			$this->seed_forms( $report );
+			$pages = $this->seed_pages( $report, $authors['admin'] );
 			$this->seed_posts( $report, $authors, $categories, $tags );
 			$this->seed_menus( $report, $pages );
 
@@ -184,6 +189,9 @@ final class DemoSeeder {
 		$order = 0;
 		foreach ( DemoPages::all() as $slug => $page ) {
 			$ids[ $slug ] = $this->content->find( 'page', $slug );
+			if ( $ids[ $slug ] && $this->refresh_placeholder( $ids[ $slug ], BlockMarkup::render( $page['blocks'] ) ) ) {
+				$report->add( 'updated page' );
+			}
 			if ( ! $ids[ $slug ] ) {
 				$ids[ $slug ] = $this->content->create(
 					array(
@@ -203,6 +211,64 @@ final class DemoSeeder {
 			++$order;
 		}
 		return $ids;
+	}
+
+	/**
+	 * Replaces a seeded page's content with the current demo content when nobody edited it since
+	 * it was seeded (its content still matches the stored checksum), so pages written before a
+	 * feature existed pick the feature up. Edited pages are left alone.
+	 *
+	 * @param int    $id      Page id.
+	 * @param string $content Current demo content.
+	 * @return bool Whether the page was updated.
+	 */
+	private function refresh_placeholder( int $id, string $content ): bool {
+		$post     = get_post( $id );
+		$checksum = (string) get_post_meta( $id, ContentStore::CHECKSUM, true );
+		if ( ! $post || '' === $checksum || md5( $post->post_content ) !== $checksum || md5( $content ) === $checksum ) {
+			return false;
+		}
+		$updated = wp_update_post(
+			array(
+				'ID'           => $id,
+				'post_content' => wp_slash( $content ),
+			),
+			true
+		);
+		if ( is_wp_error( $updated ) ) {
+			return false;
+		}
+		update_post_meta( $id, ContentStore::CHECKSUM, md5( $content ) );
+		return true;
+	}
+
+	/**
+	 * Ensures the demo contact forms exist (the /contact/ page places `contact` by slug).
+	 *
+	 * @param SeedReport $report Report.
+	 */
+	private function seed_forms( SeedReport $report ): void {
+		$repository = new FormRepository();
+		foreach ( DemoForms::all() as $slug => $form ) {
+			if ( $this->content->find( FormRepository::POST_TYPE, $slug ) ) {
+				continue;
+			}
+			$definition = ( new DefinitionSanitizer() )->sanitize( $form['definition'] );
+			if ( null === $definition ) {
+				continue;
+			}
+			$id = $this->content->create(
+				array(
+					'post_type'    => FormRepository::POST_TYPE,
+					'post_status'  => 'publish',
+					'post_name'    => $slug,
+					'post_title'   => $form['title'],
+					'post_content' => '',
+				)
+			);
+			$repository->save_definition( $id, $definition );
+			$report->add( 'form' );
+		}
 	}
 
 	/**

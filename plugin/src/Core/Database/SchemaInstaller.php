@@ -39,6 +39,11 @@ final class SchemaInstaller implements Module {
 	public function tables(): array {
 		$tables = array( RateLimitTable::class, LikesTable::class, LikeCountsTable::class );
 
+		$tables[] = \Vitrine\Newsletter\ListsTable::class;
+		$tables[] = \Vitrine\Newsletter\SubscribersTable::class;
+		$tables[] = \Vitrine\Newsletter\ConsentsTable::class;
+		$tables[] = \Vitrine\ContactForms\Submission\SubmissionsTable::class;
+
 		/**
 		 * Filters the tables the schema installer creates and upgrades.
 		 *

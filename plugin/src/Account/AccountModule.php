@@ -1,0 +1,55 @@
+<?php
+/**
+ * Login and registration from a popup.
+ *
+ * @package Vitrine
+ */
+
+declare( strict_types = 1 );
+
+namespace Vitrine\Account;
+
+use Vitrine\Core\Module;
+use Vitrine\Core\RateLimiter\RateLimiter;
+
+/**
+ * Wires the popup's admin-ajax actions (`jws_login_ajax`, `jws_register_ajax`) and prints
+ * the popup's mount point at the end of front-end pages.
+ */
+final class AccountModule implements Module {
+
+	/**
+	 * {@inheritDoc}
+	 */
+	public function register(): void {
+		$limiter  = new RateLimiter();
+		$login    = new LoginAjaxHandler( new LoginService( $limiter ) );
+		$register = new RegisterAjaxHandler( new RegistrationService( $limiter ) );
+
+		// Both for guests and for members (a member may sign in as someone else).
+		add_action( 'wp_ajax_nopriv_' . LoginAjaxHandler::ACTION, array( $login, 'handle' ) );
+		add_action( 'wp_ajax_' . LoginAjaxHandler::ACTION, array( $login, 'handle' ) );
+		add_action( 'wp_ajax_nopriv_' . RegisterAjaxHandler::ACTION, array( $register, 'handle' ) );
+		add_action( 'wp_ajax_' . RegisterAjaxHandler::ACTION, array( $register, 'handle' ) );
+
+		add_action( 'wp_footer', array( $this, 'print_popup' ), 5 );
+	}
+
+	/**
+	 * Prints the popup's mount point on front-end pages.
+	 */
+	public function print_popup(): void {
+		/**
+		 * Filters whether the login/register popup is added to this page. Themes whose pages
+		 * have no login link can turn it off.
+		 *
+		 * @since 0.1.0
+		 *
+		 * @param bool $enabled Whether to print the popup. Default true.
+		 */
+		if ( ! apply_filters( 'vitrine_login_popup_enabled', true ) ) {
+			return;
+		}
+		echo LoginPopup::render(); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- Escaped by WidgetRenderer.
+	}
+}

@@ -1,0 +1,59 @@
+<?php
+/**
+ * The login/register popup's mount point.
+ *
+ * @package Vitrine
+ */
+
+declare( strict_types = 1 );
+
+namespace Vitrine\Account;
+
+use Vitrine\Widgets\WidgetRenderer;
+
+/**
+ * Renders the `login-popup` widget: an empty, hidden mount point. The popup opens from any
+ * `[data-vitrine-login-open]`, `a[href="#vitrine-login"]` or `a[href="#vitrine-register"]`
+ * link; those links point at wp-login.php, so they work without JavaScript.
+ *
+ * The props are the same for every visitor (the page stays cacheable): the nonce and the
+ * logged-in state come from the session endpoint.
+ */
+final class LoginPopup {
+
+	/**
+	 * Whether the mount point was printed on this page.
+	 *
+	 * @var bool
+	 */
+	private static bool $printed = false;
+
+	/**
+	 * Returns the mount point, once per page ('' on later calls).
+	 */
+	public static function render(): string {
+		if ( self::$printed ) {
+			return '';
+		}
+		self::$printed = true;
+
+		return WidgetRenderer::render(
+			'login-popup',
+			array(
+				'registrationOpen' => RegistrationService::is_open(),
+				'loginUrl'         => wp_login_url(),
+				'registerUrl'      => wp_registration_url(),
+				'lostPasswordUrl'  => wp_lostpassword_url(),
+				'accountUrl'       => admin_url( 'profile.php' ),
+				'siteName'         => wp_strip_all_tags( get_bloginfo( 'name' ) ),
+			)
+		);
+	}
+
+	/**
+	 * Lets the next render print again (tests only).
+	 */
+	public static function reset(): void {
+		self::$printed = false;
+	}
+}

@@ -1,0 +1,83 @@
+<?php
+/**
+ * admin-ajax: jws_register_ajax.
+ *
+ * @package Vitrine
+ */
+
+declare( strict_types = 1 );
+
+namespace Vitrine\Account;
+
+/**
+ * The reference wire action: `POST action=jws_register_ajax&data=<serialized form>` with the
+ * nonce `register_security` (action `ajax_register_nonce`). The form holds `user_login`,
+ * `user_email`, `password`, `repeat_password` and `redirect_to`. Answers
+ * `{"success":true,"data":{"message"}}`, or `{"success":false,"data":{"code","message","field"}}`
+ * with 400/403/429.
+ */
+final class RegisterAjaxHandler {
+
+	public const ACTION       = 'jws_register_ajax';
+	public const NONCE_ACTION = 'ajax_register_nonce';
+	public const NONCE_FIELD  = 'register_security';
+
+	/**
+	 * Sets up the handler.
+	 *
+	 * @param RegistrationService $service The registration rules.
+	 */
+	public function __construct( private RegistrationService $service ) {}
+
+	/**
+	 * Handles the request and exits.
+	 */
+	public function handle(): void {
+		if ( ! RegistrationService::is_open() ) {
+			self::fail( 'vitrine_registration_closed', __( 'Registration is closed on this site.', 'vitrine' ), 403 );
+		}
+		if ( ! check_ajax_referer( self::NONCE_ACTION, self::NONCE_FIELD, false ) ) {
+			self::fail( 'vitrine_invalid_nonce', __( 'Your session has expired. Please reload the page and try again.', 'vitrine' ), 403 );
+		}
+
+		$fields = FormData::from_request( 'data' );
+		$result = $this->service->register(
+			FormData::raw( $fields, 'user_login' ), // Refused unless it equals its sanitize_user( strict ) form.
+			FormData::raw( $fields, 'user_email' ), // Validated with is_email() by the service.
+			FormData::raw( $fields, 'password' ),
+			FormData::raw( $fields, 'repeat_password' )
+		);
+
+		if ( is_wp_error( $result ) ) {
+			$data = (array) $result->get_error_data();
+			self::fail( (string) $result->get_error_code(), $result->get_error_message(), (int) ( $data['status'] ?? 400 ), (string) ( $data['field'] ?? '' ) );
+		}
+
+		wp_send_json_success(
+			array(
+				'message' => __( 'Your account is ready. We have sent you an email; you can log in now.', 'vitrine' ),
+			),
+			200
+		);
+	}
+
+	/**
+	 * Sends a refusal and exits.
+	 *
+	 * @param string $code    Stable error code.
+	 * @param string $message Translated message.
+	 * @param int    $status  HTTP status.
+	 * @param string $field   The form field at fault, if any.
+	 * @return never
+	 */
+	private static function fail( string $code, string $message, int $status, string $field = '' ): void {
+		$data = array(
+			'code'    => $code,
+			'message' => $message,
+		);
+		if ( '' !== $field ) {
+			$data['field'] = $field;
+		}
+		wp_send_json_error( $data, $status );
+	}
+}

@@ -1,0 +1,249 @@
+<?php
+/**
+ * Placing a form on a page.
+ *
+ * @package Vitrine
+ */
+
+declare( strict_types = 1 );
+
+namespace Vitrine\ContactForms\Rendering;
+
+use Vitrine\ContactForms\ContactForm;
+use Vitrine\ContactForms\FormRepository;
+use Vitrine\ContactForms\Quiz;
+use Vitrine\ContactForms\SchemaBuilder;
+use Vitrine\ContactForms\Submission\SpamGuard;
+use Vitrine\Widgets\WidgetRenderer;
+use const Vitrine\VERSION;
+
+/**
+ * Prints the `contact-form` widget: its props (fields, schema, messages…) and a complete,
+ * accessible server-rendered form with the class names the widget uses, so the page reads the
+ * same before the script runs. Nothing per visitor goes into the markup (pages stay cacheable):
+ * the fill-time token and fresh quiz values come from the refill route.
+ */
+final class FormRenderer {
+
+	/**
+	 * Forms rendered in this request, for unit tags (`-o{n}`).
+	 *
+	 * @var int
+	 */
+	private static int $count = 0;
+
+	/**
+	 * Sets up the renderer.
+	 *
+	 * @param FormRepository $forms   Forms.
+	 * @param SchemaBuilder  $schemas Schema builder.
+	 */
+	public function __construct( private FormRepository $forms, private SchemaBuilder $schemas ) {}
+
+	/**
+	 * A form's widget markup, or '' (a visible note for editors) when the form does not exist.
+	 *
+	 * @param int|string $form Form id or slug.
+	 */
+	public function render( int|string $form ): string {
+		$found = $this->forms->find( $form );
+		if ( null === $found ) {
+			return current_user_can( 'edit_posts' )
+				? '<p class="vitrine-form-missing">' . esc_html__( 'This contact form does not exist (any more).', 'vitrine' ) . '</p>'
+				: '';
+		}
+		$props = $this->props( $found );
+		return WidgetRenderer::render( 'contact-form', $props, $this->fallback( $found, $props ) );
+	}
+
+	/**
+	 * The widget's props.
+	 *
+	 * @param ContactForm $form Form.
+	 * @return array<string, mixed>
+	 */
+	public function props( ContactForm $form ): array {
+		++self::$count;
+		$container = in_the_loop() ? (int) get_the_ID() : (int) get_queried_object_id();
+		$fields    = array();
+		$has_quiz  = false;
+		foreach ( $form->fields() as $field ) {
+			if ( 'quiz' === $field['type'] ) {
+				$field['quiz'] = Quiz::public_pairs( $field ); // Questions with answer hashes, never the answers.
+				$has_quiz      = true;
+			}
+			$fields[] = $field;
+		}
+		return array(
+			'id'            => $form->id,
+			'slug'          => $form->slug,
+			'title'         => $form->title,
+			'unitTag'       => sprintf( 'wpcf7-f%d-p%d-o%d', $form->id, $container, self::$count ),
+			'containerPost' => $container,
+			'version'       => VERSION,
+			'locale'        => determine_locale(),
+			'fields'        => $fields,
+			'schema'        => $this->schemas->build( $form ),
+			'messages'      => $form->messages(),
+			'submitLabel'   => $form->submit_label(),
+			'honeypot'      => SpamGuard::HONEYPOT,
+			'hasRefill'     => true,
+			'hasQuiz'       => $has_quiz,
+		);
+	}
+
+	/**
+	 * The server-rendered form.
+	 *
+	 * @param ContactForm          $form  Form.
+	 * @param array<string, mixed> $props Props.
+	 */
+	public function fallback( ContactForm $form, array $props ): string {
+		$unit   = (string) $props['unitTag'];
+		$html   = sprintf(
+			'<form class="vitrine-form init" id="%1$s-form" method="post" action="%2$s" enctype="multipart/form-data" aria-label="%3$s" novalidate data-status="init">',
+			esc_attr( $unit ),
+			esc_url( rest_url( 'vitrine/v1/contact-forms/' . $form->id . '/feedback' ) ),
+			esc_attr( $form->title )
+		);
+		$hidden = array(
+			'_wpcf7'                  => (string) $form->id,
+			'_wpcf7_version'          => VERSION,
+			'_wpcf7_locale'           => (string) $props['locale'],
+			'_wpcf7_unit_tag'         => $unit,
+			'_wpcf7_container_post'   => (string) $props['containerPost'],
+			'_wpcf7_posted_data_hash' => '',
+		);
+		$html  .= '<div hidden>';
+		foreach ( $hidden as $name => $value ) {
+			$html .= sprintf( '<input type="hidden" name="%s" value="%s">', esc_attr( $name ), esc_attr( $value ) );
+		}
+		$html .= '</div>';
+
+		foreach ( (array) $props['fields'] as $field ) {
+			$html .= $this->field( $field, $unit );
+		}
+
+		// The honeypot: hidden from people and assistive technology, tempting to bots.
+		$html .= sprintf(
+			'<div class="vitrine-form__hp" aria-hidden="true"><label for="%1$s-hp">%2$s</label><input type="text" id="%1$s-hp" name="%3$s" value="" tabindex="-1" autocomplete="off"></div>',
+			esc_attr( $unit ),
+			esc_html__( 'Leave this field empty', 'vitrine' ),
+			esc_attr( SpamGuard::HONEYPOT )
+		);
+		$html .= '<div class="vitrine-form__actions"><button type="submit" class="vitrine-form__submit">' . esc_html( $form->submit_label() ) . '</button></div>';
+		$html .= '<div class="vitrine-form__response" role="status" aria-live="polite"></div>';
+		return $html . '</form>';
+	}
+
+	/**
+	 * One field's markup.
+	 *
+	 * @param array<string, mixed> $field Field.
+	 * @param string               $unit  Unit tag.
+	 */
+	private function field( array $field, string $unit ): string {
+		$name     = (string) $field['name'];
+		$type     = (string) $field['type'];
+		$id       = $unit . '-' . $name;
+		$tip_id   = $unit . '-ve-' . $name;
+		$required = ! empty( $field['required'] );
+		$label    = esc_html( '' !== (string) ( $field['label'] ?? '' ) ? (string) $field['label'] : $name );
+		$mark     = $required ? ' <span class="vitrine-form__required" aria-hidden="true">*</span>' : '';
+		$tip      = sprintf( '<span class="vitrine-form__tip" role="alert" id="%s"></span>', esc_attr( $tip_id ) );
+		$common   = sprintf( ' aria-describedby="%s" aria-invalid="false"', esc_attr( $tip_id ) ) . ( $required ? ' aria-required="true" required' : '' );
+		$open     = sprintf( '<div class="vitrine-form__field vitrine-form__field--%s" data-field="%s">', esc_attr( $type ), esc_attr( $name ) );
+
+		if ( in_array( $type, array( 'checkbox', 'radio' ), true ) ) {
+			$html = $open . '<fieldset class="vitrine-form__group"><legend class="vitrine-form__label">' . $label . $mark . '</legend>';
+			foreach ( (array) $field['options'] as $i => $option ) {
+				$html .= sprintf(
+					'<label class="vitrine-form__option"><input class="vitrine-form__control" type="%1$s" name="%2$s" value="%3$s"%4$s> <span>%5$s</span></label>',
+					esc_attr( $type ),
+					esc_attr( 'checkbox' === $type ? $name . '[]' : $name ),
+					esc_attr( (string) $option ),
+					sprintf( ' aria-describedby="%s"', esc_attr( $tip_id ) ),
+					esc_html( (string) $option )
+				);
+				if ( ! empty( $field['freeText'] ) && count( (array) $field['options'] ) - 1 === $i ) {
+					$html .= sprintf(
+						'<input class="vitrine-form__control vitrine-form__free-text" type="text" name="%1$s_free_text" aria-label="%2$s" disabled>',
+						esc_attr( $name ),
+						/* translators: %s: option label. */
+						esc_attr( sprintf( __( '%s (please specify)', 'vitrine' ), (string) $option ) )
+					);
+				}
+			}
+			return $html . '</fieldset>' . $tip . '</div>';
+		}
+
+		if ( 'acceptance' === $type ) {
+			$content = '' !== (string) ( $field['content'] ?? '' ) ? wp_kses( (string) $field['content'], array( 'a' => array( 'href' => true ) ) ) : $label;
+			return $open . sprintf(
+				'<label class="vitrine-form__option vitrine-form__acceptance"><input class="vitrine-form__control" type="checkbox" id="%1$s" name="%2$s" value="1"%3$s> <span>%4$s</span></label>',
+				esc_attr( $id ),
+				esc_attr( $name ),
+				sprintf( ' aria-describedby="%s"', esc_attr( $tip_id ) ),
+				$content
+			) . $tip . '</div>';
+		}
+
+		$html = $open . sprintf( '<label class="vitrine-form__label" for="%s">%s%s</label>', esc_attr( $id ), $label, $mark );
+		$attr = sprintf( ' id="%s" name="%s" class="vitrine-form__control"', esc_attr( $id ), esc_attr( $name ) ) . $common;
+		if ( '' !== (string) ( $field['placeholder'] ?? '' ) ) {
+			$attr .= sprintf( ' placeholder="%s"', esc_attr( (string) $field['placeholder'] ) );
+		}
+		foreach ( array(
+			'minLength' => 'minlength',
+			'maxLength' => 'maxlength',
+			'min'       => 'min',
+			'max'       => 'max',
+			'step'      => 'step',
+		) as $key => $attribute ) {
+			if ( isset( $field[ $key ] ) && 'file' !== $type ) {
+				$attr .= sprintf( ' %s="%s"', $attribute, esc_attr( (string) $field[ $key ] ) );
+			}
+		}
+		$autocomplete = array(
+			'email' => 'email',
+			'tel'   => 'tel',
+			'url'   => 'url',
+		);
+		if ( isset( $autocomplete[ $type ] ) ) {
+			$attr .= ' autocomplete="' . $autocomplete[ $type ] . '"';
+		}
+
+		switch ( $type ) {
+			case 'textarea':
+				$html .= '<textarea rows="6"' . $attr . '></textarea>';
+				break;
+			case 'select':
+				$multiple = ! empty( $field['multiple'] );
+				$html    .= '<select' . ( $multiple ? str_replace( 'name="' . esc_attr( $name ) . '"', 'name="' . esc_attr( $name ) . '[]"', $attr ) . ' multiple' : $attr ) . '>';
+				if ( ! $multiple ) {
+					$html .= '<option value="">' . esc_html( (string) ( $field['placeholder'] ?? __( '— Please choose —', 'vitrine' ) ) ) . '</option>';
+				}
+				foreach ( (array) $field['options'] as $option ) {
+					$html .= sprintf( '<option value="%1$s">%2$s</option>', esc_attr( (string) $option ), esc_html( (string) $option ) );
+				}
+				$html .= '</select>';
+				break;
+			case 'file':
+				$accept = array_map( static fn( string $a ): string => str_contains( $a, '/' ) ? $a : '.' . ltrim( $a, '.' ), (array) ( $field['accept'] ?? array() ) );
+				$html  .= '<input type="file"' . $attr . ( $accept ? ' accept="' . esc_attr( implode( ',', $accept ) ) . '"' : '' ) . '>';
+				break;
+			case 'quiz':
+				$pair  = (array) ( $field['quiz'][0] ?? array( '', '' ) );
+				$html  = $open . sprintf( '<label class="vitrine-form__label" for="%s">%s</label>', esc_attr( $id ), esc_html( (string) $pair[0] ) );
+				$html .= '<input type="text" autocomplete="off"' . $attr . '>';
+				$html .= sprintf( '<input type="hidden" name="_wpcf7_quiz_answer_%s" value="%s">', esc_attr( $name ), esc_attr( (string) ( $pair[1] ?? '' ) ) );
+				break;
+			default:
+				$html .= sprintf( '<input type="%s"', esc_attr( $type ) ) . $attr . '>';
+		}
+		if ( isset( $field['maxLength'] ) && in_array( $type, array( 'text', 'textarea' ), true ) ) {
+			$html .= sprintf( '<span class="vitrine-form__counter" aria-hidden="true">0 / %d</span>', (int) $field['maxLength'] );
+		}
+		return $html . $tip . '</div>';
+	}
+}

@@ -1,0 +1,60 @@
+<?php
+/**
+ * The signed fill-time token.
+ *
+ * @package Vitrine
+ */
+
+declare( strict_types = 1 );
+
+namespace Vitrine\ContactForms\Submission;
+
+/**
+ * `<timestamp>.<hmac>`: handed out by the refill route when the widget mounts and sent back
+ * with the submission. It proves when the form was shown, so a submission faster than a person
+ * could fill the form is taken for spam. It is the same for every visitor at a given second, so
+ * it carries nothing personal; it is signed per form with wp_salt() so it cannot be forged.
+ */
+final class FormToken {
+
+	/**
+	 * Issues a token for a form.
+	 *
+	 * @param int      $form_id Form id.
+	 * @param int|null $now     Issue time (defaults to now).
+	 */
+	public static function issue( int $form_id, ?int $now = null ): string {
+		$time = $now ?? time();
+		return $time . '.' . self::sign( $form_id, $time );
+	}
+
+	/**
+	 * Whether a token is genuine, at least `$min_age` and at most `$max_age` seconds old.
+	 *
+	 * @param string $token   Token as posted.
+	 * @param int    $form_id Form id.
+	 * @param int    $min_age Minimum fill time in seconds.
+	 * @param int    $max_age Maximum age in seconds.
+	 */
+	public static function verify( string $token, int $form_id, int $min_age, int $max_age ): bool {
+		if ( ! preg_match( '/^([0-9]{1,12})\.([0-9a-f]{64})$/', $token, $m ) ) {
+			return false;
+		}
+		$time = (int) $m[1];
+		if ( ! hash_equals( self::sign( $form_id, $time ), $m[2] ) ) {
+			return false;
+		}
+		$age = time() - $time;
+		return $age >= $min_age && $age <= $max_age;
+	}
+
+	/**
+	 * The signature of a form id and time.
+	 *
+	 * @param int $form_id Form id.
+	 * @param int $time    Time.
+	 */
+	private static function sign( int $form_id, int $time ): string {
+		return hash_hmac( 'sha256', 'vitrine_form_token|' . $form_id . '|' . $time, wp_salt( 'nonce' ) );
+	}
+}

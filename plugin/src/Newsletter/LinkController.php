@@ -1,0 +1,126 @@
+<?php
+/**
+ * The confirmation and unsubscribe links.
+ *
+ * @package Vitrine
+ */
+
+declare( strict_types = 1 );
+
+namespace Vitrine\Newsletter;
+
+/**
+ * `admin-post.php?action=vitrine_newsletter_confirm|vitrine_newsletter_unsubscribe`, for
+ * visitors and logged-in users alike. The signed link is the credential (no nonce: it is
+ * opened from a mail client). Unsubscribe also accepts the RFC 8058 one-click POST.
+ * Answers with a small, friendly page and a real status code.
+ */
+final class LinkController {
+
+	/**
+	 * Sets up the controller.
+	 *
+	 * @param SubscriptionService $service The newsletter rules.
+	 */
+	public function __construct( private SubscriptionService $service ) {}
+
+	/**
+	 * Hooks the admin-post actions.
+	 */
+	public function register(): void {
+		foreach ( array( 'admin_post_', 'admin_post_nopriv_' ) as $prefix ) {
+			add_action( $prefix . LinkSigner::CONFIRM_ACTION, array( $this, 'handle_confirm' ) );
+			add_action( $prefix . LinkSigner::UNSUBSCRIBE_ACTION, array( $this, 'handle_unsubscribe' ) );
+		}
+	}
+
+	/**
+	 * Reads a query argument.
+	 *
+	 * @param string $key Name.
+	 */
+	private static function arg( string $key ): string {
+		// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- the HMAC signature is the credential.
+		return isset( $_REQUEST[ $key ] ) && is_scalar( $_REQUEST[ $key ] ) ? sanitize_text_field( wp_unslash( (string) $_REQUEST[ $key ] ) ) : '';
+	}
+
+	/**
+	 * The outcome of a confirmation link.
+	 *
+	 * @param int    $id        Subscriber id.
+	 * @param int    $expires   Expiry.
+	 * @param string $signature Signature.
+	 * @return array{status: int, title: string, message: string}
+	 */
+	public function confirm_result( int $id, int $expires, string $signature ): array {
+		$result = $this->service->confirm( $id, $expires, $signature );
+		if ( is_wp_error( $result ) ) {
+			$data = (array) $result->get_error_data();
+			return array(
+				'status'  => (int) ( $data['status'] ?? 400 ),
+				'title'   => __( 'We could not confirm your subscription', 'vitrine' ),
+				'message' => $result->get_error_message(),
+			);
+		}
+		return array(
+			'status'  => 200,
+			'title'   => __( 'You are subscribed', 'vitrine' ),
+			'message' => __( 'Thank you for confirming your email address. The next newsletter is on its way to you.', 'vitrine' ),
+		);
+	}
+
+	/**
+	 * The outcome of an unsubscribe link.
+	 *
+	 * @param int    $id        Subscriber id.
+	 * @param string $signature Signature.
+	 * @return array{status: int, title: string, message: string}
+	 */
+	public function unsubscribe_result( int $id, string $signature ): array {
+		$result = $this->service->unsubscribe( $id, $signature );
+		if ( is_wp_error( $result ) ) {
+			$data = (array) $result->get_error_data();
+			return array(
+				'status'  => (int) ( $data['status'] ?? 400 ),
+				'title'   => __( 'We could not unsubscribe you', 'vitrine' ),
+				'message' => $result->get_error_message(),
+			);
+		}
+		return array(
+			'status'  => 200,
+			'title'   => __( 'You are unsubscribed', 'vitrine' ),
+			/* translators: %s: email address. */
+			'message' => sprintf( __( '%s will not receive this newsletter any more. You can sign up again at any time.', 'vitrine' ), $result->email ),
+		);
+	}
+
+	/**
+	 * Handles a confirmation link and exits.
+	 */
+	public function handle_confirm(): void {
+		$this->respond( $this->confirm_result( (int) self::arg( 'sid' ), (int) self::arg( 'expires' ), self::arg( 'sig' ) ) );
+	}
+
+	/**
+	 * Handles an unsubscribe link (GET, or the one-click POST) and exits.
+	 */
+	public function handle_unsubscribe(): void {
+		$this->respond( $this->unsubscribe_result( (int) self::arg( 'sid' ), self::arg( 'sig' ) ) );
+	}
+
+	/**
+	 * Prints the result page and exits.
+	 *
+	 * @param array{status: int, title: string, message: string} $result Outcome.
+	 * @return never
+	 */
+	private function respond( array $result ): void {
+		nocache_headers();
+		header( 'X-Robots-Tag: noindex, nofollow' );
+		header( 'Referrer-Policy: no-referrer' );
+		status_header( $result['status'] );
+		header( 'Content-Type: text/html; charset=utf-8' );
+		echo ResultPage::html( $result['title'], $result['message'], 200 === $result['status'] ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- ResultPage escapes.
+		exit;
+	}
+}

@@ -1,0 +1,186 @@
+<?php
+/**
+ * Newsletter sign-up.
+ *
+ * @package Vitrine
+ */
+
+declare( strict_types = 1 );
+
+namespace Vitrine\Newsletter;
+
+use Vitrine\Core\Assets;
+use Vitrine\Core\I18n;
+use Vitrine\Core\Module;
+use Vitrine\Core\RateLimiter\RateLimiter;
+use Vitrine\Newsletter\Admin\AdminScreens;
+use WP_Block;
+use const Vitrine\PLUGIN_FILE;
+
+/**
+ * Wires the newsletter: the `ce4wp_form_submission` action, the confirmation and unsubscribe
+ * links, the `vitrine/newsletter` block, the `[vitrine_newsletter]` shortcode and the admin
+ * screens.
+ */
+final class NewsletterModule implements Module {
+
+	public const EDITOR_SCRIPT = 'vitrine-block-newsletter';
+
+	/**
+	 * Lists.
+	 *
+	 * @var ListRepository
+	 */
+	private ListRepository $lists;
+
+	/**
+	 * Subscribers.
+	 *
+	 * @var SubscriberRepository
+	 */
+	private SubscriberRepository $subscribers;
+
+	/**
+	 * The form renderer.
+	 *
+	 * @var NewsletterForm
+	 */
+	private NewsletterForm $form;
+
+	/**
+	 * The newsletter rules.
+	 *
+	 * @var SubscriptionService
+	 */
+	private SubscriptionService $service;
+
+	/**
+	 * {@inheritDoc}
+	 */
+	public function register(): void {
+		$this->lists       = new ListRepository();
+		$this->subscribers = new SubscriberRepository();
+		$this->form        = new NewsletterForm( $this->lists );
+		$this->service     = new SubscriptionService( $this->lists, $this->subscribers, new Mailer(), new RateLimiter() );
+		$handler           = new SubscriptionAjaxHandler( $this->service );
+
+		add_action( 'wp_ajax_' . SubscriptionAjaxHandler::ACTION, array( $handler, 'handle' ) );
+		add_action( 'wp_ajax_nopriv_' . SubscriptionAjaxHandler::ACTION, array( $handler, 'handle' ) );
+		( new LinkController( $this->service ) )->register();
+		add_action( 'init', array( $this, 'register_block_and_shortcode' ) );
+		if ( is_admin() ) {
+			( new AdminScreens( $this->lists, $this->subscribers ) )->register();
+		}
+	}
+
+	/**
+	 * The sign-up rules.
+	 */
+	public function service(): SubscriptionService {
+		return $this->service;
+	}
+
+	/**
+	 * The form renderer.
+	 */
+	public function form(): NewsletterForm {
+		return $this->form;
+	}
+
+	/**
+	 * Lists.
+	 */
+	public function lists(): ListRepository {
+		return $this->lists;
+	}
+
+	/**
+	 * Subscribers.
+	 */
+	public function subscribers(): SubscriberRepository {
+		return $this->subscribers;
+	}
+
+	/**
+	 * Registers the block (with its editor script) and `[vitrine_newsletter]`.
+	 */
+	public function register_block_and_shortcode(): void {
+		add_shortcode( 'vitrine_newsletter', array( $this, 'shortcode' ) );
+
+		$asset = Assets::asset( 'block-newsletter' );
+		if ( null !== $asset ) {
+			wp_register_script(
+				self::EDITOR_SCRIPT,
+				plugins_url( 'build/block-newsletter.js', PLUGIN_FILE ),
+				$asset['dependencies'],
+				$asset['version'],
+				array( 'in_footer' => true )
+			);
+			wp_set_script_translations( self::EDITOR_SCRIPT, I18n::TEXT_DOMAIN, I18n::languages_dir() );
+			add_action( 'enqueue_block_editor_assets', array( $this, 'editor_data' ) );
+		}
+		register_block_type(
+			dirname( PLUGIN_FILE ) . '/blocks/newsletter',
+			array( 'render_callback' => array( $this, 'render_block' ) )
+		);
+	}
+
+	/**
+	 * Hands the editor the lists to choose from (admin only: no per-visitor data on pages).
+	 */
+	public function editor_data(): void {
+		$lists = array();
+		foreach ( $this->lists->all() as $list ) {
+			$lists[] = array(
+				'id'          => $list->is_default() ? 0 : $list->id,
+				'name'        => $list->name,
+				'doubleOptIn' => $list->double_opt_in,
+				'consentText' => $list->consent_text,
+			);
+		}
+		$data = array(
+			'lists'    => $lists,
+			'listsUrl' => current_user_can( AdminScreens::capability() ) ? admin_url( 'admin.php?page=' . AdminScreens::LISTS_PAGE ) : '',
+		);
+		wp_add_inline_script( self::EDITOR_SCRIPT, 'window.vitrineNewsletterEditor = ' . wp_json_encode( $data ) . ';', 'before' );
+	}
+
+	/**
+	 * Renders the block.
+	 *
+	 * @param array<string, mixed> $attributes Block attributes.
+	 * @param string               $content    Inner content (none).
+	 * @param WP_Block|null        $block      The block.
+	 */
+	public function render_block( array $attributes, string $content = '', ?WP_Block $block = null ): string {
+		$wrapper = function_exists( 'get_block_wrapper_attributes' ) && null !== $block ? get_block_wrapper_attributes() : '';
+		if ( preg_match( '/class="([^"]*)"/', $wrapper, $match ) ) {
+			$attributes['className'] = $match[1];
+		}
+		return $this->form->render( $attributes );
+	}
+
+	/**
+	 * Renders `[vitrine_newsletter list="3" fields="first_name,last_name" on_submission="summary"
+	 * redirect_url="…" success_message="…" title="…" button_label="…"]`.
+	 *
+	 * @param array<string, string>|string $atts Shortcode attributes.
+	 */
+	public function shortcode( $atts ): string {
+		$atts = shortcode_atts(
+			array(
+				'list'            => '0',
+				'title'           => '',
+				'fields'          => implode( ',', NewsletterForm::DEFAULT_FIELDS ),
+				'on_submission'   => 'message',
+				'redirect_url'    => '',
+				'success_message' => '',
+				'button_label'    => '',
+				'class'           => '',
+			),
+			(array) $atts,
+			'vitrine_newsletter'
+		);
+		return $this->form->render( $atts );
+	}
+}

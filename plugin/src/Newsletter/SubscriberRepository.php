@@ -1,0 +1,288 @@
+<?php
+/**
+ * Subscriber storage.
+ *
+ * @package Vitrine
+ */
+
+declare( strict_types = 1 );
+
+namespace Vitrine\Newsletter;
+
+use RuntimeException;
+
+/**
+ * Reads and writes subscribers and their consent records.
+ */
+final class SubscriberRepository {
+
+	/**
+	 * Subscribers table with prefix.
+	 */
+	private static function table(): string {
+		global $wpdb;
+		return $wpdb->prefix . SubscribersTable::name();
+	}
+
+	/**
+	 * Adds an address to a list, or updates it when it is already there, in one statement.
+	 *
+	 * The unique (list_id, email) key makes this safe under concurrency: two simultaneous
+	 * sign-ups of the same address end up as one row. A repeat sign-up updates the names and
+	 * telephone only when new ones were given (nothing stored is blanked), leaves a pending or
+	 * confirmed status as it is, and re-activates an unsubscribed address with `$status`.
+	 *
+	 * @param int    $list_id    List id.
+	 * @param string $email      Valid email address.
+	 * @param string $first_name First name (may be empty).
+	 * @param string $last_name  Last name (may be empty).
+	 * @param string $telephone  Telephone (may be empty).
+	 * @param string $status     Status of a new (or re-activated) subscriber.
+	 * @return array{subscriber: Subscriber, created: bool}
+	 * @throws RuntimeException When the database fails.
+	 */
+	public function upsert( int $list_id, string $email, string $first_name, string $last_name, string $telephone, string $status ): array {
+		global $wpdb;
+		$now    = current_time( 'mysql', true );
+		$result = $wpdb->query(
+			$wpdb->prepare(
+				"INSERT INTO %i (list_id, email, first_name, last_name, telephone, status, created_at, updated_at)
+				VALUES (%d, %s, %s, %s, %s, %s, %s, %s)
+				ON DUPLICATE KEY UPDATE
+					first_name = IF( VALUES(first_name) = '', first_name, VALUES(first_name) ),
+					last_name = IF( VALUES(last_name) = '', last_name, VALUES(last_name) ),
+					telephone = IF( VALUES(telephone) = '', telephone, VALUES(telephone) ),
+					status = IF( status = %s, VALUES(status), status ),
+					updated_at = VALUES(updated_at)",
+				self::table(),
+				$list_id,
+				$email,
+				$first_name,
+				$last_name,
+				$telephone,
+				$status,
+				$now,
+				$now,
+				Subscriber::UNSUBSCRIBED
+			)
+		);
+		if ( false === $result ) {
+			throw new RuntimeException( esc_html( 'Could not store the subscriber: ' . $wpdb->last_error ) );
+		}
+		$subscriber = $this->find_by_email( $list_id, $email );
+		if ( null === $subscriber ) {
+			throw new RuntimeException( 'The stored subscriber could not be read back.' );
+		}
+		return array(
+			'subscriber' => $subscriber,
+			'created'    => 1 === $result,
+		);
+	}
+
+	/**
+	 * Records a consent: appends it to the log and keeps the latest on the subscriber.
+	 *
+	 * @param Subscriber $subscriber Subscriber.
+	 * @param string     $text       The consent text the list showed.
+	 * @param string     $ip         Client address.
+	 * @param string     $user_agent Client user agent.
+	 */
+	public function record_consent( Subscriber $subscriber, string $text, string $ip, string $user_agent ): void {
+		global $wpdb;
+		$now = current_time( 'mysql', true );
+		$wpdb->insert(
+			$wpdb->prefix . ConsentsTable::name(),
+			array(
+				'subscriber_id' => $subscriber->id,
+				'list_id'       => $subscriber->list_id,
+				'email'         => $subscriber->email,
+				'consent_text'  => $text,
+				'ip'            => $ip,
+				'user_agent'    => mb_substr( $user_agent, 0, 255 ),
+				'given_at'      => $now,
+			),
+			array( '%d', '%d', '%s', '%s', '%s', '%s', '%s' )
+		);
+		$wpdb->update(
+			self::table(),
+			array(
+				'consent_at'   => $now,
+				'consent_ip'   => $ip,
+				'consent_text' => $text,
+			),
+			array( 'id' => $subscriber->id ),
+			array( '%s', '%s', '%s' ),
+			array( '%d' )
+		);
+	}
+
+	/**
+	 * The consent log of a subscriber, oldest first.
+	 *
+	 * @param int $subscriber_id Subscriber id.
+	 * @return list<array{consent_text: string, ip: string, given_at: string}>
+	 */
+	public function consents( int $subscriber_id ): array {
+		global $wpdb;
+		$rows     = (array) $wpdb->get_results(
+			$wpdb->prepare( 'SELECT consent_text, ip, given_at FROM %i WHERE subscriber_id = %d ORDER BY id ASC', $wpdb->prefix . ConsentsTable::name(), $subscriber_id ),
+			ARRAY_A
+		);
+		$consents = array();
+		foreach ( $rows as $row ) {
+			$consents[] = array(
+				'consent_text' => (string) $row['consent_text'],
+				'ip'           => (string) $row['ip'],
+				'given_at'     => (string) $row['given_at'],
+			);
+		}
+		return $consents;
+	}
+
+	/**
+	 * Returns a subscriber by id.
+	 *
+	 * @param int $id Subscriber id.
+	 */
+	public function find( int $id ): ?Subscriber {
+		global $wpdb;
+		$row = $wpdb->get_row( $wpdb->prepare( 'SELECT * FROM %i WHERE id = %d', self::table(), $id ), ARRAY_A );
+		return is_array( $row ) ? Subscriber::from_row( $row ) : null;
+	}
+
+	/**
+	 * Returns a list's subscriber with this address.
+	 *
+	 * @param int    $list_id List id.
+	 * @param string $email   Email address (compared case-insensitively by the collation).
+	 */
+	public function find_by_email( int $list_id, string $email ): ?Subscriber {
+		global $wpdb;
+		$row = $wpdb->get_row( $wpdb->prepare( 'SELECT * FROM %i WHERE list_id = %d AND email = %s', self::table(), $list_id, $email ), ARRAY_A );
+		return is_array( $row ) ? Subscriber::from_row( $row ) : null;
+	}
+
+	/**
+	 * Moves a pending subscriber to confirmed.
+	 *
+	 * @param int $id Subscriber id.
+	 * @return bool True when the status changed now.
+	 */
+	public function confirm( int $id ): bool {
+		global $wpdb;
+		$now = current_time( 'mysql', true );
+		return 1 === $wpdb->query(
+			$wpdb->prepare( 'UPDATE %i SET status = %s, confirmed_at = %s, updated_at = %s WHERE id = %d AND status = %s', self::table(), Subscriber::CONFIRMED, $now, $now, $id, Subscriber::PENDING )
+		);
+	}
+
+	/**
+	 * Unsubscribes a subscriber.
+	 *
+	 * @param int $id Subscriber id.
+	 * @return bool True when the status changed now.
+	 */
+	public function unsubscribe( int $id ): bool {
+		global $wpdb;
+		$now = current_time( 'mysql', true );
+		return 1 === $wpdb->query(
+			$wpdb->prepare( 'UPDATE %i SET status = %s, unsubscribed_at = %s, updated_at = %s WHERE id = %d AND status <> %s', self::table(), Subscriber::UNSUBSCRIBED, $now, $now, $id, Subscriber::UNSUBSCRIBED )
+		);
+	}
+
+	/**
+	 * Builds the WHERE clause of a search.
+	 *
+	 * @param array{list_id?: int, status?: string, search?: string} $query Filters.
+	 */
+	private function where( array $query ): string {
+		global $wpdb;
+		$where = array( '1=1' );
+		if ( ! empty( $query['list_id'] ) ) {
+			$where[] = $wpdb->prepare( 'list_id = %d', $query['list_id'] );
+		}
+		if ( ! empty( $query['status'] ) ) {
+			$where[] = $wpdb->prepare( 'status = %s', $query['status'] );
+		}
+		if ( ! empty( $query['search'] ) ) {
+			$like    = '%' . $wpdb->esc_like( $query['search'] ) . '%';
+			$where[] = $wpdb->prepare( '(email LIKE %s OR first_name LIKE %s OR last_name LIKE %s OR telephone LIKE %s)', $like, $like, $like, $like );
+		}
+		return implode( ' AND ', $where );
+	}
+
+	/**
+	 * Searches subscribers, newest first.
+	 *
+	 * @param array{list_id?: int, status?: string, search?: string} $query    Filters.
+	 * @param int                                                    $per_page Rows per page.
+	 * @param int                                                    $page     Page number, from 1.
+	 * @return array{items: list<Subscriber>, total: int}
+	 */
+	public function search( array $query, int $per_page, int $page ): array {
+		global $wpdb;
+		$where = $this->where( $query );
+		// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- $where is built from prepared fragments above.
+		$total = (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM %i WHERE {$where}", self::table() ) );
+		$rows  = (array) $wpdb->get_results(
+			$wpdb->prepare( "SELECT * FROM %i WHERE {$where} ORDER BY id DESC LIMIT %d OFFSET %d", self::table(), $per_page, max( 0, $page - 1 ) * $per_page ),
+			ARRAY_A
+		);
+		// phpcs:enable
+		$items = array();
+		foreach ( $rows as $row ) {
+			$items[] = Subscriber::from_row( (array) $row );
+		}
+		return array(
+			'items' => $items,
+			'total' => $total,
+		);
+	}
+
+	/**
+	 * Counts subscribers per status.
+	 *
+	 * @param array{list_id?: int, search?: string} $query Filters.
+	 * @return array<string, int>
+	 */
+	public function status_counts( array $query ): array {
+		global $wpdb;
+		$where = $this->where( $query );
+		$rows  = (array) $wpdb->get_results(
+			// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- $where is built from prepared fragments.
+			$wpdb->prepare( "SELECT status, COUNT(*) AS n FROM %i WHERE {$where} GROUP BY status", self::table() ),
+			ARRAY_A
+		);
+		$counts = array_fill_keys( Subscriber::statuses(), 0 );
+		foreach ( $rows as $row ) {
+			$counts[ (string) $row['status'] ] = (int) $row['n'];
+		}
+		return $counts;
+	}
+
+	/**
+	 * Walks the subscribers matching a query in batches (for exports), oldest first.
+	 *
+	 * @param array{list_id?: int, status?: string, search?: string} $query Filters.
+	 * @param int                                                    $batch Rows per query.
+	 * @return \Generator<int, Subscriber>
+	 */
+	public function each( array $query, int $batch = 500 ): \Generator {
+		global $wpdb;
+		$where   = $this->where( $query );
+		$last_id = 0;
+		do {
+			$rows = (array) $wpdb->get_results(
+				// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- $where is built from prepared fragments.
+				$wpdb->prepare( "SELECT * FROM %i WHERE {$where} AND id > %d ORDER BY id ASC LIMIT %d", self::table(), $last_id, $batch ),
+				ARRAY_A
+			);
+			$fetched = count( $rows );
+			foreach ( $rows as $row ) {
+				$subscriber = Subscriber::from_row( (array) $row );
+				$last_id    = $subscriber->id;
+				yield $subscriber;
+			}
+		} while ( $fetched === $batch );
+	}
+}

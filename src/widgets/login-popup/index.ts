@@ -1,0 +1,31 @@
+/**
+ * Internal dependencies
+ */
+import { defineWidget } from '../../runtime/widget';
+import { LoginPopup, type LoginPopupProps } from './login-popup';
+
+const text = ( value: unknown, fallback = '' ): string =>
+	typeof value === 'string' ? value : fallback;
+
+export function parseLoginPopupProps( raw: unknown ): LoginPopupProps | null {
+	if ( ! raw || typeof raw !== 'object' ) {
+		return null;
+	}
+	const props = raw as Record< string, unknown >;
+	if ( typeof props.loginUrl !== 'string' || props.loginUrl === '' ) {
+		return null;
+	}
+	return {
+		registrationOpen: props.registrationOpen === true,
+		loginUrl: props.loginUrl,
+		registerUrl: text( props.registerUrl, props.loginUrl ),
+		lostPasswordUrl: text( props.lostPasswordUrl, props.loginUrl ),
+		accountUrl: text( props.accountUrl, props.loginUrl ),
+		siteName: text( props.siteName ),
+	};
+}
+
+export default defineWidget( {
+	parseProps: parseLoginPopupProps,
+	Component: LoginPopup,
+} );

@@ -1,0 +1,158 @@
+/**
+ * External dependencies
+ */
+import { useId, useState } from '@wordpress/element';
+import type { FormEvent } from 'react';
+import { __ } from '@wordpress/i18n';
+
+/**
+ * Internal dependencies
+ */
+import { loginOutcome, messageText } from '../../lib/login-reply';
+import { RequestError } from '../../runtime/errors';
+import { reloadCaptcha, sendLogin, serializeForm } from './account-client';
+import { Field } from './field';
+import { FormMessage, type Notice } from './form-message';
+import { navigation } from './navigation';
+import { useFormRules } from './use-form-rules';
+
+export const genericError = (): string =>
+	__(
+		'Something went wrong on our side. Please try again in a moment.',
+		'vitrine'
+	);
+
+/**
+ * The login panel: `log`, `pwd`, `rememberme`, `redirect_to`, `testcookie`, posted as
+ * `action=jws_login_ajax&data=…` with the nonce inside `data`.
+ * @param props
+ * @param props.redirect
+ * @param props.lostPasswordUrl
+ */
+export function LoginForm( {
+	redirect,
+	lostPasswordUrl,
+}: {
+	redirect: string;
+	lostPasswordUrl: string;
+} ) {
+	const id = useId();
+	const { formRef, marked, check, onFocus } = useFormRules();
+	const [ busy, setBusy ] = useState( false );
+	const [ notice, setNotice ] = useState< Notice | null >( null );
+
+	const onSubmit = async ( event: FormEvent< HTMLFormElement > ) => {
+		event.preventDefault();
+		const form = event.currentTarget;
+		if ( busy ) {
+			return;
+		}
+		if ( ! check() ) {
+			setNotice( {
+				kind: 'error',
+				text: __( 'Please fill in the marked fields.', 'vitrine' ),
+			} );
+			return;
+		}
+		const submitter = ( event.nativeEvent as SubmitEvent ).submitter as
+			HTMLButtonElement | null | undefined;
+		setBusy( true );
+		setNotice( null );
+		try {
+			const reply = await sendLogin( serializeForm( form, submitter ) );
+			if ( ! reply ) {
+				// The spec ignores an unparseable reply; nothing changes, but say so.
+				setNotice( { kind: 'error', text: genericError() } );
+				setBusy( false );
+				return;
+			}
+			const outcome = loginOutcome( reply, navigation.href() );
+			if ( outcome.kind === 'error' ) {
+				setNotice( {
+					kind: 'error',
+					text: outcome.message || genericError(),
+				} );
+				reloadCaptcha( form );
+				setBusy( false );
+				return;
+			}
+			setNotice( {
+				kind: 'success',
+				text: outcome.message || __( 'You are logged in.', 'vitrine' ),
+			} );
+			if ( outcome.kind === 'redirect' ) {
+				navigation.assign( outcome.url );
+			} else {
+				navigation.reload();
+			}
+		} catch ( error ) {
+			setNotice( {
+				kind: 'error',
+				text:
+					error instanceof RequestError
+						? messageText( error.message ) || genericError()
+						: genericError(),
+			} );
+			reloadCaptcha( form );
+			setBusy( false );
+		}
+	};
+
+	return (
+		<form
+			ref={ formRef }
+			className="vitrine-login__form"
+			noValidate
+			onSubmit={ onSubmit }
+			aria-busy={ busy }
+		>
+			<Field
+				id={ `${ id }-log` }
+				name="log"
+				label={ __( 'Username or email address', 'vitrine' ) }
+				autoComplete="username"
+				problem={ marked.log }
+				onFocus={ onFocus }
+			/>
+			<Field
+				id={ `${ id }-pwd` }
+				name="pwd"
+				type="password"
+				label={ __( 'Password', 'vitrine' ) }
+				autoComplete="current-password"
+				problem={ marked.pwd }
+				onFocus={ onFocus }
+			/>
+			<div className="vitrine-login__row">
+				<span className="vitrine-login__check">
+					<input
+						id={ `${ id }-rememberme` }
+						type="checkbox"
+						name="rememberme"
+						value="forever"
+					/>
+					<label htmlFor={ `${ id }-rememberme` }>
+						{ __( 'Remember me', 'vitrine' ) }
+					</label>
+				</span>
+				<a className="vitrine-login__lost" href={ lostPasswordUrl }>
+					{ __( 'Lost your password?', 'vitrine' ) }
+				</a>
+			</div>
+			<input type="hidden" name="redirect_to" value={ redirect } />
+			<input type="hidden" name="testcookie" value="1" />
+			<FormMessage notice={ notice } />
+			<button
+				type="submit"
+				name="wp-submit"
+				value="Log in"
+				className="button vitrine-login__submit"
+				aria-disabled={ busy }
+			>
+				{ busy
+					? __( 'Logging in…', 'vitrine' )
+					: __( 'Log in', 'vitrine' ) }
+			</button>
+		</form>
+	);
+}

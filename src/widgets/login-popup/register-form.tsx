@@ -1,0 +1,188 @@
+/**
+ * External dependencies
+ */
+import { useId, useState } from '@wordpress/element';
+import type { FormEvent } from 'react';
+import { __ } from '@wordpress/i18n';
+
+/**
+ * Internal dependencies
+ */
+import { passwordVerdict } from '../../lib/password-strength';
+import { RequestError } from '../../runtime/errors';
+import { sendRegister, serializeForm } from './account-client';
+import { Field } from './field';
+import { FormMessage, type Notice } from './form-message';
+import { genericError } from './login-form';
+import { StrengthMeter } from './strength-meter';
+import { useFormRules } from './use-form-rules';
+
+/** Which field a server refusal is about, from its stable code. */
+const FIELD_OF_CODE: Record< string, string > = {
+	vitrine_username_short: 'user_login',
+	vitrine_username_long: 'user_login',
+	vitrine_username_invalid: 'user_login',
+	vitrine_username_exists: 'user_login',
+	vitrine_email_invalid: 'user_email',
+	vitrine_email_exists: 'user_email',
+	vitrine_password_empty: 'password',
+	vitrine_password_weak: 'password',
+	vitrine_password_mismatch: 'repeat_password',
+};
+
+/**
+ * The register panel: `user_login`, `user_email`, `password`, `repeat_password`, `redirect_to`,
+ * posted as `action=jws_register_ajax&data=…&register_security=…`. On success the panel is
+ * replaced by the server's message.
+ * @param props
+ * @param props.redirect
+ * @param props.onDone
+ */
+export function RegisterForm( {
+	redirect,
+	onDone,
+}: {
+	redirect: string;
+	onDone: ( message: string ) => void;
+} ) {
+	const id = useId();
+	const { formRef, marked, check, mark, onFocus } = useFormRules();
+	const [ busy, setBusy ] = useState( false );
+	const [ notice, setNotice ] = useState< Notice | null >( null );
+	const [ password, setPassword ] = useState( '' );
+	const [ serverProblem, setServerProblem ] = useState< {
+		field: string;
+		text: string;
+	} | null >( null );
+	const verdict = passwordVerdict( password );
+
+	const onSubmit = async ( event: FormEvent< HTMLFormElement > ) => {
+		event.preventDefault();
+		const form = event.currentTarget;
+		if ( busy || verdict.blocksSubmit ) {
+			return;
+		}
+		setServerProblem( null );
+		if ( ! check() ) {
+			setNotice( {
+				kind: 'error',
+				text: __( 'Please correct the marked fields.', 'vitrine' ),
+			} );
+			return;
+		}
+		const submitter = ( event.nativeEvent as SubmitEvent ).submitter as
+			HTMLButtonElement | null | undefined;
+		setBusy( true );
+		setNotice( null );
+		try {
+			const reply = await sendRegister(
+				serializeForm( form, submitter )
+			);
+			if ( reply?.success ) {
+				onDone(
+					reply.message ||
+						__(
+							'Your account is ready. You can log in now.',
+							'vitrine'
+						)
+				);
+				return;
+			}
+			setNotice( {
+				kind: 'error',
+				text: reply?.message || genericError(),
+			} );
+		} catch ( error ) {
+			const text =
+				error instanceof RequestError ? error.message : genericError();
+			const field =
+				error instanceof RequestError
+					? FIELD_OF_CODE[ error.code ]
+					: undefined;
+			setNotice( { kind: 'error', text } );
+			if ( field ) {
+				mark( field, 'required' );
+				setServerProblem( { field, text } );
+			}
+		}
+		setBusy( false );
+	};
+
+	// A field the server refused shows the server's words until it is focused again.
+	const words = ( name: string ): string | undefined =>
+		serverProblem?.field === name && marked[ name ]
+			? serverProblem.text
+			: undefined;
+
+	return (
+		<form
+			ref={ formRef }
+			className="vitrine-login__form"
+			noValidate
+			onSubmit={ onSubmit }
+			aria-busy={ busy }
+		>
+			<Field
+				id={ `${ id }-user_login` }
+				name="user_login"
+				label={ __( 'Username', 'vitrine' ) }
+				autoComplete="username"
+				problem={ marked.user_login }
+				problemMessage={ words( 'user_login' ) }
+				onFocus={ onFocus }
+			/>
+			<Field
+				id={ `${ id }-user_email` }
+				name="user_email"
+				type="email"
+				label={ __( 'Email address', 'vitrine' ) }
+				autoComplete="email"
+				problem={ marked.user_email }
+				problemMessage={ words( 'user_email' ) }
+				onFocus={ onFocus }
+			/>
+			<Field
+				id={ `${ id }-password` }
+				name="password"
+				type="password"
+				label={ __( 'Password', 'vitrine' ) }
+				autoComplete="new-password"
+				problem={ marked.password }
+				problemMessage={ words( 'password' ) }
+				describedBy={ `${ id }-strength` }
+				onFocus={ onFocus }
+				value={ password }
+				onChange={ setPassword }
+			>
+				<StrengthMeter
+					id={ `${ id }-strength` }
+					password={ password }
+				/>
+			</Field>
+			<Field
+				id={ `${ id }-repeat_password` }
+				name="repeat_password"
+				type="password"
+				label={ __( 'Repeat the password', 'vitrine' ) }
+				autoComplete="new-password"
+				problem={ marked.repeat_password }
+				problemMessage={ words( 'repeat_password' ) }
+				onFocus={ onFocus }
+			/>
+			<input type="hidden" name="redirect_to" value={ redirect } />
+			<FormMessage notice={ notice } />
+			<button
+				type="submit"
+				name="wp-submit"
+				value="Register"
+				className="button vitrine-login__submit"
+				disabled={ verdict.blocksSubmit }
+				aria-disabled={ busy || verdict.blocksSubmit }
+			>
+				{ busy
+					? __( 'Creating your account…', 'vitrine' )
+					: __( 'Create account', 'vitrine' ) }
+			</button>
+		</form>
+	);
+}

@@ -1,0 +1,239 @@
+/**
+ * The newsletter sign-up from the home page to the database, the mail sink and the admin:
+ * the configured after-submit behaviour, refusals shown to the person, double opt-in through
+ * the mailed link, and the subscriber in the admin list and the CSV download.
+ */
+
+/**
+ * External dependencies
+ */
+import { readFileSync, readdirSync } from 'fs';
+import { join } from 'path';
+import { expect, test, type Page } from '@playwright/test';
+
+/**
+ * Internal dependencies
+ */
+import { logIn } from './support';
+
+const MAIL_DIR = join( __dirname, '../../.site/test/mail' );
+
+interface SinkMail {
+	to: unknown;
+	subject: string;
+	text: string;
+}
+
+function mailsTo( address: string ): SinkMail[] {
+	return readdirSync( MAIL_DIR )
+		.filter( ( name ) => name.endsWith( '.json' ) )
+		.map(
+			( name ) =>
+				JSON.parse(
+					readFileSync( join( MAIL_DIR, name ), 'utf8' )
+				) as SinkMail
+		)
+		.filter( ( mail ) => JSON.stringify( mail.to ).includes( address ) );
+}
+
+const run = `${ Date.now() }-${ Math.random().toString( 36 ).slice( 2, 8 ) }`;
+const ada = { firstName: 'Ada', email: `nl-${ run }@example.test` };
+const racer = `nl-race-${ run }@example.test`;
+
+const widget = ( page: Page ) =>
+	page.locator( '[data-vitrine-widget="newsletter"]' ).first();
+
+test.describe.serial( 'newsletter', () => {
+	test( 'a visitor signs up on the home page and sees the thank-you', async ( {
+		page,
+	} ) => {
+		await page.goto( '/' );
+		const form = widget( page ).getByRole( 'form' );
+		await form.getByLabel( 'First name' ).fill( ada.firstName );
+		await form.getByLabel( /Email address/ ).fill( ada.email );
+		await form.getByRole( 'checkbox' ).check();
+
+		let requests = 0;
+		page.on( 'request', ( request ) => {
+			if ( request.url().includes( 'admin-ajax.php' ) ) {
+				requests++;
+				expect(
+					Object.fromEntries(
+						new URLSearchParams( request.postData() ?? '' )
+					)
+				).toMatchObject( {
+					action: 'ce4wp_form_submission',
+					first_name: ada.firstName,
+					email: ada.email,
+					consent: 'true',
+					list_id: '',
+				} );
+			}
+		} );
+		await form.getByRole( 'button', { name: 'Subscribe' } ).click();
+
+		const thanks = widget( page ).getByRole( 'status' );
+		await expect( thanks ).toContainText( 'check your inbox' );
+		await expect( thanks ).toBeFocused();
+		await expect( widget( page ).getByRole( 'form' ) ).toHaveCount( 0 );
+		expect( requests ).toBe( 1 );
+	} );
+
+	test( 'the confirmation mail arrives and its link confirms the address', async ( {
+		page,
+	} ) => {
+		await expect
+			.poll( () => mailsTo( ada.email ).length, { timeout: 15_000 } )
+			.toBe( 1 );
+		const mail = mailsTo( ada.email )[ 0 ]!;
+		expect( mail.subject ).toContain( 'confirm' );
+		expect( mail.text ).toContain( 'Hello Ada' );
+		expect( mail.text ).toMatch( /action=vitrine_newsletter_unsubscribe/ );
+		const link = mail.text.match(
+			/https?:\/\/\S+action=vitrine_newsletter_confirm\S+/
+		)?.[ 0 ];
+		expect( link ).toBeTruthy();
+
+		const response = await page.goto( link! );
+		expect( response?.status() ).toBe( 200 );
+		await expect(
+			page.getByRole( 'heading', { name: 'You are subscribed' } )
+		).toBeVisible();
+
+		// A tampered link is refused with a clear page.
+		const forged = await page.goto( link!.replace( /sig=\w+/, 'sig=0' ) );
+		expect( forged?.status() ).toBe( 403 );
+		await expect( page.getByRole( 'heading', { level: 1 } ) ).toHaveText(
+			'We could not confirm your subscription'
+		);
+	} );
+
+	test( 'a refused sign-up shows the refusal, never a thank-you', async ( {
+		page,
+	} ) => {
+		await page.goto( '/' );
+		const form = widget( page ).getByRole( 'form' );
+		await form.getByLabel( /Email address/ ).fill( 'ada@example' );
+		await form.getByRole( 'checkbox' ).check();
+		await form.getByRole( 'button', { name: 'Subscribe' } ).click();
+
+		await expect( widget( page ).getByRole( 'alert' ) ).toHaveText(
+			'Please enter a valid email address.'
+		);
+		await expect( form.getByLabel( /Email address/ ) ).toHaveAttribute(
+			'aria-invalid',
+			'true'
+		);
+		await expect( widget( page ) ).not.toContainText( 'Thank you' );
+
+		// Without the consent box ticked, the server refuses too.
+		await form
+			.getByLabel( /Email address/ )
+			.fill( `nl-noconsent-${ run }@example.test` );
+		await form.getByRole( 'checkbox' ).uncheck();
+		await form.getByRole( 'button', { name: 'Subscribe' } ).click();
+		await expect( widget( page ).getByRole( 'alert' ) ).toContainText(
+			'consent'
+		);
+	} );
+
+	test( 'a bad nonce gets a clear 403', async ( { request } ) => {
+		const response = await request.post( '/wp-admin/admin-ajax.php', {
+			form: {
+				action: 'ce4wp_form_submission',
+				nonce: 'forged',
+				email: `nl-forged-${ run }@example.test`,
+				consent: 'true',
+			},
+		} );
+		expect( response.status() ).toBe( 403 );
+		const body = await response.json();
+		expect( body.success ).toBe( false );
+		expect( body.data.code ).toBe( 'vitrine_invalid_nonce' );
+		expect( body.data.message ).toMatch( /expired/ );
+	} );
+
+	test( 'simultaneous sign-ups of one address make one subscriber', async ( {
+		page,
+	} ) => {
+		await page.goto( '/' );
+		const statuses = await page.evaluate( async ( email ) => {
+			const session = await (
+				await fetch( '/wp-json/vitrine/v1/session', {
+					credentials: 'same-origin',
+				} )
+			).json();
+			const send = ( name: string ) =>
+				fetch( '/wp-admin/admin-ajax.php', {
+					method: 'POST',
+					credentials: 'same-origin',
+					body: new URLSearchParams( {
+						action: 'ce4wp_form_submission',
+						nonce: session.nonces.ce4wp_form_submission,
+						first_name: name,
+						last_name: '',
+						email,
+						telephone: '',
+						consent: 'true',
+						list_id: '',
+					} ),
+				} ).then( ( response ) => response.status );
+			return Promise.all( [ 'A', 'B', 'C', 'D' ].map( send ) );
+		}, racer );
+		expect( statuses ).toEqual( [ 200, 200, 200, 200 ] );
+	} );
+
+	test( 'the subscribers show in the admin list and in the CSV download', async ( {
+		page,
+	} ) => {
+		await logIn( page );
+		await page.goto(
+			`/wp-admin/admin.php?page=vitrine-newsletter&s=${ encodeURIComponent(
+				ada.email
+			) }`
+		);
+		const row = page.getByRole( 'row', { name: new RegExp( ada.email ) } );
+		await expect( row ).toHaveCount( 1 );
+		await expect( row ).toContainText( 'Subscribed' );
+		await expect( row ).toContainText( ada.firstName );
+
+		await page.goto(
+			`/wp-admin/admin.php?page=vitrine-newsletter&s=${ encodeURIComponent(
+				racer
+			) }`
+		);
+		await expect(
+			page.getByRole( 'row', { name: new RegExp( racer ) } )
+		).toHaveCount( 1 );
+		await expect(
+			page.getByRole( 'row', { name: new RegExp( racer ) } )
+		).toContainText( 'Pending' );
+
+		await page.goto( '/wp-admin/admin.php?page=vitrine-newsletter' );
+		const download = page.waitForEvent( 'download' );
+		await page.getByRole( 'link', { name: 'Export CSV' } ).click();
+		const csv = readFileSync(
+			( await ( await download ).path() )!,
+			'utf8'
+		);
+		const lines = csv
+			.replace( /^\uFEFF/, '' )
+			.trim()
+			.split( '\n' );
+		expect( lines[ 0 ] ).toBe(
+			'email,first_name,last_name,telephone,list,status,subscribed_at,confirmed_at,consent_at,consent_ip,consent_text'
+		);
+		const adaLine = lines.find( ( line ) => line.startsWith( ada.email ) );
+		expect( adaLine ).toContain( ',Ada,' );
+		expect( adaLine ).toContain( ',confirmed,' );
+		expect(
+			lines.filter( ( line ) => line.startsWith( racer ) )
+		).toHaveLength( 1 );
+
+		// The export needs the nonce.
+		const refused = await page.request.get(
+			'/wp-admin/admin-post.php?action=vitrine_newsletter_export'
+		);
+		expect( refused.status() ).toBe( 403 );
+	} );
+} );
