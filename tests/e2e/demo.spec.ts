@@ -91,3 +91,19 @@ test( 'seeding again creates nothing', () => {
 	).toString();
 	expect( output ).toContain( 'demo content already present' );
 } );
+
+test( 'the widgets page shows every widget, one section each, all mounted', async ( {
+	page,
+} ) => {
+	await page.goto( '/widgets/' );
+	for ( const name of [ 'like', 'newsletter', 'contact-form' ] ) {
+		await expect(
+			page
+				.locator( `.entry-content [data-vitrine-widget="${ name }"]` )
+				.first()
+		).toHaveAttribute( 'data-vitrine-state', 'mounted' );
+	}
+	await expect(
+		page.locator( '.entry-content a[href="#vitrine-login"]' )
+	).toBeVisible();
+} );

@@ -65,14 +65,26 @@ final class LikesModule implements Module {
 	}
 
 	/**
-	 * Registers `[vitrine_like]` and `[vitrine_like id="123"]`.
+	 * Registers `[vitrine_like]` (the current post), `[vitrine_like id="123"]` and
+	 * `[vitrine_like slug="a-post"]`.
 	 */
 	public function register_shortcode(): void {
 		add_shortcode(
 			'vitrine_like',
 			static function ( $atts ): string {
-				$atts = shortcode_atts( array( 'id' => 0 ), (array) $atts, 'vitrine_like' );
+				$atts = shortcode_atts(
+					array(
+						'id'   => 0,
+						'slug' => '',
+					),
+					(array) $atts,
+					'vitrine_like'
+				);
 				$id   = absint( $atts['id'] );
+				if ( '' !== $atts['slug'] ) {
+					$post = get_page_by_path( sanitize_title( $atts['slug'] ), OBJECT, LikeService::post_types() );
+					return LikeButton::render( $post instanceof \WP_Post ? $post : null );
+				}
 				return LikeButton::render( get_post( $id > 0 ? $id : null ) );
 			}
 		);

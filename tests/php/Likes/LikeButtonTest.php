@@ -37,4 +37,11 @@ final class LikeButtonTest extends TestCase {
 
 		$this->assertStringContainsString( '"postId":' . $post, html_entity_decode( do_shortcode( '[vitrine_like id="' . $post . '"]' ) ) );
 	}
+
+	public function test_the_shortcode_finds_a_post_by_slug(): void {
+		$post = $this->create_post( array( 'post_name' => 'a-slugged-story' ) );
+
+		$this->assertStringContainsString( '"postId":' . $post, html_entity_decode( do_shortcode( '[vitrine_like slug="a-slugged-story"]' ) ) );
+		$this->assertSame( '', do_shortcode( '[vitrine_like slug="no-such-story"]' ) );
+	}
 }
