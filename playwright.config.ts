@@ -8,6 +8,11 @@
  */
 import { defineConfig } from '@playwright/test';
 
+/**
+ * Internal dependencies
+ */
+import chromium from './tests/e2e/chromium-launch.json';
+
 export const baseURL = process.env.VITRINE_E2E_URL ?? 'http://localhost:8889';
 
 export default defineConfig( {
@@ -27,17 +32,11 @@ export default defineConfig( {
 		baseURL,
 		trace: 'retain-on-failure',
 		screenshot: 'only-on-failure',
+		// Debian's Chromium, with the flags this machine's closed network needs (shared with the bench).
 		launchOptions: {
-			executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-			args: [
-				'--no-sandbox',
-				'--disable-gpu',
-				'--disable-quic',
-				'--no-first-run',
-				'--disable-background-networking',
-				'--disable-component-update',
-				'--disable-sync',
-			],
+			executablePath:
+				process.env.CHROMIUM_PATH ?? chromium.executablePath,
+			args: chromium.args,
 		},
 	},
 } );

@@ -10,6 +10,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import launch from '../tests/e2e/chromium-launch.json' with { type: 'json' };
 
 const site = process.argv[ 2 ] ?? 'http://localhost:8890';
 const SAMPLES = 200;
@@ -137,16 +138,8 @@ async function likeLatency() {
 const kb = ( bytes ) => `${ ( bytes / 1024 ).toFixed( 1 ) } KB`;
 
 const browser = await chromium.launch( {
-	executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-	args: [
-		'--no-sandbox',
-		'--disable-gpu',
-		'--disable-quic',
-		'--no-first-run',
-		'--disable-background-networking',
-		'--disable-component-update',
-		'--disable-sync',
-	],
+	executablePath: process.env.CHROMIUM_PATH ?? launch.executablePath,
+	args: launch.args,
 } );
 const firstPost = (
 	await (

@@ -15,3 +15,4 @@ define( 'DAY_IN_SECONDS', 86400 );
 define( 'YEAR_IN_SECONDS', 31536000 );
 define( 'ARRAY_A', 'ARRAY_A' );
 define( 'WP_PLUGIN_DIR', '/tmp/wordpress/wp-content/plugins' );
+define( 'OBJECT', 'OBJECT' );

@@ -37,15 +37,7 @@ $vitrine_recent = new WP_Query(
 			<div class="section-heading">
 				<h2 id="recent-title" class="section-heading__title"><?php esc_html_e( 'Fresh from the journal', 'vitrine' ); ?></h2>
 			</div>
-			<div class="card-grid">
-				<?php
-				while ( $vitrine_recent->have_posts() ) :
-					$vitrine_recent->the_post();
-					get_template_part( 'template-parts/post-card', null, array( 'heading' => 3 ) );
-				endwhile;
-				wp_reset_postdata();
-				?>
-			</div>
+			<?php get_template_part( 'template-parts/card-grid', null, array( 'query' => $vitrine_recent ) ); ?>
 		</div>
 	</section>
 <?php endif; ?>

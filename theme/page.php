@@ -30,17 +30,7 @@ while ( have_posts() ) :
 			</figure>
 		<?php endif; ?>
 
-		<div class="entry-content">
-			<?php
-			the_content();
-			wp_link_pages(
-				array(
-					'before' => '<nav class="page-links" aria-label="' . esc_attr__( 'Page', 'vitrine' ) . '">',
-					'after'  => '</nav>',
-				)
-			);
-			?>
-		</div>
+		<?php get_template_part( 'template-parts/entry-content' ); ?>
 	</article>
 	<?php
 	if ( comments_open() || get_comments_number() ) :

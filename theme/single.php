@@ -48,17 +48,7 @@ while ( have_posts() ) :
 			</figure>
 		<?php endif; ?>
 
-		<div class="entry-content">
-			<?php
-			the_content();
-			wp_link_pages(
-				array(
-					'before' => '<nav class="page-links" aria-label="' . esc_attr__( 'Page', 'vitrine' ) . '">',
-					'after'  => '</nav>',
-				)
-			);
-			?>
-		</div>
+		<?php get_template_part( 'template-parts/entry-content' ); ?>
 
 		<footer class="entry-footer container container--narrow">
 			<div class="entry-like">
@@ -129,15 +119,7 @@ while ( have_posts() ) :
 						<?php echo vitrine_theme_icon( 'arrow-right', 16 ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- Fixed SVG markup. ?>
 					</a>
 				</div>
-				<div class="card-grid">
-					<?php
-					while ( $vitrine_related->have_posts() ) :
-						$vitrine_related->the_post();
-						get_template_part( 'template-parts/post-card', null, array( 'heading' => 3 ) );
-					endwhile;
-					wp_reset_postdata();
-					?>
-				</div>
+				<?php get_template_part( 'template-parts/card-grid', null, array( 'query' => $vitrine_related ) ); ?>
 			</div>
 		</section>
 		<?php

@@ -40,6 +40,8 @@ export const unknownError = ( status: number ): RequestError =>
 /**
  * Turns an error reply into a RequestError. Understands WordPress REST errors
  * (`{code, message}`) and admin-ajax errors (`{success:false, data:{code, message}}`).
+ * A reply that is not JSON at all (a proxy's or PHP's HTML error page) becomes
+ * `invalid_json`, whose message a person can act on, whatever its status.
  * @param response
  */
 export async function errorFromResponse(
@@ -49,7 +51,7 @@ export async function errorFromResponse(
 	try {
 		body = await response.json();
 	} catch {
-		return unknownError( response.status );
+		return invalidJsonError( response.status );
 	}
 	const payload =
 		body && typeof body === 'object' && 'data' in body && 'success' in body

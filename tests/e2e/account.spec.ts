@@ -199,6 +199,12 @@ test( 'the member logs in through the popup and lands where the link said', asyn
 			cookie.name.startsWith( 'wordpress_logged_in_' )
 		)
 	).toBe( true );
+	// Beside WordPress's HttpOnly cookies, a hint scripts can read (and nothing more).
+	const hint = cookies.find(
+		( cookie ) => cookie.name === 'vitrine_logged_in'
+	);
+	expect( hint?.value ).toBe( '1' );
+	expect( hint?.httpOnly ).toBe( false );
 	// The cached header says "Log in"; the session turns it into the account link.
 	await expect(
 		page.locator( '.site-header [data-vitrine-login-open]' )
@@ -206,6 +212,31 @@ test( 'the member logs in through the popup and lands where the link said', asyn
 	await expect(
 		page.locator( '.site-header [data-vitrine-login-open]' )
 	).toHaveAttribute( 'href', /profile\.php/ );
+} );
+
+test( 'a guest page view does not call the uncached session just to draw the header', async ( {
+	page,
+} ) => {
+	const sessionCalls: string[] = [];
+	page.on( 'request', ( request ) => {
+		if ( request.url().includes( 'vitrine/v1/session' ) ) {
+			sessionCalls.push( request.url() );
+		}
+	} );
+	// The shop page has no widget that needs the session; only the popup's launcher is there.
+	await page.goto( '/shop/' );
+	await page.waitForLoadState( 'networkidle' );
+	await expect(
+		page.locator( '.site-header [data-vitrine-login-open]' )
+	).toHaveText( 'Log in' );
+	expect( sessionCalls ).toEqual( [] );
+
+	// Opening the popup fetches it (the nonce lives there).
+	await page.locator( '.site-header [data-vitrine-login-open]' ).click();
+	await expect(
+		page.getByRole( 'dialog', { name: 'Log in' } )
+	).toBeVisible();
+	await expect.poll( () => sessionCalls.length ).toBe( 1 );
 } );
 
 test( 'bad nonces and foreign redirects get clear refusals', async ( {

@@ -483,4 +483,52 @@ test.describe( 'contact form on /contact/', () => {
 		expect( body ).toContain( 'Typed with the keyboard only.' );
 		expect( body ).toContain( 'http://example.org' );
 	} );
+
+	test( 'shows an HTML error page with a non-2xx status as a non-JSON reply', async ( {
+		page,
+	} ) => {
+		const { props } = await openContact( page );
+		await page.route( FEEDBACK, ( route ) =>
+			route.fulfill( {
+				status: 502,
+				contentType: 'text/html',
+				body: '<!doctype html><h1>502 Bad Gateway</h1>',
+			} )
+		);
+		await fillValid( page, props, 'html502' );
+		await page.getByRole( 'button', { name: /send/i } ).click();
+		await expect( page.getByRole( 'status' ) ).toHaveText(
+			'The response is not a valid JSON response.'
+		);
+	} );
+
+	test( 'works without JavaScript: the server shows the outcome above the form', async ( {
+		browser,
+	} ) => {
+		const context = await browser.newContext( {
+			javaScriptEnabled: false,
+		} );
+		const page = await context.newPage();
+		await page.goto( CONTACT );
+		await page.getByLabel( 'Your email' ).fill( 'not-an-email' );
+		await Promise.all( [
+			page.waitForURL( /vitrine_form_result=/ ),
+			page.locator( 'button.vitrine-form__submit' ).click(),
+		] );
+
+		expect( new URL( page.url() ).pathname ).toBe( CONTACT );
+		expect( page.url() ).not.toContain( 'not-an-email' );
+		await expect( page.locator( 'form.vitrine-form' ) ).toHaveClass(
+			/\binvalid\b/
+		);
+		await expect( page.locator( '.vitrine-form__result' ) ).toHaveText(
+			'One or more fields have an error. Please check and try again.'
+		);
+		await expect(
+			page.locator(
+				'.vitrine-form__field[data-field="your-email"] .vitrine-form__tip'
+			)
+		).toHaveText( 'Please enter an email address.' );
+		await context.close();
+	} );
 } );

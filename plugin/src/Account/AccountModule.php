@@ -33,6 +33,7 @@ final class AccountModule implements Module {
 		add_action( 'wp_ajax_' . RegisterAjaxHandler::ACTION, array( $register, 'handle' ) );
 
 		add_action( 'wp_footer', array( $this, 'print_popup' ), 5 );
+		( new LoginStateCookie() )->register();
 	}
 
 	/**

@@ -34,6 +34,13 @@ final class LoginService {
 	);
 
 	/**
+	 * A bcrypt hash of a random secret nobody knows, in WordPress 6.8's format. A login for an
+	 * account that does not exist is checked against it, so it costs the same time as a wrong
+	 * password for a real account: response times do not tell which accounts exist.
+	 */
+	private const DUMMY_HASH = '$wp$2y$10$BkO69i4BxFVJ3qZh7PcnqujWg.Fn6HaGXqoDG3yH4e5fXl/B0J8wq';
+
+	/**
 	 * Sets up the service.
 	 *
 	 * @param RateLimiter $limiter Rate limiter.
@@ -61,7 +68,7 @@ final class LoginService {
 		$limits = self::limits();
 		$window = $limits['window'];
 		if ( ! $this->limiter->hit( 'login:ip:' . ClientIp::get(), $limits['ip'], $window )
-			|| ! $this->limiter->hit( 'login:account:' . strtolower( $login ), $limits['account'], $window ) ) {
+			|| ! $this->limiter->hit( 'login:account:' . self::account_key( $login ), $limits['account'], $window ) ) {
 			return new WP_Error(
 				'vitrine_login_rate_limited',
 				sprintf(
@@ -83,6 +90,10 @@ final class LoginService {
 		);
 		if ( is_wp_error( $user ) ) {
 			$code = (string) $user->get_error_code();
+			if ( in_array( $code, array( 'invalid_username', 'invalid_email' ), true ) ) {
+				// No account, so no password was checked: spend the same time as if one had been.
+				wp_check_password( $password, self::DUMMY_HASH );
+			}
 			if ( in_array( $code, self::CREDENTIAL_ERRORS, true ) ) {
 				return new WP_Error( 'vitrine_login_failed', __( 'The username, email address or password is incorrect.', 'vitrine' ), array( 'status' => 401 ) );
 			}
@@ -100,6 +111,27 @@ final class LoginService {
 			'user'     => $user,
 			'redirect' => SafeRedirect::sanitize( $filtered ),
 		);
+	}
+
+	/**
+	 * The rate-limit bucket of the account a login names. WordPress finds the account after
+	 * `sanitize_user()` (which drops accents, entities and percent-encoded octets) with a
+	 * case-insensitive lookup, by username or by email address; so every spelling that reaches
+	 * the same account ("Ada", "ADA", "&#97;da", "ada@example.com") shares its account's bucket.
+	 * Names of no account are normalised the same way.
+	 *
+	 * @param string $login Username or email address as typed.
+	 */
+	public static function account_key( string $login ): string {
+		$name = sanitize_user( $login );
+		$user = get_user_by( 'login', $name );
+		if ( ! $user && is_email( $name ) ) {
+			$user = get_user_by( 'email', $name );
+		}
+		if ( $user instanceof WP_User ) {
+			return 'user:' . $user->ID;
+		}
+		return 'name:' . mb_strtolower( $name, 'UTF-8' );
 	}
 
 	/**

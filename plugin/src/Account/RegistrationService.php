@@ -51,22 +51,17 @@ final class RegistrationService {
 		$login = trim( $login );
 		$email = trim( $email );
 
-		// Mistakes in the form do not count against the limit; creating accounts (and mail) does.
-		// Core's own register form tells whether a name is taken too, without a limit.
+		// Mistakes in the form alone do not count against the limit. Every request that reaches
+		// the database does: creating accounts (and mail), and asking whether a username or an
+		// email address is taken, so the answer cannot be used to list the site's members.
 		$error = $this->check_form( $login, $email, $password, $repeat_password );
 		if ( $error ) {
 			return $error;
 		}
 
-		if ( username_exists( $login ) ) {
-			return self::error( 'vitrine_username_exists', __( 'This username is already taken. Please choose another one.', 'vitrine' ), 400, 'user_login' );
-		}
-		if ( email_exists( $email ) ) {
-			return self::error( 'vitrine_email_exists', __( 'An account with this email address already exists. Log in, or reset your password.', 'vitrine' ), 400, 'user_email' );
-		}
-
 		/**
-		 * Filters how many accounts one IP address may create per hour.
+		 * Filters how many registrations one IP address may attempt per hour (accounts created
+		 * plus refusals because the username or email address is taken).
 		 *
 		 * @since 0.1.0
 		 *
@@ -75,6 +70,13 @@ final class RegistrationService {
 		$limit = (int) apply_filters( 'vitrine_register_rate_limit', 10 );
 		if ( ! $this->limiter->hit( 'register:' . ClientIp::get(), max( 1, $limit ), HOUR_IN_SECONDS ) ) {
 			return self::error( 'vitrine_register_rate_limited', __( 'Too many registrations from your network. Please try again in an hour.', 'vitrine' ), 429 );
+		}
+
+		if ( username_exists( $login ) ) {
+			return self::error( 'vitrine_username_exists', __( 'This username is already taken. Please choose another one.', 'vitrine' ), 400, 'user_login' );
+		}
+		if ( email_exists( $email ) ) {
+			return self::error( 'vitrine_email_exists', __( 'An account with this email address already exists. Log in, or reset your password.', 'vitrine' ), 400, 'user_email' );
 		}
 
 		$user_id = wp_insert_user(

@@ -11,6 +11,7 @@ namespace Vitrine\ContactForms;
 
 use Vitrine\ContactForms\Admin\FormEditor;
 use Vitrine\ContactForms\Admin\SubmissionsPage;
+use Vitrine\ContactForms\Fallback\FallbackHandler;
 use Vitrine\ContactForms\Rendering\FormRenderer;
 use Vitrine\ContactForms\Rest\FeedbackController;
 use Vitrine\ContactForms\Submission\Mailer;
@@ -74,6 +75,7 @@ final class ContactFormsModule implements Module {
 		add_action( 'rest_api_init', array( $controller, 'register_routes' ) );
 		add_action( UploadStore::PURGE_HOOK, array( $this, 'purge_uploads' ) );
 		add_action( 'init', array( $this, 'schedule_purge' ) );
+		( new FallbackHandler( $this->forms, $this->service ) )->register();
 
 		if ( is_admin() ) {
 			( new FormEditor( $this->forms ) )->register();

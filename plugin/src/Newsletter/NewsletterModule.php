@@ -67,6 +67,7 @@ final class NewsletterModule implements Module {
 		add_action( 'wp_ajax_' . SubscriptionAjaxHandler::ACTION, array( $handler, 'handle' ) );
 		add_action( 'wp_ajax_nopriv_' . SubscriptionAjaxHandler::ACTION, array( $handler, 'handle' ) );
 		( new LinkController( $this->service ) )->register();
+		( new Privacy( $this->lists, $this->subscribers ) )->register();
 		add_action( 'init', array( $this, 'register_block_and_shortcode' ) );
 		if ( is_admin() ) {
 			( new AdminScreens( $this->lists, $this->subscribers ) )->register();

@@ -163,6 +163,82 @@ final class SubscriberRepository {
 	}
 
 	/**
+	 * Every subscription of an address, on every list, oldest first.
+	 *
+	 * @param string $email Email address (compared case-insensitively by the collation).
+	 * @return list<Subscriber>
+	 */
+	public function find_all_by_email( string $email ): array {
+		global $wpdb;
+		$rows  = (array) $wpdb->get_results(
+			$wpdb->prepare( 'SELECT * FROM %i WHERE email = %s ORDER BY id ASC', self::table(), $email ),
+			ARRAY_A
+		);
+		$items = array();
+		foreach ( $rows as $row ) {
+			$items[] = Subscriber::from_row( (array) $row );
+		}
+		return $items;
+	}
+
+	/**
+	 * A page of the consent records given with an address (including those of subscriptions
+	 * deleted since), oldest first.
+	 *
+	 * @param string $email  Email address.
+	 * @param int    $limit  Rows per page.
+	 * @param int    $offset Rows to skip.
+	 * @return list<array{id: int, list_id: int, consent_text: string, ip: string, user_agent: string, given_at: string}>
+	 */
+	public function consents_by_email( string $email, int $limit, int $offset ): array {
+		global $wpdb;
+		$rows     = (array) $wpdb->get_results(
+			$wpdb->prepare(
+				'SELECT id, list_id, consent_text, ip, user_agent, given_at FROM %i WHERE email = %s ORDER BY id ASC LIMIT %d OFFSET %d',
+				$wpdb->prefix . ConsentsTable::name(),
+				$email,
+				$limit,
+				$offset
+			),
+			ARRAY_A
+		);
+		$consents = array();
+		foreach ( $rows as $row ) {
+			$consents[] = array(
+				'id'           => (int) $row['id'],
+				'list_id'      => (int) $row['list_id'],
+				'consent_text' => (string) $row['consent_text'],
+				'ip'           => (string) $row['ip'],
+				'user_agent'   => (string) $row['user_agent'],
+				'given_at'     => (string) $row['given_at'],
+			);
+		}
+		return $consents;
+	}
+
+	/**
+	 * Deletes every subscription of an address.
+	 *
+	 * @param string $email Email address.
+	 * @return int Rows deleted.
+	 */
+	public function delete_by_email( string $email ): int {
+		global $wpdb;
+		return (int) $wpdb->query( $wpdb->prepare( 'DELETE FROM %i WHERE email = %s', self::table(), $email ) );
+	}
+
+	/**
+	 * Deletes every consent record given with an address.
+	 *
+	 * @param string $email Email address.
+	 * @return int Rows deleted.
+	 */
+	public function delete_consents_by_email( string $email ): int {
+		global $wpdb;
+		return (int) $wpdb->query( $wpdb->prepare( 'DELETE FROM %i WHERE email = %s', $wpdb->prefix . ConsentsTable::name(), $email ) );
+	}
+
+	/**
 	 * Moves a pending subscriber to confirmed.
 	 *
 	 * @param int $id Subscriber id.

@@ -5,7 +5,9 @@ export interface Notice {
 
 /**
  * The form's result line: errors as an alert, successes as a status (both read out).
- * The live regions stay in the DOM so screen readers notice their content changing.
+ * The live regions stay in the DOM and in the accessibility tree (never `hidden` or
+ * `display: none`, which would unregister them): an empty region is only collapsed, so
+ * screen readers notice the text that appears in it.
  * @param props
  * @param props.notice
  */
@@ -13,16 +15,18 @@ export function FormMessage( { notice }: { notice: Notice | null } ) {
 	return (
 		<>
 			<div
-				className="vitrine-login__message is-error"
+				className={ `vitrine-login__message is-error${
+					notice?.kind === 'error' ? '' : ' is-empty'
+				}` }
 				role="alert"
-				hidden={ notice?.kind !== 'error' }
 			>
 				{ notice?.kind === 'error' ? notice.text : '' }
 			</div>
 			<div
-				className="vitrine-login__message is-success"
+				className={ `vitrine-login__message is-success${
+					notice?.kind === 'success' ? '' : ' is-empty'
+				}` }
 				role="status"
-				hidden={ notice?.kind !== 'success' }
 			>
 				{ notice?.kind === 'success' ? notice.text : '' }
 			</div>

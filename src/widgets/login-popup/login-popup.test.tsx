@@ -355,6 +355,21 @@ describe( 'the login form', () => {
 		).toHaveAttribute( 'aria-disabled', 'false' );
 	} );
 
+	it( 'keeps its live regions in the accessibility tree before any message, so the message is announced', async () => {
+		mockServer( { session: () => jsonResponse( guest() ) } );
+		const { dialog } = await openLogin();
+		const alert = within( dialog ).getByRole( 'alert' );
+		expect( alert ).toBeEmptyDOMElement();
+		expect( alert ).not.toHaveAttribute( 'hidden' );
+		expect(
+			within( dialog )
+				.getAllByRole( 'status' )
+				.some( ( region ) =>
+					region.classList.contains( 'vitrine-login__message' )
+				)
+		).toBe( true );
+	} );
+
 	it( 'shows the message for a code other than 1 in a 200 reply', async () => {
 		mockServer( {
 			session: () => jsonResponse( guest() ),
@@ -622,7 +637,46 @@ describe( 'the register form', () => {
 } );
 
 describe( 'members', () => {
+	afterEach( () => {
+		document.cookie = 'vitrine_logged_in=; Max-Age=0; path=/';
+	} );
+
+	it( 'costs guests no session request on page load (no login hint cookie)', async () => {
+		window.history.replaceState( null, '', '/' ); // No #vitrine-login left by an earlier test.
+		const server = mockServer( {
+			session: () => jsonResponse( guest() ),
+		} );
+		render( <LoginPopup { ...props } />, {
+			container: document.body.appendChild(
+				document.createElement( 'div' )
+			),
+		} );
+		await act(
+			() => new Promise( ( resolve ) => setTimeout( resolve, 20 ) )
+		);
+		expect( server ).not.toHaveBeenCalled();
+		expect( headerLink() ).toHaveTextContent( 'Log in' );
+	} );
+
+	it( 'drops a login hint the session contradicts', async () => {
+		document.cookie = 'vitrine_logged_in=1; path=/';
+		const server = mockServer( {
+			session: () => jsonResponse( guest() ),
+		} );
+		render( <LoginPopup { ...props } />, {
+			container: document.body.appendChild(
+				document.createElement( 'div' )
+			),
+		} );
+		await waitFor( () => expect( server ).toHaveBeenCalledTimes( 1 ) );
+		await waitFor( () =>
+			expect( document.cookie ).not.toContain( 'vitrine_logged_in=1' )
+		);
+		expect( headerLink() ).toHaveTextContent( 'Log in' );
+	} );
+
 	it( 'turns the header link into an account link once the session says so', async () => {
+		document.cookie = 'vitrine_logged_in=1; path=/';
 		mockServer( {
 			session: () =>
 				jsonResponse(

@@ -46,6 +46,26 @@ interface OpenState {
 	redirect: string;
 }
 
+/** Set beside WordPress's (HttpOnly) logged-in cookie; see PHP `LoginStateCookie`. */
+export const LOGIN_HINT_COOKIE = 'vitrine_logged_in';
+
+/**
+ * Whether the visitor may be signed in. Guests have no hint, so their page views never ask
+ * the uncached session endpoint just to draw the header.
+ */
+export function hasLoginHint(): boolean {
+	return document.cookie
+		.split( ';' )
+		.some( ( part ) => part.trim() === `${ LOGIN_HINT_COOKIE }=1` );
+}
+
+/**
+ * Drops a hint the session contradicts (the login expired), so later pages skip the call.
+ */
+function clearLoginHint(): void {
+	document.cookie = `${ LOGIN_HINT_COOKIE }=; Max-Age=0; path=/; SameSite=Lax`;
+}
+
 /**
  * Marks the theme's header login links as account links once the session says the visitor
  * is logged in (the cached HTML always says "Log in").
@@ -54,6 +74,9 @@ interface OpenState {
  */
 function updateHeaderLinks( user: SessionUser, accountUrl: string ): void {
 	if ( ! user.loggedIn ) {
+		if ( hasLoginHint() ) {
+			clearLoginHint();
+		}
 		return;
 	}
 	document
@@ -146,8 +169,9 @@ export function LoginPopup( props: LoginPopupProps ) {
 		const snapshot = getSessionSnapshot();
 		if ( snapshot ) {
 			updateHeaderLinks( snapshot.user, accountUrl );
-		} else {
-			// After the page settles: the header shows "My account" to members.
+		} else if ( hasLoginHint() ) {
+			// After the page settles: the header shows "My account" to members. Guests
+			// (no hint cookie) cost no request; other widgets may still ask for the session.
 			const timer = window.setTimeout(
 				() => getSession().catch( () => undefined ),
 				0

@@ -295,4 +295,73 @@ final class LoginAjaxTest extends TestCase {
 			)['json']['code']
 		);
 	}
+	public function test_every_spelling_of_an_account_shares_its_limit(): void {
+		add_filter(
+			'vitrine_login_rate_limit',
+			static fn() => array(
+				'ip'      => 100,
+				'account' => 4,
+				'window'  => 900,
+			)
+		);
+		$user = $this->member();
+		// WordPress signs each of these in as the same member (sanitize_user() drops accents
+		// and entities; the lookup ignores case; an email address names the account too).
+		$spellings = array(
+			strtoupper( $user->user_login ),
+			$user->user_login . '&amp;',
+			'ü' . substr( $user->user_login, 1 ),
+			strtoupper( $user->user_email ),
+		);
+		foreach ( $spellings as $i => $login ) {
+			$_SERVER['REMOTE_ADDR'] = '198.51.100.' . ( 10 + $i );
+			$reply                  = $this->login(
+				array(
+					'log' => $login,
+					'pwd' => 'guess' . $i,
+				)
+			);
+			$this->assertSame( 401, $reply['status'], $login );
+		}
+
+		$_SERVER['REMOTE_ADDR'] = '198.51.100.50';
+		$blocked                = $this->login(
+			array(
+				'log' => $user->user_login . '&x;',
+				'pwd' => self::PASSWORD,
+			)
+		);
+		$this->assertSame( 429, $blocked['status'] );
+		$this->assertSame( array(), $this->cookies );
+	}
+
+	public function test_an_unknown_account_costs_a_password_check_like_a_known_one(): void {
+		$checks = 0;
+		add_filter(
+			'check_password',
+			static function ( $check ) use ( &$checks ) {
+				++$checks;
+				return $check;
+			}
+		);
+		$user = $this->member();
+
+		$this->login(
+			array(
+				'log' => $user->user_login,
+				'pwd' => 'not-the-password',
+			)
+		);
+		$known  = $checks;
+		$checks = 0;
+		$this->login(
+			array(
+				'log' => 'nobody_' . wp_generate_password( 6, false ),
+				'pwd' => 'not-the-password',
+			)
+		);
+
+		$this->assertSame( 1, $known );
+		$this->assertSame( $known, $checks, 'an unknown username is answered after the same work' );
+	}
 }

@@ -252,4 +252,34 @@ final class RegisterAjaxTest extends TestCase {
 		);
 		$this->assertSame( '1', json_decode( $reply['body'], true )['code'] );
 	}
+	public function test_asking_whether_names_are_taken_counts_against_the_limit(): void {
+		add_filter( 'vitrine_register_rate_limit', static fn() => 3 );
+		$_SERVER['REMOTE_ADDR'] = '192.0.2.20';
+		$existing               = get_userdata( $this->create_user() );
+		$this->assertInstanceOf( \WP_User::class, $existing );
+
+		for ( $i = 0; $i < 3; $i++ ) {
+			$reply = $this->register( array( 'user_email' => $existing->user_email ) + $this->form() );
+			$this->assertSame( 'vitrine_email_exists', $reply['json']['data']['code'] );
+		}
+
+		$probe = $this->register( array( 'user_login' => $existing->user_login ) + $this->form() );
+		$this->assertSame( 429, $probe['status'], 'no more answers about who has an account' );
+		$this->assertSame( 'vitrine_register_rate_limited', $probe['json']['data']['code'] );
+	}
+
+	public function test_extra_form_fields_cannot_choose_the_role(): void {
+		update_option( 'default_role', 'subscriber' );
+		$form = $this->form() + array(
+			'role'      => 'administrator',
+			'user_role' => 'administrator',
+			'meta'      => 'wp_capabilities',
+		);
+		$this->assertSame( 200, $this->register( $form )['status'] );
+
+		$user = get_user_by( 'login', $form['user_login'] );
+		$this->assertInstanceOf( \WP_User::class, $user );
+		$this->assertSame( array( 'subscriber' ), $user->roles );
+		$this->assertFalse( $user->has_cap( 'edit_posts' ) );
+	}
 }

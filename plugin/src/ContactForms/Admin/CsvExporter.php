@@ -14,8 +14,9 @@ use Vitrine\ContactForms\Submission\SubmissionRepository;
 
 /**
  * Streams submissions as CSV in pages of 200 rows, so a large export never holds everything in
- * memory. Cells a spreadsheet would read as a formula (starting with = + - @, or a tab or CR
- * before one) get a leading apostrophe.
+ * memory. Cells a spreadsheet would read as a formula (starting with = + - @ or their
+ * full-width forms, possibly after white space, or with a tab or line break) get a leading
+ * apostrophe.
  */
 final class CsvExporter {
 
@@ -32,7 +33,8 @@ final class CsvExporter {
 	 * @param string $value Value.
 	 */
 	public static function cell( string $value ): string {
-		return preg_match( '/^[=+\-@\t\r]/', $value ) ? "'" . $value : $value;
+		// Also after leading white space, and the full-width forms some spreadsheets accept.
+		return preg_match( '/^[\t\r\n]|^\s*[=+\-@\x{FF1D}\x{FF0B}\x{FF0D}\x{FF20}]/u', $value ) ? "'" . $value : $value;
 	}
 
 	/**

@@ -64,6 +64,22 @@ final class SubmissionsListTable extends WP_List_Table {
 	}
 
 	/**
+	 * A status as a coloured badge (escaped HTML).
+	 *
+	 * @param string $status Status.
+	 */
+	public static function status_badge( string $status ): string {
+		return sprintf( '<span class="vitrine-status vitrine-status--%1$s">%2$s</span>', esc_attr( sanitize_key( $status ) ), esc_html( self::status_label( $status ) ) );
+	}
+
+	/**
+	 * {@inheritDoc}
+	 */
+	protected function get_default_primary_column_name(): string {
+		return 'summary';
+	}
+
+	/**
 	 * The form filter.
 	 */
 	public function form_id(): int {
@@ -184,11 +200,17 @@ final class SubmissionsListTable extends WP_List_Table {
 			}
 		}
 		$summary = wp_html_excerpt( implode( ' · ', $parts ), 120, '…' );
+		$url     = SubmissionsPage::url( array( 'submission' => $item->id ) );
 		return sprintf(
-			'<strong><a href="%1$s">#%2$d</a></strong> %3$s',
-			esc_url( SubmissionsPage::url( array( 'submission' => $item->id ) ) ),
+			'<strong><a class="row-title" href="%1$s">#%2$d</a></strong> %3$s',
+			esc_url( $url ),
 			$item->id,
 			esc_html( $summary )
+		) . $this->row_actions(
+			array(
+				/* translators: %d: submission id. */
+				'view' => sprintf( '<a href="%1$s" aria-label="%2$s">%3$s</a>', esc_url( $url ), esc_attr( sprintf( __( 'View submission #%d', 'vitrine' ), $item->id ) ), esc_html__( 'View', 'vitrine' ) ),
+			)
 		);
 	}
 
@@ -207,7 +229,7 @@ final class SubmissionsListTable extends WP_List_Table {
 	 * @param Submission $item Submission.
 	 */
 	protected function column_status( Submission $item ): string {
-		return sprintf( '<span class="vitrine-status vitrine-status--%1$s">%2$s</span>', esc_attr( $item->status ), esc_html( self::status_label( $item->status ) ) );
+		return self::status_badge( $item->status );
 	}
 
 	/**

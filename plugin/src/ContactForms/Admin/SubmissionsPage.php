@@ -14,7 +14,10 @@ use Vitrine\ContactForms\FormRepository;
 use Vitrine\ContactForms\Submission\Mailer;
 use Vitrine\ContactForms\Submission\Submission;
 use Vitrine\ContactForms\Submission\SubmissionRepository;
+use Vitrine\ContactForms\Submission\UploadStore;
+use Vitrine\Core\Assets;
 use WP_Error;
+use const Vitrine\PLUGIN_FILE;
 
 /**
  * Forms → Submissions: a list per form with search and a status filter, a detail view, a
@@ -28,6 +31,8 @@ final class SubmissionsPage {
 	public const EXPORT = 'vitrine_export_submissions';
 
 	public const RESEND = 'vitrine_resend_submission';
+
+	public const DOWNLOAD = 'vitrine_download_submission_file';
 
 	/**
 	 * Sets up the page.
@@ -43,8 +48,10 @@ final class SubmissionsPage {
 	 */
 	public function register(): void {
 		add_action( 'admin_menu', array( $this, 'menu' ) );
+		add_action( 'admin_enqueue_scripts', array( $this, 'enqueue' ) );
 		add_action( 'admin_post_' . self::EXPORT, array( $this, 'handle_export' ) );
 		add_action( 'admin_post_' . self::RESEND, array( $this, 'handle_resend' ) );
+		add_action( 'admin_post_' . self::DOWNLOAD, array( $this, 'handle_download' ) );
 	}
 
 	/**
@@ -74,6 +81,21 @@ final class SubmissionsPage {
 			self::SLUG,
 			array( $this, 'render' )
 		);
+	}
+
+	/**
+	 * Loads the admin style (status badges, the detail view) on this screen only.
+	 *
+	 * @param string $hook Admin page hook.
+	 */
+	public function enqueue( string $hook ): void {
+		if ( FormRepository::POST_TYPE . '_page_' . self::SLUG !== $hook ) {
+			return;
+		}
+		$asset = Assets::asset( 'admin-form-editor' );
+		if ( null !== $asset && is_readable( Assets::build_dir() . '/admin-form-editor.css' ) ) {
+			wp_enqueue_style( FormEditor::HANDLE, plugins_url( 'build/admin-form-editor.css', PLUGIN_FILE ), array(), $asset['version'] );
+		}
 	}
 
 	/**
@@ -170,13 +192,17 @@ final class SubmissionsPage {
 		echo '<table class="widefat striped vitrine-submission"><tbody>';
 		$meta = array(
 			__( 'Form', 'vitrine' )     => null !== $form ? $form->title : '#' . $submission->form_id,
-			__( 'Status', 'vitrine' )   => SubmissionsListTable::status_label( $submission->status ),
+			__( 'Status', 'vitrine' )   => null,
 			__( 'Received', 'vitrine' ) => get_date_from_gmt( $submission->created_at, 'Y-m-d H:i:s' ),
 			__( 'Mailed', 'vitrine' )   => null !== $submission->mailed_at ? get_date_from_gmt( $submission->mailed_at, 'Y-m-d H:i:s' ) : '—',
 			__( 'IP', 'vitrine' )       => $submission->ip,
 			__( 'Browser', 'vitrine' )  => $submission->user_agent,
 		);
 		foreach ( $meta as $label => $value ) {
+			if ( null === $value ) {
+				printf( '<tr><th scope="row">%s</th><td>%s</td></tr>', esc_html( $label ), SubmissionsListTable::status_badge( $submission->status ) ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped in status_badge().
+				continue;
+			}
 			printf( '<tr><th scope="row">%s</th><td>%s</td></tr>', esc_html( $label ), esc_html( $value ) );
 		}
 		foreach ( $submission->fields as $name => $value ) {
@@ -185,11 +211,13 @@ final class SubmissionsPage {
 			printf( '<tr><th scope="row">%s</th><td>%s</td></tr>', esc_html( $label ), nl2br( esc_html( $submission->text( (string) $name ) ) ) );
 		}
 		foreach ( $submission->files as $name => $list ) {
-			$names = array();
-			foreach ( (array) $list as $file ) {
-				$names[] = (string) ( $file['name'] ?? '' ) . ( '' === (string) ( $file['path'] ?? '' ) ? ' ' . __( '(deleted)', 'vitrine' ) : '' );
+			$field = null !== $form ? $form->field( (string) $name ) : null;
+			$label = null !== $field && '' !== (string) $field['label'] ? (string) $field['label'] : (string) $name;
+			$items = array();
+			foreach ( array_values( (array) $list ) as $index => $file ) {
+				$items[] = $this->file_item( $submission, (string) $name, $index, (array) $file );
 			}
-			printf( '<tr><th scope="row">%s</th><td>%s</td></tr>', esc_html( (string) $name ), esc_html( implode( ', ', $names ) ) );
+			printf( '<tr><th scope="row">%s</th><td>%s</td></tr>', esc_html( $label ), implode( '<br>', $items ) ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- built from escaped parts in file_item().
 		}
 		echo '</tbody></table>';
 
@@ -197,8 +225,112 @@ final class SubmissionsPage {
 			printf( '<form method="post" action="%s">', esc_url( admin_url( 'admin-post.php' ) ) );
 			printf( '<input type="hidden" name="action" value="%1$s"><input type="hidden" name="submission" value="%2$d">', esc_attr( self::RESEND ), (int) $submission->id );
 			wp_nonce_field( self::RESEND . '_' . $submission->id );
-			printf( '<p><button type="submit" class="button button-primary">%s</button></p></form>', esc_html__( 'Resend the mail', 'vitrine' ) );
+			printf( '<p class="vitrine-submission-actions"><button type="submit" class="button button-primary">%s</button></p></form>', esc_html__( 'Resend the mail', 'vitrine' ) );
 		}
+	}
+
+	/**
+	 * One uploaded file in the detail view: a download link, or the name marked as deleted.
+	 *
+	 * @param Submission           $submission Submission.
+	 * @param string               $field      File field name.
+	 * @param int                  $index      Position in the field's list.
+	 * @param array<string, mixed> $file       Stored file.
+	 */
+	private function file_item( Submission $submission, string $field, int $index, array $file ): string {
+		$name = (string) ( $file['name'] ?? '' );
+		$size = size_format( (int) ( $file['size'] ?? 0 ) );
+		if ( '' === (string) ( $file['path'] ?? '' ) || ! is_file( (string) $file['path'] ) ) {
+			return esc_html( $name ) . ' <span class="description">' . esc_html__( '(deleted after the retention period)', 'vitrine' ) . '</span>';
+		}
+		$url = wp_nonce_url(
+			add_query_arg(
+				array(
+					'action'     => self::DOWNLOAD,
+					'submission' => $submission->id,
+					'field'      => $field,
+					'index'      => $index,
+				),
+				admin_url( 'admin-post.php' )
+			),
+			self::DOWNLOAD . '_' . $submission->id
+		);
+		return sprintf(
+			'<a href="%1$s" download><span class="dashicons dashicons-download" aria-hidden="true"></span> %2$s</a> <span class="description">(%3$s)</span>',
+			esc_url( $url ),
+			esc_html( $name ),
+			esc_html( false !== $size ? $size : '' )
+		);
+	}
+
+	/**
+	 * Finds an uploaded file an administrator asked for, after checking the nonce, the
+	 * capability and that the file belongs to the submission and lies in private storage.
+	 *
+	 * @param int    $id    Submission id.
+	 * @param string $field File field name.
+	 * @param int    $index Position in the field's list.
+	 * @param string $nonce Nonce.
+	 * @return array{path: string, name: string, type: string}|WP_Error
+	 */
+	public function download( int $id, string $field, int $index, string $nonce ) {
+		if ( ! wp_verify_nonce( $nonce, self::DOWNLOAD . '_' . $id ) ) {
+			return new WP_Error( 'vitrine_invalid_nonce', __( 'The link has expired. Please reload the page and try again.', 'vitrine' ), array( 'status' => 403 ) );
+		}
+		if ( ! Capability::current_user_can() ) {
+			return new WP_Error( 'vitrine_forbidden', __( 'Sorry, you are not allowed to download submitted files.', 'vitrine' ), array( 'status' => 403 ) );
+		}
+		$submission = $this->submissions->get( $id );
+		$list       = null !== $submission ? array_values( (array) ( $submission->files[ $field ] ?? array() ) ) : array();
+		$file       = is_array( $list[ $index ] ?? null ) ? $list[ $index ] : array();
+		$path       = (string) ( $file['path'] ?? '' );
+		$base       = ( new UploadStore() )->base_dir();
+		$real       = '' !== $path ? realpath( $path ) : false;
+		$root       = null !== $base ? realpath( $base ) : false;
+		if ( false === $real || false === $root || ! str_starts_with( $real, $root . DIRECTORY_SEPARATOR ) || ! is_file( $real ) ) {
+			return new WP_Error( 'vitrine_file_not_found', __( 'The file was not found. Files are deleted after the retention period.', 'vitrine' ), array( 'status' => 404 ) );
+		}
+		return array(
+			'path' => $real,
+			'name' => (string) ( $file['name'] ?? basename( $real ) ),
+			'type' => (string) ( $file['type'] ?? '' ),
+		);
+	}
+
+	/**
+	 * The Content-Disposition header of a download: an ASCII fallback name and the UTF-8 one.
+	 *
+	 * @param string $name File name.
+	 */
+	public static function disposition( string $name ): string {
+		$name  = (string) preg_replace( '/[\x00-\x1F\x7F"\\\\\/]+/', '', $name );
+		$ascii = (string) preg_replace( '/[^A-Za-z0-9._-]+/', '_', remove_accents( $name ) );
+		$ascii = '' !== trim( $ascii, '._' ) ? $ascii : 'file';
+		return sprintf( 'attachment; filename="%s"; filename*=UTF-8\'\'%s', $ascii, rawurlencode( $name ) );
+	}
+
+	/**
+	 * admin-post: streams an uploaded file as an attachment.
+	 */
+	public function handle_download(): void {
+		// phpcs:disable WordPress.Security.NonceVerification.Recommended -- verified in download().
+		$id    = isset( $_GET['submission'] ) ? absint( $_GET['submission'] ) : 0;
+		$field = isset( $_GET['field'] ) ? sanitize_text_field( wp_unslash( $_GET['field'] ) ) : '';
+		$index = isset( $_GET['index'] ) ? absint( $_GET['index'] ) : 0;
+		$nonce = isset( $_GET['_wpnonce'] ) ? sanitize_text_field( wp_unslash( $_GET['_wpnonce'] ) ) : '';
+		// phpcs:enable
+		$file = $this->download( $id, $field, $index, $nonce );
+		if ( is_wp_error( $file ) ) {
+			wp_die( esc_html( $file->get_error_message() ), '', array( 'response' => (int) ( $file->get_error_data()['status'] ?? 400 ) ) );
+		}
+		nocache_headers();
+		header( 'Content-Type: application/octet-stream' );
+		header( 'Content-Disposition: ' . self::disposition( $file['name'] ) );
+		header( 'Content-Length: ' . (string) filesize( $file['path'] ) );
+		header( 'X-Content-Type-Options: nosniff' );
+		header( "Content-Security-Policy: default-src 'none'; sandbox" );
+		readfile( $file['path'] ); // phpcs:ignore WordPress.WP.AlternativeFunctions -- streams the file without holding it in memory.
+		exit;
 	}
 
 	/**
@@ -220,10 +352,12 @@ final class SubmissionsPage {
 		if ( null === $submission || null === $form ) {
 			return new WP_Error( 'vitrine_submission_not_found', __( 'The submission was not found.', 'vitrine' ), array( 'status' => 404 ) );
 		}
-		if ( Submission::FAILED !== $submission->status ) {
+		// Claimed atomically: of two concurrent Resends (a double click) only one sends.
+		if ( Submission::FAILED !== $submission->status || ! $this->submissions->transition( $id, Submission::FAILED, Submission::SENT ) ) {
 			return new WP_Error( 'vitrine_not_failed', __( 'Only submissions whose mail failed can be resent.', 'vitrine' ), array( 'status' => 400 ) );
 		}
 		if ( ! $this->mailer->send( $form, $submission ) ) {
+			$this->submissions->mark( $id, Submission::FAILED );
 			return new WP_Error( 'vitrine_mail_failed', __( 'The mail could not be sent.', 'vitrine' ), array( 'status' => 502 ) );
 		}
 		$this->submissions->mark( $id, Submission::SENT );

@@ -10,6 +10,8 @@ declare( strict_types = 1 );
 namespace Vitrine\ContactForms\Rendering;
 
 use Vitrine\ContactForms\ContactForm;
+use Vitrine\ContactForms\Fallback\FallbackHandler;
+use Vitrine\ContactForms\Fallback\FallbackResult;
 use Vitrine\ContactForms\FormRepository;
 use Vitrine\ContactForms\Quiz;
 use Vitrine\ContactForms\SchemaBuilder;
@@ -72,6 +74,9 @@ final class FormRenderer {
 				$field['quiz'] = Quiz::public_pairs( $field ); // Questions with answer hashes, never the answers.
 				$has_quiz      = true;
 			}
+			if ( 'file' === $field['type'] ) {
+				$field['maxFileSize'] = SchemaBuilder::max_file_size( $field ); // What the server really takes, as in the schema.
+			}
 			$fields[] = $field;
 		}
 		return array(
@@ -93,20 +98,45 @@ final class FormRenderer {
 	}
 
 	/**
-	 * The server-rendered form.
+	 * The outcome of a no-JavaScript submission of this form, from the redirect's signed key.
+	 *
+	 * @param ContactForm $form Form.
+	 * @param string      $unit Unit tag.
+	 * @return array{status: string, message: string, invalid: array<string, string>}|null
+	 */
+	private function result( ContactForm $form, string $unit ): ?array {
+		$key = isset( $_GET[ FallbackResult::QUERY_ARG ] ) && is_string( $_GET[ FallbackResult::QUERY_ARG ] ) ? sanitize_text_field( wp_unslash( $_GET[ FallbackResult::QUERY_ARG ] ) ) : ''; // phpcs:ignore WordPress.Security.NonceVerification.Recommended -- a signed, read-only key.
+		return '' !== $key ? FallbackResult::decode( $key, $form, $unit ) : null;
+	}
+
+	/**
+	 * The server-rendered form. Without JavaScript it posts to admin-post.php
+	 * ({@see FallbackHandler}) and, back on the page, shows the outcome above the fields.
 	 *
 	 * @param ContactForm          $form  Form.
 	 * @param array<string, mixed> $props Props.
 	 */
 	public function fallback( ContactForm $form, array $props ): string {
 		$unit   = (string) $props['unitTag'];
+		$result = $this->result( $form, $unit );
+		$status = null !== $result ? FallbackResult::css_class( $result['status'] ) : 'init';
 		$html   = sprintf(
-			'<form class="vitrine-form init" id="%1$s-form" method="post" action="%2$s" enctype="multipart/form-data" aria-label="%3$s" novalidate data-status="init">',
+			'<form class="vitrine-form %4$s" id="%1$s-form" method="post" action="%2$s" enctype="multipart/form-data" aria-label="%3$s" novalidate data-status="%4$s">',
 			esc_attr( $unit ),
-			esc_url( rest_url( 'vitrine/v1/contact-forms/' . $form->id . '/feedback' ) ),
-			esc_attr( $form->title )
+			esc_url( admin_url( 'admin-post.php' ) ),
+			esc_attr( $form->title ),
+			esc_attr( $status )
 		);
+		if ( null !== $result ) {
+			$html .= sprintf(
+				'<div class="vitrine-form__response vitrine-form__result" id="%1$s-result" role="%2$s">%3$s</div>',
+				esc_attr( $unit ),
+				'sent' === $status ? 'status' : 'alert',
+				esc_html( $result['message'] )
+			);
+		}
 		$hidden = array(
+			'action'                  => FallbackHandler::ACTION,
 			'_wpcf7'                  => (string) $form->id,
 			'_wpcf7_version'          => VERSION,
 			'_wpcf7_locale'           => (string) $props['locale'],
@@ -121,7 +151,7 @@ final class FormRenderer {
 		$html .= '</div>';
 
 		foreach ( (array) $props['fields'] as $field ) {
-			$html .= $this->field( $field, $unit );
+			$html .= $this->field( $field, $unit, (string) ( $result['invalid'][ (string) $field['name'] ] ?? '' ) );
 		}
 
 		// The honeypot: hidden from people and assistive technology, tempting to bots.
@@ -132,7 +162,9 @@ final class FormRenderer {
 			esc_attr( SpamGuard::HONEYPOT )
 		);
 		$html .= '<div class="vitrine-form__actions"><button type="submit" class="vitrine-form__submit">' . esc_html( $form->submit_label() ) . '</button></div>';
-		$html .= '<div class="vitrine-form__response" role="status" aria-live="polite"></div>';
+		if ( null === $result ) {
+			$html .= '<div class="vitrine-form__response" role="status" aria-live="polite"></div>';
+		}
 		return $html . '</form>';
 	}
 
@@ -141,8 +173,9 @@ final class FormRenderer {
 	 *
 	 * @param array<string, mixed> $field Field.
 	 * @param string               $unit  Unit tag.
+	 * @param string               $error The field's error after a no-JavaScript submission.
 	 */
-	private function field( array $field, string $unit ): string {
+	private function field( array $field, string $unit, string $error = '' ): string {
 		$name     = (string) $field['name'];
 		$type     = (string) $field['type'];
 		$id       = $unit . '-' . $name;
@@ -150,8 +183,8 @@ final class FormRenderer {
 		$required = ! empty( $field['required'] );
 		$label    = esc_html( '' !== (string) ( $field['label'] ?? '' ) ? (string) $field['label'] : $name );
 		$mark     = $required ? ' <span class="vitrine-form__required" aria-hidden="true">*</span>' : '';
-		$tip      = sprintf( '<span class="vitrine-form__tip" role="alert" id="%s"></span>', esc_attr( $tip_id ) );
-		$common   = sprintf( ' aria-describedby="%s" aria-invalid="false"', esc_attr( $tip_id ) ) . ( $required ? ' aria-required="true" required' : '' );
+		$tip      = sprintf( '<span class="vitrine-form__tip" role="alert" id="%s">%s</span>', esc_attr( $tip_id ), esc_html( $error ) );
+		$common   = sprintf( ' aria-describedby="%s" aria-invalid="%s"', esc_attr( $tip_id ), '' !== $error ? 'true' : 'false' ) . ( $required ? ' aria-required="true" required' : '' );
 		$open     = sprintf( '<div class="vitrine-form__field vitrine-form__field--%s" data-field="%s">', esc_attr( $type ), esc_attr( $name ) );
 
 		if ( in_array( $type, array( 'checkbox', 'radio' ), true ) ) {
@@ -166,8 +199,10 @@ final class FormRenderer {
 					esc_html( (string) $option )
 				);
 				if ( ! empty( $field['freeText'] ) && count( (array) $field['options'] ) - 1 === $i ) {
+					// Enabled: without the script nothing could enable it; the server keeps the
+					// text only when its option is checked.
 					$html .= sprintf(
-						'<input class="vitrine-form__control vitrine-form__free-text" type="text" name="%1$s_free_text" aria-label="%2$s" disabled>',
+						'<input class="vitrine-form__control vitrine-form__free-text" type="text" name="%1$s_free_text" aria-label="%2$s">',
 						esc_attr( $name ),
 						/* translators: %s: option label. */
 						esc_attr( sprintf( __( '%s (please specify)', 'vitrine' ), (string) $option ) )

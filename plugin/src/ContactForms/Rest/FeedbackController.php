@@ -135,7 +135,7 @@ final class FeedbackController extends WP_REST_Controller {
 	 * @return WP_REST_Response|WP_Error
 	 */
 	public function create_item( $request ) {
-		$type = (string) $request->get_content_type()['value'];
+		$type = (string) ( $request->get_content_type()['value'] ?? '' );
 		if ( 'multipart/form-data' !== $type ) {
 			return new WP_Error(
 				'vitrine_unsupported_media_type',

@@ -42,16 +42,16 @@ final class Mailer {
 	 */
 	public function compose( ContactForm $form, Submission $submission ): array {
 		$template = $form->mail();
-		$to       = $this->addresses( $this->header( $this->replace( '' !== $template['to'] ? $template['to'] : '[_site_admin_email]', $form, $submission ) ) );
+		$to       = $this->addresses( $this->header( $this->replace( '' !== $template['to'] ? $template['to'] : '[_site_admin_email]', $form, $submission, true ) ) );
 		$subject  = $this->header( $this->replace( '' !== $template['subject'] ? $template['subject'] : '[_site_title] "[your-subject]"', $form, $submission ) );
 		$body     = $this->replace( '' !== $template['body'] ? $template['body'] : $this->default_body( $form ), $form, $submission );
 
 		$headers = array( 'Content-Type: text/plain; charset=UTF-8' );
-		$from    = $this->header( $this->replace( $template['from'], $form, $submission ) );
+		$from    = $this->header( $this->replace( $template['from'], $form, $submission, true ) );
 		if ( '' !== $from && $this->has_address( $from ) ) {
 			$headers[] = 'From: ' . $from;
 		}
-		$reply = $this->header( $this->replace( $template['replyTo'], $form, $submission ) );
+		$reply = $this->header( $this->replace( $template['replyTo'], $form, $submission, true ) );
 		if ( '' !== $reply && $this->has_address( $reply ) ) {
 			$headers[] = 'Reply-To: ' . $reply;
 		}
@@ -91,13 +91,20 @@ final class Mailer {
 	/**
 	 * Replaces `[field]` tags and the special tags `[_site_title]`, `[_site_url]`,
 	 * `[_site_admin_email]`, `[_date]`, `[_time]`, `[_remote_ip]`, `[_user_agent]`,
-	 * `[_submission_id]`. Unknown tags are left as they are.
+	 * `[_submission_id]`. Unknown tags are left as they are; replaced text is never scanned for
+	 * tags again.
+	 *
+	 * In an address header (`$address` true) a replaced value cannot change the header's
+	 * structure: quotes, angle brackets, commas, semicolons, colons and backslashes are removed
+	 * from it, so a name such as `Eve <eve@evil.example>, Bob` cannot add a recipient or a
+	 * Reply-To address.
 	 *
 	 * @param string      $template   Text with tags.
 	 * @param ContactForm $form       Form.
 	 * @param Submission  $submission Submission.
+	 * @param bool        $address    Whether the text is an address header (To, From, Reply-To).
 	 */
-	public function replace( string $template, ContactForm $form, Submission $submission ): string {
+	public function replace( string $template, ContactForm $form, Submission $submission, bool $address = false ): string {
 		$created = strtotime( $submission->created_at . ' UTC' );
 		$special = array(
 			'_site_title'       => wp_specialchars_decode( get_bloginfo( 'name' ), ENT_QUOTES ),
@@ -110,21 +117,27 @@ final class Mailer {
 			'_submission_id'    => (string) $submission->id,
 			'_form_title'       => $form->title,
 		);
+		$value   = static function ( string $name ) use ( $form, $submission, $special ): ?string {
+			if ( isset( $special[ $name ] ) ) {
+				return (string) $special[ $name ];
+			}
+			$field = $form->field( $name );
+			if ( null === $field ) {
+				return null;
+			}
+			if ( 'file' === $field['type'] ) {
+				return implode( ', ', array_map( static fn( $f ): string => (string) ( $f['name'] ?? '' ), (array) ( $submission->files[ $name ] ?? array() ) ) );
+			}
+			return $submission->text( $name );
+		};
 		return (string) preg_replace_callback(
 			'/\[(_?[A-Za-z][-A-Za-z0-9_:]*)\]/',
-			static function ( array $m ) use ( $form, $submission, $special ): string {
-				$name = $m[1];
-				if ( isset( $special[ $name ] ) ) {
-					return (string) $special[ $name ];
-				}
-				$field = $form->field( $name );
-				if ( null === $field ) {
+			static function ( array $m ) use ( $value, $address ): string {
+				$text = $value( $m[1] );
+				if ( null === $text ) {
 					return $m[0];
 				}
-				if ( 'file' === $field['type'] ) {
-					return implode( ', ', array_map( static fn( $f ): string => (string) ( $f['name'] ?? '' ), (array) ( $submission->files[ $name ] ?? array() ) ) );
-				}
-				return $submission->text( $name );
+				return $address ? trim( (string) preg_replace( '/[\x00-\x1F\x7F"<>,;:\\\\]+/', ' ', $text ) ) : $text;
 			},
 			$template
 		);

@@ -22,6 +22,8 @@ final class SpamGuard {
 
 	public const TOKEN = '_vitrine_form_token';
 
+	public const RATE_LIMIT = 'rate_limit';
+
 	/**
 	 * Sets up the guard.
 	 *
@@ -32,14 +34,71 @@ final class SpamGuard {
 	/**
 	 * Why a submission is spam, or null when it is not.
 	 *
-	 * @param ContactForm          $form   Form.
-	 * @param array<string, mixed> $posted All posted fields.
-	 * @param string               $ip     Client IP.
-	 * @return string|null Reason code: honeypot, token, rate_limit.
+	 * The rate limit is counted first, for every submission that gets this far, so that
+	 * honeypot hits and forged tokens count too: a bot cannot fill the submissions table with
+	 * spam rows faster than the limit (rate-limited submissions are not stored at all).
+	 *
+	 * The no-JavaScript fallback (admin-post) cannot carry the fill-time token: the token comes
+	 * from the refill route, and printing one into the page would make it stale in a page
+	 * cache. That path is accepted without a token when the honeypot is empty and a stricter
+	 * per-IP limit passes, so a bot gains nothing by choosing it.
+	 *
+	 * @param ContactForm          $form     Form.
+	 * @param array<string, mixed> $posted   All posted fields.
+	 * @param string               $ip       Client IP.
+	 * @param bool                 $fallback Whether the no-JavaScript form sent it.
+	 * @return string|null Reason code: rate_limit, honeypot, token.
 	 */
-	public function reason( ContactForm $form, array $posted, string $ip ): ?string {
+	public function reason( ContactForm $form, array $posted, string $ip, bool $fallback = false ): ?string {
+		/**
+		 * Filters the contact form rate limit: submissions allowed per form and IP in a window.
+		 *
+		 * @since 0.1.0
+		 *
+		 * @param array{limit: int, window: int} $rate Limit and window in seconds.
+		 * @param ContactForm                    $form The form.
+		 */
+		$rate = (array) apply_filters(
+			'vitrine_contact_form_rate_limit',
+			array(
+				'limit'  => 10,
+				'window' => 10 * MINUTE_IN_SECONDS,
+			),
+			$form
+		);
+		if ( ! $this->limiter->hit( 'contact-form:' . $form->id . ':' . $ip, (int) ( $rate['limit'] ?? 10 ), (int) ( $rate['window'] ?? 600 ) ) ) {
+			return self::RATE_LIMIT;
+		}
+
+		if ( $fallback ) {
+			/**
+			 * Filters the stricter rate limit of the no-JavaScript contact form, which has no
+			 * fill-time token: submissions allowed per form and IP in a window.
+			 *
+			 * @since 0.1.0
+			 *
+			 * @param array{limit: int, window: int} $rate Limit and window in seconds.
+			 * @param ContactForm                    $form The form.
+			 */
+			$strict = (array) apply_filters(
+				'vitrine_contact_form_fallback_rate_limit',
+				array(
+					'limit'  => 3,
+					'window' => 10 * MINUTE_IN_SECONDS,
+				),
+				$form
+			);
+			if ( ! $this->limiter->hit( 'contact-form-nojs:' . $form->id . ':' . $ip, (int) ( $strict['limit'] ?? 3 ), (int) ( $strict['window'] ?? 600 ) ) ) {
+				return self::RATE_LIMIT;
+			}
+		}
+
 		if ( '' !== trim( (string) ( is_scalar( $posted[ self::HONEYPOT ] ?? null ) ? $posted[ self::HONEYPOT ] : '' ) ) ) {
 			return 'honeypot';
+		}
+
+		if ( $fallback ) {
+			return null; // No token on this path: the stricter limit above stands in for it.
 		}
 
 		/**
@@ -65,26 +124,6 @@ final class SpamGuard {
 		$token = is_string( $posted[ self::TOKEN ] ?? null ) ? $posted[ self::TOKEN ] : '';
 		if ( ! FormToken::verify( $token, $form->id, $min_age, $max_age ) ) {
 			return 'token';
-		}
-
-		/**
-		 * Filters the contact form rate limit: submissions allowed per form and IP in a window.
-		 *
-		 * @since 0.1.0
-		 *
-		 * @param array{limit: int, window: int} $rate Limit and window in seconds.
-		 * @param ContactForm                    $form The form.
-		 */
-		$rate = (array) apply_filters(
-			'vitrine_contact_form_rate_limit',
-			array(
-				'limit'  => 10,
-				'window' => 10 * MINUTE_IN_SECONDS,
-			),
-			$form
-		);
-		if ( ! $this->limiter->hit( 'contact-form:' . $form->id . ':' . $ip, (int) ( $rate['limit'] ?? 10 ), (int) ( $rate['window'] ?? 600 ) ) ) {
-			return 'rate_limit';
 		}
 		return null;
 	}

@@ -79,6 +79,20 @@ final class SubmissionRepository {
 	}
 
 	/**
+	 * Moves a submission from one status to another in one statement, so of two concurrent
+	 * requests (a double-clicked Resend) only one wins.
+	 *
+	 * @param int    $id   Row id.
+	 * @param string $from Expected status.
+	 * @param string $to   New status.
+	 * @return bool Whether this call made the change.
+	 */
+	public function transition( int $id, string $from, string $to ): bool {
+		global $wpdb;
+		return 1 === (int) $wpdb->query( $wpdb->prepare( 'UPDATE %i SET status = %s WHERE id = %d AND status = %s', $this->table(), $to, $id, $from ) );
+	}
+
+	/**
 	 * One submission.
 	 *
 	 * @param int $id Row id.

@@ -48,9 +48,10 @@ final class SubmissionService {
 	 * @param array<string, mixed> $files    Uploaded files ($_FILES shape).
 	 * @param string               $unit_tag Unit tag.
 	 * @param array{ip: string, user_agent: string, user_id: int} $client Who sends.
+	 * @param bool                 $fallback Whether the no-JavaScript form sent it (see SpamGuard).
 	 * @return array<string, mixed> The feedback response.
 	 */
-	public function submit( ContactForm $form, array $posted, array $files, string $unit_tag, array $client ): array {
+	public function submit( ContactForm $form, array $posted, array $files, string $unit_tag, array $client, bool $fallback = false ): array {
 		$values  = $this->values( $form, $posted );
 		$uploads = $this->uploads_by_field( $form, $files );
 		$errors  = $this->validate( $form, $values, $uploads, $posted );
@@ -77,7 +78,13 @@ final class SubmissionService {
 			return $this->finish( $response, $form );
 		}
 
-		$reason = $this->spam->reason( $form, $posted, $client['ip'] );
+		$reason = $this->spam->reason( $form, $posted, $client['ip'], $fallback );
+		if ( SpamGuard::RATE_LIMIT === $reason ) {
+			// Over the limit nothing is stored, or a flood would fill the table.
+			$response['status']  = 'spam';
+			$response['message'] = $form->message( 'spam' );
+			return $this->finish( $response, $form );
+		}
 		if ( null !== $reason ) {
 			$names = array();
 			foreach ( $uploads as $field => $list ) {
@@ -108,6 +115,9 @@ final class SubmissionService {
 		 * @param array<string, mixed> $values The posted values.
 		 */
 		$abort = apply_filters( 'vitrine_contact_form_abort', false, $form, $values );
+
+		// Empty only for validation_failed, acceptance_missing and spam (the reference).
+		$response['posted_data_hash'] = $this->posted_data_hash( $values, $uploads );
 		if ( false !== $abort && '' !== $abort && null !== $abort ) {
 			$response['status']  = 'aborted';
 			$response['message'] = is_string( $abort ) ? $abort : $form->message( 'mail_sent_ng' );
@@ -139,9 +149,8 @@ final class SubmissionService {
 			return $this->finish( $response, $form );
 		}
 
-		$submission                   = $this->repository->get( $id );
-		$sent                         = null !== $submission && $this->mailer->send( $form, $submission );
-		$response['posted_data_hash'] = $this->posted_data_hash( $values );
+		$submission = $this->repository->get( $id );
+		$sent       = null !== $submission && $this->mailer->send( $form, $submission );
 		if ( $sent ) {
 			$this->repository->mark( $id, Submission::SENT );
 			$response['status']  = 'mail_sent';
@@ -211,7 +220,7 @@ final class SubmissionService {
 			$raw = $posted[ $name ] ?? '';
 			if ( in_array( $type, array( 'checkbox', 'select', 'radio' ), true ) ) {
 				$list = array_values( array_map( array( $this, 'clean' ), array_filter( is_array( $raw ) ? $raw : array( $raw ), 'is_scalar' ) ) );
-				$list = array_values( array_filter( $list, static fn( string $v ): bool => '' !== $v ) );
+				$list = array_values( array_unique( array_filter( $list, static fn( string $v ): bool => '' !== $v ) ) );
 				if ( ! empty( $field['freeText'] ) && $list ) {
 					$last = end( $field['options'] );
 					$free = Values::trim( $this->clean( is_scalar( $posted[ $name . '_free_text' ] ?? null ) ? (string) $posted[ $name . '_free_text' ] : '' ) );
@@ -269,6 +278,7 @@ final class SubmissionService {
 					continue;
 				}
 				$out[ $field['name'] ][] = $one;
+				break; // A file field takes one file; extra files in a crafted request are ignored.
 			}
 		}
 		return $out;
@@ -305,6 +315,9 @@ final class SubmissionService {
 				}
 			}
 		}
+		foreach ( $this->server_limits( $form, $values ) as $name => $key ) {
+			$errors[ $name ] = $errors[ $name ] ?? $form->message( $key );
+		}
 		foreach ( $form->fields_of( 'quiz' ) as $field ) {
 			$name   = (string) $field['name'];
 			$answer = is_scalar( $posted[ $name ] ?? null ) ? (string) $posted[ $name ] : '';
@@ -324,6 +337,50 @@ final class SubmissionService {
 		 * @param array<string, mixed>  $values The posted values.
 		 */
 		return (array) apply_filters( 'vitrine_contact_form_validation_errors', $errors, $form, $values );
+	}
+
+	/**
+	 * Limits the schema leaves to the form's author but a server must not: a value no longer
+	 * than a filterable cap (a field without maxLength would otherwise store megabytes), and
+	 * only the offered options in a free-text choice (whose schema has no enum rule, since the
+	 * last option carries the typed text).
+	 *
+	 * @param ContactForm                        $form   Form.
+	 * @param array<string, string|list<string>> $values Values.
+	 * @return array<string, string> Message key by field name.
+	 */
+	private function server_limits( ContactForm $form, array $values ): array {
+		/**
+		 * Filters the longest value a contact form field accepts, in characters, whatever
+		 * the form's own limits (the whole of a checkbox group counts).
+		 *
+		 * @since 0.1.0
+		 *
+		 * @param int         $length Maximum length (default 10000).
+		 * @param ContactForm $form   The form.
+		 */
+		$cap      = max( 1, (int) apply_filters( 'vitrine_contact_form_max_value_length', 10000, $form ) );
+		$problems = array();
+		foreach ( $form->fields() as $field ) {
+			$name  = (string) $field['name'];
+			$value = $values[ $name ] ?? '';
+			$list  = is_array( $value ) ? $value : array( $value );
+			if ( mb_strlen( implode( '', $list ) ) > max( $cap, (int) ( $field['maxLength'] ?? 0 ) ) ) {
+				$problems[ $name ] = 'invalid_too_long';
+				continue;
+			}
+			if ( ! empty( $field['freeText'] ) ) {
+				$options = array_map( 'strval', (array) ( $field['options'] ?? array() ) );
+				$last    = (string) end( $options );
+				foreach ( $list as $one ) {
+					if ( ! in_array( $one, $options, true ) && ! str_starts_with( $one, $last . ' ' ) ) {
+						$problems[ $name ] = 'invalid_option';
+						break;
+					}
+				}
+			}
+		}
+		return $problems;
 	}
 
 	/**
@@ -366,11 +423,22 @@ final class SubmissionService {
 	}
 
 	/**
-	 * A hash of the posted values, so the client can tell a repeated submission.
+	 * A hash of the posted data — the values and the uploaded files' names, sizes and
+	 * contents — so the client can tell a repeated submission.
 	 *
-	 * @param array<string, mixed> $values Values.
+	 * @param array<string, mixed>                      $values  Values.
+	 * @param array<string, list<array<string, mixed>>> $uploads Uploads.
 	 */
-	private function posted_data_hash( array $values ): string {
-		return hash_hmac( 'md5', 'vitrine_submission|' . wp_json_encode( $values ), wp_salt( 'nonce' ) );
+	private function posted_data_hash( array $values, array $uploads = array() ): string {
+		$files = array();
+		foreach ( $uploads as $field => $list ) {
+			foreach ( $list as $upload ) {
+				$tmp               = (string) ( $upload['tmp_name'] ?? '' );
+				$files[ $field ][] = array( (string) $upload['name'], (int) $upload['size'], '' !== $tmp && is_file( $tmp ) ? (string) md5_file( $tmp ) : '' );
+			}
+		}
+		ksort( $values );
+		ksort( $files );
+		return hash_hmac( 'md5', 'vitrine_submission|' . wp_json_encode( array( $values, $files ) ), wp_salt( 'nonce' ) );
 	}
 }

@@ -295,18 +295,18 @@ final class AdminScreens {
 				<tbody>
 				<?php foreach ( $lists as $list ) : ?>
 					<tr>
-						<td><strong><?php echo esc_html( $list->name ); ?></strong><?php echo $list->is_default() ? ' — ' . esc_html__( 'default', 'vitrine' ) : ''; ?><br><code>list_id=<?php echo $list->is_default() ? '' : (int) $list->id; ?></code></td>
+						<td><strong><?php echo esc_html( $list->name ); ?></strong><?php echo $list->is_default() ? ' — ' . esc_html__( 'default', 'vitrine' ) : ''; ?><br><span class="description"><?php echo $list->is_default() ? esc_html__( 'Used by forms without a list', 'vitrine' ) : esc_html( sprintf( /* translators: %d: list id. */ __( 'List ID: %d', 'vitrine' ), $list->id ) ); ?></span></td>
 						<td><a href="<?php echo esc_url( admin_url( 'admin.php?page=' . self::SUBSCRIBERS_PAGE . '&list_id=' . $list->id ) ); ?>"><?php echo esc_html( number_format_i18n( $counts[ $list->id ] ?? 0 ) ); ?></a></td>
 						<td><?php echo $list->double_opt_in ? esc_html__( 'Yes', 'vitrine' ) : esc_html__( 'No', 'vitrine' ); ?></td>
 						<td><?php echo '' !== $list->consent_text ? esc_html( $list->consent_text ) : '<em>' . esc_html__( 'No consent box', 'vitrine' ) . '</em>'; ?></td>
 						<td>
-							<a class="button button-small" href="<?php echo esc_url( admin_url( 'admin.php?page=' . self::LISTS_PAGE . '&edit=' . $list->id ) ); ?>"><?php esc_html_e( 'Edit', 'vitrine' ); ?></a>
+							<a class="button button-small" href="<?php echo esc_url( admin_url( 'admin.php?page=' . self::LISTS_PAGE . '&edit=' . $list->id ) ); ?>"><?php esc_html_e( 'Edit', 'vitrine' ); ?><span class="screen-reader-text"> <?php echo esc_html( $list->name ); ?></span></a>
 							<?php if ( ! $list->is_default() ) : ?>
 								<form method="post" action="<?php echo esc_url( admin_url( 'admin-post.php' ) ); ?>" style="display:inline">
 									<input type="hidden" name="action" value="<?php echo esc_attr( self::DELETE_ACTION ); ?>">
 									<input type="hidden" name="list_id" value="<?php echo (int) $list->id; ?>">
 									<?php wp_nonce_field( self::DELETE_ACTION ); ?>
-									<button type="submit" class="button button-small button-link-delete"><?php esc_html_e( 'Delete', 'vitrine' ); ?></button>
+									<button type="submit" class="button button-small button-link-delete"><?php esc_html_e( 'Delete', 'vitrine' ); ?><span class="screen-reader-text"> <?php echo esc_html( $list->name ); ?></span></button>
 								</form>
 							<?php endif; ?>
 						</td>
