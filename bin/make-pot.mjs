@@ -1,13 +1,27 @@
 /**
  * npm run i18n: writes languages/vitrine.pot from the PHP (xgettext with WordPress's
- * keywords) and the TypeScript (babel with @wordpress/babel-plugin-makepot) sources.
- * wp-cli's `i18n make-pot` is not available on these machines.
+ * keywords) and the TypeScript (babel with @wordpress/babel-plugin-makepot) sources, then
+ * compiles every languages/vitrine-<locale>.po: a .mo for PHP and one JSON file for the
+ * scripts. wp-cli's `i18n make-pot` / `make-json` are not available on these machines.
+ *
+ * The script JSON is named after the runtime's handle (vitrine-<locale>-vitrine-runtime.json),
+ * which WordPress looks for first, and holds the strings of every file under src/: widget
+ * chunks are loaded with import() and have no script handle of their own, so their strings
+ * travel with the runtime.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, statSync } from 'node:fs';
+import {
+	existsSync,
+	mkdtempSync,
+	readFileSync,
+	readdirSync,
+	statSync,
+	writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { transformFileSync } from '@babel/core';
+import { po } from 'gettext-parser';
 
 const root = new URL( '..', import.meta.url ).pathname;
 const tmp = mkdtempSync( join( tmpdir(), 'vitrine-pot-' ) );
@@ -61,15 +75,18 @@ execFileSync(
 	{ cwd: root }
 );
 
-// TypeScript: the makepot babel plugin collects calls to @wordpress/i18n.
-const tsPot = join( tmp, 'ts.pot' );
-for ( const file of files(
+// TypeScript: the makepot babel plugin collects calls to @wordpress/i18n. It keeps its strings
+// per plugin instance, so each file gets its own POT and msgcat merges them below.
+const tsPots = [];
+const tsFiles = files(
 	join( root, 'src' ),
 	( n ) =>
 		/\.tsx?$/.test( n ) &&
 		! /\.test\.tsx?$/.test( n ) &&
 		! n.endsWith( '.d.ts' )
-) ) {
+);
+tsFiles.forEach( ( file, index ) => {
+	const output = join( tmp, `ts-${ index }.pot` );
 	transformFileSync( file, {
 		cwd: root,
 		filename: relative( root, file ),
@@ -79,9 +96,12 @@ for ( const file of files(
 			'@babel/preset-typescript',
 			[ '@babel/preset-react', { runtime: 'automatic' } ],
 		],
-		plugins: [ [ '@wordpress/babel-plugin-makepot', { output: tsPot } ] ],
+		plugins: [ [ '@wordpress/babel-plugin-makepot', { output } ] ],
 	} );
-}
+	if ( existsSync( output ) ) {
+		tsPots.push( output );
+	}
+} );
 
 execFileSync( 'msgcat', [
 	'--use-first',
@@ -90,7 +110,7 @@ execFileSync( 'msgcat', [
 	'-o',
 	join( root, 'languages/vitrine.pot' ),
 	join( tmp, 'php.pot' ),
-	tsPot,
+	...tsPots,
 ] );
 const count = execFileSync( 'grep', [
 	'-c',
@@ -100,3 +120,59 @@ const count = execFileSync( 'grep', [
 	.toString()
 	.trim();
 console.log( `languages/vitrine.pot: ${ Number( count ) - 1 } strings` );
+
+// Translations: a .mo for PHP and the Jed JSON WordPress hands to wp.i18n for the scripts.
+for ( const file of readdirSync( join( root, 'languages' ) ) ) {
+	const match = file.match( /^vitrine-([a-z]{2,3}(?:_[A-Z]{2})?)\.po$/ );
+	if ( ! match ) {
+		continue;
+	}
+	const locale = match[ 1 ];
+	const source = join( root, 'languages', file );
+	// Bring the translation up to date with the sources first (new strings, moved references).
+	execFileSync( 'msgmerge', [
+		'--quiet',
+		'--update',
+		'--backup=none',
+		'--no-wrap',
+		source,
+		join( root, 'languages/vitrine.pot' ),
+	] );
+	execFileSync( 'msgfmt', [
+		'-o',
+		source.replace( /\.po$/, '.mo' ),
+		source,
+	] );
+
+	const parsed = po.parse( readFileSync( source ) );
+	const messages = {
+		'': {
+			domain: 'messages',
+			lang: locale,
+			'plural-forms':
+				parsed.headers[ 'Plural-Forms' ] ??
+				'nplurals=2; plural=(n != 1);',
+		},
+	};
+	for ( const [ context, entries ] of Object.entries(
+		parsed.translations
+	) ) {
+		for ( const [ msgid, entry ] of Object.entries( entries ) ) {
+			const references = entry.comments?.reference ?? '';
+			if (
+				msgid === '' ||
+				! /(^|\s)src\//.test( references ) ||
+				! entry.msgstr.some( Boolean )
+			) {
+				continue;
+			}
+			messages[ context ? `${ context }\u0004${ msgid }` : msgid ] =
+				entry.msgstr;
+		}
+	}
+	writeFileSync(
+		join( root, 'languages', `vitrine-${ locale }-vitrine-runtime.json` ),
+		JSON.stringify( { domain: 'messages', locale_data: { messages } } )
+	);
+	console.log( `languages/vitrine-${ locale }: .mo and script JSON written` );
+}

@@ -9,6 +9,7 @@ declare( strict_types = 1 );
 
 namespace Vitrine\Likes;
 
+use Vitrine\Core\Http\AjaxError;
 use Vitrine\Core\Visitor\Visitor;
 
 /**
@@ -31,43 +32,24 @@ final class LikeAjaxHandler {
 	 */
 	public function handle(): void {
 		if ( ! check_ajax_referer( self::ACTION, 'nonce', false ) ) {
-			self::fail( 'vitrine_invalid_nonce', __( 'Your session has expired. Please reload the page and try again.', 'vitrine' ), 403 );
+			AjaxError::send( 'vitrine_invalid_nonce', __( 'Your session has expired. Please reload the page and try again.', 'vitrine' ), 403 );
 		}
 
 		// Nonce verified above.
 		$raw     = isset( $_POST['loves_id'] ) ? sanitize_text_field( wp_unslash( $_POST['loves_id'] ) ) : ''; // phpcs:ignore WordPress.Security.NonceVerification.Missing
 		$post_id = LoveTarget::parse( $raw );
 		if ( null === $post_id ) {
-			self::fail( 'vitrine_like_invalid_id', __( 'Which post do you love? The post id is missing or malformed.', 'vitrine' ), 400 );
+			AjaxError::send( 'vitrine_like_invalid_id', __( 'Which post do you love? The post id is missing or malformed.', 'vitrine' ), 400 );
 		}
 
 		$count = $this->service->love( $post_id, Visitor::current() );
 		if ( is_wp_error( $count ) ) {
-			$data = (array) $count->get_error_data();
-			self::fail( (string) $count->get_error_code(), $count->get_error_message(), (int) ( $data['status'] ?? 400 ) );
+			AjaxError::from_wp_error( $count );
 		}
 
 		nocache_headers();
 		header( 'Content-Type: text/plain; charset=' . get_option( 'blog_charset' ) );
 		echo (int) $count;
 		wp_die( '', '', array( 'response' => 200 ) );
-	}
-
-	/**
-	 * Sends a JSON error with a status code and exits.
-	 *
-	 * @param string $code    Stable error code.
-	 * @param string $message Translated message.
-	 * @param int    $status  HTTP status.
-	 * @return never
-	 */
-	private static function fail( string $code, string $message, int $status ): void {
-		wp_send_json_error(
-			array(
-				'code'    => $code,
-				'message' => $message,
-			),
-			$status
-		);
 	}
 }

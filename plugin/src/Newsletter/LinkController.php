@@ -98,6 +98,15 @@ final class LinkController {
 	 * Handles a confirmation link and exits.
 	 */
 	public function handle_confirm(): void {
+		if ( ! self::is_post() ) {
+			$this->ask(
+				__( 'Confirm your subscription', 'vitrine' ),
+				__( 'One more step: confirm that you want to receive our newsletter at this address.', 'vitrine' ),
+				__( 'Yes, subscribe me', 'vitrine' ),
+				LinkSigner::CONFIRM_ACTION,
+				array( 'sid', 'expires', 'sig' )
+			);
+		}
 		$this->respond( $this->confirm_result( (int) self::arg( 'sid' ), (int) self::arg( 'expires' ), self::arg( 'sig' ) ) );
 	}
 
@@ -105,7 +114,58 @@ final class LinkController {
 	 * Handles an unsubscribe link (GET, or the one-click POST) and exits.
 	 */
 	public function handle_unsubscribe(): void {
+		// Mail clients' one-click unsubscribe (RFC 8058) is a POST to this same address.
+		if ( ! self::is_post() ) {
+			$this->ask(
+				__( 'Unsubscribe from our newsletter?', 'vitrine' ),
+				__( 'You will not receive this newsletter any more. You can sign up again at any time.', 'vitrine' ),
+				__( 'Unsubscribe', 'vitrine' ),
+				LinkSigner::UNSUBSCRIBE_ACTION,
+				array( 'sid', 'sig' )
+			);
+		}
 		$this->respond( $this->unsubscribe_result( (int) self::arg( 'sid' ), self::arg( 'sig' ) ) );
+	}
+
+	/**
+	 * Whether the link was acted on (POST) rather than merely opened (GET). Mail scanners and
+	 * link previews open every link in a message; only a person's click on the page's button,
+	 * or a mail client's one-click unsubscribe, may change anything.
+	 */
+	private static function is_post(): bool {
+		return isset( $_SERVER['REQUEST_METHOD'] ) && 'POST' === strtoupper( sanitize_text_field( wp_unslash( $_SERVER['REQUEST_METHOD'] ) ) );
+	}
+
+	/**
+	 * Shows a page with one button that repeats the signed link's arguments as a POST.
+	 *
+	 * @param string       $title  Heading.
+	 * @param string       $text   Explanation.
+	 * @param string       $button Button label.
+	 * @param string       $action admin-post action.
+	 * @param list<string> $keys   The signed link's arguments to carry over.
+	 * @return never
+	 */
+	private function ask( string $title, string $text, string $button, string $action, array $keys ): void {
+		$fields = array( 'action' => $action );
+		foreach ( $keys as $key ) {
+			$fields[ $key ] = self::arg( $key );
+		}
+		nocache_headers();
+		header( 'X-Robots-Tag: noindex, nofollow' );
+		header( 'Referrer-Policy: no-referrer' );
+		header( 'Content-Type: text/html; charset=utf-8' );
+		// phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- ResultPage escapes every value.
+		echo ResultPage::html(
+			$title,
+			$text,
+			true,
+			array(
+				'label'  => $button,
+				'fields' => $fields,
+			)
+		); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- ResultPage escapes.
+		exit;
 	}
 
 	/**

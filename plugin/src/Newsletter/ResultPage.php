@@ -21,8 +21,9 @@ final class ResultPage {
 	 * @param string $title   Heading.
 	 * @param string $message Explanation.
 	 * @param bool   $success Whether the action worked.
+	 * @param array{label?: string, fields?: array<string, string>} $form A button that POSTs these fields to admin-post.php, instead of the link home.
 	 */
-	public static function html( string $title, string $message, bool $success ): string {
+	public static function html( string $title, string $message, bool $success, array $form = array() ): string {
 		$site  = get_bloginfo( 'name' );
 		$color = $success ? '#1f3a32' : '#b3261e';
 		$icon  = $success ? '&#10003;' : '!';
@@ -41,8 +42,8 @@ main{max-width:32rem;width:100%;background:#fff;border:1px solid #e6e0d8;border-
 .icon{display:inline-grid;place-items:center;width:3.5rem;height:3.5rem;border-radius:50%;background:<?php echo esc_html( $color ); ?>;color:#fff;font-size:1.6rem;font-weight:700}
 h1{margin:1rem 0 .5rem;color:#1d1b18;font:700 1.75rem/1.2 "Iowan Old Style",Palatino,Georgia,serif}
 p{margin:0 0 1.5rem}
-a{display:inline-block;padding:.7rem 1.4rem;border-radius:999px;background:#b5462a;color:#fff;text-decoration:none;font-weight:600}
-a:focus-visible{outline:3px solid #1f5eff;outline-offset:3px}
+a,button{display:inline-block;padding:.7rem 1.4rem;border:0;border-radius:999px;background:#b5462a;color:#fff;text-decoration:none;font:inherit;font-weight:600;cursor:pointer}
+a:focus-visible,button:focus-visible{outline:3px solid #1f5eff;outline-offset:3px}
 </style>
 </head>
 <body>
@@ -50,8 +51,17 @@ a:focus-visible{outline:3px solid #1f5eff;outline-offset:3px}
 <div class="icon" aria-hidden="true"><?php echo $icon; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- Fixed entity. ?></div>
 <h1><?php echo esc_html( $title ); ?></h1>
 <p><?php echo esc_html( $message ); ?></p>
-		<?php /* translators: %s: site name. */ ?>
+		<?php if ( $form ) : ?>
+<form method="post" action="<?php echo esc_url( admin_url( 'admin-post.php' ) ); ?>">
+			<?php foreach ( $form['fields'] as $name => $value ) : ?>
+	<input type="hidden" name="<?php echo esc_attr( $name ); ?>" value="<?php echo esc_attr( $value ); ?>">
+	<?php endforeach; ?>
+	<button type="submit"><?php echo esc_html( $form['label'] ); ?></button>
+</form>
+		<?php else : ?>
+			<?php /* translators: %s: site name. */ ?>
 <a href="<?php echo esc_url( home_url( '/' ) ); ?>"><?php echo esc_html( sprintf( __( 'Back to %s', 'vitrine' ), $site ) ); ?></a>
+		<?php endif; ?>
 </main>
 </body>
 </html>

@@ -9,6 +9,7 @@ declare( strict_types = 1 );
 
 namespace Vitrine\Newsletter;
 
+use Vitrine\Core\Http\AjaxError;
 /**
  * The reference wire action: `POST action=ce4wp_form_submission&nonce=…` with the spec's
  * fields. Answers `{"success":true}`, or `{"success":false,"data":{"code","message"}}` with
@@ -31,7 +32,7 @@ final class SubscriptionAjaxHandler {
 	public function handle(): void {
 		nocache_headers();
 		if ( ! check_ajax_referer( self::ACTION, 'nonce', false ) ) {
-			self::fail( 'vitrine_invalid_nonce', __( 'Your session has expired. Please reload the page and try again.', 'vitrine' ), 403 );
+			AjaxError::send( 'vitrine_invalid_nonce', __( 'Your session has expired. Please reload the page and try again.', 'vitrine' ), 403 );
 		}
 
 		$fields = array();
@@ -43,27 +44,8 @@ final class SubscriptionAjaxHandler {
 		$request = SubscriptionRequest::from_fields( $fields );
 		$result  = is_wp_error( $request ) ? $request : $this->service->subscribe( $request );
 		if ( is_wp_error( $result ) ) {
-			$data = (array) $result->get_error_data();
-			self::fail( (string) $result->get_error_code(), $result->get_error_message(), (int) ( $data['status'] ?? 400 ) );
+			AjaxError::from_wp_error( $result );
 		}
 		wp_send_json_success();
-	}
-
-	/**
-	 * Sends a JSON error with a status code and exits.
-	 *
-	 * @param string $code    Stable error code.
-	 * @param string $message Translated message.
-	 * @param int    $status  HTTP status.
-	 * @return never
-	 */
-	private static function fail( string $code, string $message, int $status ): void {
-		wp_send_json_error(
-			array(
-				'code'    => $code,
-				'message' => $message,
-			),
-			$status
-		);
 	}
 }

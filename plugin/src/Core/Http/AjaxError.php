@@ -1,0 +1,48 @@
+<?php
+/**
+ * Error replies for admin-ajax actions.
+ *
+ * @package Vitrine
+ */
+
+declare( strict_types = 1 );
+
+namespace Vitrine\Core\Http;
+
+use WP_Error;
+
+/**
+ * The one error shape of Vitrine's admin-ajax actions (where the wire contract leaves it
+ * open): `{"success":false,"data":{"code","message"}}` with a real HTTP status.
+ */
+final class AjaxError {
+
+	/**
+	 * Sends the error and ends the request.
+	 *
+	 * @param string $code    Stable error code.
+	 * @param string $message Translated message.
+	 * @param int    $status  HTTP status.
+	 * @return never
+	 */
+	public static function send( string $code, string $message, int $status ): void {
+		wp_send_json_error(
+			array(
+				'code'    => $code,
+				'message' => $message,
+			),
+			$status
+		);
+	}
+
+	/**
+	 * Sends a WP_Error, with the status in its data (400 when it has none).
+	 *
+	 * @param WP_Error $error Error.
+	 * @return never
+	 */
+	public static function from_wp_error( WP_Error $error ): void {
+		$data = (array) $error->get_error_data();
+		self::send( (string) $error->get_error_code(), $error->get_error_message(), (int) ( $data['status'] ?? 400 ) );
+	}
+}
