@@ -3,8 +3,12 @@
  * source, so tests and developers can read what WordPress sent.
  *
  * Usage: node bin/stack/mail-sink.mjs --port 2525 --dir .site/dev/mail
+ *
+ * Tests can make delivery fail for chosen recipients without stopping the sink (which would
+ * break every other test sending mail at the same time): each address listed, one a line, in
+ * <dir>/refuse-recipients.txt is refused with 550.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { SMTPServer } from 'smtp-server';
@@ -18,11 +22,33 @@ const dir = values.dir ?? '.';
 mkdirSync( dir, { recursive: true } );
 let counter = 0;
 
+function refused( address ) {
+	const file = join( dir, 'refuse-recipients.txt' );
+	if ( ! existsSync( file ) ) {
+		return false;
+	}
+	return readFileSync( file, 'utf8' )
+		.split( '\n' )
+		.map( ( line ) => line.trim().toLowerCase() )
+		.includes( address.toLowerCase() );
+}
+
 const server = new SMTPServer( {
 	authOptional: true,
 	disabledCommands: [ 'STARTTLS' ],
 	logger: false,
 	size: 50 * 1024 * 1024,
+	onRcptTo( address, session, callback ) {
+		if ( refused( address.address ) ) {
+			const error = new Error(
+				'Mailbox unavailable (refused on purpose by the test sink)'
+			);
+			error.responseCode = 550;
+			callback( error );
+			return;
+		}
+		callback();
+	},
 	onData( stream, session, callback ) {
 		const chunks = [];
 		stream.on( 'data', ( chunk ) => chunks.push( chunk ) );
