@@ -10,32 +10,12 @@
 /**
  * External dependencies
  */
-import { existsSync, readdirSync, readFileSync } from 'fs';
-import { join } from 'path';
 import { expect, test, type Page } from '@playwright/test';
 
-const MAIL_DIR = join( __dirname, '../../.site/test/mail' );
-
-interface Sink {
-	to: string;
-	subject: string;
-	text: string;
-}
-
-function mailsTo( address: string ): Sink[] {
-	if ( ! existsSync( MAIL_DIR ) ) {
-		return [];
-	}
-	return readdirSync( MAIL_DIR )
-		.filter( ( file ) => file.endsWith( '.json' ) )
-		.map(
-			( file ) =>
-				JSON.parse(
-					readFileSync( join( MAIL_DIR, file ), 'utf8' )
-				) as Sink
-		)
-		.filter( ( mail ) => String( mail.to ).includes( address ) );
-}
+/**
+ * Internal dependencies
+ */
+import { mailsTo } from './support';
 
 const unique = `e2e${ Date.now().toString( 36 ) }${ Math.random()
 	.toString( 36 )

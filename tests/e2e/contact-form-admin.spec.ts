@@ -22,16 +22,14 @@ import {
 	type Locator,
 	type Page,
 } from '@playwright/test';
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'fs';
+import { existsSync, readFileSync, writeFileSync } from 'fs';
 import { join } from 'path';
 
 /**
  * Internal dependencies
  */
-import { logIn } from './support';
+import { logIn, MAIL_DIR, mailWith, type SinkMail } from './support';
 
-const ROOT = join( __dirname, '../..' );
-const MAIL_DIR = join( ROOT, '.site/test/mail' );
 const REFUSE_FILE = join( MAIL_DIR, 'refuse-recipients.txt' );
 /** The server's minimum fill time is 3 s by default; stay clear of it. */
 const FILL_TIME_MS = 3500;
@@ -64,35 +62,12 @@ interface Props {
 	honeypot: string;
 }
 
-interface Sink {
-	envelope: { to: string[] };
-	subject: string;
-	text: string;
-	replyTo: string;
-}
-
 const uniqueMarker = ( prefix: string ) =>
 	`${ prefix }${ Date.now().toString( 36 ) }${ Math.random()
 		.toString( 36 )
 		.slice( 2, 8 ) }`;
 
 /* ------------------------------------------------------------------ mail sink */
-
-function mailWith( marker: string ): Sink | null {
-	if ( ! existsSync( MAIL_DIR ) ) {
-		return null;
-	}
-	for ( const file of readdirSync( MAIL_DIR ) ) {
-		if ( ! file.endsWith( '.json' ) ) {
-			continue;
-		}
-		const raw = readFileSync( join( MAIL_DIR, file ), 'utf8' );
-		if ( raw.includes( marker ) ) {
-			return JSON.parse( raw ) as Sink;
-		}
-	}
-	return null;
-}
 
 /**
  * Makes the sink refuse (or accept again) mail for one recipient, like a mail server that
@@ -533,7 +508,7 @@ test.describe( 'a contact form built in WP admin', () => {
 				message: 'mail with the marker in the sink',
 			} )
 			.toBe( true );
-		const mail = mailWith( unique ) as Sink;
+		const mail = mailWith( unique ) as SinkMail;
 		expect( mail.envelope.to ).toEqual( [ to ] );
 		expect( mail.subject ).toBe(
 			`Enquiry about Prints from Ada Lovelace ${ unique }`
@@ -701,7 +676,7 @@ test.describe( 'a contact form built in WP admin', () => {
 				message: 'resent mail in the sink',
 			} )
 			.toBe( true );
-		const mail = mailWith( unique ) as Sink;
+		const mail = mailWith( unique ) as SinkMail;
 		expect( mail.subject ).toBe( `Callback for Grace ${ unique }` );
 		expect( mail.text ).toContain(
 			`Please call back Grace ${ unique } <grace@example.com>.`

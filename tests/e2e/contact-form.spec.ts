@@ -11,11 +11,13 @@
  * External dependencies
  */
 import { expect, test, type Page, type Route } from '@playwright/test';
-import { existsSync, readdirSync, readFileSync } from 'fs';
-import { join } from 'path';
+
+/**
+ * Internal dependencies
+ */
+import { mailWith } from './support';
 
 const CONTACT = '/contact/';
-const MAIL_DIR = join( __dirname, '../../.site/test/mail' );
 const FEEDBACK = '**/vitrine/v1/contact-forms/*/feedback';
 /** The server's minimum fill time is 3 s by default; stay clear of it. */
 const FILL_TIME_MS = 3500;
@@ -41,14 +43,6 @@ interface Props {
 	containerPost: number;
 	honeypot: string;
 	fields: Field[];
-}
-
-interface Sink {
-	subject: string;
-	text: string;
-	replyTo?: unknown;
-	to?: unknown;
-	attachments?: Array< { filename: string } >;
 }
 
 /**
@@ -171,22 +165,6 @@ async function waitForFillTime( loadedAt: number ) {
 	if ( left > 0 ) {
 		await new Promise( ( resolve ) => setTimeout( resolve, left ) );
 	}
-}
-
-function mailWith( marker: string ): Sink | null {
-	if ( ! existsSync( MAIL_DIR ) ) {
-		return null;
-	}
-	for ( const file of readdirSync( MAIL_DIR ) ) {
-		if ( ! file.endsWith( '.json' ) ) {
-			continue;
-		}
-		const raw = readFileSync( join( MAIL_DIR, file ), 'utf8' );
-		if ( raw.includes( marker ) ) {
-			return JSON.parse( raw ) as Sink;
-		}
-	}
-	return null;
 }
 
 const fulfilFeedback = ( route: Route, body: unknown ) =>

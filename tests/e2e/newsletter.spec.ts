@@ -7,34 +7,13 @@
 /**
  * External dependencies
  */
-import { readFileSync, readdirSync } from 'fs';
-import { join } from 'path';
+import { readFileSync } from 'fs';
 import { expect, test, type Page } from '@playwright/test';
 
 /**
  * Internal dependencies
  */
-import { logIn } from './support';
-
-const MAIL_DIR = join( __dirname, '../../.site/test/mail' );
-
-interface SinkMail {
-	to: unknown;
-	subject: string;
-	text: string;
-}
-
-function mailsTo( address: string ): SinkMail[] {
-	return readdirSync( MAIL_DIR )
-		.filter( ( name ) => name.endsWith( '.json' ) )
-		.map(
-			( name ) =>
-				JSON.parse(
-					readFileSync( join( MAIL_DIR, name ), 'utf8' )
-				) as SinkMail
-		)
-		.filter( ( mail ) => JSON.stringify( mail.to ).includes( address ) );
-}
+import { logIn, mailsTo } from './support';
 
 const run = `${ Date.now() }-${ Math.random().toString( 36 ).slice( 2, 8 ) }`;
 const ada = { firstName: 'Ada', email: `nl-${ run }@example.test` };

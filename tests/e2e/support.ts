@@ -5,7 +5,70 @@
 /**
  * External dependencies
  */
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+/**
+ * Where the test site's mail sink stores each message (bin/stack/mail-sink.mjs).
+ */
+export const MAIL_DIR = join( __dirname, '../../.site/test/mail' );
+
+/**
+ * A message as the mail sink stored it.
+ */
+export interface SinkMail {
+	envelope: { from: string | null; to: string[] };
+	from: string;
+	to: string;
+	replyTo: string;
+	subject: string;
+	text: string;
+	html: string;
+	attachments: Array< {
+		filename: string;
+		contentType: string;
+		size: number;
+	} >;
+}
+
+/**
+ * Every message the test site has sent so far.
+ */
+export function sentMails(): SinkMail[] {
+	if ( ! existsSync( MAIL_DIR ) ) {
+		return [];
+	}
+	return readdirSync( MAIL_DIR )
+		.filter( ( file ) => file.endsWith( '.json' ) )
+		.map(
+			( file ) =>
+				JSON.parse(
+					readFileSync( join( MAIL_DIR, file ), 'utf8' )
+				) as SinkMail
+		);
+}
+
+/**
+ * Messages addressed to an address.
+ */
+export function mailsTo( address: string ): SinkMail[] {
+	return sentMails().filter(
+		( mail ) =>
+			mail.to.includes( address ) || mail.envelope.to.includes( address )
+	);
+}
+
+/**
+ * The first message whose stored form contains a marker, or null.
+ */
+export function mailWith( marker: string ): SinkMail | null {
+	return (
+		sentMails().find( ( mail ) =>
+			JSON.stringify( mail ).includes( marker )
+		) ?? null
+	);
+}
 
 export interface DemoPost {
 	id: number;
