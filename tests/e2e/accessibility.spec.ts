@@ -1,0 +1,47 @@
+/**
+ * Automated accessibility checks (axe-core, WCAG 2.1 A and AA) on the pages a visitor sees,
+ * and on the open login popup. Manual keyboard and focus checks live in the feature specs.
+ */
+
+/**
+ * External dependencies
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+const WCAG = [ 'wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa' ];
+
+async function violations( page: Page ) {
+	const results = await new AxeBuilder( { page } ).withTags( WCAG ).analyze();
+	return results.violations.map(
+		( violation ) =>
+			`${ violation.id }: ${ violation.nodes
+				.map( ( node ) => node.target.join( ' ' ) )
+				.join( ', ' ) }`
+	);
+}
+
+for ( const path of [
+	'/',
+	'/blog/',
+	'/the-quiet-return-of-lime-plaster/',
+	'/contact/',
+	'/widgets/',
+	'/no-such-page/',
+] ) {
+	test( `${ path } has no WCAG 2.1 AA violations axe can find`, async ( {
+		page,
+	} ) => {
+		await page.goto( path, { waitUntil: 'networkidle' } );
+		expect( await violations( page ) ).toEqual( [] );
+	} );
+}
+
+test( 'the open login popup has no WCAG 2.1 AA violations axe can find', async ( {
+	page,
+} ) => {
+	await page.goto( '/', { waitUntil: 'networkidle' } );
+	await page.locator( '[data-vitrine-login-open]' ).first().click();
+	await expect( page.getByRole( 'dialog' ) ).toBeVisible();
+	expect( await violations( page ) ).toEqual( [] );
+} );
