@@ -12,7 +12,7 @@ PHP_FPM_BIN="/usr/sbin/php-fpm8.2"
 DEBIAN_PACKAGES=(
 	php8.2-cli php8.2-fpm php8.2-mysql php8.2-xml php8.2-mbstring php8.2-curl php8.2-gd
 	php8.2-intl php8.2-zip mariadb-server nginx-light curl ca-certificates phpunit
-	chromium fonts-dejavu-core fonts-noto-color-emoji gettext
+	composer chromium fonts-dejavu-core fonts-noto-color-emoji gettext
 )
 
 log() { printf '\033[1;34m[vitrine]\033[0m %s\n' "$*" >&2; }
