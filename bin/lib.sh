@@ -176,6 +176,9 @@ start_php_fpm() {
 
 start_nginx() {
 	is_running "$RUN_DIR/nginx.pid" && return 0
+	if (exec 3<>"/dev/tcp/127.0.0.1/$PORT") 2>/dev/null; then
+		die "port $PORT is already in use (another copy of this site? stop it with: bash bin/stop.sh $INSTANCE from that checkout)"
+	fi
 	nginx -c "$DIR/nginx.conf" -p "$DIR" -e "$LOG_DIR/nginx-error.log" 2>>"$LOG_DIR/nginx-error.log" \
 		|| die "nginx did not start; see $LOG_DIR/nginx-error.log"
 }
