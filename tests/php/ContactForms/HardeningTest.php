@@ -7,6 +7,7 @@ declare( strict_types = 1 );
 
 namespace Vitrine\Tests\ContactForms;
 
+use Vitrine\Core\Export\SpreadsheetCsv;
 use Vitrine\ContactForms\Admin\CsvExporter;
 use Vitrine\ContactForms\Admin\SubmissionsPage;
 use Vitrine\ContactForms\FormRepository;
@@ -149,9 +150,9 @@ final class HardeningTest extends TestCase {
 
 	public function test_csv_cells_with_hidden_or_full_width_formulas_are_quoted(): void {
 		foreach ( array( ' =1+1', "\n=1+1", "\u{FF1D}1+1", '  @SUM(A1)', "\nplain" ) as $value ) {
-			$this->assertSame( "'" . $value, CsvExporter::cell( $value ), (string) wp_json_encode( $value ) );
+			$this->assertSame( "'" . $value, SpreadsheetCsv::cell( $value ), (string) wp_json_encode( $value ) );
 		}
-		$this->assertSame( 'Ada = ok', CsvExporter::cell( 'Ada = ok' ) );
+		$this->assertSame( 'Ada = ok', SpreadsheetCsv::cell( 'Ada = ok' ) );
 	}
 
 	public function test_a_double_resend_sends_once(): void {

@@ -7,6 +7,7 @@ declare( strict_types = 1 );
 
 namespace Vitrine\Tests\ContactForms;
 
+use Vitrine\Core\Export\SpreadsheetCsv;
 use Vitrine\ContactForms\Admin\CsvExporter;
 use Vitrine\ContactForms\Admin\FormEditor;
 use Vitrine\ContactForms\Admin\SubmissionsPage;
@@ -33,10 +34,10 @@ final class SubmissionsAdminTest extends TestCase {
 
 	public function test_csv_cells_that_a_spreadsheet_would_run_are_quoted(): void {
 		foreach ( array( '=1+1', '+SUM(A1)', '-2+3', '@cmd', "\t=x", "\r=x" ) as $value ) {
-			$this->assertSame( "'" . $value, CsvExporter::cell( $value ) );
+			$this->assertSame( "'" . $value, SpreadsheetCsv::cell( $value ) );
 		}
 		foreach ( array( 'Ada', '1+1', 'a=b', '' ) as $value ) {
-			$this->assertSame( $value, CsvExporter::cell( $value ) );
+			$this->assertSame( $value, SpreadsheetCsv::cell( $value ) );
 		}
 	}
 

@@ -7,6 +7,7 @@ declare( strict_types = 1 );
 
 namespace Vitrine\Tests\Newsletter;
 
+use Vitrine\Core\Export\SpreadsheetCsv;
 use Vitrine\Newsletter\Admin\CsvExport;
 use Vitrine\Newsletter\ListRepository;
 use Vitrine\Newsletter\Subscriber;
@@ -41,7 +42,7 @@ final class CsvExportTest extends NewsletterTestCase {
 	 * @param string $expected Cell.
 	 */
 	public function test_cells_are_safe_from_formula_injection( string $value, string $expected ): void {
-		$this->assertSame( $expected, CsvExport::cell( $value ) );
+		$this->assertSame( $expected, SpreadsheetCsv::cell( $value ) );
 	}
 
 	/**
@@ -84,6 +85,13 @@ final class CsvExportTest extends NewsletterTestCase {
 		$this->assertSame( ( new ListRepository() )->default_list()->consent_text, $rows[0]['consent_text'] );
 		$this->assertSame( 'Hopper, "Amazing"', $rows[1]['last_name'] );
 		$this->assertSame( ( new ListRepository() )->default_list()->name, $rows[1]['list'] );
+	}
+
+	public function test_full_width_formula_signs_are_escaped_too(): void {
+		// Some spreadsheets read ＝ (U+FF1D) as =; the export used to let it through.
+		$this->sign_up( array( 'last_name' => '＝HYPERLINK("http://evil.test","x")' ) );
+
+		$this->assertSame( '\'＝HYPERLINK("http://evil.test","x")', $this->export()[0]['last_name'] );
 	}
 
 	public function test_exports_only_the_chosen_list_and_status(): void {

@@ -10,6 +10,7 @@ declare( strict_types = 1 );
 namespace Vitrine\ContactForms\Admin;
 
 use Vitrine\ContactForms\ContactForm;
+use Vitrine\Core\Export\SpreadsheetCsv;
 use Vitrine\ContactForms\Submission\SubmissionRepository;
 
 /**
@@ -27,15 +28,6 @@ final class CsvExporter {
 	 */
 	public function __construct( private SubmissionRepository $submissions ) {}
 
-	/**
-	 * Makes a value safe for a spreadsheet cell.
-	 *
-	 * @param string $value Value.
-	 */
-	public static function cell( string $value ): string {
-		// Also after leading white space, and the full-width forms some spreadsheets accept.
-		return preg_match( '/^[\t\r\n]|^\s*[=+\-@\x{FF1D}\x{FF0B}\x{FF0D}\x{FF20}]/u', $value ) ? "'" . $value : $value;
-	}
 
 	/**
 	 * Writes a form's submissions (or every form's, with the form's title) to a stream.
@@ -55,7 +47,7 @@ final class CsvExporter {
 			}
 		}
 		$head = array_merge( array( 'id', 'form_id', 'status', 'created_at (UTC)', 'mailed_at (UTC)' ), array_values( $columns ), null === $form ? array( 'fields' ) : array(), array( 'files', 'ip' ) );
-		fputcsv( $out, array_map( array( self::class, 'cell' ), $head ), ',', '"', '' );
+		SpreadsheetCsv::row( $out, $head );
 
 		$filter['form_id'] = null === $form ? 0 : $form->id;
 		$rows              = 0;
@@ -77,7 +69,7 @@ final class CsvExporter {
 				}
 				$line[] = implode( ', ', $names );
 				$line[] = $submission->ip;
-				fputcsv( $out, array_map( array( self::class, 'cell' ), $line ), ',', '"', '' );
+				SpreadsheetCsv::row( $out, $line );
 				++$rows;
 			}
 			if ( count( $page ) < 200 ) {

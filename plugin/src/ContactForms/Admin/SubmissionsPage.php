@@ -9,6 +9,7 @@ declare( strict_types = 1 );
 
 namespace Vitrine\ContactForms\Admin;
 
+use Vitrine\Core\Export\SpreadsheetCsv;
 use Vitrine\ContactForms\Capability;
 use Vitrine\ContactForms\FormRepository;
 use Vitrine\ContactForms\Submission\Mailer;
@@ -424,7 +425,7 @@ final class SubmissionsPage {
 		header( 'X-Content-Type-Options: nosniff' );
 		$out = fopen( 'php://output', 'w' );
 		if ( false !== $out ) {
-			fwrite( $out, "\xEF\xBB\xBF" ); // phpcs:ignore WordPress.WP.AlternativeFunctions -- a BOM so spreadsheets read UTF-8.
+			SpreadsheetCsv::bom( $out );
 			( new CsvExporter( $this->submissions ) )->write(
 				$out,
 				$form,

@@ -9,6 +9,7 @@ declare( strict_types = 1 );
 
 namespace Vitrine\Newsletter\Admin;
 
+use Vitrine\Core\Export\SpreadsheetCsv;
 use Vitrine\Newsletter\ListRepository;
 use Vitrine\Newsletter\Subscriber;
 use Vitrine\Newsletter\SubscriberRepository;
@@ -27,15 +28,6 @@ final class CsvExport {
 	 */
 	public function __construct( private ListRepository $lists, private SubscriberRepository $subscribers ) {}
 
-	/**
-	 * Makes a value safe for a spreadsheet: a leading `=`, `+`, `-`, `@`, tab or carriage
-	 * return would start a formula, so such cells get a leading apostrophe.
-	 *
-	 * @param string $value Cell value.
-	 */
-	public static function cell( string $value ): string {
-		return preg_match( '/^[=+\-@\t\r]/', $value ) ? "'" . $value : $value;
-	}
 
 	/**
 	 * The header row.
@@ -57,10 +49,10 @@ final class CsvExport {
 		foreach ( $this->lists->all() as $list ) {
 			$names[ $list->id ] = $list->name;
 		}
-		fwrite( $out, "\xEF\xBB\xBF" ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_read_fwrite -- BOM so spreadsheets read UTF-8.
-		fputcsv( $out, self::header(), ',', '"', '' );
+		SpreadsheetCsv::bom( $out );
+		SpreadsheetCsv::row( $out, self::header() );
 		foreach ( $this->subscribers->each( $query ) as $subscriber ) {
-			fputcsv( $out, array_map( array( self::class, 'cell' ), self::row( $subscriber, $names[ $subscriber->list_id ] ?? '' ) ), ',', '"', '' );
+			SpreadsheetCsv::row( $out, self::row( $subscriber, $names[ $subscriber->list_id ] ?? '' ) );
 		}
 	}
 
