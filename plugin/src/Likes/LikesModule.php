@@ -106,11 +106,17 @@ final class LikesModule implements Module {
 	 * @param WP_Query $query The loop's query.
 	 */
 	public function prime_counts( WP_Query $query ): void {
-		$ids = array();
+		// Only loops of likeable posts show counts; menus, pages and id-only queries need none.
+		$types = LikeService::post_types();
+		$ids   = array();
 		foreach ( $query->posts as $post ) {
-			$ids[] = is_object( $post ) ? (int) $post->ID : (int) $post;
+			if ( $post instanceof \WP_Post && in_array( $post->post_type, $types, true ) ) {
+				$ids[] = $post->ID;
+			}
 		}
-		$this->repository->prime( $ids );
+		if ( $ids ) {
+			$this->repository->prime( $ids );
+		}
 	}
 
 	/**

@@ -44,4 +44,47 @@ final class LikeButtonTest extends TestCase {
 		$this->assertStringContainsString( '"postId":' . $post, html_entity_decode( do_shortcode( '[vitrine_like slug="a-slugged-story"]' ) ) );
 		$this->assertSame( '', do_shortcode( '[vitrine_like slug="no-such-story"]' ) );
 	}
+
+	public function test_a_loop_of_posts_costs_one_count_query_and_other_loops_none(): void {
+		global $wpdb;
+		$posts = array( $this->create_post(), $this->create_post(), $this->create_post() );
+		$page  = $this->create_post( array( 'post_type' => 'page' ) );
+		wp_cache_flush();
+
+		$queries = $wpdb->num_queries;
+		$loop    = new \WP_Query(
+			array(
+				'post__in' => $posts,
+				'orderby'  => 'post__in',
+			)
+		);
+		$loop->the_post();
+		$after_loop = $wpdb->num_queries;
+		foreach ( $posts as $post ) {
+			vitrine_like_button( $post );
+		}
+		wp_reset_postdata();
+		$this->assertSame( $after_loop, $wpdb->num_queries, 'counts were primed by the loop' );
+
+		wp_cache_flush();
+		$seen = array();
+		add_filter(
+			'query',
+			static function ( $sql ) use ( &$seen ) {
+				$seen[] = $sql;
+				return $sql;
+			}
+		);
+		$pages = new \WP_Query(
+			array(
+				'post_type' => 'page',
+				'post__in'  => array( $page ),
+			)
+		);
+		$pages->the_post();
+		wp_reset_postdata();
+		$this->assertNotEmpty( $seen );
+		$this->assertSame( array(), preg_grep( '/vitrine_like_counts/', $seen ), 'a loop of pages asks for no counts' );
+		$this->assertGreaterThan( $queries, $after_loop );
+	}
 }
