@@ -10,6 +10,7 @@ declare( strict_types = 1 );
 namespace Vitrine\Likes;
 
 use Vitrine\Core\Module;
+use Vitrine\Likes\Admin\LovesColumn;
 use Vitrine\Core\RateLimiter\RateLimiter;
 use Vitrine\Core\Visitor\Visitor;
 use Vitrine\Widgets\WidgetRenderer;
@@ -43,6 +44,9 @@ final class LikesModule implements Module {
 		add_action( 'loop_start', array( $this, 'prime_counts' ) );
 		add_filter( 'the_content', array( $this, 'append_to_content' ), 20 );
 		add_action( 'deleted_post', array( $this->repository, 'delete_post' ) );
+		if ( is_admin() ) {
+			add_action( 'admin_init', array( new LovesColumn( $this->repository ), 'register' ) );
+		}
 	}
 
 	/**
