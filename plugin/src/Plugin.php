@@ -16,7 +16,6 @@ use Vitrine\Core\Module;
 use Vitrine\Core\RateLimiter\RateLimitPurge;
 use Vitrine\Likes\LikesModule;
 use Vitrine\Session\SessionModule;
-use Vitrine\Widgets\WidgetsModule;
 
 /**
  * Boots every feature module once, in a fixed order.
@@ -55,7 +54,6 @@ final class Plugin {
 			Assets::class,
 			SchemaInstaller::class,
 			RateLimitPurge::class,
-			WidgetsModule::class,
 			SessionModule::class,
 			LikesModule::class,
 			Newsletter\NewsletterModule::class,
