@@ -21,9 +21,11 @@ final class FormRepository {
 	/**
 	 * Finds a published form by id or slug.
 	 *
-	 * @param int|string $form Post id (or numeric string) or slug.
+	 * @param int|string $form      Post id (or numeric string) or slug.
+	 * @param bool       $published Only a published form (false for admin screens, where a
+	 *                              form taken offline still has submissions to read and resend).
 	 */
-	public function find( int|string $form ): ?ContactForm {
+	public function find( int|string $form, bool $published = true ): ?ContactForm {
 		$post = null;
 		if ( is_int( $form ) || ctype_digit( $form ) ) {
 			$post = get_post( (int) $form );
@@ -40,7 +42,7 @@ final class FormRepository {
 			);
 			$post  = $found[0] ?? null;
 		}
-		if ( ! $post instanceof \WP_Post || self::POST_TYPE !== $post->post_type || 'publish' !== $post->post_status ) {
+		if ( ! $post instanceof \WP_Post || self::POST_TYPE !== $post->post_type || ( $published && 'publish' !== $post->post_status ) ) {
 			return null;
 		}
 		return new ContactForm( (int) $post->ID, $post->post_name, get_the_title( $post ), $this->definition( (int) $post->ID ) );

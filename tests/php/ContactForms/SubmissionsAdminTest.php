@@ -135,6 +135,23 @@ final class SubmissionsAdminTest extends TestCase {
 		$this->assertSame( Submission::FAILED, ( new SubmissionRepository() )->get( $id )->status );
 	}
 
+	public function test_a_failed_submission_of_a_form_taken_offline_can_still_be_resent(): void {
+		$form = $this->create_form();
+		$id   = $this->store( $form, Submission::FAILED, array( 'your-name' => 'Ada' ) );
+		wp_update_post(
+			array(
+				'ID'          => $form,
+				'post_status' => 'draft',
+			)
+		);
+		add_filter( 'pre_wp_mail', '__return_true' );
+		wp_set_current_user( $this->create_user( 'administrator' ) );
+
+		$this->assertNull( ( new FormRepository() )->find( $form ), 'A draft form is not rendered or submittable.' );
+		$this->assertTrue( $this->page()->resend( $id, wp_create_nonce( SubmissionsPage::RESEND . '_' . $id ) ) );
+		$this->assertSame( Submission::SENT, ( new SubmissionRepository() )->get( $id )->status );
+	}
+
 	public function test_search_and_status_filters(): void {
 		$form = $this->create_form();
 		$this->store( $form, Submission::SENT, array( 'your-name' => 'Zoë Quirk' ) );

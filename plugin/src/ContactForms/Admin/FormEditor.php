@@ -443,8 +443,17 @@ final class FormEditor {
 		}
 		wp_enqueue_script( self::HANDLE, plugins_url( 'build/admin-form-editor.js', PLUGIN_FILE ), $asset['dependencies'], $asset['version'], true );
 		wp_set_script_translations( self::HANDLE, I18n::TEXT_DOMAIN, I18n::languages_dir() );
+		self::enqueue_style( $asset['version'] );
+	}
+
+	/**
+	 * Loads the admin style (shared by the editor and the submissions screen), when built.
+	 *
+	 * @param string $version Asset version.
+	 */
+	public static function enqueue_style( string $version ): void {
 		if ( is_readable( Assets::build_dir() . '/admin-form-editor.css' ) ) {
-			wp_enqueue_style( self::HANDLE, plugins_url( 'build/admin-form-editor.css', PLUGIN_FILE ), array(), $asset['version'] );
+			wp_enqueue_style( self::HANDLE, plugins_url( 'build/admin-form-editor.css', PLUGIN_FILE ), array(), $version );
 		}
 	}
 

@@ -94,8 +94,8 @@ final class SubmissionsPage {
 			return;
 		}
 		$asset = Assets::asset( 'admin-form-editor' );
-		if ( null !== $asset && is_readable( Assets::build_dir() . '/admin-form-editor.css' ) ) {
-			wp_enqueue_style( FormEditor::HANDLE, plugins_url( 'build/admin-form-editor.css', PLUGIN_FILE ), array(), $asset['version'] );
+		if ( null !== $asset ) {
+			FormEditor::enqueue_style( $asset['version'] );
 		}
 	}
 
@@ -185,7 +185,7 @@ final class SubmissionsPage {
 			echo '<h1>' . esc_html__( 'Submission not found', 'vitrine' ) . '</h1>';
 			return;
 		}
-		$form = $this->forms->find( $submission->form_id );
+		$form = $this->forms->find( $submission->form_id, false );
 		/* translators: %d: submission id. */
 		echo '<h1>' . esc_html( sprintf( __( 'Submission #%d', 'vitrine' ), $submission->id ) ) . '</h1>';
 		printf( '<p><a href="%s">&larr; %s</a></p>', esc_url( self::url( array( 'form_id' => $submission->form_id ) ) ), esc_html__( 'Back to the submissions', 'vitrine' ) );
@@ -349,7 +349,7 @@ final class SubmissionsPage {
 			return new WP_Error( 'vitrine_forbidden', __( 'Sorry, you are not allowed to resend submissions.', 'vitrine' ), array( 'status' => 403 ) );
 		}
 		$submission = $this->submissions->get( $id );
-		$form       = null !== $submission ? $this->forms->find( $submission->form_id ) : null;
+		$form       = null !== $submission ? $this->forms->find( $submission->form_id, false ) : null;
 		if ( null === $submission || null === $form ) {
 			return new WP_Error( 'vitrine_submission_not_found', __( 'The submission was not found.', 'vitrine' ), array( 'status' => 404 ) );
 		}
@@ -416,7 +416,7 @@ final class SubmissionsPage {
 		if ( is_wp_error( $ok ) ) {
 			wp_die( esc_html( $ok->get_error_message() ), '', array( 'response' => 403 ) );
 		}
-		$form = $formid ? $this->forms->find( $formid ) : null;
+		$form = $formid ? $this->forms->find( $formid, false ) : null;
 		$name = sprintf( 'submissions-%s-%s.csv', null !== $form ? $form->slug : 'all', gmdate( 'Y-m-d' ) );
 
 		nocache_headers();

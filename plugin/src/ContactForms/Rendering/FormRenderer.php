@@ -68,11 +68,9 @@ final class FormRenderer {
 		++self::$count;
 		$container = in_the_loop() ? (int) get_the_ID() : (int) get_queried_object_id();
 		$fields    = array();
-		$has_quiz  = false;
 		foreach ( $form->fields() as $field ) {
 			if ( 'quiz' === $field['type'] ) {
 				$field['quiz'] = Quiz::public_pairs( $field ); // Questions with answer hashes, never the answers.
-				$has_quiz      = true;
 			}
 			if ( 'file' === $field['type'] ) {
 				$field['maxFileSize'] = SchemaBuilder::max_file_size( $field ); // What the server really takes, as in the schema.
@@ -82,7 +80,6 @@ final class FormRenderer {
 		return array(
 			'id'            => $form->id,
 			'slug'          => $form->slug,
-			'title'         => $form->title,
 			'unitTag'       => sprintf( 'wpcf7-f%d-p%d-o%d', $form->id, $container, self::$count ),
 			'containerPost' => $container,
 			'version'       => VERSION,
@@ -93,7 +90,6 @@ final class FormRenderer {
 			'submitLabel'   => $form->submit_label(),
 			'honeypot'      => SpamGuard::HONEYPOT,
 			'hasRefill'     => true,
-			'hasQuiz'       => $has_quiz,
 		);
 	}
 
