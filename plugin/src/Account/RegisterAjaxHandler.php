@@ -9,6 +9,8 @@ declare( strict_types = 1 );
 
 namespace Vitrine\Account;
 
+use Vitrine\Core\Http\AjaxError;
+
 /**
  * The reference wire action: `POST action=jws_register_ajax&data=<serialized form>` with the
  * nonce `register_security` (action `ajax_register_nonce`). The form holds `user_login`,
@@ -34,10 +36,10 @@ final class RegisterAjaxHandler {
 	 */
 	public function handle(): void {
 		if ( ! RegistrationService::is_open() ) {
-			self::fail( 'vitrine_registration_closed', __( 'Registration is closed on this site.', 'vitrine' ), 403 );
+			AjaxError::send( 'vitrine_registration_closed', __( 'Registration is closed on this site.', 'vitrine' ), 403 );
 		}
 		if ( ! check_ajax_referer( self::NONCE_ACTION, self::NONCE_FIELD, false ) ) {
-			self::fail( 'vitrine_invalid_nonce', __( 'Your session has expired. Please reload the page and try again.', 'vitrine' ), 403 );
+			AjaxError::send( 'vitrine_invalid_nonce', __( 'Your session has expired. Please reload the page and try again.', 'vitrine' ), 403 );
 		}
 
 		$fields = FormData::from_request( 'data' );
@@ -49,8 +51,7 @@ final class RegisterAjaxHandler {
 		);
 
 		if ( is_wp_error( $result ) ) {
-			$data = (array) $result->get_error_data();
-			self::fail( (string) $result->get_error_code(), $result->get_error_message(), (int) ( $data['status'] ?? 400 ), (string) ( $data['field'] ?? '' ) );
+			AjaxError::from_wp_error( $result );
 		}
 
 		wp_send_json_success(
@@ -59,25 +60,5 @@ final class RegisterAjaxHandler {
 			),
 			200
 		);
-	}
-
-	/**
-	 * Sends a refusal and exits.
-	 *
-	 * @param string $code    Stable error code.
-	 * @param string $message Translated message.
-	 * @param int    $status  HTTP status.
-	 * @param string $field   The form field at fault, if any.
-	 * @return never
-	 */
-	private static function fail( string $code, string $message, int $status, string $field = '' ): void {
-		$data = array(
-			'code'    => $code,
-			'message' => $message,
-		);
-		if ( '' !== $field ) {
-			$data['field'] = $field;
-		}
-		wp_send_json_error( $data, $status );
 	}
 }

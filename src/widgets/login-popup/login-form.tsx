@@ -1,8 +1,7 @@
 /**
  * External dependencies
  */
-import { useId, useState } from '@wordpress/element';
-import type { FormEvent } from 'react';
+import { useId } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 
 /**
@@ -10,17 +9,11 @@ import { __ } from '@wordpress/i18n';
  */
 import { loginOutcome, messageText } from '../../lib/login-reply';
 import { RequestError } from '../../runtime/errors';
-import { reloadCaptcha, sendLogin, serializeForm } from './account-client';
+import { reloadCaptcha, sendLogin } from './account-client';
 import { Field } from './field';
-import { FormMessage, type Notice } from './form-message';
+import { FormMessage } from './form-message';
 import { navigation } from './navigation';
-import { useFormRules } from './use-form-rules';
-
-export const genericError = (): string =>
-	__(
-		'Something went wrong on our side. Please try again in a moment.',
-		'vitrine'
-	);
+import { genericError, useAccountForm } from './use-account-form';
 
 /**
  * The login panel: `log`, `pwd`, `rememberme`, `redirect_to`, `testcookie`, posted as
@@ -37,66 +30,45 @@ export function LoginForm( {
 	lostPasswordUrl: string;
 } ) {
 	const id = useId();
-	const { formRef, marked, check, onFocus } = useFormRules();
-	const [ busy, setBusy ] = useState( false );
-	const [ notice, setNotice ] = useState< Notice | null >( null );
-
-	const onSubmit = async ( event: FormEvent< HTMLFormElement > ) => {
-		event.preventDefault();
-		const form = event.currentTarget;
-		if ( busy ) {
-			return;
-		}
-		if ( ! check() ) {
-			setNotice( {
-				kind: 'error',
-				text: __( 'Please fill in the marked fields.', 'vitrine' ),
-			} );
-			return;
-		}
-		const submitter = ( event.nativeEvent as SubmitEvent ).submitter as
-			HTMLButtonElement | null | undefined;
-		setBusy( true );
-		setNotice( null );
-		try {
-			const reply = await sendLogin( serializeForm( form, submitter ) );
-			if ( ! reply ) {
-				// The spec ignores an unparseable reply; nothing changes, but say so.
-				setNotice( { kind: 'error', text: genericError() } );
-				setBusy( false );
-				return;
-			}
-			const outcome = loginOutcome( reply, navigation.href() );
-			if ( outcome.kind === 'error' ) {
+	const { formRef, marked, onFocus, busy, notice, setNotice, onSubmit } =
+		useAccountForm( {
+			invalidText: __( 'Please fill in the marked fields.', 'vitrine' ),
+			send: async ( params, form ) => {
+				const reply = await sendLogin( params );
+				if ( ! reply ) {
+					// The spec ignores an unparseable reply; nothing changes, but say so.
+					setNotice( { kind: 'error', text: genericError() } );
+					return 'settled';
+				}
+				const outcome = loginOutcome( reply, navigation.href() );
+				if ( outcome.kind === 'error' ) {
+					setNotice( {
+						kind: 'error',
+						text: outcome.message || genericError(),
+					} );
+					reloadCaptcha( form );
+					return 'settled';
+				}
 				setNotice( {
-					kind: 'error',
-					text: outcome.message || genericError(),
+					kind: 'success',
+					text:
+						outcome.message ||
+						__( 'You are logged in.', 'vitrine' ),
 				} );
+				if ( outcome.kind === 'redirect' ) {
+					navigation.assign( outcome.url );
+				} else {
+					navigation.reload();
+				}
+				return 'leaving';
+			},
+			onFailure: ( error, form ) => {
 				reloadCaptcha( form );
-				setBusy( false );
-				return;
-			}
-			setNotice( {
-				kind: 'success',
-				text: outcome.message || __( 'You are logged in.', 'vitrine' ),
-			} );
-			if ( outcome.kind === 'redirect' ) {
-				navigation.assign( outcome.url );
-			} else {
-				navigation.reload();
-			}
-		} catch ( error ) {
-			setNotice( {
-				kind: 'error',
-				text:
-					error instanceof RequestError
-						? messageText( error.message ) || genericError()
-						: genericError(),
-			} );
-			reloadCaptcha( form );
-			setBusy( false );
-		}
-	};
+				return error instanceof RequestError
+					? messageText( error.message ) || genericError()
+					: genericError();
+			},
+		} );
 
 	return (
 		<form

@@ -2,7 +2,6 @@
  * External dependencies
  */
 import { useId, useState } from '@wordpress/element';
-import type { FormEvent } from 'react';
 import { __ } from '@wordpress/i18n';
 
 /**
@@ -10,12 +9,11 @@ import { __ } from '@wordpress/i18n';
  */
 import { passwordVerdict } from '../../lib/password-strength';
 import { RequestError } from '../../runtime/errors';
-import { sendRegister, serializeForm } from './account-client';
+import { sendRegister } from './account-client';
 import { Field } from './field';
-import { FormMessage, type Notice } from './form-message';
-import { genericError } from './login-form';
+import { FormMessage } from './form-message';
 import { StrengthMeter } from './strength-meter';
-import { useFormRules } from './use-form-rules';
+import { genericError, useAccountForm } from './use-account-form';
 
 /** Which field a server refusal is about, from its stable code. */
 const FIELD_OF_CODE: Record< string, string > = {
@@ -46,38 +44,27 @@ export function RegisterForm( {
 	onDone: ( message: string ) => void;
 } ) {
 	const id = useId();
-	const { formRef, marked, check, mark, onFocus } = useFormRules();
-	const [ busy, setBusy ] = useState( false );
-	const [ notice, setNotice ] = useState< Notice | null >( null );
 	const [ password, setPassword ] = useState( '' );
 	const [ serverProblem, setServerProblem ] = useState< {
 		field: string;
 		text: string;
 	} | null >( null );
 	const verdict = passwordVerdict( password );
-
-	const onSubmit = async ( event: FormEvent< HTMLFormElement > ) => {
-		event.preventDefault();
-		const form = event.currentTarget;
-		if ( busy || verdict.blocksSubmit ) {
-			return;
-		}
-		setServerProblem( null );
-		if ( ! check() ) {
-			setNotice( {
-				kind: 'error',
-				text: __( 'Please correct the marked fields.', 'vitrine' ),
-			} );
-			return;
-		}
-		const submitter = ( event.nativeEvent as SubmitEvent ).submitter as
-			HTMLButtonElement | null | undefined;
-		setBusy( true );
-		setNotice( null );
-		try {
-			const reply = await sendRegister(
-				serializeForm( form, submitter )
-			);
+	const {
+		formRef,
+		marked,
+		mark,
+		onFocus,
+		busy,
+		notice,
+		setNotice,
+		onSubmit,
+	} = useAccountForm( {
+		invalidText: __( 'Please correct the marked fields.', 'vitrine' ),
+		blocked: verdict.blocksSubmit,
+		onAttempt: () => setServerProblem( null ),
+		send: async ( params ) => {
+			const reply = await sendRegister( params );
 			if ( reply?.success ) {
 				onDone(
 					reply.message ||
@@ -86,27 +73,26 @@ export function RegisterForm( {
 							'vitrine'
 						)
 				);
-				return;
+				return 'leaving';
 			}
 			setNotice( {
 				kind: 'error',
 				text: reply?.message || genericError(),
 			} );
-		} catch ( error ) {
-			const text =
-				error instanceof RequestError ? error.message : genericError();
-			const field =
-				error instanceof RequestError
-					? FIELD_OF_CODE[ error.code ]
-					: undefined;
-			setNotice( { kind: 'error', text } );
+			return 'settled';
+		},
+		onFailure: ( error ) => {
+			if ( ! ( error instanceof RequestError ) ) {
+				return genericError();
+			}
+			const field = FIELD_OF_CODE[ error.code ];
 			if ( field ) {
 				mark( field, 'required' );
-				setServerProblem( { field, text } );
+				setServerProblem( { field, text: error.message } );
 			}
-		}
-		setBusy( false );
-	};
+			return error.message;
+		},
+	} );
 
 	// A field the server refused shows the server's words until it is focused again.
 	const words = ( name: string ): string | undefined =>

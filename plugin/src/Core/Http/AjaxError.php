@@ -13,7 +13,8 @@ use WP_Error;
 
 /**
  * The one error shape of Vitrine's admin-ajax actions (where the wire contract leaves it
- * open): `{"success":false,"data":{"code","message"}}` with a real HTTP status.
+ * open): `{"success":false,"data":{"code","message"}}` with a real HTTP status, plus a
+ * `field` key naming the form field at fault when there is one.
  */
 final class AjaxError {
 
@@ -23,26 +24,34 @@ final class AjaxError {
 	 * @param string $code    Stable error code.
 	 * @param string $message Translated message.
 	 * @param int    $status  HTTP status.
+	 * @param string $field   The form field at fault, '' for none (then no `field` key).
 	 * @return never
 	 */
-	public static function send( string $code, string $message, int $status ): void {
-		wp_send_json_error(
-			array(
-				'code'    => $code,
-				'message' => $message,
-			),
-			$status
+	public static function send( string $code, string $message, int $status, string $field = '' ): void {
+		$data = array(
+			'code'    => $code,
+			'message' => $message,
 		);
+		if ( '' !== $field ) {
+			$data['field'] = $field;
+		}
+		wp_send_json_error( $data, $status );
 	}
 
 	/**
-	 * Sends a WP_Error, with the status in its data (400 when it has none).
+	 * Sends a WP_Error, with the status in its data (400 when it has none) and the `field`
+	 * in its data when it names one.
 	 *
 	 * @param WP_Error $error Error.
 	 * @return never
 	 */
 	public static function from_wp_error( WP_Error $error ): void {
 		$data = (array) $error->get_error_data();
-		self::send( (string) $error->get_error_code(), $error->get_error_message(), (int) ( $data['status'] ?? 400 ) );
+		self::send(
+			(string) $error->get_error_code(),
+			$error->get_error_message(),
+			(int) ( $data['status'] ?? 400 ),
+			is_string( $data['field'] ?? null ) ? $data['field'] : ''
+		);
 	}
 }
