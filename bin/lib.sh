@@ -24,12 +24,14 @@ as_root() {
 
 # Selects a site instance: "dev" (npm start, :8888), "test" (npm test, :8889) or "bench"
 # (npm run bench, :8890), each with its own database, files, mail and services.
+# VITRINE_PORT_OFFSET shifts every port, so two checkouts on one machine can run side by side.
 use_instance() {
 	INSTANCE="$1"
+	local offset="${VITRINE_PORT_OFFSET:-0}"
 	case "$INSTANCE" in
-		dev) PORT=8888; SMTP_PORT=2525 ;;
-		test) PORT=8889; SMTP_PORT=2526 ;;
-		bench) PORT=8890; SMTP_PORT=2527 ;;
+		dev) PORT=$((8888 + offset)); SMTP_PORT=$((2525 + offset)) ;;
+		test) PORT=$((8889 + offset)); SMTP_PORT=$((2526 + offset)) ;;
+		bench) PORT=$((8890 + offset)); SMTP_PORT=$((2527 + offset)) ;;
 		*) die "unknown instance $INSTANCE" ;;
 	esac
 	DIR="$SITE_ROOT/$INSTANCE"
@@ -44,6 +46,8 @@ use_instance() {
 	if grep -qs '^00000000000000000000000000000001' /proc/net/if_inet6; then
 		LISTEN_IPV6="listen [::1]:$PORT;"
 	fi
+	# The browser tests and the bench read the site's address from here.
+	export VITRINE_E2E_URL="$SITE_URL"
 	export LISTEN_IPV6 INSTANCE PORT SMTP_PORT DIR WP_DIR RUN_DIR LOG_DIR MAIL_DIR DB_SOCKET DB_NAME SITE_URL
 }
 
