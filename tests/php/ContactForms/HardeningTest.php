@@ -129,7 +129,7 @@ final class HardeningTest extends TestCase {
 		$form     = $this->create_form();
 		$response = $this->submit( $form, $this->valid( $form ), array(), null );
 		$this->assertSame( 415, $response->get_status() );
-		$this->assertSame( 'vitrine_unsupported_media_type', $response->get_data()['code'] );
+		$this->assertSame( 'wpcf7_unsupported_media_type', $response->get_data()['code'] );
 	}
 
 	public function test_the_posted_data_hash_covers_aborted_submissions_and_files(): void {

@@ -22,8 +22,9 @@ use Vitrine\Core\Visitor\ClientIp;
  *
  * The path carries no nonce (the page stays cacheable), so it never acts as the logged-in
  * user: the submission is recorded as a guest's, exactly like a REST submission without a
- * nonce. It carries no fill-time token either; {@see \Vitrine\ContactForms\Submission\SpamGuard}
- * applies a stricter per-IP limit instead.
+ * nonce. It carries no fill-time token either (printing one would make it stale in a page cache);
+ * {@see \Vitrine\ContactForms\Submission\SpamGuard} applies the stricter per-IP limit of
+ * token-less submissions instead, shared with token-less REST submissions.
  */
 final class FallbackHandler {
 
@@ -84,8 +85,7 @@ final class FallbackHandler {
 				'ip'         => ClientIp::get(),
 				'user_agent' => isset( $_SERVER['HTTP_USER_AGENT'] ) ? sanitize_text_field( wp_unslash( $_SERVER['HTTP_USER_AGENT'] ) ) : '',
 				'user_id'    => 0,
-			),
-			true
+			)
 		);
 		$url      = add_query_arg( FallbackResult::QUERY_ARG, FallbackResult::encode( $form, $unit, $response ), $back );
 		return $url . '#' . $unit . '-form';

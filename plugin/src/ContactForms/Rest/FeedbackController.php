@@ -29,7 +29,12 @@ use WP_REST_Server;
  * All three are public: a contact form is for anyone, on pages that may be cached, so there is
  * no nonce to check (guests send none; a logged-in visitor's `X-WP-Nonce` is checked by core's
  * cookie authentication). Abuse is limited where it costs something: a submission passes the
- * honeypot, the signed minimum fill time and a per-IP rate limit before anything is mailed.
+ * honeypot, a per-IP rate limit and either the signed minimum fill time or, without a token
+ * (Contact Form 7's own client sends none), a stricter per-IP limit before anything is mailed.
+ *
+ * Errors carry Contact Form 7's codes (`wpcf7_not_found`, `wpcf7_unsupported_media_type`,
+ * `wpcf7_unit_tag_not_found`) as `code`, and Vitrine's codes for the same errors
+ * (`vitrine_form_not_found`, …) in `additional_errors`.
  */
 final class FeedbackController extends WP_REST_Controller {
 
@@ -49,15 +54,9 @@ final class FeedbackController extends WP_REST_Controller {
 	 * {@inheritDoc}
 	 */
 	public function register_routes(): void {
-		$id = array(
-			'id' => array(
-				'description'       => __( 'The contact form’s id.', 'vitrine' ),
-				'type'              => 'integer',
-				'minimum'           => 1,
-				'required'          => true,
-				'sanitize_callback' => 'absint',
-			),
-		);
+		// The form is the path's {id} and nothing else: no `id` argument is declared, and
+		// form() reads the URL parameters only, so `?id=` or a posted `id` cannot pick
+		// another form (WordPress would let a query or body parameter override the path's).
 		register_rest_route(
 			$this->namespace,
 			'/' . $this->rest_base . '/(?P<id>[0-9]+)/feedback',
@@ -66,7 +65,7 @@ final class FeedbackController extends WP_REST_Controller {
 					'methods'             => WP_REST_Server::CREATABLE,
 					'callback'            => array( $this, 'create_item' ),
 					'permission_callback' => array( $this, 'public_permissions_check' ),
-					'args'                => $id + $this->feedback_args(),
+					'args'                => $this->feedback_args(),
 				),
 			)
 		);
@@ -78,7 +77,6 @@ final class FeedbackController extends WP_REST_Controller {
 					'methods'             => WP_REST_Server::READABLE,
 					'callback'            => array( $this, 'get_schema' ),
 					'permission_callback' => array( $this, 'public_permissions_check' ),
-					'args'                => $id,
 				),
 			)
 		);
@@ -90,7 +88,6 @@ final class FeedbackController extends WP_REST_Controller {
 					'methods'             => WP_REST_Server::READABLE,
 					'callback'            => array( $this, 'get_refill' ),
 					'permission_callback' => array( $this, 'public_permissions_check' ),
-					'args'                => $id,
 				),
 			)
 		);
@@ -114,7 +111,7 @@ final class FeedbackController extends WP_REST_Controller {
 			'_wpcf7_unit_tag'         => $text( __( 'Identifies this form on the page: wpcf7-f{id}-p{post}-o{n}.', 'vitrine' ) ),
 			'_wpcf7_container_post'   => $text( __( 'The post the form is placed in.', 'vitrine' ) ),
 			'_wpcf7_posted_data_hash' => $text( __( 'The hash of the previous submission’s values.', 'vitrine' ) ),
-			'_vitrine_form_token'     => $text( __( 'The signed fill-time token from the refill route.', 'vitrine' ) ),
+			'_vitrine_form_token'     => $text( __( 'Optional: the signed fill-time token from the refill route. Without it, a stricter per-address limit applies.', 'vitrine' ) ),
 		);
 	}
 
@@ -137,11 +134,7 @@ final class FeedbackController extends WP_REST_Controller {
 	public function create_item( $request ) {
 		$type = (string) ( $request->get_content_type()['value'] ?? '' );
 		if ( 'multipart/form-data' !== $type ) {
-			return new WP_Error(
-				'vitrine_unsupported_media_type',
-				__( 'The request body must be sent as multipart/form-data.', 'vitrine' ),
-				array( 'status' => 415 )
-			);
+			return self::error( 'wpcf7_unsupported_media_type', 'vitrine_unsupported_media_type', __( 'The request body must be sent as multipart/form-data.', 'vitrine' ), 415 );
 		}
 		$form = $this->form( $request );
 		if ( is_wp_error( $form ) ) {
@@ -149,11 +142,7 @@ final class FeedbackController extends WP_REST_Controller {
 		}
 		$unit_tag = (string) $request->get_param( '_wpcf7_unit_tag' );
 		if ( '' === $unit_tag || ! preg_match( '/^[A-Za-z0-9_-]{1,100}$/', $unit_tag ) ) {
-			return new WP_Error(
-				'vitrine_missing_unit_tag',
-				__( 'The submission has no valid unit tag (_wpcf7_unit_tag).', 'vitrine' ),
-				array( 'status' => 400 )
-			);
+			return self::error( 'wpcf7_unit_tag_not_found', 'vitrine_missing_unit_tag', __( 'The submission has no valid unit tag (_wpcf7_unit_tag).', 'vitrine' ), 400 );
 		}
 
 		$result   = $this->service->submit(
@@ -209,17 +198,29 @@ final class FeedbackController extends WP_REST_Controller {
 	}
 
 	/**
-	 * The requested form, or a 404.
+	 * The form named by the path's {id} (never by a query or body `id`), or a 404.
 	 *
 	 * @param WP_REST_Request $request Request.
 	 * @return ContactForm|WP_Error
 	 */
 	private function form( WP_REST_Request $request ) {
-		$form = $this->forms->find( (int) $request->get_param( 'id' ) );
-		return $form ?? new WP_Error(
-			'vitrine_form_not_found',
-			__( 'The requested contact form was not found.', 'vitrine' ),
-			array( 'status' => 404 )
-		);
+		$id   = absint( $request->get_url_params()['id'] ?? 0 );
+		$form = $id > 0 ? $this->forms->find( $id ) : null;
+		return $form ?? self::error( 'wpcf7_not_found', 'vitrine_form_not_found', __( 'The requested contact form was not found.', 'vitrine' ), 404 );
+	}
+
+	/**
+	 * An error under Contact Form 7's code, which its clients read as `code`, with Vitrine's
+	 * own code for the same error in `additional_errors`.
+	 *
+	 * @param string $cf7_code     Contact Form 7's code.
+	 * @param string $vitrine_code Vitrine's code.
+	 * @param string $message      Message.
+	 * @param int    $status       HTTP status.
+	 */
+	private static function error( string $cf7_code, string $vitrine_code, string $message, int $status ): WP_Error {
+		$error = new WP_Error( $cf7_code, $message, array( 'status' => $status ) );
+		$error->add( $vitrine_code, $message, array( 'status' => $status ) );
+		return $error;
 	}
 }

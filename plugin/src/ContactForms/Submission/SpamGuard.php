@@ -13,8 +13,14 @@ use Vitrine\ContactForms\ContactForm;
 use Vitrine\Core\RateLimiter\RateLimiter;
 
 /**
- * A honeypot, a minimum fill time (the signed token) and a per-IP rate limit. Any of them
+ * A honeypot, a minimum fill time (the signed token) and per-IP rate limits. Any of them
  * failing makes the submission spam: stored as such, never mailed.
+ *
+ * The token is not a requirement. A submission without one — Vitrine's no-JavaScript form,
+ * Contact Form 7's own front-end client (it posts the form's fields only), any other client of
+ * the wire format — is held to a stricter per-IP allowance instead, shared by every door, so a
+ * bot gains nothing by leaving the token out. A token that is sent must be genuine and old
+ * enough: a forged, foreign or too young token is spam.
  */
 final class SpamGuard {
 
@@ -34,22 +40,16 @@ final class SpamGuard {
 	/**
 	 * Why a submission is spam, or null when it is not.
 	 *
-	 * The rate limit is counted first, for every submission that gets this far, so that
+	 * The rate limits are counted first, for every submission that gets this far, so that
 	 * honeypot hits and forged tokens count too: a bot cannot fill the submissions table with
 	 * spam rows faster than the limit (rate-limited submissions are not stored at all).
 	 *
-	 * The no-JavaScript fallback (admin-post) cannot carry the fill-time token: the token comes
-	 * from the refill route, and printing one into the page would make it stale in a page
-	 * cache. That path is accepted without a token when the honeypot is empty and a stricter
-	 * per-IP limit passes, so a bot gains nothing by choosing it.
-	 *
-	 * @param ContactForm          $form     Form.
-	 * @param array<string, mixed> $posted   All posted fields.
-	 * @param string               $ip       Client IP.
-	 * @param bool                 $fallback Whether the no-JavaScript form sent it.
+	 * @param ContactForm          $form   Form.
+	 * @param array<string, mixed> $posted All posted fields.
+	 * @param string               $ip     Client IP.
 	 * @return string|null Reason code: rate_limit, honeypot, token.
 	 */
-	public function reason( ContactForm $form, array $posted, string $ip, bool $fallback = false ): ?string {
+	public function reason( ContactForm $form, array $posted, string $ip ): ?string {
 		/**
 		 * Filters the contact form rate limit: submissions allowed per form and IP in a window.
 		 *
@@ -70,10 +70,12 @@ final class SpamGuard {
 			return self::RATE_LIMIT;
 		}
 
-		if ( $fallback ) {
+		$token = is_string( $posted[ self::TOKEN ] ?? null ) ? trim( $posted[ self::TOKEN ] ) : '';
+		if ( '' === $token ) {
 			/**
-			 * Filters the stricter rate limit of the no-JavaScript contact form, which has no
-			 * fill-time token: submissions allowed per form and IP in a window.
+			 * Filters the stricter rate limit of submissions without a fill-time token (the
+			 * no-JavaScript form, Contact Form 7's own client): submissions allowed per form
+			 * and IP in a window, all token-less doors together.
 			 *
 			 * @since 0.1.0
 			 *
@@ -88,7 +90,7 @@ final class SpamGuard {
 				),
 				$form
 			);
-			if ( ! $this->limiter->hit( 'contact-form-nojs:' . $form->id . ':' . $ip, (int) ( $strict['limit'] ?? 3 ), (int) ( $strict['window'] ?? 600 ) ) ) {
+			if ( ! $this->limiter->hit( 'contact-form-tokenless:' . $form->id . ':' . $ip, (int) ( $strict['limit'] ?? 3 ), (int) ( $strict['window'] ?? 600 ) ) ) {
 				return self::RATE_LIMIT;
 			}
 		}
@@ -97,8 +99,8 @@ final class SpamGuard {
 			return 'honeypot';
 		}
 
-		if ( $fallback ) {
-			return null; // No token on this path: the stricter limit above stands in for it.
+		if ( '' === $token ) {
+			return null; // The stricter limit above stands in for the fill time.
 		}
 
 		/**
@@ -121,7 +123,6 @@ final class SpamGuard {
 		 */
 		$max_age = (int) apply_filters( 'vitrine_contact_form_token_lifetime', DAY_IN_SECONDS, $form );
 
-		$token = is_string( $posted[ self::TOKEN ] ?? null ) ? $posted[ self::TOKEN ] : '';
 		if ( ! FormToken::verify( $token, $form->id, $min_age, $max_age ) ) {
 			return 'token';
 		}

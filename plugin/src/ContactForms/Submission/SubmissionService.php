@@ -12,6 +12,7 @@ namespace Vitrine\ContactForms\Submission;
 use RuntimeException;
 use Vitrine\ContactForms\ContactForm;
 use Vitrine\ContactForms\Quiz;
+use Vitrine\ContactForms\Rendering\ElementIds;
 use Vitrine\ContactForms\SchemaBuilder;
 use Vitrine\ContactForms\Validation\SchemaValidator;
 use Vitrine\ContactForms\Validation\Values;
@@ -48,10 +49,9 @@ final class SubmissionService {
 	 * @param array<string, mixed> $files    Uploaded files ($_FILES shape).
 	 * @param string               $unit_tag Unit tag.
 	 * @param array{ip: string, user_agent: string, user_id: int} $client Who sends.
-	 * @param bool                 $fallback Whether the no-JavaScript form sent it (see SpamGuard).
 	 * @return array<string, mixed> The feedback response.
 	 */
-	public function submit( ContactForm $form, array $posted, array $files, string $unit_tag, array $client, bool $fallback = false ): array {
+	public function submit( ContactForm $form, array $posted, array $files, string $unit_tag, array $client ): array {
 		$values  = $this->values( $form, $posted );
 		$uploads = $this->uploads_by_field( $form, $files );
 		$errors  = $this->validate( $form, $values, $uploads, $posted );
@@ -78,7 +78,7 @@ final class SubmissionService {
 			return $this->finish( $response, $form );
 		}
 
-		$reason = $this->spam->reason( $form, $posted, $client['ip'], $fallback );
+		$reason = $this->spam->reason( $form, $posted, $client['ip'] );
 		if ( SpamGuard::RATE_LIMIT === $reason ) {
 			// Over the limit nothing is stored, or a flood would fill the table.
 			$response['status']  = 'spam';
@@ -403,11 +403,12 @@ final class SubmissionService {
 	}
 
 	/**
-	 * The response's invalid_fields.
+	 * The response's invalid_fields: `idref` is the id of the field's control in the rendered
+	 * form, `error_id` the id of its tip.
 	 *
 	 * @param array<string, string> $errors   Errors by field.
 	 * @param string                $unit_tag Unit tag.
-	 * @return list<array{field: string, message: string, idref: null, error_id: string}>
+	 * @return list<array{field: string, message: string, idref: string, error_id: string}>
 	 */
 	private function invalid_fields( array $errors, string $unit_tag ): array {
 		$out = array();
@@ -415,8 +416,8 @@ final class SubmissionService {
 			$out[] = array(
 				'field'    => (string) $field,
 				'message'  => (string) $message,
-				'idref'    => null,
-				'error_id' => $unit_tag . '-ve-' . $field,
+				'idref'    => ElementIds::control( $unit_tag, (string) $field ),
+				'error_id' => ElementIds::tip( $unit_tag, (string) $field ),
 			);
 		}
 		return $out;
