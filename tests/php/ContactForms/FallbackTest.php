@@ -143,8 +143,8 @@ final class FallbackTest extends TestCase {
 		$this->assertSame( 0, $stored[0]->user_id, 'Without a nonce the path never acts as the logged-in user.' );
 
 		$html = $this->render_on( $form, $page, $url );
-		$this->assertStringContainsString( '<form class="vitrine-form sent"', $html );
-		$this->assertMatchesRegularExpression( '/<form[^>]*>\s*<div class="vitrine-form__response vitrine-form__result" id="[^"]+-result" role="status">Thank you for your message. It has been sent.<\/div>/', $html );
+		$this->assertStringContainsString( '<form class="vitrine-form wpcf7-form sent"', $html );
+		$this->assertMatchesRegularExpression( '/<form[^>]*>\s*<div class="vitrine-form__response vitrine-form__result wpcf7-response-output" id="[^"]+-result" role="status">Thank you for your message. It has been sent.<\/div>/', $html );
 	}
 
 	public function test_field_errors_come_back_as_tips(): void {
@@ -157,7 +157,7 @@ final class FallbackTest extends TestCase {
 		$html                   = $this->render_on( $form, $page, $url );
 
 		$unit = "wpcf7-f{$form}-p{$page}-o1";
-		$this->assertStringContainsString( 'class="vitrine-form invalid"', $html );
+		$this->assertStringContainsString( 'class="vitrine-form wpcf7-form invalid"', $html );
 		$this->assertStringContainsString( 'role="alert">One or more fields have an error. Please check and try again.</div>', $html );
 		$this->assertStringContainsString( 'id="' . $unit . '-ve-your-email">Please enter an email address.</span>', $html );
 		$this->assertStringContainsString( 'id="' . $unit . '-ve-your-subject">Please fill out this field.</span>', $html );
@@ -173,7 +173,7 @@ final class FallbackTest extends TestCase {
 		$bot                     = $this->posted( $form, $page );
 		$bot['_vitrine_website'] = 'http://spam.example';
 		$html                    = $this->render_on( $form, $page, $this->handler()->process( $bot, array(), '' ) );
-		$this->assertStringContainsString( 'class="vitrine-form spam"', $html );
+		$this->assertStringContainsString( 'class="vitrine-form wpcf7-form spam"', $html );
 		$this->assertSame( array(), $this->mails );
 
 		for ( $i = 1; $i <= 2; $i++ ) {
@@ -181,7 +181,7 @@ final class FallbackTest extends TestCase {
 		}
 		$this->assertCount( 2, $this->mails, 'Three per IP and form in ten minutes (the honeypot hit counted).' );
 		$html = $this->render_on( $form, $page, $this->handler()->process( $this->posted( $form, $page ), array(), '' ) );
-		$this->assertStringContainsString( 'class="vitrine-form spam"', $html );
+		$this->assertStringContainsString( 'class="vitrine-form wpcf7-form spam"', $html );
 		$this->assertCount( 2, $this->mails );
 		$this->assertCount( 3, ( new SubmissionRepository() )->find( array(), 10 ), 'Over the limit nothing is stored.' );
 	}
@@ -224,7 +224,7 @@ final class FallbackTest extends TestCase {
 
 		$_GET[ FallbackResult::QUERY_ARG ] = $forged . '.' . str_repeat( 'a', 64 );
 		$html                              = vitrine_render_contact_form( $form );
-		$this->assertStringContainsString( '<form class="vitrine-form init"', $html );
+		$this->assertStringContainsString( '<form class="vitrine-form wpcf7-form init"', $html );
 		$this->assertStringNotContainsString( 'vitrine-form__result', $html );
 	}
 }

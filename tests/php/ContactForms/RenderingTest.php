@@ -47,13 +47,12 @@ final class RenderingTest extends TestCase {
 		$this->assertCount( 8, $props['fields'] );
 
 		$unit = $props['unitTag'];
-		$this->assertStringContainsString( '<form class="vitrine-form init"', $html );
+		$this->assertStringContainsString( '<form class="vitrine-form wpcf7-form init"', $html );
 		$this->assertStringContainsString( 'enctype="multipart/form-data"', $html );
 		$this->assertStringContainsString( '<label class="vitrine-form__label" for="' . $unit . '-your-email">Your email', $html );
-		$this->assertStringContainsString( 'id="' . $unit . '-ve-your-email"', $html );
-		$this->assertStringContainsString( 'class="vitrine-form__tip" role="alert"', $html );
-		$this->assertStringContainsString( 'class="vitrine-form__response" role="status" aria-live="polite"', $html );
-		$this->assertStringContainsString( '<button type="submit" class="vitrine-form__submit">Send message</button>', $html );
+		$this->assertStringNotContainsString( 'vitrine-form__tip', $html, 'Tips only after a failed no-JavaScript submission.' );
+		$this->assertStringContainsString( '<div class="screen-reader-response"><p role="status" aria-live="polite" aria-atomic="true"></p>', $html );
+		$this->assertStringContainsString( '<button type="submit" class="vitrine-form__submit wpcf7-form-control wpcf7-submit has-spinner">Send message</button>', $html );
 		$this->assertStringContainsString( 'class="vitrine-form__counter"', $html );
 		$this->assertStringContainsString( 'name="_wpcf7_unit_tag" value="' . $unit . '"', $html );
 		$this->assertStringNotContainsString( 'nonce', strtolower( $html ), 'Nothing per visitor in a cacheable page.' );
