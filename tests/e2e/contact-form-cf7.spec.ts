@@ -11,6 +11,7 @@
 /**
  * External dependencies
  */
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 
 /**
@@ -139,6 +140,15 @@ test.describe( 'Contact Form 7 compatibility', () => {
 		).toHaveCount( 1 );
 		await expect( form.locator( 'div.wpcf7-response-output' ) ).toHaveCount(
 			1
+		);
+
+		// The extra structure costs nothing in accessibility.
+		const axe = await new AxeBuilder( { page } )
+			.include( '.wpcf7' )
+			.withTags( [ 'wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa' ] )
+			.analyze();
+		expect( axe.violations.map( ( violation ) => violation.id ) ).toEqual(
+			[]
 		);
 	} );
 
