@@ -28,8 +28,16 @@ final class LoginPolicyTest extends TestCase {
 
 	private const OWNER = '198.51.100.20';
 
+	/**
+	 * The page WordPress thinks it serves, restored after each test.
+	 *
+	 * @var mixed
+	 */
+	private $pagenow;
+
 	protected function setUp(): void {
 		parent::setUp();
+		$this->pagenow = $GLOBALS['pagenow'] ?? null;
 		add_filter( 'send_auth_cookies', '__return_false' );
 		// Small limits; no waiting in tests (the delay has its own test below).
 		add_filter(
@@ -45,7 +53,8 @@ final class LoginPolicyTest extends TestCase {
 	}
 
 	protected function tearDown(): void {
-		unset( $_SERVER['PHP_AUTH_USER'], $_SERVER['PHP_AUTH_PW'], $_SERVER['HTTP_ORIGIN'], $_SERVER['HTTP_SEC_FETCH_SITE'], $GLOBALS['pagenow'] );
+		unset( $_SERVER['PHP_AUTH_USER'], $_SERVER['PHP_AUTH_PW'], $_SERVER['HTTP_ORIGIN'], $_SERVER['HTTP_SEC_FETCH_SITE'] );
+		$GLOBALS['pagenow'] = $this->pagenow; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- restoring.
 		parent::tearDown();
 	}
 
@@ -217,7 +226,7 @@ final class LoginPolicyTest extends TestCase {
 
 	public function test_a_login_form_posted_from_another_site_is_refused(): void {
 		$user                           = $this->member();
-		$GLOBALS['pagenow']             = 'wp-login.php';
+		$GLOBALS['pagenow']             = 'wp-login.php'; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- simulating wp-login.php, restored in tearDown.
 		$_SERVER['HTTP_ORIGIN']         = 'https://evil.example';
 		$_SERVER['HTTP_SEC_FETCH_SITE'] = 'cross-site';
 
@@ -284,7 +293,7 @@ final class LoginPolicyTest extends TestCase {
 		$_SERVER['REMOTE_ADDR']                         = $ip;
 		$_SERVER['PHP_AUTH_USER']                       = $login;
 		$_SERVER['PHP_AUTH_PW']                         = $password;
-		$user                                           = apply_filters( 'determine_current_user', false ); // phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedHooknameFound -- Core's hook.
+		$user = apply_filters( 'determine_current_user', false ); // phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedHooknameFound -- Core's hook.
 		unset( $_SERVER['PHP_AUTH_USER'], $_SERVER['PHP_AUTH_PW'] );
 		return array(
 			'user'   => $user,

@@ -83,9 +83,9 @@ final class CrossSiteTest extends TestCase {
 	public static function foreign_requests(): array {
 		$cases = array();
 		foreach ( self::actions() as $name => $action ) {
-			$cases[ "{$name}, foreign Origin" ]         = array( $action[0], array( 'HTTP_ORIGIN' => 'https://evil.example' ) );
-			$cases[ "{$name}, look-alike Origin" ]      = array( $action[0], array( 'HTTP_ORIGIN' => 'http://localhost.evil.example' ) );
-			$cases[ "{$name}, opaque Origin" ]          = array( $action[0], array( 'HTTP_ORIGIN' => 'null' ) );
+			$cases[ "{$name}, foreign Origin" ]            = array( $action[0], array( 'HTTP_ORIGIN' => 'https://evil.example' ) );
+			$cases[ "{$name}, look-alike Origin" ]         = array( $action[0], array( 'HTTP_ORIGIN' => 'http://localhost.evil.example' ) );
+			$cases[ "{$name}, opaque Origin" ]             = array( $action[0], array( 'HTTP_ORIGIN' => 'null' ) );
 			$cases[ "{$name}, Sec-Fetch-Site cross-site" ] = array( $action[0], array( 'HTTP_SEC_FETCH_SITE' => 'cross-site' ) );
 		}
 		return $cases;

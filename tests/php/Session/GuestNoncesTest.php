@@ -93,7 +93,7 @@ final class GuestNoncesTest extends TestCase {
 	public function test_members_keep_their_own_nonces(): void {
 		$this->as_guest( str_repeat( 'a', 32 ) );
 		wp_set_current_user( $this->create_user() );
-		$nonce = wp_create_nonce( 'jws-love' );
+		$nonce   = wp_create_nonce( 'jws-love' );
 		$_COOKIE = array();
 
 		$this->assertSame( 1, wp_verify_nonce( $nonce, 'jws-love' ) );
