@@ -23,7 +23,8 @@ use WP_User;
  *
  * Every attempt counts before the password is checked (one atomic statement per bucket, so
  * parallel guesses cannot slip past a limit while a check runs) and is taken back when it
- * succeeds: only failures use up the limits. One attempt is pending at a time; asking to
+ * succeeds: only failures use up the limits. A success takes back only its own hit, so
+ * signing into one's own account between guesses does not refill an address's count. One attempt is pending at a time; asking to
  * begin the same account again before it finished (XML-RPC checks a password and then an
  * application password in one authentication) reuses it.
  */

@@ -168,6 +168,18 @@ final class LoginPolicyTest extends TestCase {
 		$this->assertInstanceOf( WP_User::class, $this->sign_on( self::OWNER, $user->user_login, self::PASSWORD ) );
 	}
 
+	public function test_signing_into_an_own_account_between_guesses_does_not_refill_the_address(): void {
+		$own = $this->member();
+		for ( $i = 0; $i < 7; $i++ ) {
+			$this->sign_on( self::ATTACKER, 'victim' . $i, 'Summer2026!' );
+			$this->assertInstanceOf( WP_User::class, $this->sign_on( self::ATTACKER, $own->user_login, self::PASSWORD ), "own login {$i}" );
+		}
+		$this->sign_on( self::ATTACKER, 'victim7', 'Summer2026!' );
+
+		// Eight failures from the address (its limit), whatever succeeded in between.
+		$this->assertSame( LoginErrors::RATE_LIMITED, $this->sign_on( self::ATTACKER, 'victim8', 'Summer2026!' )->get_error_code() );
+	}
+
 	public function test_successful_logins_do_not_use_up_the_limits(): void {
 		$user = $this->member();
 		for ( $i = 0; $i < 12; $i++ ) {
