@@ -19,7 +19,9 @@ use WP_Error;
  * nonce still stands guard there.
  *
  * Every state-changing call of ours refuses cross-site requests with {@see RequestOrigin::refusal()}:
- * admin-ajax handlers at their start, REST write routes through {@see CrossSiteRestGuard}.
+ * admin-ajax handlers first thing ({@see AjaxError::refuse_cross_site()}; the login action in
+ * its own reply shape), REST write routes through {@see CrossSiteRestGuard}, wp-login.php's
+ * form through the login policy.
  */
 final class RequestOrigin {
 
