@@ -43,3 +43,17 @@ add_filter(
 		return str_ends_with( (string) $from, '@localhost' ) ? 'wordpress@vitrine.test' : $from;
 	}
 );
+
+/*
+ * Browser tests (local stack only): a loopback request may name the client address it is to
+ * be counted as, so login-policy tests can play an attacker and an owner on two addresses,
+ * and the failed logins tests make never lock the machine's own address out.
+ */
+add_filter(
+	'vitrine_client_ip',
+	static function ( $ip ) {
+		$loopback = isset( $_SERVER['REMOTE_ADDR'] ) && in_array( $_SERVER['REMOTE_ADDR'], array( '127.0.0.1', '::1' ), true );
+		$claimed  = isset( $_SERVER['HTTP_X_VITRINE_TEST_CLIENT_IP'] ) ? (string) $_SERVER['HTTP_X_VITRINE_TEST_CLIENT_IP'] : '';
+		return $loopback && filter_var( $claimed, FILTER_VALIDATE_IP ) ? $claimed : $ip;
+	}
+);

@@ -54,6 +54,7 @@ final class Plugin {
 			Assets::class,
 			SchemaInstaller::class,
 			RateLimitPurge::class,
+			Core\Http\CrossSiteRestGuard::class,
 			SessionModule::class,
 			LikesModule::class,
 			Newsletter\NewsletterModule::class,

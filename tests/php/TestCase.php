@@ -54,6 +54,7 @@ abstract class TestCase extends PHPUnitTestCase {
 		$_REQUEST               = array();
 		$_COOKIE                = array();
 		$_SERVER['REMOTE_ADDR'] = '127.0.0.1';
+		unset( $_SERVER['HTTP_ORIGIN'], $_SERVER['HTTP_SEC_FETCH_SITE'] );
 		// Rendering a widget enqueues assets; every test starts from a page that has none.
 		wp_scripts()->queue = array();
 		wp_styles()->queue  = array();

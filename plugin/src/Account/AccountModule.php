@@ -13,8 +13,8 @@ use Vitrine\Core\Module;
 use Vitrine\Core\RateLimiter\RateLimiter;
 
 /**
- * Wires the popup's admin-ajax actions (`jws_login_ajax`, `jws_register_ajax`) and prints
- * the popup's mount point at the end of front-end pages.
+ * Wires the popup's admin-ajax actions (`jws_login_ajax`, `jws_register_ajax`), the login
+ * policy of every sign-in door, and prints the popup's mount point at the end of front-end pages.
  */
 final class AccountModule implements Module {
 
@@ -23,8 +23,12 @@ final class AccountModule implements Module {
 	 */
 	public function register(): void {
 		$limiter  = new RateLimiter();
-		$login    = new LoginAjaxHandler( new LoginService( $limiter ) );
+		$login    = new LoginAjaxHandler( new LoginService() );
 		$register = new RegisterAjaxHandler( new RegistrationService( $limiter ) );
+
+		// One login policy for every door: wp-login.php, XML-RPC, application passwords, the popup.
+		( new AuthenticationGuard( new LoginThrottle( $limiter ) ) )->register();
+		( new XmlRpcLogin() )->register();
 
 		// Both for guests and for members (a member may sign in as someone else).
 		add_action( 'wp_ajax_nopriv_' . LoginAjaxHandler::ACTION, array( $login, 'handle' ) );

@@ -9,12 +9,14 @@ declare( strict_types = 1 );
 
 namespace Vitrine\Account;
 
+use Vitrine\Core\Http\RequestOrigin;
+
 /**
  * The reference wire action: `POST action=jws_login_ajax&data=<serialized form>`, where the
  * form holds `log`, `pwd`, `rememberme`, `redirect_to`, `testcookie` and the nonce `security`
  * (action `jws_login_ajax`). Answers `{"message":"<p …>…</p>","code":"1"|"-1","redirect":…}`
- * with 200 on success; refusals are 400 (empty fields), 401 (credentials), 403 (bad nonce only,
- * so clients may fetch a fresh nonce and retry) and 429 (rate limit).
+ * with 200 on success; refusals are 400 (empty fields), 401 (credentials), 403 (a bad nonce, so
+ * clients may fetch a fresh nonce and retry, or a post from another site) and 429 (rate limit).
  */
 final class LoginAjaxHandler {
 
@@ -31,6 +33,12 @@ final class LoginAjaxHandler {
 	 * Handles the request and exits.
 	 */
 	public function handle(): void {
+		// A foreign page posting here would sign the visitor into the attacker's account.
+		$cross_site = RequestOrigin::cross_site_refusal();
+		if ( $cross_site ) {
+			self::reply( false, $cross_site->get_error_message(), '', 403 );
+		}
+
 		$fields = FormData::from_request( 'data' );
 
 		if ( ! wp_verify_nonce( FormData::text( $fields, 'security' ), self::ACTION ) ) {

@@ -35,6 +35,7 @@ final class RegisterAjaxHandler {
 	 * Handles the request and exits.
 	 */
 	public function handle(): void {
+		AjaxError::refuse_cross_site();
 		if ( ! RegistrationService::is_open() ) {
 			AjaxError::send( 'vitrine_registration_closed', __( 'Registration is closed on this site.', 'vitrine' ), 403 );
 		}

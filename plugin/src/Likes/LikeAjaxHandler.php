@@ -31,6 +31,7 @@ final class LikeAjaxHandler {
 	 * Handles the request and exits.
 	 */
 	public function handle(): void {
+		AjaxError::refuse_cross_site();
 		if ( ! check_ajax_referer( self::ACTION, 'nonce', false ) ) {
 			AjaxError::send( 'vitrine_invalid_nonce', __( 'Your session has expired. Please reload the page and try again.', 'vitrine' ), 403 );
 		}

@@ -9,6 +9,8 @@ declare( strict_types = 1 );
 
 namespace Vitrine\Session;
 
+use Vitrine\Core\Http\RequestOrigin;
+use Vitrine\Core\Visitor\Visitor;
 use WP_Error;
 use WP_REST_Controller;
 use WP_REST_Request;
@@ -86,6 +88,10 @@ final class SessionController extends WP_REST_Controller {
 			}
 		}
 
+		// A first-time guest gets the visitor cookie now: the nonces below are keyed to it
+		// (GuestNonces), and the next request will carry it.
+		Visitor::current()->ensure_key();
+
 		$response = rest_ensure_response( $this->state->for_current_visitor() );
 		$response->header( 'Cache-Control', 'no-store, private, max-age=0' );
 		$response->header( 'Vary', 'Cookie' );
@@ -106,13 +112,7 @@ final class SessionController extends WP_REST_Controller {
 		if ( null !== $dest && 'empty' !== $dest ) {
 			return false;
 		}
-		$origin = $request->get_header( 'origin' );
-		if ( null === $origin ) {
-			return true;
-		}
-		$home        = wp_parse_url( home_url() );
-		$home_origin = $home['scheme'] . '://' . $home['host'] . ( isset( $home['port'] ) ? ':' . $home['port'] : '' );
-		return strtolower( rtrim( $origin, '/' ) ) === strtolower( $home_origin );
+		return ! RequestOrigin::is_foreign_origin( $request->get_header( 'origin' ) );
 	}
 
 	/**

@@ -12,7 +12,7 @@ namespace Vitrine\Session;
 use Vitrine\Core\Module;
 
 /**
- * Registers `GET vitrine/v1/session`.
+ * Registers `GET vitrine/v1/session` and keys guests' nonces to their visitor cookie.
  */
 final class SessionModule implements Module {
 
@@ -20,6 +20,7 @@ final class SessionModule implements Module {
 	 * {@inheritDoc}
 	 */
 	public function register(): void {
+		( new GuestNonces() )->register();
 		add_action(
 			'rest_api_init',
 			static function (): void {

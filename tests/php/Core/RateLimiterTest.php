@@ -46,4 +46,17 @@ final class RateLimiterTest extends TestCase {
 
 		$this->assertSame( '1', $wpdb->get_var( "SELECT COUNT(*) FROM {$wpdb->prefix}vitrine_rate_limits" ) );
 	}
+
+	public function test_release_takes_back_one_hit_of_an_open_window(): void {
+		$limiter = new RateLimiter();
+		$limiter->hit( 'd', 2, 60 );
+		$limiter->hit( 'd', 2, 60 );
+		$limiter->release( 'd' );
+
+		$this->assertTrue( $limiter->hit( 'd', 2, 60 ) );
+		$this->assertFalse( $limiter->hit( 'd', 2, 60 ) );
+
+		$limiter->release( 'never-hit' );
+		$this->assertTrue( $limiter->hit( 'never-hit', 1, 60 ), 'releasing an unknown bucket does nothing' );
+	}
 }

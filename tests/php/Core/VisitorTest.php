@@ -30,6 +30,13 @@ final class VisitorTest extends TestCase {
 		$this->assertMatchesRegularExpression( '/^g:[a-f0-9]{32}$/', $visitor->ensure_key() );
 	}
 
+	public function test_a_new_guest_is_the_same_visitor_for_the_rest_of_the_request(): void {
+		$key = Visitor::current()->ensure_key();
+
+		$this->assertSame( $key, Visitor::current()->key(), 'nonces made later in this request are for this guest' );
+		$this->assertSame( $key, Visitor::current()->ensure_key(), 'and no second id is made' );
+	}
+
 	public function test_a_signed_cookie_round_trips(): void {
 		$id                         = str_repeat( 'b', 32 );
 		$signature                  = hash_hmac( 'sha256', $id, wp_salt( 'auth' ) );

@@ -54,4 +54,15 @@ final class AjaxError {
 			is_string( $data['field'] ?? null ) ? $data['field'] : ''
 		);
 	}
+
+	/**
+	 * Ends the request with the cross-site refusal when another site's page sent it (see
+	 * {@see RequestOrigin}); state-changing actions call this first.
+	 */
+	public static function refuse_cross_site(): void {
+		$refusal = RequestOrigin::cross_site_refusal();
+		if ( $refusal ) {
+			self::from_wp_error( $refusal );
+		}
+	}
 }

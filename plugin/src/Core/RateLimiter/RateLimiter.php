@@ -52,6 +52,25 @@ final class RateLimiter {
 	}
 
 	/**
+	 * Takes back one hit of a window that is still open, for a hit that turned out not to be
+	 * abuse (a login that succeeded). Counting first and taking back afterwards keeps the
+	 * limit atomic for the attempts that fail.
+	 *
+	 * @param string $bucket The bucket given to {@see RateLimiter::hit()}.
+	 */
+	public function release( string $bucket ): void {
+		global $wpdb;
+		$wpdb->query(
+			$wpdb->prepare(
+				'UPDATE %i SET hits = IF( hits > 0, hits - 1, 0 ) WHERE bucket = %s AND window_ends > %d',
+				$wpdb->prefix . RateLimitTable::name(),
+				hash( 'sha256', $bucket ),
+				time()
+			)
+		);
+	}
+
+	/**
 	 * Deletes windows that have ended (runs daily through WP-Cron).
 	 */
 	public function purge(): void {

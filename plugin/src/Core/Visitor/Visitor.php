@@ -54,10 +54,13 @@ final class Visitor {
 	public function ensure_key(): string {
 		if ( 0 === $this->user_id && '' === $this->guest_id ) {
 			$this->guest_id = bin2hex( random_bytes( 16 ) );
+			$value          = $this->guest_id . '.' . self::sign( $this->guest_id );
+			// The rest of this request sees the new visitor too (nonces made for it, for one).
+			$_COOKIE[ self::COOKIE ] = $value;
 			if ( ! headers_sent() ) {
 				setcookie(
 					self::COOKIE,
-					$this->guest_id . '.' . self::sign( $this->guest_id ),
+					$value,
 					array(
 						'expires'  => time() + YEAR_IN_SECONDS,
 						'path'     => COOKIEPATH ? COOKIEPATH : '/',
