@@ -192,3 +192,22 @@ test( 'XML-RPC sign-in is off', async ( { request } ) => {
 	expect( body ).toContain( '<name>faultCode</name>' );
 	expect( body ).toContain( '<int>405</int>' );
 } );
+
+test( 'the lost-password form answers an unknown account like a known one', async ( {
+	request,
+} ) => {
+	const ask = ( user: string ) =>
+		request.post( '/wp-login.php?action=lostpassword', {
+			form: { user_login: user, 'wp-submit': 'Get New Password' },
+			headers: { [ IP_HEADER ]: address( 4 ) },
+			maxRedirects: 0,
+		} );
+
+	const known = await ask( member.email );
+	const unknown = await ask( `nobody${ run }@example.test` );
+
+	expect( known.status() ).toBe( 302 );
+	expect( unknown.status() ).toBe( 302 );
+	expect( unknown.headers().location ).toBe( known.headers().location );
+	expect( unknown.headers().location ).toContain( 'checkemail=confirm' );
+} );

@@ -29,6 +29,7 @@ final class AccountModule implements Module {
 		// One login policy for every door: wp-login.php, XML-RPC, application passwords, the popup.
 		( new AuthenticationGuard( new LoginThrottle( $limiter ) ) )->register();
 		( new XmlRpcLogin() )->register();
+		( new LostPasswordGuard( $limiter ) )->register();
 
 		// Both for guests and for members (a member may sign in as someone else).
 		add_action( 'wp_ajax_nopriv_' . LoginAjaxHandler::ACTION, array( $login, 'handle' ) );
