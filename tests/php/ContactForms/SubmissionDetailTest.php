@@ -108,12 +108,12 @@ final class SubmissionDetailTest extends TestCase {
 		$html = $this->view( $id );
 
 		$this->assertStringNotContainsString( '<td>1</td>', $html );
-		$this->assertStringContainsString( 'Given on ' . $when . ', when the message was sent, to “I agree that Vitrine stores my message to answer it.”', $html );
+		$this->assertStringContainsString( 'Given on ' . $when . ', when the message was sent: “I agree that Vitrine stores my message to answer it.”', $html );
 		$this->assertMatchesRegularExpression( '/Received<\/th><td>' . preg_quote( $when, '/' ) . '<\/td>/', $html );
 		$this->assertDoesNotMatchRegularExpression( '/\d{4}-\d\d-\d\d \d\d:\d\d:\d\d/', $html );
 
 		$declined = $this->store( $form, Submission::SENT, $this->fields( array( 'your-consent' => '' ) ) );
-		$this->assertStringContainsString( 'Not given to “I agree', $this->view( $declined ) );
+		$this->assertStringContainsString( 'Not given: “I agree', $this->view( $declined ) );
 	}
 
 	public function test_the_detail_offers_a_reply_by_mail_and_steps_through_the_form_s_submissions(): void {
@@ -191,6 +191,11 @@ final class SubmissionDetailTest extends TestCase {
 		$this->assertSame( Submission::SENT, $this->status( $id ) );
 		$this->assertWPErrorCode( 'vitrine_not_spam', $this->actions()->mark_not_spam( $id, $this->nonce( SubmissionActions::NOT_SPAM, $id ) ) );
 		$this->assertCount( 1, $this->mails );
+
+		// Marked again, it is by a person: the spam checks' reason is gone.
+		$this->assertArrayNotHasKey( '_spam_reason', ( new SubmissionRepository() )->get( $id )->fields );
+		$this->assertTrue( $this->actions()->mark_spam( $id, $this->nonce( SubmissionActions::SPAM, $id ) ) );
+		$this->assertStringContainsString( 'Marked as spam by an administrator.', $this->view( $id ) );
 	}
 
 	public function test_a_mailed_submission_marked_spam_by_mistake_goes_back_to_sent_without_a_second_mail(): void {

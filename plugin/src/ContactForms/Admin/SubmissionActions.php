@@ -141,6 +141,10 @@ final class SubmissionActions {
 		if ( Submission::SPAM !== $submission->status || ! $this->submissions->transition( $id, Submission::SPAM, Submission::SENT ) ) {
 			return new WP_Error( 'vitrine_not_spam', __( 'The submission is not marked as spam.', 'vitrine' ), array( 'status' => 400 ) );
 		}
+		// The spam checks' reason no longer applies; if it is marked again, it is by a person.
+		$fields = $submission->fields;
+		unset( $fields['_spam_reason'] );
+		$this->submissions->set_fields( $id, $fields );
 		if ( null !== $submission->mailed_at || null === $form ) {
 			return 'restored';
 		}

@@ -244,13 +244,13 @@ final class SubmissionView {
 		if ( ! $given ) {
 			return '' !== $terms
 				/* translators: %s: the text the visitor was asked to agree to. */
-				? sprintf( __( 'Not given to “%s”.', 'vitrine' ), $terms )
+				? sprintf( __( 'Not given: “%s”', 'vitrine' ), $terms )
 				: __( 'Not given.', 'vitrine' );
 		}
 		$when = SubmissionsListTable::date( $submission->created_at );
 		return '' !== $terms
 			/* translators: 1: date and time, 2: the text the visitor agreed to. */
-			? sprintf( __( 'Given on %1$s, when the message was sent, to “%2$s”.', 'vitrine' ), $when, $terms )
+			? sprintf( __( 'Given on %1$s, when the message was sent: “%2$s”', 'vitrine' ), $when, $terms )
 			/* translators: %s: date and time. */
 			: sprintf( __( 'Given on %s, when the message was sent.', 'vitrine' ), $when );
 	}

@@ -93,6 +93,23 @@ final class SubmissionRepository {
 	}
 
 	/**
+	 * Replaces a submission's values (taking one out of spam drops the spam checks' reason).
+	 *
+	 * @param int                  $id     Row id.
+	 * @param array<string, mixed> $fields Values by field name.
+	 */
+	public function set_fields( int $id, array $fields ): void {
+		global $wpdb;
+		$wpdb->update(
+			$this->table(),
+			array( 'fields' => (string) wp_json_encode( $fields, JSON_UNESCAPED_UNICODE | JSON_UNESCAPED_SLASHES ) ),
+			array( 'id' => $id ),
+			array( '%s' ),
+			array( '%d' )
+		);
+	}
+
+	/**
 	 * Deletes a submission's row.
 	 *
 	 * @param int $id Row id.
