@@ -27,7 +27,8 @@ interface Props {
 	honeypot: string;
 }
 
-const SUBMISSIONS = '/wp-admin/edit.php?post_type=vitrine_form&page=vitrine-submissions';
+const SUBMISSIONS =
+	'/wp-admin/edit.php?post_type=vitrine_form&page=vitrine-submissions';
 
 async function contactProps( page: Page ): Promise< Props > {
 	await page.goto( '/contact/' );
@@ -73,9 +74,7 @@ test( 'an administrator reads, steps through, un-spams, re-spams, replies to and
 	await postWithoutToken( page, props, `${ marker }b` );
 
 	await logIn( page );
-	await page.goto(
-		`${ SUBMISSIONS }&form_id=${ props.id }&s=${ marker }b`
-	);
+	await page.goto( `${ SUBMISSIONS }&form_id=${ props.id }&s=${ marker }b` );
 	await page
 		.locator( 'table.wp-list-table tbody tr', { hasText: `${ marker }b` } )
 		.locator( 'a.row-title' )
