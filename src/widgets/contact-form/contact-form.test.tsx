@@ -21,8 +21,8 @@ import { ContactForm } from './contact-form';
 import { parseContactFormProps } from './index';
 
 const REQ = 'Please fill out this field.';
-const EMAIL = 'Please enter an email address.';
-const URL_ERROR = 'Please enter a URL.';
+const EMAIL = 'Please enter a valid email address.';
+const URL_ERROR = 'Please enter a valid URL.';
 const LONG = 'This field has a too long input.';
 const ACCEPT = 'I agree to the privacy policy.';
 
