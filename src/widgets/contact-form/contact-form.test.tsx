@@ -176,6 +176,23 @@ describe( 'ContactForm', () => {
 		expect( submit ).toBeDisabled();
 	} );
 
+	it( 'says beside a disabled submit why it is disabled, and ties the reason to it', async () => {
+		mockRest();
+		const user = userEvent.setup();
+		render( <ContactForm { ...props } /> );
+		const submit = screen.getByRole( 'button', { name: 'Send message' } );
+		expect( submit ).toHaveAccessibleDescription(
+			'Tick the consent box above to send your message.'
+		);
+		await user.click( screen.getByLabelText( ACCEPT ) );
+		expect( submit ).not.toHaveAttribute( 'aria-describedby' );
+		expect(
+			screen.queryByText(
+				'Tick the consent box above to send your message.'
+			)
+		).toBeNull();
+	} );
+
 	it( 'validates before sending: tips, aria, the message, focus on the first invalid field, nothing sent', async () => {
 		const server = mockRest( { feedback: () => jsonResponse( reply() ) } );
 		const user = userEvent.setup();
