@@ -61,7 +61,7 @@ declare( strict_types = 1 );
 
 		<div class="header-actions">
 			<?php /* A link to the search page; the behaviours bundle makes it open the form below in place. */ ?>
-			<a class="button button--small button--ghost header-actions__search" href="<?php echo esc_url( add_query_arg( 's', '', home_url( '/' ) ) ); ?>" data-vitrine-search-toggle>
+			<a class="button button--small button--ghost header-actions__search" href="<?php echo esc_url( home_url( '/?s=' ) ); ?>" data-vitrine-search-toggle>
 				<?php echo vitrine_theme_icon( 'search', 18 ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- Fixed SVG markup. ?>
 				<span class="screen-reader-text"><?php esc_html_e( 'Search', 'vitrine' ); ?></span>
 			</a>
