@@ -16,8 +16,8 @@ const PHONE = { width: 390, height: 800 };
 
 /** WCAG contrast ratio of two CSS colours (rgb()/rgba() strings, alpha ignored). */
 function contrast( a: string, b: string ): number {
-	const luminance = ( css: string ) => {
-		const [ r, g, bl ] = ( css.match( /[\d.]+/g ) ?? [] )
+	const luminance = ( css: string ): number => {
+		const [ r = 0, g = 0, bl = 0 ] = ( css.match( /[\d.]+/g ) ?? [] )
 			.slice( 0, 3 )
 			.map( ( n ) => {
 				const c = Number( n ) / 255;
@@ -27,10 +27,9 @@ function contrast( a: string, b: string ): number {
 			} );
 		return 0.2126 * r + 0.7152 * g + 0.0722 * bl;
 	};
-	const [ hi, lo ] = [ luminance( a ), luminance( b ) ].sort(
-		( x, y ) => y - x
-	);
-	return ( hi + 0.05 ) / ( lo + 0.05 );
+	const la = luminance( a );
+	const lb = luminance( b );
+	return ( Math.max( la, lb ) + 0.05 ) / ( Math.min( la, lb ) + 0.05 );
 }
 
 const style = ( locator: Locator, property: string ) =>
@@ -137,10 +136,11 @@ test.describe( 'blog cards on a phone', () => {
 					'transparent'
 				)
 			);
-			if ( wrapped < 0 ) {
+			const target = children[ wrapped ];
+			if ( ! target ) {
 				return null;
 			}
-			const r = children[ wrapped ].getBoundingClientRect();
+			const r = target.getBoundingClientRect();
 			return {
 				x: left - 14,
 				y: r.top,
@@ -170,9 +170,9 @@ test.describe( 'blog cards on a phone', () => {
 			for ( let i = 0; i < pixels.length; i += 4 ) {
 				min = Math.min(
 					min,
-					pixels[ i ],
-					pixels[ i + 1 ],
-					pixels[ i + 2 ]
+					pixels[ i ] ?? 255,
+					pixels[ i + 1 ] ?? 255,
+					pixels[ i + 2 ] ?? 255
 				);
 			}
 			return min;
