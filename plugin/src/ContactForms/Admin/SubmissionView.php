@@ -193,7 +193,8 @@ final class SubmissionView {
 				$rows[] = array( $label, esc_html( self::consent( $submission, $field ) ) );
 				continue;
 			}
-			$rows[] = array( $label, nl2br( esc_html( $submission->text( $name ) ) ) );
+			$text   = $submission->text( $name );
+			$rows[] = array( $label, '' === $text ? '—' : nl2br( esc_html( $text ) ) );
 		}
 		foreach ( $submission->files as $name => $list ) {
 			$field = null !== $form ? $form->field( (string) $name ) : null;
