@@ -75,11 +75,16 @@ test( 'an administrator reads, steps through, un-spams, re-spams, replies to and
 
 	await logIn( page );
 	await page.goto( `${ SUBMISSIONS }&form_id=${ props.id }&s=${ marker }b` );
-	await page
-		.locator( 'table.wp-list-table tbody tr', { hasText: `${ marker }b` } )
-		.locator( 'a.row-title' )
-		.click();
+	const row = page.locator( 'table.wp-list-table tbody tr', {
+		hasText: `${ marker }b`,
+	} );
+	const listed = ( await row.locator( 'td.column-date' ).innerText() ).trim();
+	await row.locator( 'a.row-title' ).click();
 	const details = page.locator( 'table.vitrine-submission' );
+	// The same date format as the list.
+	await expect(
+		details.locator( 'tr', { hasText: 'Received' } ).locator( 'td' )
+	).toHaveText( listed );
 
 	// Read in words: no internal values, consent as a sentence, the spam reason explained.
 	await expect( details ).toContainText( `A message ${ marker }b` );
