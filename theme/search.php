@@ -9,6 +9,8 @@ declare( strict_types = 1 );
 
 global $wp_query;
 $vitrine_found = (int) $wp_query->found_posts;
+// The header's search link without JavaScript lands here with an empty query: a search page.
+$vitrine_blank = '' === trim( get_search_query( false ) );
 
 get_header();
 
@@ -17,12 +19,12 @@ get_template_part(
 	null,
 	array(
 		'eyebrow'     => __( 'Search', 'vitrine' ),
-		'title'       => sprintf(
+		'title'       => $vitrine_blank ? __( 'Search the site', 'vitrine' ) : sprintf(
 			/* translators: %s: the search terms. */
 			__( 'Results for “%s”', 'vitrine' ),
 			get_search_query( false )
 		),
-		'description' => esc_html(
+		'description' => $vitrine_blank ? esc_html__( 'Type a few words about the story or product you are looking for.', 'vitrine' ) : esc_html(
 			sprintf(
 				/* translators: %s: number of results. */
 				_n( '%s result found.', '%s results found.', $vitrine_found, 'vitrine' ),

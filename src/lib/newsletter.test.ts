@@ -7,7 +7,12 @@ import { join } from 'path';
 /**
  * Internal dependencies
  */
-import { afterSubmit, submissionFields, withScheme } from './newsletter';
+import {
+	afterSubmit,
+	fieldToFixBeforeSending,
+	submissionFields,
+	withScheme,
+} from './newsletter';
 
 const vectors = JSON.parse(
 	readFileSync(
@@ -80,5 +85,17 @@ describe( 'submissionFields', () => {
 		const fields = submissionFields( { ...values, consent: false }, null );
 		expect( fields.list_id ).toBe( '' );
 		expect( fields.consent ).toBe( 'false' );
+	} );
+} );
+
+describe( 'fieldToFixBeforeSending', () => {
+	it( 'names the consent box when the list asks for consent and it is not ticked', () => {
+		expect( fieldToFixBeforeSending( { consent: false }, true ) ).toBe(
+			'consent'
+		);
+		expect( fieldToFixBeforeSending( { consent: true }, true ) ).toBeNull();
+		expect(
+			fieldToFixBeforeSending( { consent: false }, false )
+		).toBeNull();
 	} );
 } );

@@ -33,6 +33,19 @@ export function submissionFields(
 }
 
 /**
+ * What must be fixed before a sign-up is sent, checked in the browser so a missing consent
+ * is named at once instead of after a refused request: the input to mark, or null.
+ * @param values          Form values.
+ * @param consentRequired Whether the list shows a consent box (it then requires it).
+ */
+export function fieldToFixBeforeSending(
+	values: Pick< NewsletterValues, 'consent' >,
+	consentRequired: boolean
+): 'consent' | null {
+	return consentRequired && ! values.consent ? 'consent' : null;
+}
+
+/**
  * The redirect address by the spec's rule (§4): https:// is prepended when the address has
  * no http/https scheme; a protocol-relative address gets https:. Shared test vectors:
  * tests/fixtures/newsletter-redirect.json (PHP: RedirectUrl::with_scheme).

@@ -506,7 +506,7 @@ test.describe( 'contact form on /contact/', () => {
 			page.locator(
 				'.vitrine-form__field[data-field="your-email"] .vitrine-form__tip'
 			)
-		).toHaveText( 'Please enter an email address.' );
+		).toHaveText( 'Please enter a valid email address.' );
 		await context.close();
 	} );
 } );

@@ -56,7 +56,6 @@ $vitrine_category = vitrine_theme_primary_category();
 				'template-parts/post-meta',
 				null,
 				array(
-					'author'     => $vitrine_featured,
 					'short_date' => true,
 				)
 			);

@@ -55,15 +55,15 @@ final class Messages {
 			),
 			'invalid_email'            => array(
 				'label' => __( 'Invalid email address', 'vitrine' ),
-				'text'  => __( 'Please enter an email address.', 'vitrine' ),
+				'text'  => __( 'Please enter a valid email address.', 'vitrine' ),
 			),
 			'invalid_url'              => array(
 				'label' => __( 'Invalid URL', 'vitrine' ),
-				'text'  => __( 'Please enter a URL.', 'vitrine' ),
+				'text'  => __( 'Please enter a valid URL.', 'vitrine' ),
 			),
 			'invalid_tel'              => array(
 				'label' => __( 'Invalid telephone number', 'vitrine' ),
-				'text'  => __( 'Please enter a telephone number.', 'vitrine' ),
+				'text'  => __( 'Please enter a valid telephone number.', 'vitrine' ),
 			),
 			'invalid_date'             => array(
 				'label' => __( 'Invalid date', 'vitrine' ),

@@ -8,6 +8,7 @@ import {
 	freeTextEnabled,
 	isAccepted,
 	toggleChoice,
+	unacceptedBoxes,
 } from './fields';
 import type { FormField } from './types';
 
@@ -105,5 +106,27 @@ describe( 'free text and acceptance', () => {
 				checked: { terms: true, ads: true },
 			} )
 		).toBe( false );
+	} );
+} );
+
+describe( 'unacceptedBoxes', () => {
+	const box = ( name: string, extra: Partial< FormField > = {} ) =>
+		( { name, type: 'acceptance', label: name, ...extra } ) as FormField;
+
+	it( 'lists the required boxes not yet accepted, skipping optional ones', () => {
+		const fields = [
+			box( 'terms' ),
+			box( 'privacy' ),
+			box( 'ads', { optional: true } ),
+			box( 'no-calls', { invert: true } ),
+		];
+		expect(
+			unacceptedBoxes( fields, { checked: {} } ).map( ( f ) => f.name )
+		).toEqual( [ 'terms', 'privacy' ] );
+		expect(
+			unacceptedBoxes( fields, {
+				checked: { terms: true, 'no-calls': true },
+			} ).map( ( f ) => f.name )
+		).toEqual( [ 'privacy', 'no-calls' ] );
 	} );
 } );

@@ -107,11 +107,23 @@ export function acceptanceSatisfied(
 	fields: readonly FormField[],
 	values: Pick< FormValues, 'checked' >
 ): boolean {
-	return fields.every(
+	return unacceptedBoxes( fields, values ).length === 0;
+}
+
+/**
+ * The non-optional acceptance boxes not yet accepted: why "Send" is disabled.
+ * @param fields
+ * @param values
+ */
+export function unacceptedBoxes(
+	fields: readonly FormField[],
+	values: Pick< FormValues, 'checked' >
+): FormField[] {
+	return fields.filter(
 		( field ) =>
-			field.type !== 'acceptance' ||
-			field.optional ||
-			isAccepted( field, !! values.checked[ field.name ] )
+			field.type === 'acceptance' &&
+			! field.optional &&
+			! isAccepted( field, !! values.checked[ field.name ] )
 	);
 }
 

@@ -21,8 +21,8 @@ import { ContactForm } from './contact-form';
 import { parseContactFormProps } from './index';
 
 const REQ = 'Please fill out this field.';
-const EMAIL = 'Please enter an email address.';
-const URL_ERROR = 'Please enter a URL.';
+const EMAIL = 'Please enter a valid email address.';
+const URL_ERROR = 'Please enter a valid URL.';
 const LONG = 'This field has a too long input.';
 const ACCEPT = 'I agree to the privacy policy.';
 
@@ -174,6 +174,23 @@ describe( 'ContactForm', () => {
 		expect( submit ).toBeEnabled();
 		await user.click( screen.getByLabelText( ACCEPT ) );
 		expect( submit ).toBeDisabled();
+	} );
+
+	it( 'says beside a disabled submit why it is disabled, and ties the reason to it', async () => {
+		mockRest();
+		const user = userEvent.setup();
+		render( <ContactForm { ...props } /> );
+		const submit = screen.getByRole( 'button', { name: 'Send message' } );
+		expect( submit ).toHaveAccessibleDescription(
+			'Tick the consent box above to send your message.'
+		);
+		await user.click( screen.getByLabelText( ACCEPT ) );
+		expect( submit ).not.toHaveAttribute( 'aria-describedby' );
+		expect(
+			screen.queryByText(
+				'Tick the consent box above to send your message.'
+			)
+		).toBeNull();
 	} );
 
 	it( 'validates before sending: tips, aria, the message, focus on the first invalid field, nothing sent', async () => {

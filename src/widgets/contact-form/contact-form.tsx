@@ -15,7 +15,7 @@ import {
 	useRef,
 	useState,
 } from '@wordpress/element';
-import { __ } from '@wordpress/i18n';
+import { __, _n } from '@wordpress/i18n';
 import type { FormEvent as ReactFormEvent } from 'react';
 
 /**
@@ -26,6 +26,7 @@ import {
 	completeUrl,
 	emptyValues,
 	toggleChoice,
+	unacceptedBoxes,
 } from '../../lib/contact-form/fields';
 import {
 	buildFormData,
@@ -378,8 +379,11 @@ export function ContactForm( props: ContactFormProps ) {
 		);
 	}
 
-	const accepted = acceptanceSatisfied( fields, values );
+	const unaccepted = unacceptedBoxes( fields, values ).length;
+	const accepted = unaccepted === 0;
 	const busy = state.busy;
+	// A disabled "Send" says why, beside it and to screen readers (aria-describedby).
+	const hintId = `${ unitTag }-send-hint`;
 
 	return (
 		<div ref={ wrapperRef }>
@@ -425,9 +429,20 @@ export function ContactForm( props: ContactFormProps ) {
 						className="vitrine-form__submit"
 						disabled={ busy || ! accepted }
 						aria-busy={ busy }
+						aria-describedby={ accepted ? undefined : hintId }
 					>
 						{ props.submitLabel || __( 'Send', 'vitrine' ) }
 					</button>
+					{ ! accepted && (
+						<p id={ hintId } className="vitrine-form__send-hint">
+							{ _n(
+								'Tick the consent box above to send your message.',
+								'Tick the consent boxes above to send your message.',
+								unaccepted,
+								'vitrine'
+							) }
+						</p>
+					) }
 					{ busy && (
 						<span
 							className="vitrine-form__spinner"

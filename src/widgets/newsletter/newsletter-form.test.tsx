@@ -239,7 +239,33 @@ describe( 'NewsletterForm', () => {
 		await waitFor( () => expect( ajaxCalls( server ) ).toHaveLength( 2 ) );
 	} );
 
-	it( 'shows a missing consent on the checkbox', async () => {
+	it( 'checks the consent before sending: names it, marks and focuses the box, posts nothing', async () => {
+		const server = mockServer( {
+			session,
+			ajax: () => jsonResponse( { success: true } ),
+		} );
+		render( <NewsletterForm { ...base } /> );
+		await fillAndSubmit( false );
+
+		expect( await screen.findByRole( 'alert' ) ).toHaveTextContent(
+			'Please tick the consent box to subscribe.'
+		);
+		const box = screen.getByRole( 'checkbox' );
+		expect( box ).toHaveAttribute( 'aria-invalid', 'true' );
+		expect( box ).toHaveAttribute( 'aria-describedby' );
+		expect( box ).toHaveFocus();
+		expect( ajaxCalls( server ) ).toHaveLength( 0 );
+
+		// Ticking it clears the message; the sign-up then goes out.
+		await userEvent.click( box );
+		expect( box ).not.toHaveAttribute( 'aria-invalid' );
+		await userEvent.click(
+			screen.getByRole( 'button', { name: 'Subscribe' } )
+		);
+		await waitFor( () => expect( ajaxCalls( server ) ).toHaveLength( 1 ) );
+	} );
+
+	it( 'still shows the server’s consent refusal on the checkbox', async () => {
 		mockServer( {
 			session,
 			ajax: () =>
@@ -255,15 +281,13 @@ describe( 'NewsletterForm', () => {
 					400
 				),
 		} );
-		render( <NewsletterForm { ...base } /> );
+		// A list whose consent box the page does not show (props from an older page).
+		render( <NewsletterForm { ...base } consentText="" /> );
 		await fillAndSubmit( false );
 
 		expect( await screen.findByRole( 'alert' ) ).toHaveTextContent(
 			'Please tick the consent box'
 		);
-		const box = screen.getByRole( 'checkbox' );
-		expect( box ).toHaveAttribute( 'aria-invalid', 'true' );
-		expect( box ).toHaveFocus();
 	} );
 
 	it( 'says so when the network is down', async () => {

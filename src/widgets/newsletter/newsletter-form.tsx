@@ -10,6 +10,7 @@ import type { FormEvent } from 'react';
  */
 import {
 	afterSubmit,
+	fieldToFixBeforeSending,
 	submissionFields,
 	type NewsletterValues,
 	type OnSubmission,
@@ -96,6 +97,17 @@ export function NewsletterForm( props: NewsletterProps ) {
 	const submit = async ( event: FormEvent< HTMLFormElement > ) => {
 		event.preventDefault();
 		if ( status !== 'idle' ) {
+			return;
+		}
+		// The server refuses a sign-up without consent (400); say so before sending.
+		if ( fieldToFixBeforeSending( values, consentText !== '' ) ) {
+			setError( {
+				message: __(
+					'Please tick the consent box to subscribe.',
+					'vitrine'
+				),
+				field: 'consent',
+			} );
 			return;
 		}
 		setStatus( 'sending' );

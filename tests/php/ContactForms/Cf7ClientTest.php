@@ -217,7 +217,7 @@ final class Cf7ClientTest extends TestCase {
 		$this->assertSame(
 			array(
 				'field'    => 'your-email',
-				'message'  => 'Please enter an email address.',
+				'message'  => 'Please enter a valid email address.',
 				'idref'    => $unit . '-your-email',
 				'error_id' => $unit . '-ve-your-email',
 			),

@@ -159,7 +159,7 @@ final class FallbackTest extends TestCase {
 		$unit = "wpcf7-f{$form}-p{$page}-o1";
 		$this->assertStringContainsString( 'class="vitrine-form wpcf7-form invalid"', $html );
 		$this->assertStringContainsString( 'role="alert">One or more fields have an error. Please check and try again.</div>', $html );
-		$this->assertStringContainsString( 'id="' . $unit . '-ve-your-email">Please enter an email address.</span>', $html );
+		$this->assertStringContainsString( 'id="' . $unit . '-ve-your-email">Please enter a valid email address.</span>', $html );
 		$this->assertStringContainsString( 'id="' . $unit . '-ve-your-subject">Please fill out this field.</span>', $html );
 		$this->assertMatchesRegularExpression( '/id="' . $unit . '-your-email"[^>]*aria-invalid="true"/', $html );
 		$this->assertStringNotContainsString( 'not an email', $url, 'What was typed never travels in the URL.' );

@@ -176,13 +176,13 @@ final class FeedbackRouteTest extends TestCase {
 				),
 				array(
 					'field'    => 'your-email',
-					'message'  => 'Please enter an email address.',
+					'message'  => 'Please enter a valid email address.',
 					'idref'    => "wpcf7-f{$form}-p0-o1-your-email",
 					'error_id' => "wpcf7-f{$form}-p0-o1-ve-your-email",
 				),
 				array(
 					'field'    => 'your-tel',
-					'message'  => 'Please enter a telephone number.',
+					'message'  => 'Please enter a valid telephone number.',
 					'idref'    => "wpcf7-f{$form}-p0-o1-your-tel",
 					'error_id' => "wpcf7-f{$form}-p0-o1-ve-your-tel",
 				),

@@ -62,7 +62,7 @@ final class SchemaBuilderTest extends TestCase {
 			),
 			$pairs
 		);
-		$this->assertSame( 'Please enter an email address.', $schema['rules'][3]['error'] );
+		$this->assertSame( 'Please enter a valid email address.', $schema['rules'][3]['error'] );
 		$this->assertSame( 2000, $schema['rules'][8]['threshold'] );
 		$this->assertSame( array( '.pdf', '.jpg', '.jpeg', '.png' ), $schema['rules'][9]['accept'] );
 	}

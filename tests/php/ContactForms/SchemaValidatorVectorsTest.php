@@ -7,6 +7,7 @@ declare( strict_types = 1 );
 
 namespace Vitrine\Tests\ContactForms;
 
+use Vitrine\ContactForms\Messages;
 use Vitrine\ContactForms\Validation\SchemaValidator;
 use Vitrine\Tests\TestCase;
 
@@ -42,6 +43,27 @@ final class SchemaValidatorVectorsTest extends TestCase {
 		ksort( $actual );
 		ksort( $expected );
 		$this->assertSame( $expected, $actual, $vector['name'] );
+	}
+
+	public function test_the_vectors_format_errors_are_the_server_s_default_messages(): void {
+		$defaults = Messages::defaults();
+		$keys     = array(
+			'email' => 'invalid_email',
+			'url'   => 'invalid_url',
+			'tel'   => 'invalid_tel',
+		);
+		$checked  = 0;
+		foreach ( self::vectors() as $case ) {
+			foreach ( $case[0]['schema']['rules'] as $rule ) {
+				if ( isset( $keys[ $rule['rule'] ] ) && isset( $rule['error'] ) && str_starts_with( (string) $rule['error'], 'Please enter' ) ) {
+					$this->assertSame( $defaults[ $keys[ $rule['rule'] ] ], $rule['error'], $case[0]['name'] );
+					++$checked;
+				}
+			}
+		}
+		$this->assertGreaterThan( 10, $checked );
+		// A wrong, non-empty address is called invalid, not missing (empty is "required").
+		$this->assertSame( 'Please enter a valid email address.', $defaults['invalid_email'] );
 	}
 
 	public function test_the_vectors_cover_every_rule(): void {

@@ -64,6 +64,16 @@ final class SubmissionsListTable extends WP_List_Table {
 	}
 
 	/**
+	 * A stored UTC time in the site's date and time formats, as the list and the detail view
+	 * show it.
+	 *
+	 * @param string $gmt UTC, MySQL format.
+	 */
+	public static function date( string $gmt ): string {
+		return get_date_from_gmt( $gmt, (string) get_option( 'date_format' ) . ' ' . (string) get_option( 'time_format' ) );
+	}
+
+	/**
 	 * A status as a coloured badge (escaped HTML).
 	 *
 	 * @param string $status Status.
@@ -238,7 +248,7 @@ final class SubmissionsListTable extends WP_List_Table {
 	 * @param Submission $item Submission.
 	 */
 	protected function column_date( Submission $item ): string {
-		return esc_html( get_date_from_gmt( $item->created_at, (string) get_option( 'date_format' ) . ' ' . (string) get_option( 'time_format' ) ) );
+		return esc_html( self::date( $item->created_at ) );
 	}
 
 	/**

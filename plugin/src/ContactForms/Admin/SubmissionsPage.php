@@ -21,9 +21,10 @@ use WP_Error;
 use const Vitrine\PLUGIN_FILE;
 
 /**
- * Forms → Submissions: a list per form with search and a status filter, a detail view, a
- * streamed CSV export and "Resend" for submissions whose mail failed. Every action checks a
- * nonce and the contact forms capability.
+ * Forms → Submissions: a list per form with search and a status filter, a detail view
+ * (SubmissionView, with the actions of SubmissionActions), a streamed CSV export and "Resend"
+ * for submissions whose mail failed. Every action checks a nonce and the contact forms
+ * capability.
  */
 final class SubmissionsPage {
 
@@ -53,6 +54,7 @@ final class SubmissionsPage {
 		add_action( 'admin_post_' . self::EXPORT, array( $this, 'handle_export' ) );
 		add_action( 'admin_post_' . self::RESEND, array( $this, 'handle_resend' ) );
 		add_action( 'admin_post_' . self::DOWNLOAD, array( $this, 'handle_download' ) );
+		( new SubmissionActions( $this->forms, $this->submissions, $this->mailer, new UploadStore() ) )->register();
 	}
 
 	/**
@@ -107,13 +109,14 @@ final class SubmissionsPage {
 			wp_die( esc_html__( 'Sorry, you are not allowed to read submissions.', 'vitrine' ), 403 );
 		}
 		// phpcs:disable WordPress.Security.NonceVerification.Recommended -- reading the screen's own query.
-		$id     = isset( $_GET['submission'] ) ? absint( $_GET['submission'] ) : 0;
-		$notice = isset( $_GET['vitrine_notice'] ) ? sanitize_key( wp_unslash( $_GET['vitrine_notice'] ) ) : '';
+		$id      = isset( $_GET['submission'] ) ? absint( $_GET['submission'] ) : 0;
+		$notice  = isset( $_GET['vitrine_notice'] ) ? sanitize_key( wp_unslash( $_GET['vitrine_notice'] ) ) : '';
+		$confirm = isset( $_GET['confirm'] ) && 'delete' === $_GET['confirm'];
 		// phpcs:enable
 		echo '<div class="wrap">';
 		$this->notice( $notice );
 		if ( $id ) {
-			$this->render_one( $id );
+			( new SubmissionView( $this->forms, $this->submissions ) )->render( $id, $confirm );
 		} else {
 			$this->render_list();
 		}
@@ -127,8 +130,13 @@ final class SubmissionsPage {
 	 */
 	private function notice( string $notice ): void {
 		$texts = array(
-			'resent'        => array( 'success', __( 'The message was sent again.', 'vitrine' ) ),
-			'resend_failed' => array( 'error', __( 'The message could not be sent again; it is still stored.', 'vitrine' ) ),
+			'resent'               => array( 'success', __( 'The message was sent again.', 'vitrine' ) ),
+			'resend_failed'        => array( 'error', __( 'The message could not be sent again; it is still stored.', 'vitrine' ) ),
+			'marked_spam'          => array( 'success', __( 'The submission was marked as spam.', 'vitrine' ) ),
+			'not_spam_restored'    => array( 'success', __( 'The submission is no longer marked as spam.', 'vitrine' ) ),
+			'not_spam_mailed'      => array( 'success', __( 'The submission is no longer marked as spam, and its mail was sent.', 'vitrine' ) ),
+			'not_spam_mail_failed' => array( 'error', __( 'The submission is no longer marked as spam, but its mail could not be sent; it is still stored, and you can resend it.', 'vitrine' ) ),
+			'deleted'              => array( 'success', __( 'The submission was deleted permanently.', 'vitrine' ) ),
 		);
 		if ( isset( $texts[ $notice ] ) ) {
 			printf( '<div class="notice notice-%1$s is-dismissible"><p>%2$s</p></div>', esc_attr( $texts[ $notice ][0] ), esc_html( $texts[ $notice ][1] ) );
@@ -175,62 +183,6 @@ final class SubmissionsPage {
 	}
 
 	/**
-	 * One submission.
-	 *
-	 * @param int $id Submission id.
-	 */
-	private function render_one( int $id ): void {
-		$submission = $this->submissions->get( $id );
-		if ( null === $submission ) {
-			echo '<h1>' . esc_html__( 'Submission not found', 'vitrine' ) . '</h1>';
-			return;
-		}
-		$form = $this->forms->find( $submission->form_id, false );
-		/* translators: %d: submission id. */
-		echo '<h1>' . esc_html( sprintf( __( 'Submission #%d', 'vitrine' ), $submission->id ) ) . '</h1>';
-		printf( '<p><a href="%s">&larr; %s</a></p>', esc_url( self::url( array( 'form_id' => $submission->form_id ) ) ), esc_html__( 'Back to the submissions', 'vitrine' ) );
-
-		echo '<table class="widefat striped vitrine-submission"><tbody>';
-		$meta = array(
-			__( 'Form', 'vitrine' )     => null !== $form ? $form->title : '#' . $submission->form_id,
-			__( 'Status', 'vitrine' )   => null,
-			__( 'Received', 'vitrine' ) => get_date_from_gmt( $submission->created_at, 'Y-m-d H:i:s' ),
-			__( 'Mailed', 'vitrine' )   => null !== $submission->mailed_at ? get_date_from_gmt( $submission->mailed_at, 'Y-m-d H:i:s' ) : '—',
-			__( 'IP', 'vitrine' )       => $submission->ip,
-			__( 'Browser', 'vitrine' )  => $submission->user_agent,
-		);
-		foreach ( $meta as $label => $value ) {
-			if ( null === $value ) {
-				printf( '<tr><th scope="row">%s</th><td>%s</td></tr>', esc_html( $label ), SubmissionsListTable::status_badge( $submission->status ) ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped in status_badge().
-				continue;
-			}
-			printf( '<tr><th scope="row">%s</th><td>%s</td></tr>', esc_html( $label ), esc_html( $value ) );
-		}
-		foreach ( $submission->fields as $name => $value ) {
-			$field = null !== $form ? $form->field( (string) $name ) : null;
-			$label = null !== $field && '' !== (string) $field['label'] ? (string) $field['label'] : (string) $name;
-			printf( '<tr><th scope="row">%s</th><td>%s</td></tr>', esc_html( $label ), nl2br( esc_html( $submission->text( (string) $name ) ) ) );
-		}
-		foreach ( $submission->files as $name => $list ) {
-			$field = null !== $form ? $form->field( (string) $name ) : null;
-			$label = null !== $field && '' !== (string) $field['label'] ? (string) $field['label'] : (string) $name;
-			$items = array();
-			foreach ( array_values( (array) $list ) as $index => $file ) {
-				$items[] = $this->file_item( $submission, (string) $name, $index, (array) $file );
-			}
-			printf( '<tr><th scope="row">%s</th><td>%s</td></tr>', esc_html( $label ), implode( '<br>', $items ) ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- built from escaped parts in file_item().
-		}
-		echo '</tbody></table>';
-
-		if ( Submission::FAILED === $submission->status && null !== $form ) {
-			printf( '<form method="post" action="%s">', esc_url( admin_url( 'admin-post.php' ) ) );
-			printf( '<input type="hidden" name="action" value="%1$s"><input type="hidden" name="submission" value="%2$d">', esc_attr( self::RESEND ), (int) $submission->id );
-			wp_nonce_field( self::RESEND . '_' . $submission->id );
-			printf( '<p class="vitrine-submission-actions"><button type="submit" class="button button-primary">%s</button></p></form>', esc_html__( 'Resend the mail', 'vitrine' ) );
-		}
-	}
-
-	/**
 	 * One uploaded file in the detail view: a download link, or the name marked as deleted.
 	 *
 	 * @param Submission           $submission Submission.
@@ -238,7 +190,7 @@ final class SubmissionsPage {
 	 * @param int                  $index      Position in the field's list.
 	 * @param array<string, mixed> $file       Stored file.
 	 */
-	private function file_item( Submission $submission, string $field, int $index, array $file ): string {
+	public static function file_item( Submission $submission, string $field, int $index, array $file ): string {
 		$name = (string) ( $file['name'] ?? '' );
 		$size = size_format( (int) ( $file['size'] ?? 0 ) );
 		if ( '' === (string) ( $file['path'] ?? '' ) || ! is_file( (string) $file['path'] ) ) {

@@ -93,6 +93,52 @@ final class SubmissionRepository {
 	}
 
 	/**
+	 * Replaces a submission's values (taking one out of spam drops the spam checks' reason).
+	 *
+	 * @param int                  $id     Row id.
+	 * @param array<string, mixed> $fields Values by field name.
+	 */
+	public function set_fields( int $id, array $fields ): void {
+		global $wpdb;
+		$wpdb->update(
+			$this->table(),
+			array( 'fields' => (string) wp_json_encode( $fields, JSON_UNESCAPED_UNICODE | JSON_UNESCAPED_SLASHES ) ),
+			array( 'id' => $id ),
+			array( '%s' ),
+			array( '%d' )
+		);
+	}
+
+	/**
+	 * Deletes a submission's row.
+	 *
+	 * @param int $id Row id.
+	 * @return bool Whether a row was deleted.
+	 */
+	public function delete( int $id ): bool {
+		global $wpdb;
+		return 1 === (int) $wpdb->delete( $this->table(), array( 'id' => $id ), array( '%d' ) );
+	}
+
+	/**
+	 * The ids of the submissions of the same form just before (older) and after (newer) one,
+	 * so the detail view can step through a form's submissions in the list's order.
+	 *
+	 * @param int $id      Row id.
+	 * @param int $form_id Form id.
+	 * @return array{older: int|null, newer: int|null}
+	 */
+	public function neighbours( int $id, int $form_id ): array {
+		global $wpdb;
+		$older = $wpdb->get_var( $wpdb->prepare( 'SELECT MAX(id) FROM %i WHERE form_id = %d AND id < %d', $this->table(), $form_id, $id ) );
+		$newer = $wpdb->get_var( $wpdb->prepare( 'SELECT MIN(id) FROM %i WHERE form_id = %d AND id > %d', $this->table(), $form_id, $id ) );
+		return array(
+			'older' => null !== $older ? (int) $older : null,
+			'newer' => null !== $newer ? (int) $newer : null,
+		);
+	}
+
+	/**
 	 * One submission.
 	 *
 	 * @param int $id Row id.
