@@ -259,7 +259,7 @@ for ( const theme of THEMES ) {
 			await dialog
 				.getByLabel( 'Username or email address' )
 				.fill( 'admin' );
-			await dialog.getByLabel( 'Password', { exact: true } ).fill( 'password' );
+			await dialog.getByLabel( 'Password' ).fill( 'password' );
 			await dialog.getByRole( 'button', { name: 'Log in' } ).click();
 
 			// The page reloads; the same cached-safe link now leads to the account.

@@ -78,6 +78,6 @@ final class AccountMenuLink {
 		if ( ! in_array( $location, $locations, true ) ) {
 			return $items;
 		}
-		return $items . '<li class="menu-item vitrine-account-menu-item">' . AccountLink::links() . '</li>';
+		return $items . '<li class="menu-item vitrine-account vitrine-account-menu-item">' . AccountLink::links() . '</li>';
 	}
 }
