@@ -61,8 +61,14 @@ async function overflowing( page: Page ): Promise< string[] > {
 			}
 			widget.querySelectorAll( '*' ).forEach( ( part ) => {
 				const rect = part.getBoundingClientRect();
-				if ( rect.width > 1 && rect.height > 1 && outside( rect, box ) ) {
-					found.push( `${ name( part ) } outside ${ name( widget ) }` );
+				if (
+					rect.width > 1 &&
+					rect.height > 1 &&
+					outside( rect, box )
+				) {
+					found.push(
+						`${ name( part ) } outside ${ name( widget ) }`
+					);
 				}
 			} );
 		} );
@@ -177,7 +183,9 @@ for ( const theme of THEMES ) {
 				( await like.boundingBox() )!,
 				( await paragraph.boundingBox() )!,
 			];
-			expect( Math.abs( likeBox.x - textBox.x ) ).toBeLessThanOrEqual( 1 );
+			expect( Math.abs( likeBox.x - textBox.x ) ).toBeLessThanOrEqual(
+				1
+			);
 
 			const newsletter = page
 				.locator( '[data-vitrine-widget="newsletter"]' )
@@ -188,7 +196,9 @@ for ( const theme of THEMES ) {
 				.getByLabel( /Email address/ )
 				.fill( `nl-${ unique }@example.test` );
 			await newsletter.getByRole( 'checkbox' ).check();
-			await newsletter.getByRole( 'button', { name: 'Subscribe' } ).click();
+			await newsletter
+				.getByRole( 'button', { name: 'Subscribe' } )
+				.click();
 			await expect(
 				page
 					.locator( '[data-vitrine-widget="newsletter"]' )
@@ -204,7 +214,9 @@ for ( const theme of THEMES ) {
 			await visit( page, theme, '/contact/' );
 			const loadedAt = Date.now();
 			const form = page.locator( 'form.vitrine-form' );
-			await expect( form.locator( '.vitrine-form__fields' ) ).toBeVisible();
+			await expect(
+				form.locator( '.vitrine-form__fields' )
+			).toBeVisible();
 			await checkWidgets( page );
 
 			// The two-column row: name and email side by side, neither under the other.
@@ -214,7 +226,9 @@ for ( const theme of THEMES ) {
 				( await name.boundingBox() )!,
 				( await email.boundingBox() )!,
 			];
-			expect( nameBox.x + nameBox.width ).toBeLessThanOrEqual( emailBox.x );
+			expect( nameBox.x + nameBox.width ).toBeLessThanOrEqual(
+				emailBox.x
+			);
 
 			await name.fill( 'Ada Lovelace' );
 			await email.fill( 'ada@example.com' );

@@ -47,8 +47,8 @@ final class AccountMenuLink {
 		if ( ! array_key_exists( $url, self::HASHES ) ) {
 			return $atts;
 		}
-		$register                         = 'register' === self::HASHES[ $url ];
-		$atts['href']                     = $register ? wp_registration_url() : wp_login_url();
+		$register                        = 'register' === self::HASHES[ $url ];
+		$atts['href']                    = $register ? wp_registration_url() : wp_login_url();
 		$atts['data-vitrine-login-open'] = self::HASHES[ $url ];
 		return $atts;
 	}
@@ -58,6 +58,7 @@ final class AccountMenuLink {
 	 *
 	 * @param string   $items The menu's list items.
 	 * @param stdClass $args  wp_nav_menu() arguments.
+	 * @return string
 	 */
 	public function append_item( $items, $args ) {
 		$location = (string) ( $args->theme_location ?? '' );

@@ -36,6 +36,7 @@ function Edit() {
 registerBlockType( 'vitrine/like', {
 	title: __( 'Like button', 'vitrine' ),
 	category: 'theme',
+	attributes: {},
 	edit: Edit,
 	save: () => null,
 } );

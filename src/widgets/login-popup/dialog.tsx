@@ -160,7 +160,10 @@ export default function LoginDialog( props: LoginDialogProps ) {
 									user?.name ?? ''
 								) }
 							</p>
-							<a className="vitrine-login__button" href={ accountUrl }>
+							<a
+								className="vitrine-login__button"
+								href={ accountUrl }
+							>
 								{ __( 'My account', 'vitrine' ) }
 							</a>
 						</div>
