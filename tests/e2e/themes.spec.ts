@@ -2,7 +2,8 @@
  * Every visitor flow under two other themes: Twenty Twenty-Five (a block theme: the Like and
  * Account blocks arrive through block hooks) and Twenty Twenty-One (a classic theme: the like
  * button is appended to posts and excerpts, the account link to the primary menu). Each page
- * is checked with axe (our widgets) and for overflow: no part of a widget outside its box.
+ * is checked with axe (our widgets) and for overflow: no part of a widget outside its box;
+ * the Vitrine theme's pages get the same checks (its flows have their own specs).
  *
  * The theme is chosen per request by the `vitrine_e2e_theme` cookie (the local stack's
  * mu-plugin), so the other test worker keeps seeing the Vitrine theme.
@@ -20,6 +21,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { mailWith, mailsTo } from './support';
 
 const THEMES = [ 'twentytwentyfive', 'twentytwentyone' ] as const;
+// Each flow visits several pages; the machine's two cores are shared with the other worker.
+test.describe.configure( { timeout: 60_000 } );
 const WCAG = [ 'wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa' ];
 /** What the plugin puts on pages: widgets and the account link. */
 const OURS = '.vitrine-widget:not(.vitrine-login-popup), .vitrine-account';
@@ -37,6 +40,11 @@ async function visit( page: Page, theme: string, path: string ) {
 	await expect(
 		page.locator( '[data-vitrine-widget="login-popup"]' )
 	).toHaveAttribute( 'data-vitrine-state', 'mounted' );
+	await expect(
+		page.locator(
+			'[data-vitrine-widget]:not([data-vitrine-state="mounted"])'
+		)
+	).toHaveCount( 0 );
 }
 
 /**
@@ -120,6 +128,31 @@ async function loveOne( page: Page, skip: number[] = [] ): Promise< number > {
 	throw new Error( 'no post left to love on this page' );
 }
 
+/**
+ * On /widgets/, the like button stands in the text column, aligned with the paragraphs.
+ */
+async function expectLikeInTextColumn( page: Page ) {
+	const like = page.locator( '[data-vitrine-widget="like"]' ).first();
+	const paragraph = page
+		.locator( 'p', { hasText: 'Readers love a story' } )
+		.first();
+	const [ likeBox, textBox ] = [
+		( await like.boundingBox() )!,
+		( await paragraph.boundingBox() )!,
+	];
+	expect( Math.abs( likeBox.x - textBox.x ) ).toBeLessThanOrEqual( 1 );
+}
+
+test( 'under the Vitrine theme, the widgets pass the same checks', async ( {
+	page,
+} ) => {
+	for ( const path of [ '/blog/', '/contact/', '/widgets/' ] ) {
+		await visit( page, 'vitrine', path );
+		await checkWidgets( page );
+	}
+	await expectLikeInTextColumn( page );
+} );
+
 for ( const theme of THEMES ) {
 	test.describe( `under ${ theme }`, () => {
 		test.beforeEach( async ( { context, baseURL } ) => {
@@ -174,18 +207,7 @@ for ( const theme of THEMES ) {
 			await visit( page, theme, '/widgets/' );
 			await checkWidgets( page );
 
-			// The like button stands in the text column, aligned with the paragraphs.
-			const like = page.locator( '[data-vitrine-widget="like"]' ).first();
-			const paragraph = page
-				.locator( 'p', { hasText: 'Readers love a story' } )
-				.first();
-			const [ likeBox, textBox ] = [
-				( await like.boundingBox() )!,
-				( await paragraph.boundingBox() )!,
-			];
-			expect( Math.abs( likeBox.x - textBox.x ) ).toBeLessThanOrEqual(
-				1
-			);
+			await expectLikeInTextColumn( page );
 
 			const newsletter = page
 				.locator( '[data-vitrine-widget="newsletter"]' )
