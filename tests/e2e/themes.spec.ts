@@ -142,7 +142,7 @@ async function expectLikeInTextColumn( page: Page ) {
 	expect( Math.abs( likeBox.x - textBox.x ) ).toBeLessThanOrEqual( 1 );
 }
 
-test( 'under the Vitrine theme, the widgets pass the same checks', async ( {
+test( 'under the Vitrine theme, the widgets stay inside their boxes', async ( {
 	page,
 } ) => {
 	// accessibility.spec.ts runs axe on these pages already.
