@@ -108,6 +108,23 @@ final class LikePlacementTest extends TestCase {
 		$this->assertSame( LikePlacement::SINGLE, LikePlacement::placement() );
 	}
 
+	public function test_settings_reading_offers_the_three_placements(): void {
+		update_option( LikePlacement::OPTION, LikePlacement::SINGLE );
+		ob_start();
+		( new LikePlacement() )->render_field();
+		$html = (string) ob_get_clean();
+
+		$this->assertStringContainsString( '<select name="vitrine_like_placement" id="vitrine_like_placement">', $html );
+		$this->assertSame( 3, substr_count( $html, '<option ' ) );
+		$this->assertStringContainsString( "<option value=\"single\" selected='selected'>", $html );
+		$this->assertStringNotContainsString( 'has no effect', $html );
+
+		add_theme_support( 'vitrine-like-button' );
+		ob_start();
+		( new LikePlacement() )->render_field();
+		$this->assertStringContainsString( 'has no effect', (string) ob_get_clean() );
+	}
+
 	/**
 	 * Makes a main query and enters its loop, as a theme template would.
 	 *
