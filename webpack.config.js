@@ -27,6 +27,8 @@ module.exports = {
 		'block-newsletter': './src/blocks/newsletter/index.tsx',
 		'admin-form-editor': './src/admin/form-editor.ts',
 		'block-contact-form': './src/blocks/contact-form/index.tsx',
+		'block-like': './src/blocks/like/index.tsx',
+		'block-account': './src/blocks/account/index.tsx',
 		...widgetStyles,
 	},
 	output: {

@@ -118,6 +118,38 @@ SRC
 	rm -rf "$stage" "$apt_dir"
 }
 
+# Two other themes, so the browser tests can prove every feature outside the Vitrine theme:
+# a block theme (Twenty Twenty-Five, trixie) and a classic one (Twenty Twenty-One, only in
+# bookworm), fetched like core with a private apt state into core's wp-content/themes.
+OTHER_THEMES=(twentytwentyfive:trixie twentytwentyone:bookworm)
+ensure_other_themes() {
+	local entry missing=()
+	for entry in "${OTHER_THEMES[@]}"; do
+		[ -f "$CORE_DIR/wp-content/themes/${entry%%:*}/style.css" ] || missing+=("$entry")
+	done
+	[ "${#missing[@]}" -eq 0 ] && return 0
+	log "fetching the themes other-theme tests use: ${missing[*]}"
+	local apt_dir="$SITE_ROOT/apt-themes" stage="$SITE_ROOT/themes-stage" uri suite
+	rm -rf "$apt_dir" "$stage"
+	mkdir -p "$apt_dir/sources" "$apt_dir/lists/partial" "$apt_dir/cache/archives/partial" "$stage"
+	uri="$(awk '/^URIs:/ && $2 !~ /security/ {print $2; exit}' /etc/apt/sources.list.d/debian.sources 2>/dev/null || true)"
+	for suite in trixie bookworm; do
+		printf 'Types: deb\nURIs: %s\nSuites: %s\nComponents: main\nSigned-By: %s\n' \
+			"${uri:-http://deb.debian.org/debian}" "$suite" /usr/share/keyrings/debian-archive-keyring.gpg >"$apt_dir/sources/$suite.sources"
+	done
+	local apt_opts=(-qq -o "Dir::Etc::SourceList=/dev/null" -o "Dir::Etc::SourceParts=$apt_dir/sources"
+		-o "Dir::State::Lists=$apt_dir/lists" -o "Dir::Cache=$apt_dir/cache" -o "APT::Sandbox::User=root")
+	apt-get "${apt_opts[@]}" update
+	for entry in "${missing[@]}"; do
+		(cd "$apt_dir/cache/archives" && apt-get "${apt_opts[@]}" download "wordpress-theme-${entry%%:*}/${entry##*:}")
+	done
+	for deb in "$apt_dir"/cache/archives/*.deb; do dpkg-deb -x "$deb" "$stage"; done
+	for entry in "${missing[@]}"; do
+		cp -r "$stage/usr/share/wordpress/wp-content/themes/${entry%%:*}" "$CORE_DIR/wp-content/themes/"
+	done
+	rm -rf "$stage" "$apt_dir"
+}
+
 # Everything a site needs before it can start: packages, bundles and WordPress core.
 ensure_prerequisites() {
 	mkdir -p "$SITE_ROOT"
@@ -125,6 +157,7 @@ ensure_prerequisites() {
 	ensure_npm_packages
 	ensure_build
 	ensure_core
+	ensure_other_themes
 }
 
 is_running() { # pidfile
@@ -139,6 +172,10 @@ ensure_instance() {
 		cp -al "$CORE_DIR" "$WP_DIR" 2>/dev/null || cp -r "$CORE_DIR" "$WP_DIR"
 	fi
 	mkdir -p "$WP_DIR/wp-content/plugins" "$WP_DIR/wp-content/themes" "$WP_DIR/wp-content/mu-plugins" "$WP_DIR/wp-content/uploads"
+	local theme
+	for theme in "$CORE_DIR"/wp-content/themes/*/; do # themes fetched after this instance was made
+		[ -e "$WP_DIR/wp-content/themes/$(basename "$theme")" ] || cp -al "$theme" "$WP_DIR/wp-content/themes/"
+	done
 	ln -sfn "$ROOT/plugin" "$WP_DIR/wp-content/plugins/vitrine"
 	ln -sfn "$ROOT/theme" "$WP_DIR/wp-content/themes/vitrine"
 	cp "$ROOT/bin/stack/local-stack-mu-plugin.php" "$WP_DIR/wp-content/mu-plugins/vitrine-local-stack.php"

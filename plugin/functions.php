@@ -26,7 +26,8 @@ function vitrine_render_widget( string $name, array $props = array(), string $fa
 }
 
 /**
- * Returns the like button of a post (the current post by default).
+ * Returns the like button of a post (the current post by default). Themes that print it
+ * declare `add_theme_support( 'vitrine-like-button' )`, so the plugin adds no second one.
  *
  * @since 0.1.0
  *
@@ -45,6 +46,19 @@ function vitrine_like_button( int|WP_Post|null $post = null ): string {
  */
 function vitrine_render_login_popup(): string {
 	return Vitrine\Account\LoginPopup::render();
+}
+
+/**
+ * Returns the account link: "Log in" (opens the login popup; "My account" once signed in),
+ * plus a "Register" link when asked and registration is open. For classic themes' headers;
+ * block themes use the `vitrine/account` block.
+ *
+ * @since 0.1.0
+ *
+ * @param bool $with_register Whether to add the "Register" link.
+ */
+function vitrine_account_link( bool $with_register = false ): string {
+	return '<span class="vitrine-account">' . Vitrine\Account\AccountLink::links( $with_register ) . '</span>';
 }
 
 /**

@@ -57,3 +57,26 @@ add_filter(
 		return $loopback && filter_var( $claimed, FILTER_VALIDATE_IP ) ? $claimed : $ip;
 	}
 );
+
+/*
+ * Browser tests under other themes (tests/e2e/themes.spec.ts), local stack only: a request
+ * carrying the cookie `vitrine_e2e_theme=<installed theme>` is rendered with that theme, as if
+ * the site had switched to it (menu locations carried over like switch_theme() maps them),
+ * while every other request, including the other test worker's, keeps the active theme.
+ * Such pages are never cacheable.
+ */
+$vitrine_e2e_theme = isset( $_COOKIE['vitrine_e2e_theme'] ) ? preg_replace( '/[^a-z0-9-]/', '', (string) $_COOKIE['vitrine_e2e_theme'] ) : '';
+if ( '' !== $vitrine_e2e_theme && is_dir( WP_CONTENT_DIR . '/themes/' . $vitrine_e2e_theme ) ) {
+	$vitrine_use_theme = static fn() => $vitrine_e2e_theme;
+	add_filter( 'pre_option_stylesheet', $vitrine_use_theme );
+	add_filter( 'pre_option_template', $vitrine_use_theme );
+	add_filter(
+		'default_option_theme_mods_' . $vitrine_e2e_theme,
+		static function ( $mods ) {
+			$active = (array) get_option( 'theme_mods_vitrine', array() );
+			return array( 'nav_menu_locations' => $active['nav_menu_locations'] ?? array() ) + (array) $mods;
+		}
+	);
+	add_action( 'send_headers', 'nocache_headers' );
+}
+unset( $vitrine_e2e_theme );

@@ -14,7 +14,8 @@ use Vitrine\Core\RateLimiter\RateLimiter;
 
 /**
  * Wires the popup's admin-ajax actions (`jws_login_ajax`, `jws_register_ajax`), the login
- * policy of every sign-in door, and prints the popup's mount point at the end of front-end pages.
+ * policy of every sign-in door, prints the popup's mount point at the end of front-end pages, and places the account link that
+ * opens it (the `vitrine/account` block, classic themes' menus).
  */
 final class AccountModule implements Module {
 
@@ -38,6 +39,11 @@ final class AccountModule implements Module {
 		add_action( 'wp_ajax_' . RegisterAjaxHandler::ACTION, array( $register, 'handle' ) );
 
 		add_action( 'wp_footer', array( $this, 'print_popup' ), 5 );
+
+		$link = new AccountLink();
+		add_action( 'init', array( $link, 'register_block' ) );
+		add_filter( 'hooked_block_types', array( $link, 'hook_block' ), 10, 4 );
+		( new AccountMenuLink() )->register();
 		( new LoginStateCookie() )->register();
 	}
 

@@ -28,14 +28,15 @@ final class Assets implements Module {
 	}
 
 	/**
-	 * Registers the runtime, the theme behaviours and one style per widget that has one.
+	 * Registers the runtime, the theme behaviours and one style per widget or block that has one.
 	 */
 	public function register_assets(): void {
 		$this->register_script( self::RUNTIME, 'runtime' );
 		$this->register_script( self::THEME, 'theme' );
 
-		// Widget styles build as `style-widget-<name>.css` (plus an `-rtl` twin) from `widget-<name>` entries.
-		foreach ( (array) glob( self::build_dir() . '/style-widget-*.css' ) as $css ) {
+		// Widget and block styles build as `style-widget-<name>.css` / `style-block-<name>.css`
+		// (plus an `-rtl` twin) from `widget-<name>` / `block-<name>` entries.
+		foreach ( (array) glob( self::build_dir() . '/style-{widget,block}-*.css', GLOB_BRACE ) as $css ) {
 			$file = basename( $css, '.css' );
 			if ( ! str_ends_with( $file, '-rtl' ) ) {
 				$this->register_style( 'vitrine-' . substr( $file, 6 ), $file, substr( $file, 6 ) );

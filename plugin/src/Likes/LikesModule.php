@@ -18,7 +18,7 @@ use WP_Query;
 
 /**
  * Wires the like button: the `jws-love` action, the session's `loved` list, the shortcode,
- * and the button under posts for themes that do not place it themselves.
+ * the `vitrine/like` block, and the button on posts for themes that do not place it themselves.
  */
 final class LikesModule implements Module {
 
@@ -42,7 +42,8 @@ final class LikesModule implements Module {
 		add_action( 'init', array( $this, 'register_shortcode' ) );
 		add_action( 'wp_enqueue_scripts', array( $this, 'enqueue_early' ) );
 		add_action( 'loop_start', array( $this, 'prime_counts' ) );
-		add_filter( 'the_content', array( $this, 'append_to_content' ), 20 );
+		( new LikePlacement() )->register();
+		add_action( 'init', array( new LikeBlock(), 'register' ) );
 		add_action( 'deleted_post', array( $this->repository, 'delete_post' ) );
 		if ( is_admin() ) {
 			add_action( 'admin_init', array( new LovesColumn( $this->repository ), 'register' ) );
@@ -121,18 +122,5 @@ final class LikesModule implements Module {
 		if ( $ids ) {
 			$this->repository->prime( $ids );
 		}
-	}
-
-	/**
-	 * Appends the button to single posts, unless the theme places it itself
-	 * (`add_theme_support( 'vitrine-like-button' )`), so switching themes keeps the feature.
-	 *
-	 * @param string $content Post content.
-	 */
-	public function append_to_content( string $content ): string {
-		if ( current_theme_supports( 'vitrine-like-button' ) || ! is_singular( LikeService::post_types() ) || ! in_the_loop() || ! is_main_query() ) {
-			return $content;
-		}
-		return $content . '<p class="vitrine-like-row">' . LikeButton::render( get_post() ) . '</p>';
 	}
 }

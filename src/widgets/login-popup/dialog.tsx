@@ -141,7 +141,7 @@ export default function LoginDialog( props: LoginDialogProps ) {
 							<p role="status">{ registered }</p>
 							<button
 								type="button"
-								className="button"
+								className="vitrine-login__button"
 								onClick={ () => {
 									setRegistered( null );
 									onPanel( 'login' );
@@ -160,7 +160,10 @@ export default function LoginDialog( props: LoginDialogProps ) {
 									user?.name ?? ''
 								) }
 							</p>
-							<a className="button" href={ accountUrl }>
+							<a
+								className="vitrine-login__button"
+								href={ accountUrl }
+							>
 								{ __( 'My account', 'vitrine' ) }
 							</a>
 						</div>

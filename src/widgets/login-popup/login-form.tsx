@@ -118,7 +118,7 @@ export function LoginForm( {
 				type="submit"
 				name="wp-submit"
 				value="Log in"
-				className="button vitrine-login__submit"
+				className="vitrine-login__button vitrine-login__submit"
 				aria-disabled={ busy }
 			>
 				{ busy

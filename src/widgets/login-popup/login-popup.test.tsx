@@ -711,4 +711,36 @@ describe( 'members', () => {
 		} );
 		expect( dialog ).toHaveTextContent( 'Signed in as Ada.' );
 	} );
+
+	it( "hides the Account block's register link once the session says the visitor is signed in", async () => {
+		document.body.insertAdjacentHTML(
+			'beforeend',
+			'<a href="/wp-login.php?action=register" data-vitrine-login-open="register" id="block-register">Register</a>'
+		);
+		document.cookie = 'vitrine_logged_in=1; path=/';
+		mockServer( {
+			session: () =>
+				jsonResponse(
+					makeSession( {
+						user: {
+							id: 3,
+							loggedIn: true,
+							name: 'Ada',
+							roles: [ 'subscriber' ],
+						},
+					} )
+				),
+		} );
+		render( <LoginPopup { ...props } />, {
+			container: document.body.appendChild(
+				document.createElement( 'div' )
+			),
+		} );
+		await waitFor( () =>
+			expect( headerLink() ).toHaveTextContent( 'My account' )
+		);
+		const register = document.getElementById( 'block-register' )!;
+		expect( register ).not.toBeVisible();
+		expect( register ).toHaveTextContent( 'Register' );
+	} );
 } );

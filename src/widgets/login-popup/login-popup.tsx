@@ -67,8 +67,9 @@ function clearLoginHint(): void {
 }
 
 /**
- * Marks the theme's header login links as account links once the session says the visitor
- * is logged in (the cached HTML always says "Log in").
+ * Marks the header's login links (the theme's, the Account block's) as account links once
+ * the session says the visitor is logged in (the cached HTML always says "Log in"), and
+ * hides their register links.
  * @param user
  * @param accountUrl
  */
@@ -82,6 +83,10 @@ function updateHeaderLinks( user: SessionUser, accountUrl: string ): void {
 	document
 		.querySelectorAll< HTMLAnchorElement >( 'a[data-vitrine-login-open]' )
 		.forEach( ( link ) => {
+			if ( link.dataset.vitrineLoginOpen === 'register' ) {
+				link.hidden = true; // Account blocks' "Register": nothing to do signed in.
+				return;
+			}
 			link.href = accountUrl;
 			link.dataset.vitrineLoggedIn = 'true';
 			const label = link.querySelector( '[data-vitrine-login-label]' );

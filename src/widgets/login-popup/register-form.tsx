@@ -161,7 +161,7 @@ export function RegisterForm( {
 				type="submit"
 				name="wp-submit"
 				value="Register"
-				className="button vitrine-login__submit"
+				className="vitrine-login__button vitrine-login__submit"
 				disabled={ verdict.blocksSubmit }
 				aria-disabled={ busy || verdict.blocksSubmit }
 			>

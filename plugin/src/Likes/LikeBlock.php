@@ -1,0 +1,49 @@
+<?php
+/**
+ * The `vitrine/like` block.
+ *
+ * @package Vitrine
+ */
+
+declare( strict_types = 1 );
+
+namespace Vitrine\Likes;
+
+use WP_Block;
+use const Vitrine\PLUGIN_FILE;
+
+/**
+ * Renders the like button of the post the block sits in: the post template of a query loop
+ * hands it `postId` through block context; elsewhere (a single-post template) it takes the
+ * current post.
+ */
+final class LikeBlock {
+
+	/**
+	 * Registers the block type from its block.json.
+	 */
+	public function register(): void {
+		register_block_type(
+			dirname( PLUGIN_FILE ) . '/blocks/like',
+			array( 'render_callback' => array( $this, 'render' ) )
+		);
+	}
+
+	/**
+	 * Renders the block: the button inside the block's wrapper, or nothing for posts that
+	 * cannot be loved (pages, drafts, protected posts).
+	 *
+	 * @param array<string, mixed> $attributes Block attributes (none).
+	 * @param string               $content    Inner content (none).
+	 * @param WP_Block|null        $block      The block, with its context.
+	 */
+	public function render( array $attributes = array(), string $content = '', ?WP_Block $block = null ): string {
+		$post_id = (int) ( $block->context['postId'] ?? 0 );
+		$button  = LikeButton::render( get_post( $post_id > 0 ? $post_id : null ) );
+		if ( '' === $button ) {
+			return '';
+		}
+		$wrapper = null !== $block ? get_block_wrapper_attributes( array( 'class' => 'vitrine-like-row' ) ) : 'class="vitrine-like-row"';
+		return '<div ' . $wrapper . '>' . $button . '</div>';
+	}
+}

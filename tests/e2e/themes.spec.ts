@@ -1,0 +1,299 @@
+/**
+ * Every visitor flow under two other themes: Twenty Twenty-Five (a block theme: the Like and
+ * Account blocks arrive through block hooks) and Twenty Twenty-One (a classic theme: the like
+ * button is appended to posts and excerpts, the account link to the primary menu). Each page
+ * is checked with axe (our widgets) and for overflow: no part of a widget outside its box;
+ * the Vitrine theme's pages get the overflow check (its flows and axe have their own specs).
+ *
+ * The theme is chosen per request by the `vitrine_e2e_theme` cookie (the local stack's
+ * mu-plugin), so the other test worker keeps seeing the Vitrine theme.
+ */
+
+/**
+ * External dependencies
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+const THEMES = [ 'twentytwentyfive', 'twentytwentyone' ] as const;
+const WCAG = [ 'wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa' ];
+/** What the plugin puts on pages: widgets and the account link. */
+const OURS = '.vitrine-widget:not(.vitrine-login-popup), .vitrine-account';
+/** The server's minimum fill time for the contact form is 3 s; stay clear of it. */
+const FILL_TIME_MS = 3500;
+
+// Each flow visits several pages; the machine's two cores are shared with the other worker.
+test.describe.configure( { timeout: 60_000 } );
+
+/**
+ * Opens a page and checks it is rendered by the theme under test, with the widgets mounted.
+ */
+async function visit( page: Page, theme: string, path: string ) {
+	await page.goto( path );
+	await expect(
+		page.locator( `link[href*="/themes/${ theme }/"]` ).first()
+	).toBeAttached();
+	await expect(
+		page.locator( '[data-vitrine-widget="login-popup"]' )
+	).toHaveAttribute( 'data-vitrine-state', 'mounted' );
+	await expect(
+		page.locator(
+			'[data-vitrine-widget]:not([data-vitrine-state="mounted"])'
+		)
+	).toHaveCount( 0 );
+}
+
+/**
+ * Elements of our widgets that stick out of the widget's container, or out of the widget
+ * (1 px of rounding allowed). Visually hidden helpers (1 px boxes) do not count.
+ */
+async function overflowing( page: Page ): Promise< string[] > {
+	return page.evaluate( ( selector ) => {
+		const found: string[] = [];
+		const name = ( el: Element ) =>
+			`${ el.tagName.toLowerCase() }.${ [ ...el.classList ].join( '.' ) }`;
+		const outside = ( inner: DOMRect, outer: DOMRect ) =>
+			inner.left < outer.left - 1 ||
+			inner.right > outer.right + 1 ||
+			inner.top < outer.top - 1 ||
+			inner.bottom > outer.bottom + 1;
+		document.querySelectorAll( selector ).forEach( ( widget ) => {
+			const box = widget.getBoundingClientRect();
+			const container = widget.parentElement!.getBoundingClientRect();
+			if ( outside( box, container ) ) {
+				found.push( `${ name( widget ) } outside its container` );
+			}
+			widget.querySelectorAll( '*' ).forEach( ( part ) => {
+				const rect = part.getBoundingClientRect();
+				if (
+					rect.width > 1 &&
+					rect.height > 1 &&
+					outside( rect, box )
+				) {
+					found.push(
+						`${ name( part ) } outside ${ name( widget ) }`
+					);
+				}
+			} );
+		} );
+		return found;
+	}, OURS );
+}
+
+/**
+ * The checks every page gets: our widgets stay inside their boxes and pass axe.
+ */
+async function checkWidgets( page: Page, { axe = true } = {} ) {
+	expect( await overflowing( page ) ).toEqual( [] );
+	if ( ! axe ) {
+		return;
+	}
+	const results = await new AxeBuilder( { page } )
+		.include( OURS )
+		.withTags( WCAG )
+		.analyze();
+	expect(
+		results.violations.map(
+			( violation ) =>
+				`${ violation.id }: ${ violation.nodes
+					.map( ( node ) => node.target.join( ' ' ) )
+					.join( ', ' ) }`
+		)
+	).toEqual( [] );
+}
+
+/**
+ * Loves the first post on the page that the visitor does not love yet; returns its id.
+ */
+async function loveOne( page: Page, skip: number[] = [] ): Promise< number > {
+	const widgets = page.locator( '[data-vitrine-widget="like"]' );
+	await expect( widgets.first().getByRole( 'button' ) ).toBeVisible();
+	for ( const widget of await widgets.all() ) {
+		const { postId } = JSON.parse(
+			( await widget.getAttribute( 'data-vitrine-props' ) ) ?? '{}'
+		) as { postId: number };
+		const button = widget.getByRole( 'button' );
+		if ( skip.includes( postId ) || ( await button.isDisabled() ) ) {
+			continue;
+		}
+		await button.click();
+		await expect( widget.locator( '.is-loved' ) ).toBeVisible();
+		await expect( widget.getByRole( 'button' ) ).toHaveAttribute(
+			'title',
+			'You already love this!'
+		);
+		return postId;
+	}
+	throw new Error( 'no post left to love on this page' );
+}
+
+/**
+ * On /widgets/, the like button stands in the text column, aligned with the paragraphs.
+ */
+async function expectLikeInTextColumn( page: Page ) {
+	const like = page.locator( '[data-vitrine-widget="like"]' ).first();
+	const paragraph = page
+		.locator( 'p', { hasText: 'Readers love a story' } )
+		.first();
+	const [ likeBox, textBox ] = [
+		( await like.boundingBox() )!,
+		( await paragraph.boundingBox() )!,
+	];
+	expect( Math.abs( likeBox.x - textBox.x ) ).toBeLessThanOrEqual( 1 );
+}
+
+test( 'under the Vitrine theme, the widgets stay inside their boxes', async ( {
+	page,
+} ) => {
+	// accessibility.spec.ts runs axe on these pages already.
+	for ( const path of [ '/blog/', '/contact/', '/widgets/' ] ) {
+		await visit( page, 'vitrine', path );
+		await checkWidgets( page, { axe: false } );
+	}
+	await expectLikeInTextColumn( page );
+} );
+
+for ( const theme of THEMES ) {
+	test.describe( `under ${ theme }`, () => {
+		test.beforeEach( async ( { context, baseURL } ) => {
+			await context.addCookies( [
+				{ name: 'vitrine_e2e_theme', value: theme, url: baseURL! },
+			] );
+		} );
+
+		test( 'a visitor loves a post from the blog list and another from its page', async ( {
+			page,
+		} ) => {
+			await visit( page, theme, '/blog/' );
+			await checkWidgets( page );
+			const fromList = await loveOne( page );
+
+			const link = page
+				.locator( `article, .wp-block-post` )
+				.filter( {
+					has: page.locator( '[data-vitrine-widget="like"]' ),
+				} )
+				.filter( {
+					hasNot: page.locator(
+						`[data-vitrine-props*='"postId":${ fromList },']`
+					),
+				} )
+				.first()
+				.locator( 'h2 a' )
+				.first();
+			await visit( page, theme, ( await link.getAttribute( 'href' ) )! );
+			await checkWidgets( page );
+			const single = page.locator( '[data-vitrine-widget="like"]' );
+			await expect( single ).toHaveCount( 1 );
+			expect( await loveOne( page, [ fromList ] ) ).not.toBe( fromList );
+
+			// Back on the list, the first one is still loved (from the session).
+			await visit( page, theme, '/blog/' );
+			await expect(
+				page
+					.locator(
+						`[data-vitrine-props*='"postId":${ fromList },'] .is-loved`
+					)
+					.first()
+			).toBeVisible();
+		} );
+
+		test( 'a visitor signs up for the newsletter and sends the contact form', async ( {
+			page,
+		} ) => {
+			const unique = `${ theme }-${ Date.now() }-${ Math.random()
+				.toString( 36 )
+				.slice( 2, 6 ) }`;
+			await visit( page, theme, '/widgets/' );
+			await checkWidgets( page );
+			await expectLikeInTextColumn( page );
+
+			const newsletter = page
+				.locator( '[data-vitrine-widget="newsletter"]' )
+				.first()
+				.getByRole( 'form' );
+			await newsletter.getByLabel( 'First name' ).fill( 'Ada' );
+			await newsletter
+				.getByLabel( /Email address/ )
+				.fill( `nl-${ unique }@example.test` );
+			await newsletter.getByRole( 'checkbox' ).check();
+			await newsletter
+				.getByRole( 'button', { name: 'Subscribe' } )
+				.click();
+			await expect(
+				page
+					.locator( '[data-vitrine-widget="newsletter"]' )
+					.first()
+					.getByRole( 'status' )
+			).toContainText( 'check your inbox' );
+
+			await visit( page, theme, '/contact/' );
+			const loadedAt = Date.now();
+			const form = page.locator( 'form.vitrine-form' );
+			await expect(
+				form.locator( '.vitrine-form__fields' )
+			).toBeVisible();
+			await checkWidgets( page );
+
+			// The two-column row: name and email side by side, neither under the other.
+			const name = form.getByLabel( /^Your name/ );
+			const email = form.getByLabel( /^Your email/ );
+			const [ nameBox, emailBox ] = [
+				( await name.boundingBox() )!,
+				( await email.boundingBox() )!,
+			];
+			expect( nameBox.x + nameBox.width ).toBeLessThanOrEqual(
+				emailBox.x
+			);
+
+			await name.fill( 'Ada Lovelace' );
+			await email.fill( 'ada@example.com' );
+			await form.getByLabel( /^Subject/ ).fill( `Hello ${ unique }` );
+			await form
+				.getByLabel( /^Your message/ )
+				.fill( `A message sent under ${ theme }: ${ unique }.` );
+			await form.getByRole( 'checkbox' ).check();
+			const wait = FILL_TIME_MS - ( Date.now() - loadedAt );
+			if ( wait > 0 ) {
+				await page.waitForTimeout( wait );
+			}
+			await form.getByRole( 'button', { name: /send/i } ).click();
+			await expect( form ).toHaveClass( /\bsent\b/, { timeout: 15_000 } );
+			await expect( form.getByRole( 'status' ) ).toHaveText(
+				'Thank you for your message. It has been sent.'
+			);
+			await checkWidgets( page );
+		} );
+
+		test( 'a visitor logs in from the header account link', async ( {
+			page,
+		} ) => {
+			await visit( page, theme, '/' );
+			const account = page.locator( 'header [data-vitrine-login-open]' );
+			await expect( account ).toHaveCount( 1 );
+			await expect( account ).toHaveText( 'Log in' );
+			await checkWidgets( page );
+
+			await account.click();
+			const dialog = page.getByRole( 'dialog', { name: 'Log in' } );
+			await expect( dialog ).toBeVisible();
+			const results = await new AxeBuilder( { page } )
+				.include( '[role="dialog"]' )
+				.withTags( WCAG )
+				.analyze();
+			expect( results.violations.map( ( v ) => v.id ) ).toEqual( [] );
+
+			await dialog
+				.getByLabel( 'Username or email address' )
+				.fill( 'admin' );
+			await dialog.getByLabel( 'Password' ).fill( 'password' );
+			await dialog.getByRole( 'button', { name: 'Log in' } ).click();
+
+			// The page reloads; the same cached-safe link now leads to the account.
+			await expect( account ).toHaveText( 'My account', {
+				timeout: 15_000,
+			} );
+			await expect( account ).toHaveAttribute( 'href', /profile\.php/ );
+		} );
+	} );
+}
