@@ -35,10 +35,9 @@ const hasCode = ( error: unknown, code: string ): boolean =>
 
 /**
  * The call's headers with a member's fresh `wp_rest` nonce from the session, unless the caller
- * chose its own. Guests get none from us. Core's nonce middleware, which WordPress installs on
- * every page that loads api-fetch and which runs after ours, adds its nonce to every call unless
- * an equal one is there, so it gets the session's nonce too: never the one printed into a cached
- * page (for a guest that is their own, keyed to their visitor cookie).
+ * chose its own. Guests get none (a guest's nonce proves nothing a cookie-less call does not).
+ * Core's nonce middleware runs after ours and keeps a header equal to its own nonce, which
+ * session.ts keeps equal to the session's.
  * @param options
  * @param session
  */
@@ -47,9 +46,6 @@ function withSessionNonce(
 	session: Session
 ): APIFetchOptions {
 	const nonce = session.nonces.wp_rest ?? '';
-	if ( nonce !== '' && apiFetch.nonceMiddleware ) {
-		apiFetch.nonceMiddleware.nonce = nonce;
-	}
 	const headers = { ...options.headers };
 	const own = Object.keys( headers ).some(
 		( name ) => name.toLowerCase() === 'x-wp-nonce'

@@ -59,6 +59,17 @@ describe( 'session', () => {
 		delete window.wp;
 	} );
 
+	it( 'leaves the empty nonce of a guest’s page empty, so guests send none', async () => {
+		const nonceMiddleware = { nonce: '' };
+		window.wp = { apiFetch: { nonceMiddleware } };
+		global.fetch = jest.fn( async () =>
+			jsonResponse( makeSession( { nonces: { wp_rest: 'guest' } } ) )
+		) as unknown as typeof fetch;
+		await getSession();
+		expect( nonceMiddleware.nonce ).toBe( '' );
+		delete window.wp;
+	} );
+
 	it( 'tells subscribers about local updates', async () => {
 		global.fetch = jest.fn( async () =>
 			jsonResponse( makeSession() )

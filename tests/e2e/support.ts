@@ -10,9 +10,11 @@ import { join } from 'node:path';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 /**
- * Where the test site's mail sink stores each message (bin/stack/mail-sink.mjs).
+ * Where the site's mail sink stores each message (bin/stack/mail-sink.mjs); bin/lib.sh says
+ * which site's (the test site's, or the page-cache site's).
  */
-export const MAIL_DIR = join( __dirname, '../../.site/test/mail' );
+export const MAIL_DIR =
+	process.env.VITRINE_MAIL_DIR ?? join( __dirname, '../../.site/test/mail' );
 
 /**
  * A message as the mail sink stored it.
@@ -135,3 +137,9 @@ export async function logIn(
 	await page.click( '#wp-submit' );
 	await page.waitForURL( /wp-admin/ );
 }
+
+/**
+ * Marks a guest flow that npm test runs a second time against the page-cache site (the
+ * `page-cache` project in playwright.config.ts): it must work on cached pages too.
+ */
+export const GUEST = { tag: '@guest' };

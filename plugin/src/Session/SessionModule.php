@@ -12,7 +12,7 @@ namespace Vitrine\Session;
 use Vitrine\Core\Module;
 
 /**
- * Registers `GET vitrine/v1/session`.
+ * Registers `GET vitrine/v1/session`, and keeps core's api-fetch nonce out of guests' pages.
  */
 final class SessionModule implements Module {
 
@@ -26,5 +26,6 @@ final class SessionModule implements Module {
 				( new SessionController( new SessionState() ) )->register_routes();
 			}
 		);
+		( new GuestApiFetchNonce() )->register();
 	}
 }
