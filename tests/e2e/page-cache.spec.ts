@@ -61,10 +61,13 @@ test(
 		await page.goto( '/' );
 		const session = await request.get( '/wp-json/vitrine/v1/session' );
 		expect( cacheStatus( session ) ).toBe( 'BYPASS' );
-		const ajax = await request.post( '/wp-admin/admin-ajax.php', {
-			form: { action: 'vitrine-nothing' },
-		} );
-		expect( cacheStatus( ajax ) ).toBe( 'BYPASS' );
+		// nginx does not even look POSTs up in the cache: they carry no status at all.
+		for ( let i = 0; i < 2; i++ ) {
+			const ajax = await request.post( '/wp-admin/admin-ajax.php', {
+				form: { action: 'vitrine-nothing' },
+			} );
+			expect( cacheStatus( ajax ) ).toBeUndefined();
+		}
 
 		await logIn( page );
 		const home = await page.goto( '/' );
