@@ -15,7 +15,7 @@ import { expect, test, type Page } from '@playwright/test';
 /**
  * Internal dependencies
  */
-import { GUEST, mailsTo } from './support';
+import { mailsTo } from './support';
 
 const unique = `e2e${ Date.now().toString( 36 ) }${ Math.random()
 	.toString( 36 )
@@ -73,146 +73,126 @@ test( 'the dialog is a modal: focus inside, Tab stays inside, Escape closes and 
 	await expect( dialog ).toBeHidden();
 } );
 
-test(
-	'a visitor registers and the new-user mail arrives in the sink',
-	GUEST,
-	async ( { page } ) => {
-		await page.goto( '/' );
-		const dialog = await openFromHeader( page );
-		await dialog.getByRole( 'link', { name: 'Create an account' } ).click();
-		const register = page.getByRole( 'dialog', {
-			name: 'Create an account',
-		} );
+test( 'a visitor registers and the new-user mail arrives in the sink @guest', async ( {
+	page,
+} ) => {
+	await page.goto( '/' );
+	const dialog = await openFromHeader( page );
+	await dialog.getByRole( 'link', { name: 'Create an account' } ).click();
+	const register = page.getByRole( 'dialog', { name: 'Create an account' } );
 
-		// Client rules first: nothing is sent while fields are invalid.
-		await register
-			.getByRole( 'button', { name: 'Create account' } )
-			.click();
-		await expect( register.getByLabel( 'Username' ) ).toHaveAttribute(
-			'aria-invalid',
-			'true'
-		);
-		await expect( register.getByRole( 'alert' ) ).toContainText(
-			'Please correct the marked fields.'
-		);
+	// Client rules first: nothing is sent while fields are invalid.
+	await register.getByRole( 'button', { name: 'Create account' } ).click();
+	await expect( register.getByLabel( 'Username' ) ).toHaveAttribute(
+		'aria-invalid',
+		'true'
+	);
+	await expect( register.getByRole( 'alert' ) ).toContainText(
+		'Please correct the marked fields.'
+	);
 
-		await register.getByLabel( 'Username' ).fill( member.login );
-		await register.getByLabel( 'Email address' ).fill( member.email );
-		const password = register.locator( 'input[name="password"]' );
-		await password.fill( 'weakpass' );
-		await expect(
-			register.getByText( 'Password strength: Very weak' )
-		).toBeVisible();
-		await expect(
-			register.getByRole( 'button', { name: 'Create account' } )
-		).toBeDisabled();
-		await password.fill( member.password );
-		await expect(
-			register.getByText( 'Password strength: Medium' )
-		).toBeVisible();
-		await register
-			.getByLabel( 'Repeat the password' )
-			.fill( member.password );
-		await register
-			.getByRole( 'button', { name: 'Create account' } )
-			.click();
+	await register.getByLabel( 'Username' ).fill( member.login );
+	await register.getByLabel( 'Email address' ).fill( member.email );
+	const password = register.locator( 'input[name="password"]' );
+	await password.fill( 'weakpass' );
+	await expect(
+		register.getByText( 'Password strength: Very weak' )
+	).toBeVisible();
+	await expect(
+		register.getByRole( 'button', { name: 'Create account' } )
+	).toBeDisabled();
+	await password.fill( member.password );
+	await expect(
+		register.getByText( 'Password strength: Medium' )
+	).toBeVisible();
+	await register.getByLabel( 'Repeat the password' ).fill( member.password );
+	await register.getByRole( 'button', { name: 'Create account' } ).click();
 
-		// The panel is replaced by the message.
-		const done = page.getByRole( 'dialog', { name: 'Welcome aboard' } );
-		await expect( done.getByRole( 'status' ) ).toContainText(
-			'Your account is ready'
-		);
-		await expect( done.locator( 'form' ) ).toHaveCount( 0 );
+	// The panel is replaced by the message.
+	const done = page.getByRole( 'dialog', { name: 'Welcome aboard' } );
+	await expect( done.getByRole( 'status' ) ).toContainText(
+		'Your account is ready'
+	);
+	await expect( done.locator( 'form' ) ).toHaveCount( 0 );
 
-		await expect
-			.poll( () => mailsTo( member.email ).length, { timeout: 15_000 } )
-			.toBeGreaterThan( 0 );
-		const [ mail ] = mailsTo( member.email );
-		expect( mail?.text ).toContain( member.login );
+	await expect
+		.poll( () => mailsTo( member.email ).length, { timeout: 15_000 } )
+		.toBeGreaterThan( 0 );
+	const [ mail ] = mailsTo( member.email );
+	expect( mail?.text ).toContain( member.login );
 
-		// The same username again is refused by the server, on the field.
-		await page.goto( '/' );
-		await openFromHeader( page );
-		await page.getByRole( 'link', { name: 'Create an account' } ).click();
-		const again = page.getByRole( 'dialog', { name: 'Create an account' } );
-		await again.getByLabel( 'Username' ).fill( member.login );
-		await again.getByLabel( 'Email address' ).fill( `x${ member.email }` );
-		await again.locator( 'input[name="password"]' ).fill( member.password );
-		await again.getByLabel( 'Repeat the password' ).fill( member.password );
-		await again.getByRole( 'button', { name: 'Create account' } ).click();
-		await expect( again.getByRole( 'alert' ) ).toContainText(
-			'already taken'
-		);
-		await expect( again.getByLabel( 'Username' ) ).toHaveAttribute(
-			'aria-invalid',
-			'true'
-		);
-	}
-);
+	// The same username again is refused by the server, on the field.
+	await page.goto( '/' );
+	await openFromHeader( page );
+	await page.getByRole( 'link', { name: 'Create an account' } ).click();
+	const again = page.getByRole( 'dialog', { name: 'Create an account' } );
+	await again.getByLabel( 'Username' ).fill( member.login );
+	await again.getByLabel( 'Email address' ).fill( `x${ member.email }` );
+	await again.locator( 'input[name="password"]' ).fill( member.password );
+	await again.getByLabel( 'Repeat the password' ).fill( member.password );
+	await again.getByRole( 'button', { name: 'Create account' } ).click();
+	await expect( again.getByRole( 'alert' ) ).toContainText( 'already taken' );
+	await expect( again.getByLabel( 'Username' ) ).toHaveAttribute(
+		'aria-invalid',
+		'true'
+	);
+} );
 
-test(
-	'a wrong password is refused in the popup without saying whether the account exists',
-	GUEST,
-	async ( { page } ) => {
-		await page.goto( '/blog/' );
-		const dialog = await openFromHeader( page );
-		await dialog
-			.getByLabel( 'Username or email address' )
-			.fill( member.login );
-		await dialog.getByLabel( 'Password' ).fill( 'not-my-password' );
-		await dialog.getByRole( 'button', { name: 'Log in' } ).click();
-		await expect( dialog.getByRole( 'alert' ) ).toHaveText(
-			'The username, email address or password is incorrect.'
-		);
-		await expect( page ).toHaveURL( /\/blog\/$/ );
-	}
-);
+test( 'a wrong password is refused in the popup without saying whether the account exists @guest', async ( {
+	page,
+} ) => {
+	await page.goto( '/blog/' );
+	const dialog = await openFromHeader( page );
+	await dialog.getByLabel( 'Username or email address' ).fill( member.login );
+	await dialog.getByLabel( 'Password' ).fill( 'not-my-password' );
+	await dialog.getByRole( 'button', { name: 'Log in' } ).click();
+	await expect( dialog.getByRole( 'alert' ) ).toHaveText(
+		'The username, email address or password is incorrect.'
+	);
+	await expect( page ).toHaveURL( /\/blog\/$/ );
+} );
 
-test(
-	'the member logs in through the popup and lands where the link said',
-	GUEST,
-	async ( { page } ) => {
-		await page.goto( '/blog/' );
-		// An action link anywhere in content opens the popup with its redirect.
-		await page.evaluate( () => {
-			const link = document.createElement( 'a' );
-			link.href = '#vitrine-login';
-			link.dataset.vitrineRedirect = '/shop/';
-			link.id = 'members-only';
-			link.textContent = 'Members only';
-			document.querySelector( 'main' )?.prepend( link );
-		} );
-		await page.locator( '#members-only' ).click();
-		const dialog = page.getByRole( 'dialog', { name: 'Log in' } );
-		await dialog
-			.getByLabel( 'Username or email address' )
-			.fill( member.email );
-		await dialog.getByLabel( 'Password' ).fill( member.password );
-		await dialog.getByLabel( 'Remember me' ).check();
-		await dialog.getByRole( 'button', { name: 'Log in' } ).click();
+test( 'the member logs in through the popup and lands where the link said @guest', async ( {
+	page,
+} ) => {
+	await page.goto( '/blog/' );
+	// An action link anywhere in content opens the popup with its redirect.
+	await page.evaluate( () => {
+		const link = document.createElement( 'a' );
+		link.href = '#vitrine-login';
+		link.dataset.vitrineRedirect = '/shop/';
+		link.id = 'members-only';
+		link.textContent = 'Members only';
+		document.querySelector( 'main' )?.prepend( link );
+	} );
+	await page.locator( '#members-only' ).click();
+	const dialog = page.getByRole( 'dialog', { name: 'Log in' } );
+	await dialog.getByLabel( 'Username or email address' ).fill( member.email );
+	await dialog.getByLabel( 'Password' ).fill( member.password );
+	await dialog.getByLabel( 'Remember me' ).check();
+	await dialog.getByRole( 'button', { name: 'Log in' } ).click();
 
-		await page.waitForURL( /\/shop\/$/ );
-		const cookies = await page.context().cookies();
-		expect(
-			cookies.some( ( cookie ) =>
-				cookie.name.startsWith( 'wordpress_logged_in_' )
-			)
-		).toBe( true );
-		// Beside WordPress's HttpOnly cookies, a hint scripts can read (and nothing more).
-		const hint = cookies.find(
-			( cookie ) => cookie.name === 'vitrine_logged_in'
-		);
-		expect( hint?.value ).toBe( '1' );
-		expect( hint?.httpOnly ).toBe( false );
-		// The cached header says "Log in"; the session turns it into the account link.
-		await expect(
-			page.locator( '.site-header [data-vitrine-login-open]' )
-		).toHaveText( 'My account' );
-		await expect(
-			page.locator( '.site-header [data-vitrine-login-open]' )
-		).toHaveAttribute( 'href', /profile\.php/ );
-	}
-);
+	await page.waitForURL( /\/shop\/$/ );
+	const cookies = await page.context().cookies();
+	expect(
+		cookies.some( ( cookie ) =>
+			cookie.name.startsWith( 'wordpress_logged_in_' )
+		)
+	).toBe( true );
+	// Beside WordPress's HttpOnly cookies, a hint scripts can read (and nothing more).
+	const hint = cookies.find(
+		( cookie ) => cookie.name === 'vitrine_logged_in'
+	);
+	expect( hint?.value ).toBe( '1' );
+	expect( hint?.httpOnly ).toBe( false );
+	// The cached header says "Log in"; the session turns it into the account link.
+	await expect(
+		page.locator( '.site-header [data-vitrine-login-open]' )
+	).toHaveText( 'My account' );
+	await expect(
+		page.locator( '.site-header [data-vitrine-login-open]' )
+	).toHaveAttribute( 'href', /profile\.php/ );
+} );
 
 test( 'a guest page view does not call the uncached session just to draw the header', async ( {
 	page,

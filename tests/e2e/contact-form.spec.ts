@@ -15,7 +15,7 @@ import { expect, test, type Page, type Route } from '@playwright/test';
 /**
  * Internal dependencies
  */
-import { GUEST, mailWith } from './support';
+import { mailWith } from './support';
 
 const CONTACT = '/contact/';
 // api-fetch adds `_locale=user` (and plain permalinks put the route in the query).
@@ -285,71 +285,65 @@ test.describe( 'contact form on /contact/', () => {
 		}
 	} );
 
-	test(
-		'sends a valid message once on a double click, resets, and the mail arrives',
-		GUEST,
-		async ( { page } ) => {
-			const { props, loadedAt } = await openContact( page );
-			const unique = `e2e-${ Date.now() }-${ Math.random().toString( 36 ).slice( 2, 8 ) }`;
-			const hasFile = props.fields.some(
-				( field ) => field.type === 'file'
-			);
-			await fillValid( page, props, unique, { withFile: hasFile } );
-			await waitForFillTime( loadedAt );
+	test( 'sends a valid message once on a double click, resets, and the mail arrives @guest', async ( {
+		page,
+	} ) => {
+		const { props, loadedAt } = await openContact( page );
+		const unique = `e2e-${ Date.now() }-${ Math.random().toString( 36 ).slice( 2, 8 ) }`;
+		const hasFile = props.fields.some( ( field ) => field.type === 'file' );
+		await fillValid( page, props, unique, { withFile: hasFile } );
+		await waitForFillTime( loadedAt );
 
-			const posts: string[] = [];
-			page.on( 'request', ( req ) => {
-				if (
-					req.url().includes( '/feedback' ) &&
-					req.method() === 'POST'
-				) {
-					posts.push( req.headers()[ 'content-type' ] ?? '' );
-				}
-			} );
-			const submit = page.getByRole( 'button', { name: /send/i } );
-			await submit.dblclick();
-
-			const form = page.locator( 'form.vitrine-form' );
-			await expect( form ).toHaveClass( /\bsent\b/, { timeout: 15_000 } );
-			await expect( page.getByRole( 'status' ) ).toHaveText(
-				'Thank you for your message. It has been sent.'
-			);
-			expect( posts ).toHaveLength( 1 );
-			expect( posts[ 0 ] ).toContain( 'multipart/form-data' );
-
-			// The form was reset.
-			for ( const field of props.fields ) {
-				if (
-					[ 'text', 'email', 'tel', 'url', 'textarea' ].includes(
-						field.type
-					)
-				) {
-					await expect( control( page, props, field ) ).toHaveValue(
-						''
-					);
-				}
+		const posts: string[] = [];
+		page.on( 'request', ( req ) => {
+			if (
+				req.url().includes( '/feedback' ) &&
+				req.method() === 'POST'
+			) {
+				posts.push( req.headers()[ 'content-type' ] ?? '' );
 			}
+		} );
+		const submit = page.getByRole( 'button', { name: /send/i } );
+		await submit.dblclick();
 
-			await expect
-				.poll( () => mailWith( unique ) !== null, { timeout: 15_000 } )
-				.toBe( true );
-			const mail = mailWith( unique );
-			expect( mail?.text ).toContain( unique );
-			expect( mail?.text ).toContain( 'ada@example.com' );
-			if ( hasFile ) {
-				expect(
-					mail?.attachments?.map( ( file ) => file.filename )
-				).toContain(
-					fileFor(
-						props.fields.find(
-							( field ) => field.type === 'file'
-						) as Field
-					).name
-				);
+		const form = page.locator( 'form.vitrine-form' );
+		await expect( form ).toHaveClass( /\bsent\b/, { timeout: 15_000 } );
+		await expect( page.getByRole( 'status' ) ).toHaveText(
+			'Thank you for your message. It has been sent.'
+		);
+		expect( posts ).toHaveLength( 1 );
+		expect( posts[ 0 ] ).toContain( 'multipart/form-data' );
+
+		// The form was reset.
+		for ( const field of props.fields ) {
+			if (
+				[ 'text', 'email', 'tel', 'url', 'textarea' ].includes(
+					field.type
+				)
+			) {
+				await expect( control( page, props, field ) ).toHaveValue( '' );
 			}
-			expect( posts ).toHaveLength( 1 );
 		}
-	);
+
+		await expect
+			.poll( () => mailWith( unique ) !== null, { timeout: 15_000 } )
+			.toBe( true );
+		const mail = mailWith( unique );
+		expect( mail?.text ).toContain( unique );
+		expect( mail?.text ).toContain( 'ada@example.com' );
+		if ( hasFile ) {
+			expect(
+				mail?.attachments?.map( ( file ) => file.filename )
+			).toContain(
+				fileFor(
+					props.fields.find(
+						( field ) => field.type === 'file'
+					) as Field
+				).name
+			);
+		}
+		expect( posts ).toHaveLength( 1 );
+	} );
 
 	test( 'keeps submit disabled until the acceptance box is ticked', async ( {
 		page,
@@ -487,35 +481,33 @@ test.describe( 'contact form on /contact/', () => {
 		);
 	} );
 
-	test(
-		'works without JavaScript: the server shows the outcome above the form',
-		GUEST,
-		async ( { browser } ) => {
-			const context = await browser.newContext( {
-				javaScriptEnabled: false,
-			} );
-			const page = await context.newPage();
-			await page.goto( CONTACT );
-			await page.getByLabel( 'Your email' ).fill( 'not-an-email' );
-			await Promise.all( [
-				page.waitForURL( /vitrine_form_result=/ ),
-				page.locator( 'button.vitrine-form__submit' ).click(),
-			] );
+	test( 'works without JavaScript: the server shows the outcome above the form @guest', async ( {
+		browser,
+	} ) => {
+		const context = await browser.newContext( {
+			javaScriptEnabled: false,
+		} );
+		const page = await context.newPage();
+		await page.goto( CONTACT );
+		await page.getByLabel( 'Your email' ).fill( 'not-an-email' );
+		await Promise.all( [
+			page.waitForURL( /vitrine_form_result=/ ),
+			page.locator( 'button.vitrine-form__submit' ).click(),
+		] );
 
-			expect( new URL( page.url() ).pathname ).toBe( CONTACT );
-			expect( page.url() ).not.toContain( 'not-an-email' );
-			await expect( page.locator( 'form.vitrine-form' ) ).toHaveClass(
-				/\binvalid\b/
-			);
-			await expect( page.locator( '.vitrine-form__result' ) ).toHaveText(
-				'One or more fields have an error. Please check and try again.'
-			);
-			await expect(
-				page.locator(
-					'.vitrine-form__field[data-field="your-email"] .vitrine-form__tip'
-				)
-			).toHaveText( 'Please enter an email address.' );
-			await context.close();
-		}
-	);
+		expect( new URL( page.url() ).pathname ).toBe( CONTACT );
+		expect( page.url() ).not.toContain( 'not-an-email' );
+		await expect( page.locator( 'form.vitrine-form' ) ).toHaveClass(
+			/\binvalid\b/
+		);
+		await expect( page.locator( '.vitrine-form__result' ) ).toHaveText(
+			'One or more fields have an error. Please check and try again.'
+		);
+		await expect(
+			page.locator(
+				'.vitrine-form__field[data-field="your-email"] .vitrine-form__tip'
+			)
+		).toHaveText( 'Please enter an email address.' );
+		await context.close();
+	} );
 } );

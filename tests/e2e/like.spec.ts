@@ -11,12 +11,11 @@ import { expect, test } from '@playwright/test';
  * Internal dependencies
  */
 import {
-	type DemoPost,
 	demoPosts,
-	GUEST,
 	likeWidget,
 	logIn,
 	renderedCount,
+	type DemoPost,
 } from './support';
 
 let posts: DemoPost[] = [];
@@ -100,48 +99,44 @@ test( 'another visitor sees the new count but not loved, and can love it too', a
 	await second.close();
 } );
 
-test(
-	'works from the keyboard and announces itself to screen readers',
-	GUEST,
-	async ( { page } ) => {
-		const target = post( 2 );
-		await page.goto( target.link );
-		const button = likeWidget( page, target.id ).getByRole( 'button', {
-			name: /^Love “/,
-		} );
-		await button.focus();
-		await page.keyboard.press( 'Enter' );
-		await expect(
-			likeWidget( page, target.id ).getByRole( 'button', {
-				name: /^You love “/,
-			} )
-		).toHaveAttribute( 'aria-pressed', 'true' );
-	}
-);
+test( 'works from the keyboard and announces itself to screen readers @guest', async ( {
+	page,
+} ) => {
+	const target = post( 2 );
+	await page.goto( target.link );
+	const button = likeWidget( page, target.id ).getByRole( 'button', {
+		name: /^Love “/,
+	} );
+	await button.focus();
+	await page.keyboard.press( 'Enter' );
+	await expect(
+		likeWidget( page, target.id ).getByRole( 'button', {
+			name: /^You love “/,
+		} )
+	).toHaveAttribute( 'aria-pressed', 'true' );
+} );
 
-test(
-	'post lists have like buttons, and a like there shows on the post itself',
-	GUEST,
-	async ( { page } ) => {
-		await page.goto( '/blog/' );
-		const widgets = page.locator( '[data-vitrine-widget="like"]' );
-		expect( await widgets.count() ).toBeGreaterThanOrEqual( 6 );
-		await expect( widgets.first() ).toHaveAttribute(
-			'data-vitrine-state',
-			'mounted'
-		);
+test( 'post lists have like buttons, and a like there shows on the post itself @guest', async ( {
+	page,
+} ) => {
+	await page.goto( '/blog/' );
+	const widgets = page.locator( '[data-vitrine-widget="like"]' );
+	expect( await widgets.count() ).toBeGreaterThanOrEqual( 6 );
+	await expect( widgets.first() ).toHaveAttribute(
+		'data-vitrine-state',
+		'mounted'
+	);
 
-		const target = post( 3 );
-		const button = likeWidget( page, target.id ).getByRole( 'button' );
-		await button.click();
-		await expect( button ).toHaveClass( /is-loved/ );
+	const target = post( 3 );
+	const button = likeWidget( page, target.id ).getByRole( 'button' );
+	await button.click();
+	await expect( button ).toHaveClass( /is-loved/ );
 
-		await page.goto( target.link );
-		await expect(
-			likeWidget( page, target.id ).getByRole( 'button' )
-		).toHaveClass( /is-loved/ );
-	}
-);
+	await page.goto( target.link );
+	await expect(
+		likeWidget( page, target.id ).getByRole( 'button' )
+	).toHaveClass( /is-loved/ );
+} );
 
 test( 'a stale nonce is refreshed once and the like still goes through', async ( {
 	page,

@@ -13,7 +13,7 @@ import { expect, test, type Page } from '@playwright/test';
 /**
  * Internal dependencies
  */
-import { GUEST, logIn, mailsTo } from './support';
+import { logIn, mailsTo } from './support';
 
 const run = `${ Date.now() }-${ Math.random().toString( 36 ).slice( 2, 8 ) }`;
 const ada = { firstName: 'Ada', email: `nl-${ run }@example.test` };
@@ -23,125 +23,111 @@ const widget = ( page: Page ) =>
 	page.locator( '[data-vitrine-widget="newsletter"]' ).first();
 
 test.describe.serial( 'newsletter', () => {
-	test(
-		'a visitor signs up on the home page and sees the thank-you',
-		GUEST,
-		async ( { page } ) => {
-			await page.goto( '/' );
-			const form = widget( page ).getByRole( 'form' );
-			await form.getByLabel( 'First name' ).fill( ada.firstName );
-			await form.getByLabel( /Email address/ ).fill( ada.email );
-			await form.getByRole( 'checkbox' ).check();
+	test( 'a visitor signs up on the home page and sees the thank-you @guest', async ( {
+		page,
+	} ) => {
+		await page.goto( '/' );
+		const form = widget( page ).getByRole( 'form' );
+		await form.getByLabel( 'First name' ).fill( ada.firstName );
+		await form.getByLabel( /Email address/ ).fill( ada.email );
+		await form.getByRole( 'checkbox' ).check();
 
-			let requests = 0;
-			page.on( 'request', ( request ) => {
-				if ( request.url().includes( 'admin-ajax.php' ) ) {
-					requests++;
-					expect(
-						Object.fromEntries(
-							new URLSearchParams( request.postData() ?? '' )
-						)
-					).toMatchObject( {
-						action: 'ce4wp_form_submission',
-						first_name: ada.firstName,
-						email: ada.email,
-						consent: 'true',
-						list_id: '',
-					} );
-				}
-			} );
-			await form.getByRole( 'button', { name: 'Subscribe' } ).click();
+		let requests = 0;
+		page.on( 'request', ( request ) => {
+			if ( request.url().includes( 'admin-ajax.php' ) ) {
+				requests++;
+				expect(
+					Object.fromEntries(
+						new URLSearchParams( request.postData() ?? '' )
+					)
+				).toMatchObject( {
+					action: 'ce4wp_form_submission',
+					first_name: ada.firstName,
+					email: ada.email,
+					consent: 'true',
+					list_id: '',
+				} );
+			}
+		} );
+		await form.getByRole( 'button', { name: 'Subscribe' } ).click();
 
-			const thanks = widget( page ).getByRole( 'status' );
-			await expect( thanks ).toContainText( 'check your inbox' );
-			await expect( thanks ).toBeFocused();
-			await expect( widget( page ).getByRole( 'form' ) ).toHaveCount( 0 );
-			expect( requests ).toBe( 1 );
-		}
-	);
+		const thanks = widget( page ).getByRole( 'status' );
+		await expect( thanks ).toContainText( 'check your inbox' );
+		await expect( thanks ).toBeFocused();
+		await expect( widget( page ).getByRole( 'form' ) ).toHaveCount( 0 );
+		expect( requests ).toBe( 1 );
+	} );
 
-	test(
-		'the confirmation mail arrives and its link confirms the address',
-		GUEST,
-		async ( { page } ) => {
-			await expect
-				.poll( () => mailsTo( ada.email ).length, { timeout: 15_000 } )
-				.toBe( 1 );
-			const mail = mailsTo( ada.email )[ 0 ]!;
-			expect( mail.subject ).toContain( 'confirm' );
-			expect( mail.text ).toContain( 'Hello Ada' );
-			expect( mail.text ).toMatch(
-				/action=vitrine_newsletter_unsubscribe/
-			);
-			const link = mail.text.match(
-				/https?:\/\/\S+action=vitrine_newsletter_confirm\S+/
-			)?.[ 0 ];
-			expect( link ).toBeTruthy();
+	test( 'the confirmation mail arrives and its link confirms the address @guest', async ( {
+		page,
+	} ) => {
+		await expect
+			.poll( () => mailsTo( ada.email ).length, { timeout: 15_000 } )
+			.toBe( 1 );
+		const mail = mailsTo( ada.email )[ 0 ]!;
+		expect( mail.subject ).toContain( 'confirm' );
+		expect( mail.text ).toContain( 'Hello Ada' );
+		expect( mail.text ).toMatch( /action=vitrine_newsletter_unsubscribe/ );
+		const link = mail.text.match(
+			/https?:\/\/\S+action=vitrine_newsletter_confirm\S+/
+		)?.[ 0 ];
+		expect( link ).toBeTruthy();
 
-			// Opening the link changes nothing (mail scanners open every link): the button does.
-			const response = await page.goto( link! );
-			expect( response?.status() ).toBe( 200 );
-			await expect(
-				page.getByRole( 'heading', {
-					name: 'Confirm your subscription',
-				} )
-			).toBeVisible();
-			const [ confirmed ] = await Promise.all( [
-				page.waitForResponse( /admin-post\.php/ ),
-				page
-					.getByRole( 'button', { name: 'Yes, subscribe me' } )
-					.click(),
-			] );
-			expect( confirmed.status() ).toBe( 200 );
-			await expect(
-				page.getByRole( 'heading', { name: 'You are subscribed' } )
-			).toBeVisible();
+		// Opening the link changes nothing (mail scanners open every link): the button does.
+		const response = await page.goto( link! );
+		expect( response?.status() ).toBe( 200 );
+		await expect(
+			page.getByRole( 'heading', { name: 'Confirm your subscription' } )
+		).toBeVisible();
+		const [ confirmed ] = await Promise.all( [
+			page.waitForResponse( /admin-post\.php/ ),
+			page.getByRole( 'button', { name: 'Yes, subscribe me' } ).click(),
+		] );
+		expect( confirmed.status() ).toBe( 200 );
+		await expect(
+			page.getByRole( 'heading', { name: 'You are subscribed' } )
+		).toBeVisible();
 
-			// A tampered link is refused with a clear page.
-			await page.goto( link!.replace( /sig=\w+/, 'sig=0' ) );
-			const [ forged ] = await Promise.all( [
-				page.waitForResponse( /admin-post\.php/ ),
-				page
-					.getByRole( 'button', { name: 'Yes, subscribe me' } )
-					.click(),
-			] );
-			expect( forged.status() ).toBe( 403 );
-			await expect(
-				page.getByRole( 'heading', { level: 1 } )
-			).toHaveText( 'We could not confirm your subscription' );
-		}
-	);
+		// A tampered link is refused with a clear page.
+		await page.goto( link!.replace( /sig=\w+/, 'sig=0' ) );
+		const [ forged ] = await Promise.all( [
+			page.waitForResponse( /admin-post\.php/ ),
+			page.getByRole( 'button', { name: 'Yes, subscribe me' } ).click(),
+		] );
+		expect( forged.status() ).toBe( 403 );
+		await expect( page.getByRole( 'heading', { level: 1 } ) ).toHaveText(
+			'We could not confirm your subscription'
+		);
+	} );
 
-	test(
-		'a refused sign-up shows the refusal, never a thank-you',
-		GUEST,
-		async ( { page } ) => {
-			await page.goto( '/' );
-			const form = widget( page ).getByRole( 'form' );
-			await form.getByLabel( /Email address/ ).fill( 'ada@example' );
-			await form.getByRole( 'checkbox' ).check();
-			await form.getByRole( 'button', { name: 'Subscribe' } ).click();
+	test( 'a refused sign-up shows the refusal, never a thank-you @guest', async ( {
+		page,
+	} ) => {
+		await page.goto( '/' );
+		const form = widget( page ).getByRole( 'form' );
+		await form.getByLabel( /Email address/ ).fill( 'ada@example' );
+		await form.getByRole( 'checkbox' ).check();
+		await form.getByRole( 'button', { name: 'Subscribe' } ).click();
 
-			await expect( widget( page ).getByRole( 'alert' ) ).toHaveText(
-				'Please enter a valid email address.'
-			);
-			await expect( form.getByLabel( /Email address/ ) ).toHaveAttribute(
-				'aria-invalid',
-				'true'
-			);
-			await expect( widget( page ) ).not.toContainText( 'Thank you' );
+		await expect( widget( page ).getByRole( 'alert' ) ).toHaveText(
+			'Please enter a valid email address.'
+		);
+		await expect( form.getByLabel( /Email address/ ) ).toHaveAttribute(
+			'aria-invalid',
+			'true'
+		);
+		await expect( widget( page ) ).not.toContainText( 'Thank you' );
 
-			// Without the consent box ticked, the server refuses too.
-			await form
-				.getByLabel( /Email address/ )
-				.fill( `nl-noconsent-${ run }@example.test` );
-			await form.getByRole( 'checkbox' ).uncheck();
-			await form.getByRole( 'button', { name: 'Subscribe' } ).click();
-			await expect( widget( page ).getByRole( 'alert' ) ).toContainText(
-				'consent'
-			);
-		}
-	);
+		// Without the consent box ticked, the server refuses too.
+		await form
+			.getByLabel( /Email address/ )
+			.fill( `nl-noconsent-${ run }@example.test` );
+		await form.getByRole( 'checkbox' ).uncheck();
+		await form.getByRole( 'button', { name: 'Subscribe' } ).click();
+		await expect( widget( page ).getByRole( 'alert' ) ).toContainText(
+			'consent'
+		);
+	} );
 
 	test( 'a bad nonce gets a clear 403', async ( { request } ) => {
 		const response = await request.post( '/wp-admin/admin-ajax.php', {

@@ -12,7 +12,10 @@ import { expect, test, type Page } from '@playwright/test';
 /**
  * Internal dependencies
  */
-import { demoPosts, GUEST, likeWidget, logIn } from './support';
+import { demoPosts, likeWidget, logIn } from './support';
+
+/** Every test here is a guest flow: the page-cache project runs only those (`@guest`). */
+const GUEST = { tag: '@guest' };
 
 const cacheStatus = (
 	response: { headers: () => Record< string, string > } | null

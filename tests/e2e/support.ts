@@ -137,9 +137,3 @@ export async function logIn(
 	await page.click( '#wp-submit' );
 	await page.waitForURL( /wp-admin/ );
 }
-
-/**
- * Marks a guest flow that npm test runs a second time against the page-cache site (the
- * `page-cache` project in playwright.config.ts): it must work on cached pages too.
- */
-export const GUEST = { tag: '@guest' };
