@@ -1,7 +1,8 @@
 /**
  * Core's `@wordpress/api-fetch` (the `wp-api-fetch` handle, so it costs no bytes of ours), set up
- * once with middlewares fed by the session call: the site's REST root, and the session's fresh
- * `wp_rest` nonce instead of the one core prints into the page, which is stale on a cached page.
+ * once with middlewares fed by the session call: the site's REST root, and a member's fresh
+ * `wp_rest` nonce from the session instead of the one printed into the page, which is stale on a
+ * cached page (guests send none). Middlewares are page-wide: other scripts' calls get them too.
  */
 
 /**
@@ -35,7 +36,7 @@ const hasCode = ( error: unknown, code: string ): boolean =>
 
 /**
  * The call's headers with a member's fresh `wp_rest` nonce from the session, unless the caller
- * chose its own. Guests get none (a guest's nonce proves nothing a cookie-less call does not).
+ * chose its own. Guests get none: WordPress takes a REST call without a nonce as a guest's anyway.
  * Core's nonce middleware runs after ours and keeps a header equal to its own nonce, which
  * session.ts keeps equal to the session's.
  * @param options
