@@ -1,6 +1,8 @@
 /**
  * Browser end-to-end tests against the test site on :8889 (bin/test.sh starts it), driving
- * Debian's Chromium: no browser is downloaded.
+ * Debian's Chromium: no browser is downloaded. With VITRINE_PAGE_CACHE=1 (bin/test-page-cache.sh,
+ * against the site behind nginx's page cache) only the guest flows (tagged `@guest`) run, then an
+ * audit of the cache's log.
  */
 
 /**
@@ -14,10 +16,11 @@ import { defineConfig } from '@playwright/test';
 import chromium from './tests/e2e/chromium-launch.json';
 
 export const baseURL = process.env.VITRINE_E2E_URL ?? 'http://localhost:8889';
+const pageCache = process.env.VITRINE_PAGE_CACHE === '1';
 
 export default defineConfig( {
 	testDir: 'tests/e2e',
-	outputDir: '.site/e2e-results',
+	outputDir: pageCache ? '.site/e2e-results-cache' : '.site/e2e-results',
 	fullyParallel: false,
 	workers: 2,
 	forbidOnly: true,
@@ -26,8 +29,25 @@ export default defineConfig( {
 	expect: { timeout: 5_000 },
 	reporter: [
 		[ 'list' ],
-		[ 'json', { outputFile: '.site/reports/e2e.json' } ],
+		[
+			'json',
+			{
+				outputFile: pageCache
+					? '.site/reports/e2e-cache.json'
+					: '.site/reports/e2e.json',
+			},
+		],
 	],
+	projects: pageCache
+		? [
+				{ name: 'page-cache', grep: /@guest/ },
+				{
+					name: 'page-cache-audit',
+					testMatch: /page-cache\.audit\.ts$/,
+					dependencies: [ 'page-cache' ],
+				},
+			]
+		: [ { name: 'site', testIgnore: /page-cache\.spec\.ts$/ } ],
 	use: {
 		baseURL,
 		trace: 'retain-on-failure',

@@ -22,8 +22,9 @@ as_root() {
 	if [ "$(id -u)" = 0 ]; then "$@"; else sudo "$@"; fi
 }
 
-# Selects a site instance: "dev" (npm start, :8888), "test" (npm test, :8889) or "bench"
-# (npm run bench, :8890), each with its own database, files, mail and services.
+# Selects a site instance: "dev" (npm start, :8888), "test" (npm test, :8889), "bench"
+# (npm run bench, :8890), "cache" (npm test's guest flows behind nginx's page cache, :8891) or
+# "check" (bin/test-stack.sh, :8892), each with its own database, files, mail and services.
 # VITRINE_PORT_OFFSET shifts every port, so two checkouts on one machine can run side by side.
 use_instance() {
 	INSTANCE="$1"
@@ -32,6 +33,8 @@ use_instance() {
 		dev) PORT=$((8888 + offset)); SMTP_PORT=$((2525 + offset)) ;;
 		test) PORT=$((8889 + offset)); SMTP_PORT=$((2526 + offset)) ;;
 		bench) PORT=$((8890 + offset)); SMTP_PORT=$((2527 + offset)) ;;
+		cache) PORT=$((8891 + offset)); SMTP_PORT=$((2528 + offset)) ;;
+		check) PORT=$((8892 + offset)); SMTP_PORT=$((2529 + offset)) ;;
 		*) die "unknown instance $INSTANCE" ;;
 	esac
 	DIR="$SITE_ROOT/$INSTANCE"
@@ -46,8 +49,12 @@ use_instance() {
 	if grep -qs '^00000000000000000000000000000001' /proc/net/if_inet6; then
 		LISTEN_IPV6="listen [::1]:$PORT;"
 	fi
-	# The browser tests and the bench read the site's address from here.
-	export VITRINE_E2E_URL="$SITE_URL"
+	# nginx's page cache for guests (bin/stack/page-cache-*.conf.tpl): VITRINE_PAGE_CACHE=1 turns
+	# it on for any instance; the cache instance always has it.
+	PAGE_CACHE="${VITRINE_PAGE_CACHE:-0}"
+	[ "$INSTANCE" = cache ] && PAGE_CACHE=1
+	# The browser tests and the bench read the site's address (and the tests its mail) from here.
+	export VITRINE_E2E_URL="$SITE_URL" VITRINE_MAIL_DIR="$MAIL_DIR" VITRINE_PAGE_CACHE="$PAGE_CACHE"
 	export LISTEN_IPV6 INSTANCE PORT SMTP_PORT DIR WP_DIR RUN_DIR LOG_DIR MAIL_DIR DB_SOCKET DB_NAME SITE_URL
 }
 
@@ -181,8 +188,29 @@ ensure_instance() {
 	cp "$ROOT/bin/stack/local-stack-mu-plugin.php" "$WP_DIR/wp-content/mu-plugins/vitrine-local-stack.php"
 	[ -f "$DIR/salts.php" ] || php "$ROOT/bin/stack/make-salts.php" >"$DIR/salts.php"
 	php "$ROOT/bin/stack/render-template.php" "$ROOT/bin/stack/wp-config.php.tpl" >"$WP_DIR/wp-config.php"
-	php "$ROOT/bin/stack/render-template.php" "$ROOT/bin/stack/nginx.conf.tpl" >"$DIR/nginx.conf"
+	render_nginx_conf
 	php "$ROOT/bin/stack/render-template.php" "$ROOT/bin/stack/php-fpm.conf.tpl" >"$DIR/php-fpm.conf"
+}
+
+# nginx.conf, and the page cache's two includes (empty when the cache is off).
+render_nginx_conf() {
+	# A root master hands its workers to `nobody`, who cannot enter a checkout under a private
+	# folder (/root, a mktemp -d): the workers run as the invoking user, as php-fpm does (-R).
+	NGINX_USER=""
+	if [ "$(id -u)" = 0 ]; then
+		NGINX_USER="user $(id -un) $(id -gn);"
+	fi
+	export NGINX_USER
+	local part
+	for part in http php; do
+		if [ "${PAGE_CACHE:-0}" = 1 ]; then
+			mkdir -p "$DIR/cache"
+			php "$ROOT/bin/stack/render-template.php" "$ROOT/bin/stack/page-cache-$part.conf.tpl" >"$DIR/page-cache-$part.conf"
+		else
+			: >"$DIR/page-cache-$part.conf"
+		fi
+	done
+	php "$ROOT/bin/stack/render-template.php" "$ROOT/bin/stack/nginx.conf.tpl" >"$DIR/nginx.conf"
 }
 
 start_mariadb() {

@@ -36,21 +36,26 @@ if ( phpunit ) {
 	] );
 }
 
-const e2e = read( 'e2e.json' );
-if ( e2e ) {
-	const { stats } = JSON.parse( e2e );
-	rows.push( [
-		'e2e',
-		stats.expected + ( stats.flaky ?? 0 ),
-		stats.unexpected,
-	] );
+for ( const [ name, file ] of [
+	[ 'e2e', 'e2e.json' ],
+	[ 'e2e cache', 'e2e-cache.json' ],
+] ) {
+	const e2e = read( file );
+	if ( e2e ) {
+		const { stats } = JSON.parse( e2e );
+		rows.push( [
+			name,
+			stats.expected + ( stats.flaky ?? 0 ),
+			stats.unexpected,
+		] );
+	}
 }
 
 let passed = 0;
 let failed = 0;
 console.log( '\nTest summary' );
 for ( const [ name, ok, bad ] of rows ) {
-	console.log( `  ${ name.padEnd( 8 ) } ${ ok } passed, ${ bad } failed` );
+	console.log( `  ${ name.padEnd( 9 ) } ${ ok } passed, ${ bad } failed` );
 	passed += ok;
 	failed += bad;
 }

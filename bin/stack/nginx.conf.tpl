@@ -1,3 +1,4 @@
+{{NGINX_USER}}
 worker_processes 2;
 pid {{RUN_DIR}}/nginx.pid;
 error_log {{LOG_DIR}}/nginx-error.log warn;
@@ -19,6 +20,7 @@ http {
 	scgi_temp_path {{DIR}}/tmp/scgi;
 	gzip on;
 	gzip_types text/css application/javascript application/json image/svg+xml;
+	include {{DIR}}/page-cache-http.conf;
 
 	server {
 		listen 127.0.0.1:{{PORT}};
@@ -44,6 +46,7 @@ http {
 			fastcgi_param HTTP_HOST $host:$server_port;
 			fastcgi_pass unix:{{RUN_DIR}}/php-fpm.sock;
 			fastcgi_read_timeout 120s;
+			include {{DIR}}/page-cache-php.conf;
 		}
 	}
 }

@@ -69,3 +69,37 @@ export async function errorFromResponse(
 	}
 	return unknownError( response.status );
 }
+
+/**
+ * Turns what `@wordpress/api-fetch` throws into a RequestError: a REST error body
+ * (`{code, message, data:{status}}`), its own `fetch_error` / `offline_error` / `invalid_json`
+ * (given our messages, so every widget words them alike), or anything else.
+ * @param error
+ */
+export function requestErrorFrom( error: unknown ): RequestError {
+	if ( error instanceof RequestError ) {
+		return error;
+	}
+	const { code, message, data } =
+		error && typeof error === 'object'
+			? ( error as Record< string, unknown > )
+			: ( {} as Record< string, unknown > );
+	const status =
+		data && typeof data === 'object'
+			? Number( ( data as { status?: unknown } ).status ) || 0
+			: 0;
+	if ( code === 'fetch_error' || code === 'offline_error' ) {
+		return offlineError();
+	}
+	if ( code === 'invalid_json' ) {
+		return invalidJsonError( status );
+	}
+	if ( typeof message === 'string' && message !== '' ) {
+		return new RequestError(
+			typeof code === 'string' ? code : 'unknown_error',
+			message,
+			status
+		);
+	}
+	return unknownError( status );
+}

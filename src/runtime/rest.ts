@@ -1,15 +1,13 @@
 /**
- * REST calls under the site's REST root, with the session's fresh `wp_rest` nonce for members
- * and none for guests (a stale one would be refused even for a guest).
+ * REST calls under the site's REST root, through core's api-fetch (see ./api-fetch for the
+ * session's nonce and the one retry), with our error mapping on top.
  */
 
 /**
  * Internal dependencies
  */
-import { errorFromResponse, invalidJsonError, offlineError } from './errors';
-import { isStaleNonce } from './ajax';
-import { getSession, refreshSession } from './session';
-import { getSettings } from './settings';
+import { apiFetch, installApiFetchMiddlewares } from './api-fetch';
+import { requestErrorFrom } from './errors';
 import { restUrl } from './url';
 
 export interface RestOptions {
@@ -19,52 +17,28 @@ export interface RestOptions {
 	body?: unknown;
 }
 
+/**
+ * Calls a route (`vitrine/v1/…`) and resolves to its JSON reply; rejects with a RequestError.
+ * @param route
+ * @param options
+ * @param options.method
+ * @param options.query
+ * @param options.body
+ */
 export async function restFetch< T >(
 	route: string,
 	{ method = 'GET', query, body }: RestOptions = {}
 ): Promise< T > {
-	const attempt = async ( freshNonce: boolean ): Promise< T > => {
-		const session = freshNonce
-			? await refreshSession()
-			: await getSession();
-		const headers: Record< string, string > = {
-			Accept: 'application/json',
-		};
-		if ( session.user.loggedIn && session.nonces.wp_rest ) {
-			headers[ 'X-WP-Nonce' ] = session.nonces.wp_rest;
-		}
-		let payload: BodyInit | undefined;
-		if ( body instanceof FormData ) {
-			payload = body;
-		} else if ( body !== undefined ) {
-			headers[ 'Content-Type' ] = 'application/json';
-			payload = JSON.stringify( body );
-		}
-		let response: Response;
-		try {
-			response = await fetch(
-				restUrl( getSettings().restUrl, route, query ),
-				{ method, headers, body: payload, credentials: 'same-origin' }
-			);
-		} catch {
-			throw offlineError();
-		}
-		if ( ! response.ok ) {
-			throw await errorFromResponse( response );
-		}
-		try {
-			return ( await response.json() ) as T;
-		} catch {
-			throw invalidJsonError( response.status );
-		}
-	};
-
+	installApiFetchMiddlewares();
 	try {
-		return await attempt( false );
+		return await apiFetch< T >( {
+			// The root URL middleware prepends the REST root and fixes the `?` of plain permalinks.
+			path: restUrl( '/', route, query ),
+			method,
+			credentials: 'same-origin',
+			...( body instanceof FormData ? { body } : { data: body } ),
+		} );
 	} catch ( error ) {
-		if ( isStaleNonce( error ) ) {
-			return attempt( true );
-		}
-		throw error;
+		throw requestErrorFrom( error );
 	}
 }

@@ -1,16 +1,14 @@
 /**
  * Internal dependencies
  */
-import { restFetch } from './rest';
 import {
 	getSession,
 	getSessionSnapshot,
-	refreshSession,
 	resetSessionForTests,
 	subscribeToSession,
 	updateSession,
 } from './session';
-import { jsonResponse, makeSession, textResponse } from './test-utils';
+import { jsonResponse, makeSession } from './test-utils';
 
 beforeEach( () => {
 	resetSessionForTests();
@@ -61,6 +59,17 @@ describe( 'session', () => {
 		delete window.wp;
 	} );
 
+	it( 'leaves the empty nonce of a guest’s page empty, so guests send none', async () => {
+		const nonceMiddleware = { nonce: '' };
+		window.wp = { apiFetch: { nonceMiddleware } };
+		global.fetch = jest.fn( async () =>
+			jsonResponse( makeSession( { nonces: { wp_rest: 'guest' } } ) )
+		) as unknown as typeof fetch;
+		await getSession();
+		expect( nonceMiddleware.nonce ).toBe( '' );
+		delete window.wp;
+	} );
+
 	it( 'tells subscribers about local updates', async () => {
 		global.fetch = jest.fn( async () =>
 			jsonResponse( makeSession() )
@@ -71,55 +80,5 @@ describe( 'session', () => {
 		updateSession( ( session ) => ( { ...session, loved: [ 9 ] } ) );
 		expect( seen ).toEqual( [ [], [ 9 ] ] );
 		expect( getSessionSnapshot()?.loved ).toEqual( [ 9 ] );
-	} );
-} );
-
-describe( 'restFetch', () => {
-	it( 'sends no nonce for guests and the fresh one for members, retrying a stale nonce once', async () => {
-		let sessions = 0;
-		const calls: Array< Record< string, string > > = [];
-		global.fetch = jest.fn( async ( url: string, init: RequestInit ) => {
-			if ( url.includes( 'vitrine/v1/session' ) ) {
-				sessions++;
-				return jsonResponse(
-					makeSession( {
-						user: { id: 1, loggedIn: true, name: 'A', roles: [] },
-						nonces: { wp_rest: `rest-${ sessions }` },
-					} )
-				);
-			}
-			const headers = init.headers as Record< string, string >;
-			calls.push( headers );
-			return headers[ 'X-WP-Nonce' ] === 'rest-2'
-				? jsonResponse( { ok: true } )
-				: jsonResponse(
-						{
-							code: 'rest_cookie_invalid_nonce',
-							message: 'Cookie check failed',
-						},
-						403
-					);
-		} ) as unknown as typeof fetch;
-
-		await expect(
-			restFetch( 'vitrine/v1/thing', { query: { a: '1' } } )
-		).resolves.toEqual( { ok: true } );
-		expect( calls.map( ( h ) => h[ 'X-WP-Nonce' ] ) ).toEqual( [
-			'rest-1',
-			'rest-2',
-		] );
-	} );
-
-	it( 'reports a reply that is not JSON', async () => {
-		global.fetch = jest.fn( async ( url: string ) =>
-			url.includes( 'session' )
-				? jsonResponse( makeSession() )
-				: textResponse( '<html>' )
-		) as unknown as typeof fetch;
-		await expect( restFetch( 'vitrine/v1/thing' ) ).rejects.toMatchObject( {
-			code: 'invalid_json',
-			message: 'The response is not a valid JSON response.',
-		} );
-		await refreshSession();
 	} );
 } );

@@ -42,14 +42,19 @@ declare global {
 }
 
 /**
- * Core prints a `wp_rest` nonce into pages that load api-fetch; on a cached page it is stale
- * and every REST call would fail with `rest_cookie_invalid_nonce`. Hand it the fresh one.
+ * Core's api-fetch sends the nonce printed into the page, stale on a cached page: give it the
+ * fresh one. Guests send none: their pages print an empty one (GuestApiFetchNonce in PHP), kept
+ * empty; a page printed with one (say, before a log out) gets the guest's own fresh nonce.
  * @param session
  */
 function syncApiFetchNonce( session: Session ): void {
 	const middleware = window.wp?.apiFetch?.nonceMiddleware;
 	const nonce = session.nonces.wp_rest;
-	if ( middleware && nonce ) {
+	if (
+		middleware &&
+		nonce &&
+		( session.user.loggedIn || middleware.nonce !== '' )
+	) {
 		middleware.nonce = nonce;
 	}
 }

@@ -73,7 +73,7 @@ test( 'the dialog is a modal: focus inside, Tab stays inside, Escape closes and 
 	await expect( dialog ).toBeHidden();
 } );
 
-test( 'a visitor registers and the new-user mail arrives in the sink', async ( {
+test( 'a visitor registers and the new-user mail arrives in the sink @guest', async ( {
 	page,
 } ) => {
 	await page.goto( '/' );
@@ -138,7 +138,7 @@ test( 'a visitor registers and the new-user mail arrives in the sink', async ( {
 	);
 } );
 
-test( 'a wrong password is refused in the popup without saying whether the account exists', async ( {
+test( 'a wrong password is refused in the popup without saying whether the account exists @guest', async ( {
 	page,
 } ) => {
 	await page.goto( '/blog/' );
@@ -152,7 +152,7 @@ test( 'a wrong password is refused in the popup without saying whether the accou
 	await expect( page ).toHaveURL( /\/blog\/$/ );
 } );
 
-test( 'the member logs in through the popup and lands where the link said', async ( {
+test( 'the member logs in through the popup and lands where the link said @guest', async ( {
 	page,
 } ) => {
 	await page.goto( '/blog/' );

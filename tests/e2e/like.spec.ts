@@ -99,7 +99,7 @@ test( 'another visitor sees the new count but not loved, and can love it too', a
 	await second.close();
 } );
 
-test( 'works from the keyboard and announces itself to screen readers', async ( {
+test( 'works from the keyboard and announces itself to screen readers @guest', async ( {
 	page,
 } ) => {
 	const target = post( 2 );
@@ -116,7 +116,7 @@ test( 'works from the keyboard and announces itself to screen readers', async ( 
 	).toHaveAttribute( 'aria-pressed', 'true' );
 } );
 
-test( 'post lists have like buttons, and a like there shows on the post itself', async ( {
+test( 'post lists have like buttons, and a like there shows on the post itself @guest', async ( {
 	page,
 } ) => {
 	await page.goto( '/blog/' );

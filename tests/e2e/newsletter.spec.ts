@@ -23,7 +23,7 @@ const widget = ( page: Page ) =>
 	page.locator( '[data-vitrine-widget="newsletter"]' ).first();
 
 test.describe.serial( 'newsletter', () => {
-	test( 'a visitor signs up on the home page and sees the thank-you', async ( {
+	test( 'a visitor signs up on the home page and sees the thank-you @guest', async ( {
 		page,
 	} ) => {
 		await page.goto( '/' );
@@ -58,7 +58,7 @@ test.describe.serial( 'newsletter', () => {
 		expect( requests ).toBe( 1 );
 	} );
 
-	test( 'the confirmation mail arrives and its link confirms the address', async ( {
+	test( 'the confirmation mail arrives and its link confirms the address @guest', async ( {
 		page,
 	} ) => {
 		await expect
@@ -100,7 +100,7 @@ test.describe.serial( 'newsletter', () => {
 		);
 	} );
 
-	test( 'a refused sign-up shows the refusal, never a thank-you', async ( {
+	test( 'a refused sign-up shows the refusal, never a thank-you @guest', async ( {
 		page,
 	} ) => {
 		await page.goto( '/' );

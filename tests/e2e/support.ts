@@ -10,9 +10,11 @@ import { join } from 'node:path';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 /**
- * Where the test site's mail sink stores each message (bin/stack/mail-sink.mjs).
+ * Where the site's mail sink stores each message (bin/stack/mail-sink.mjs); bin/lib.sh says
+ * which site's (the test site's, or the page-cache site's).
  */
-export const MAIL_DIR = join( __dirname, '../../.site/test/mail' );
+export const MAIL_DIR =
+	process.env.VITRINE_MAIL_DIR ?? join( __dirname, '../../.site/test/mail' );
 
 /**
  * A message as the mail sink stored it.

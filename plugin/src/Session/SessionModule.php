@@ -12,7 +12,8 @@ namespace Vitrine\Session;
 use Vitrine\Core\Module;
 
 /**
- * Registers `GET vitrine/v1/session` and keys guests' nonces to their visitor cookie.
+ * Registers `GET vitrine/v1/session`, keys guests' nonces to their visitor cookie and keeps
+ * core's api-fetch nonce out of guests' pages.
  */
 final class SessionModule implements Module {
 
@@ -27,5 +28,6 @@ final class SessionModule implements Module {
 				( new SessionController( new SessionState() ) )->register_routes();
 			}
 		);
+		( new GuestApiFetchNonce() )->register();
 	}
 }
