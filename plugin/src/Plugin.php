@@ -59,6 +59,7 @@ final class Plugin {
 			Newsletter\NewsletterModule::class,
 			Account\AccountModule::class,
 			ContactForms\ContactFormsModule::class,
+			Content\ContentModule::class,
 			Demo\DemoModule::class,
 		);
 	}
