@@ -60,6 +60,7 @@ final class Plugin {
 			Account\AccountModule::class,
 			ContactForms\ContactFormsModule::class,
 			Content\ContentModule::class,
+			Presentation\PresentationModule::class,
 			Demo\DemoModule::class,
 		);
 	}
