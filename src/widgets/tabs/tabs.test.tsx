@@ -28,7 +28,11 @@ test( 'reads its props, dropping tabs without a title', () => {
 
 test( 'arrow keys, Home and End move between tabs and select them', async () => {
 	render( <Tabs { ...props } /> );
-	const tabs = screen.getAllByRole( 'tab' );
+	const tabs = screen.getAllByRole( 'tab' ) as [
+		HTMLElement,
+		HTMLElement,
+		HTMLElement,
+	];
 	expect(
 		screen.getByRole( 'tablist', { name: 'How we work' } )
 	).toBeVisible();
