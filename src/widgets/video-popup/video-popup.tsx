@@ -43,7 +43,7 @@ export function VideoPopup( { url, label, poster }: VideoPopupProps ) {
 		const { openLightbox } = await import(
 			/* webpackChunkName: "lightbox" */ '../../lightbox'
 		);
-		openLightbox( [ { type: 'external', href: embed, title: label } ], {
+		openLightbox( [ { type: 'external', href: embed } ], {
 			opener,
 			slideshow: false,
 			...VIDEO_SIZE,
