@@ -159,6 +159,17 @@ final class PresentationWidgetsTest extends TestCase {
 		$this->assertSame( 'https://www.youtube.com/watch?v=abcdefghijk', $this->props( $html, 'video-popup' )['url'] );
 	}
 
+	public function test_every_block_is_registered_with_its_editor_script_and_preview_style(): void {
+		$registry = \WP_Block_Type_Registry::get_instance();
+		foreach ( array( 'case-studies', 'services-grid', 'timeline', 'price-table', 'progress-rings', 'tabs', 'video-popup' ) as $name ) {
+			$block = $registry->get_registered( 'vitrine/' . $name );
+			$this->assertNotNull( $block, $name );
+			$this->assertSame( array( 'vitrine-block-presentation' ), $block->editor_script_handles, $name );
+			$style = 'progress-rings' === $name ? 'progress-ring' : $name;
+			$this->assertSame( array( 'vitrine-widget-' . $style ), $block->editor_style_handles, $name );
+		}
+	}
+
 	public function test_the_content_lightbox_is_added_only_where_content_links_to_images(): void {
 		$this->assertTrue( ImageLightbox::has_image_links( '<a href="https://x.test/a.JPG?ver=1">a</a>' ) );
 		$this->assertTrue( ImageLightbox::has_image_links( "<a class='x' href='/b.webp'>b</a>" ) );
