@@ -61,6 +61,10 @@ test( 'a case study card opens its gallery from gallery_popup123 and browses it 
 	await play.click();
 	const pause = page.getByRole( 'button', { name: 'Pause slideshow' } );
 	await expect( pause ).toHaveAttribute( 'aria-pressed', 'true' );
+	// Every 5 s the next picture.
+	await expect( status( page ) ).toHaveText( `3 of ${ total }`, {
+		timeout: 7000,
+	} );
 	await pause.click();
 	await expect( play ).toHaveAttribute( 'aria-pressed', 'false' );
 
