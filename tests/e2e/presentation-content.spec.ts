@@ -7,7 +7,20 @@
 /**
  * External dependencies
  */
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+
+async function axeViolations( page: Page ) {
+	const results = await new AxeBuilder( { page } )
+		.withTags( [ 'wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa' ] )
+		.analyze();
+	return results.violations.map(
+		( violation ) =>
+			`${ violation.id }: ${ violation.nodes
+				.map( ( node ) => node.target.join( ' ' ) )
+				.join( ', ' ) }`
+	);
+}
 
 const lightbox = ( page: Page ) => page.locator( '.vitrine-lightbox' );
 const status = ( page: Page ) =>
@@ -202,4 +215,29 @@ test( 'progress rings tell screen readers their figure', async ( { page } ) => {
 	await expect(
 		widget.locator( '.vitrine-progress-ring__value' )
 	).toHaveText( '92%', { timeout: 4000 } );
+} );
+
+for ( const path of [ '/about/', '/case-studies/a-bakery-in-lyon/' ] ) {
+	test( `${ path } has no WCAG 2.1 AA violations axe can find`, async ( {
+		page,
+	} ) => {
+		await page.goto( path, { waitUntil: 'networkidle' } );
+		expect( await axeViolations( page ) ).toEqual( [] );
+	} );
+}
+
+test( 'the open lightbox has no WCAG 2.1 AA violations axe can find', async ( {
+	page,
+} ) => {
+	await openWidgets( page );
+	await page
+		.locator( '.vitrine-case-studies__item' )
+		.first()
+		.getByRole( 'button', { name: 'View gallery' } )
+		.click();
+	await expect(
+		page.locator( '.vitrine-lightbox .gslide.current img' )
+	).toBeVisible();
+	await page.waitForTimeout( 600 ); // The opening fade.
+	expect( await axeViolations( page ) ).toEqual( [] );
 } );
