@@ -29,6 +29,7 @@ module.exports = {
 		'block-contact-form': './src/blocks/contact-form/index.tsx',
 		'block-like': './src/blocks/like/index.tsx',
 		'block-account': './src/blocks/account/index.tsx',
+		'block-presentation': './src/blocks/presentation/index.tsx',
 		...widgetStyles,
 	},
 	output: {

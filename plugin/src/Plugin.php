@@ -60,6 +60,8 @@ final class Plugin {
 			Newsletter\NewsletterModule::class,
 			Account\AccountModule::class,
 			ContactForms\ContactFormsModule::class,
+			Content\ContentModule::class,
+			Presentation\PresentationModule::class,
 			Demo\DemoModule::class,
 		);
 	}

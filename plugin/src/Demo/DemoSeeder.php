@@ -98,6 +98,7 @@ final class DemoSeeder {
 				'removed sample' => 'removed samples',
 				'form'           => 'forms',
 				'updated page'   => 'updated pages',
+				'presentation'   => 'presentation items',
 			)
 		);
 
@@ -112,6 +113,9 @@ final class DemoSeeder {
 			$categories = $this->seed_categories( $report );
 			$tags       = $this->seed_tags( $report );
 			$this->seed_forms( $report );
+			// Services, case studies, testimonials, team, timeline and price plans; before the
+			// pages, which link to the case studies' pictures.
+			( new PresentationSeeder( $this->content, $this->media ) )->seed( $report );
 			$pages = $this->seed_pages( $report, $authors['admin'] );
 			$this->seed_posts( $report, $authors, $categories, $tags );
 			$this->seed_menus( $report, $pages );
