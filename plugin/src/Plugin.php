@@ -60,6 +60,7 @@ final class Plugin {
 			Account\AccountModule::class,
 			ContactForms\ContactFormsModule::class,
 			Demo\DemoModule::class,
+			Performance\PerformanceModule::class,
 		);
 	}
 

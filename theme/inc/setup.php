@@ -39,9 +39,7 @@ function vitrine_theme_setup(): void {
 	// does not append it to the content.
 	add_theme_support( 'vitrine-like-button' );
 
-	// Cards (3:2) and the wide hero of single posts and the front page (16:9).
-	add_image_size( 'vitrine-card', 768, 512, true );
-	add_image_size( 'vitrine-hero', 1600, 900, true );
+	// Image sizes: inc/images.php.
 
 	register_nav_menus(
 		array(
