@@ -4,7 +4,7 @@
  *
  *   node bin/lighthouse.mjs http://localhost:8888 / /contact/
  *
- * LIGHTHOUSE_RUNS=n runs each page n times and keeps the run with the median performance
+ * LIGHTHOUSE_RUNS=n (default 3) runs each page n times and keeps the run with the median performance
  * score (Lighthouse's own advice for noisy machines); CHROME_PATH picks another browser.
  */
 import { launch as launchChrome } from 'chrome-launcher';
@@ -71,7 +71,7 @@ async function auditOnce( url ) {
  * @return {Promise<object[]>} One result per path.
  */
 export async function lighthouseRuns( site, paths ) {
-	const runs = Math.max( 1, Number( process.env.LIGHTHOUSE_RUNS ?? 1 ) );
+	const runs = Math.max( 1, Number( process.env.LIGHTHOUSE_RUNS ?? 3 ) );
 	const results = [];
 	for ( const path of paths ) {
 		const tries = [];

@@ -51,7 +51,8 @@ http {
 		# Static files, with the Cache-Control chosen above.
 		location ~* \.(?:css|js|woff2|jpe?g|png|gif|webp|avif|svg|ico)$ {
 			add_header Cache-Control $vitrine_static_cache always;
-			try_files $uri =404;
+			# A missing file goes to WordPress as before (it answers /favicon.ico with the site icon).
+			try_files $uri /index.php?$args;
 		}
 
 		location ~ \.php$ {

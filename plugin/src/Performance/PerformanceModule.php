@@ -22,7 +22,9 @@ final class PerformanceModule implements Module {
 	 */
 	public function register(): void {
 		add_action( 'wp_enqueue_scripts', array( new ScriptStrategies(), 'defer_dependencies' ), 100 );
-		add_filter( 'image_editor_output_format', array( new WebpImages(), 'output_formats' ) );
+		$webp = new WebpImages();
+		add_filter( 'image_editor_output_format', array( $webp, 'output_formats' ) );
+		add_filter( 'wp_editor_set_quality', array( $webp, 'quality' ), 10, 2 );
 		add_action( 'init', array( new EmojiRemoval(), 'remove' ) );
 		add_action( 'wp_head', array( new MetaDescription(), 'print' ), 1 );
 	}
