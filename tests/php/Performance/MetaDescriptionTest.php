@@ -22,8 +22,8 @@ final class MetaDescriptionTest extends TestCase {
 	}
 
 	protected function tearDown(): void {
-		$GLOBALS['wp_query']     = new \WP_Query();
-		$GLOBALS['wp_the_query'] = $GLOBALS['wp_query'];
+		$GLOBALS['wp_query']     = new \WP_Query(); // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- The main query, set up as a request would.
+		$GLOBALS['wp_the_query'] = $GLOBALS['wp_query']; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- The main query, set up as a request would.
 		parent::tearDown();
 	}
 
@@ -35,6 +35,16 @@ final class MetaDescriptionTest extends TestCase {
 			'<meta name="description" content="Lime plaster &quot;breathes&quot; again." />' . "\n",
 			$this->head()
 		);
+	}
+
+	public function test_pages_print_it_in_their_head(): void {
+		$this->view( array( 'post_type' => 'post' ) );
+
+		ob_start();
+		do_action( 'wp_head' );
+		$head = (string) ob_get_clean();
+
+		$this->assertSame( 1, substr_count( $head, '<meta name="description" content="Ideas &amp; goods, well made." />' ) );
 	}
 
 	public function test_long_text_is_cut_at_160_characters(): void {
@@ -66,8 +76,8 @@ final class MetaDescriptionTest extends TestCase {
 	 * @param array<string, mixed> $query Query vars.
 	 */
 	private function view( array $query ): void {
-		$GLOBALS['wp_query']     = new \WP_Query( $query );
-		$GLOBALS['wp_the_query'] = $GLOBALS['wp_query'];
+		$GLOBALS['wp_query']     = new \WP_Query( $query ); // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- The main query, set up as a request would.
+		$GLOBALS['wp_the_query'] = $GLOBALS['wp_query']; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- The main query, set up as a request would.
 	}
 
 	/**

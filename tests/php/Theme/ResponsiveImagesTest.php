@@ -52,8 +52,8 @@ final class ResponsiveImagesTest extends TestCase {
 
 	protected function tearDown(): void {
 		array_map( 'wp_delete_file', $this->files );
-		$GLOBALS['wp_query']     = new \WP_Query();
-		$GLOBALS['wp_the_query'] = $GLOBALS['wp_query'];
+		$GLOBALS['wp_query']     = new \WP_Query(); // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- The main query, set up as a request would.
+		$GLOBALS['wp_the_query'] = $GLOBALS['wp_query']; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- The main query, set up as a request would.
 		wp_reset_postdata();
 		parent::tearDown();
 	}
@@ -85,8 +85,8 @@ final class ResponsiveImagesTest extends TestCase {
 	}
 
 	public function test_a_single_post_hero_offers_its_16_9_widths_and_loads_first(): void {
-		$GLOBALS['wp_query']     = new \WP_Query( array( 'p' => $this->post ) );
-		$GLOBALS['wp_the_query'] = $GLOBALS['wp_query'];
+		$GLOBALS['wp_query']     = new \WP_Query( array( 'p' => $this->post ) ); // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- The main query, set up as a request would.
+		$GLOBALS['wp_the_query'] = $GLOBALS['wp_query']; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- The main query, set up as a request would.
 
 		ob_start();
 		require get_template_directory() . '/single.php';
