@@ -10,8 +10,13 @@ const defaultConfig = require( '@wordpress/scripts/config/webpack.config' );
 const widgetsDir = path.resolve( __dirname, 'src/widgets' );
 const widgetStyles = Object.fromEntries(
 	readdirSync( widgetsDir )
-		.filter( ( name ) => existsSync( path.join( widgetsDir, name, 'style.css' ) ) )
-		.map( ( name ) => [ `widget-${ name }`, `./src/widgets/${ name }/style.css` ] )
+		.filter( ( name ) =>
+			existsSync( path.join( widgetsDir, name, 'style.css' ) )
+		)
+		.map( ( name ) => [
+			`widget-${ name }`,
+			`./src/widgets/${ name }/style.css`,
+		] )
 );
 
 module.exports = {

@@ -19,7 +19,11 @@ const FONTS = [
 const target = join( import.meta.dirname, '..', 'theme', 'assets', 'fonts' );
 mkdirSync( target, { recursive: true } );
 for ( const [ pkg, file ] of FONTS ) {
-	const from = join( dirname( require.resolve( `${ pkg }/package.json` ) ), 'files', file );
+	const from = join(
+		dirname( require.resolve( `${ pkg }/package.json` ) ),
+		'files',
+		file
+	);
 	copyFileSync( from, join( target, file ) );
 	console.log( `${ pkg } → theme/assets/fonts/${ file }` );
 }
