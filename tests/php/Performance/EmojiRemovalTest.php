@@ -15,6 +15,14 @@ use Vitrine\Tests\TestCase;
  */
 final class EmojiRemovalTest extends TestCase {
 
+	protected function setUp(): void {
+		parent::setUp();
+		// wp_head runs below: start from an empty main query, whatever an earlier test left.
+		$GLOBALS['wp_query']     = new \WP_Query(); // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- The main query, set up as a request would.
+		$GLOBALS['wp_the_query'] = $GLOBALS['wp_query']; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- The main query, set up as a request would.
+		unset( $GLOBALS['post'] );
+	}
+
 	public function test_the_emoji_script_and_styles_are_unhooked(): void {
 		$this->assertFalse( has_action( 'wp_head', 'print_emoji_detection_script' ) );
 		$this->assertFalse( has_action( 'wp_enqueue_scripts', 'wp_enqueue_emoji_styles' ) );
