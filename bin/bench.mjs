@@ -3,7 +3,9 @@
  * 1. gzip bytes of the JS and CSS each page loads, ours and WordPress core's listed apart
  *    (home, a single post, and a page without widgets);
  * 2. the like endpoint's median latency as a ratio to a no-op admin-ajax action, measured
- *    interleaved in the same run so machine noise affects both alike.
+ *    interleaved in the same run so machine noise affects both alike;
+ * 3. Lighthouse's mobile scores and Core Web Vitals for home, a post, /contact/ and /widgets/
+ *    (bin/lighthouse.mjs; LIGHTHOUSE_RUNS=n keeps the median of n runs per page).
  *
  * Usage: node bin/bench.mjs [site URL]   (bin/bench.sh starts a fresh site first)
  */
@@ -11,6 +13,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import launch from '../tests/e2e/chromium-launch.json' with { type: 'json' };
+import { lighthouseRuns, printLighthouse } from './lighthouse.mjs';
 
 const site = process.argv[ 2 ] ?? 'http://localhost:8890';
 const SAMPLES = 200;
@@ -151,6 +154,14 @@ for ( const path of [ '/', firstPost, '/contact/' ] ) {
 	pages.push( await pageWeight( browser, path ) );
 }
 await browser.close();
+// Lighthouse before the latency run, so the site is as fresh as a visitor would find it; each
+// audit gets a browser of its own.
+const lighthouse = await lighthouseRuns( site, [
+	'/',
+	firstPost,
+	'/contact/',
+	'/widgets/',
+] );
 const latency = await likeLatency();
 
 console.log( '\nFront-end weight (gzip -9 bytes)' );
@@ -168,6 +179,7 @@ for ( const asset of pages[ 0 ].assets ) {
 		`  ${ asset.owner.padEnd( 8 ) } ${ asset.type.padEnd( 4 ) } ${ kb( asset.gzip ).padStart( 9 ) }  ${ asset.url }`
 	);
 }
+printLighthouse( lighthouse );
 console.log(
 	`\nLike endpoint (${ latency.samples } samples, interleaved with a no-op admin-ajax action)`
 );
@@ -179,7 +191,7 @@ mkdirSync( '.site/reports', { recursive: true } );
 writeFileSync(
 	'.site/reports/bench.json',
 	JSON.stringify(
-		{ date: new Date().toISOString(), pages, latency },
+		{ date: new Date().toISOString(), pages, lighthouse, latency },
 		null,
 		2
 	)

@@ -69,14 +69,12 @@ $vitrine_features = array(
 				<?php
 				echo get_the_post_thumbnail(
 					$vitrine_hero_post,
-					'vitrine-hero',
+					'vitrine-square',
 					array(
-						'class'         => 'hero__image',
-						'alt'           => '',
-						'sizes'         => '(min-width: 1000px) 600px, 100vw',
-						'loading'       => 'eager',
-						'fetchpriority' => 'high',
-					)
+						'class' => 'hero__image',
+						'alt'   => '',
+						'sizes' => vitrine_theme_image_sizes( 'front-hero' ),
+					) + vitrine_theme_image_loading( true )
 				);
 				?>
 			<?php else : ?>

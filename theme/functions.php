@@ -14,5 +14,7 @@ define( 'VITRINE_THEME_DIR', __DIR__ );
 
 require_once __DIR__ . '/inc/setup.php';
 require_once __DIR__ . '/inc/assets.php';
+require_once __DIR__ . '/inc/images.php';
+require_once __DIR__ . '/inc/fonts.php';
 require_once __DIR__ . '/inc/menus.php';
 require_once __DIR__ . '/inc/template-tags.php';

@@ -26,7 +26,7 @@ while ( have_posts() ) :
 
 		<?php if ( has_post_thumbnail() ) : ?>
 			<figure class="entry-hero container container--wide">
-				<?php the_post_thumbnail( 'vitrine-hero', array( 'sizes' => '(min-width: 1100px) 1040px, 100vw' ) ); ?>
+				<?php the_post_thumbnail( 'vitrine-hero', array( 'sizes' => vitrine_theme_image_sizes( 'entry-hero' ) ) + vitrine_theme_image_loading( true ) ); ?>
 			</figure>
 		<?php endif; ?>
 

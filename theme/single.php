@@ -35,11 +35,7 @@ while ( have_posts() ) :
 				<?php
 				the_post_thumbnail(
 					'vitrine-hero',
-					array(
-						'sizes'         => '(min-width: 1100px) 1040px, 100vw',
-						'loading'       => 'eager',
-						'fetchpriority' => 'high',
-					)
+					array( 'sizes' => vitrine_theme_image_sizes( 'entry-hero' ) ) + vitrine_theme_image_loading( true )
 				);
 				?>
 				<?php if ( get_the_post_thumbnail_caption() ) : ?>

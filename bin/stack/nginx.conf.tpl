@@ -22,6 +22,18 @@ http {
 	gzip_types text/css application/javascript application/json image/svg+xml;
 	include {{DIR}}/page-cache-http.conf;
 
+	# Browser caching of static files. A file whose address carries its version (chunk names
+	# hold a content hash; WordPress requests scripts and styles with ?ver=, ours with the
+	# build's content hash) never changes under that address: a year, immutable. Uploads and
+	# the theme's fonts are never rewritten in place (an edited image gets a new name): a year.
+	# Anything else gets no Cache-Control (an empty value adds no header).
+	map "$uri?$arg_ver" $vitrine_static_cache {
+		~^/wp-content/plugins/vitrine/build/chunks/ "public, max-age=31536000, immutable";
+		~\?.+$ "public, max-age=31536000, immutable";
+		~^/wp-content/(uploads|themes/vitrine/assets/fonts)/ "public, max-age=31536000";
+		default "";
+	}
+
 	server {
 		listen 127.0.0.1:{{PORT}};
 		{{LISTEN_IPV6}}
@@ -36,6 +48,13 @@ http {
 
 		location / {
 			try_files $uri $uri/ /index.php?$args;
+		}
+
+		# Static files, with the Cache-Control chosen above.
+		location ~* \.(?:css|js|woff2|jpe?g|png|gif|webp|avif|svg|ico)$ {
+			add_header Cache-Control $vitrine_static_cache always;
+			# A missing file goes to WordPress as before (it answers /favicon.ico with the site icon).
+			try_files $uri /index.php?$args;
 		}
 
 		location ~ \.php$ {

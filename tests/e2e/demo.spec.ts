@@ -67,7 +67,8 @@ test( 'at least 12 posts, each with a category and a locally made featured image
 	);
 	expect( media.alt_text ).not.toBe( '' );
 	const image = await request.get( media.source_url );
-	expect( image.headers()[ 'content-type' ] ).toBe( 'image/jpeg' );
+	// Generated as JPEG, stored as WebP: PHP's GD here writes WebP (Performance\WebpImages).
+	expect( image.headers()[ 'content-type' ] ).toBe( 'image/webp' );
 } );
 
 test( 'the header menu has a dropdown', async ( { page } ) => {

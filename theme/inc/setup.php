@@ -41,9 +41,7 @@ function vitrine_theme_setup(): void {
 	// Its header has the "Log in" link, so the plugin adds none to the primary menu.
 	add_theme_support( 'vitrine-account-link' );
 
-	// Cards (3:2) and the wide hero of single posts and the front page (16:9).
-	add_image_size( 'vitrine-card', 768, 512, true );
-	add_image_size( 'vitrine-hero', 1600, 900, true );
+	// Image sizes: inc/images.php.
 
 	register_nav_menus(
 		array(

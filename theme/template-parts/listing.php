@@ -28,9 +28,12 @@ get_template_part( 'template-parts/page-header', null, $vitrine_args );
 		<?php if ( have_posts() ) : ?>
 			<div class="card-grid">
 				<?php
+				// The first card's picture is the largest thing a phone sees first.
+				$vitrine_first = true;
 				while ( have_posts() ) :
 					the_post();
-					get_template_part( 'template-parts/post-card' );
+					get_template_part( 'template-parts/post-card', null, array( 'lcp' => $vitrine_first ) );
+					$vitrine_first = false;
 				endwhile;
 				?>
 			</div>

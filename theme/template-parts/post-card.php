@@ -3,7 +3,9 @@
  * A post card for grids: image, category, title, excerpt, meta and the like button.
  *
  * Arguments: `variant` (`default` or `featured`), `heading` (heading level, 2 or 3),
- * `sizes` (the image's `sizes` attribute).
+ * `sizes` (the image's `sizes` attribute, when the card sits in another layout than the
+ * theme's card grid) and `lcp` (true for the first card a listing shows: its image is then
+ * fetched at once with high priority instead of lazily).
  *
  * @package Vitrine
  */
@@ -15,7 +17,8 @@ $vitrine_args     = wp_parse_args(
 	array(
 		'variant' => 'default',
 		'heading' => 2,
-		'sizes'   => '(min-width: 1200px) 380px, (min-width: 700px) 50vw, 100vw',
+		'sizes'   => '',
+		'lcp'     => false,
 	)
 );
 $vitrine_featured = 'featured' === $vitrine_args['variant'];
@@ -29,9 +32,9 @@ $vitrine_category = vitrine_theme_primary_category();
 			the_post_thumbnail(
 				$vitrine_featured ? 'vitrine-hero' : 'vitrine-card',
 				array(
-					'sizes' => $vitrine_featured ? '(min-width: 1200px) 760px, (min-width: 700px) 66vw, 100vw' : $vitrine_args['sizes'],
+					'sizes' => '' !== $vitrine_args['sizes'] ? $vitrine_args['sizes'] : vitrine_theme_image_sizes( $vitrine_featured ? 'featured-card' : 'card' ),
 					'alt'   => '',
-				)
+				) + vitrine_theme_image_loading( (bool) $vitrine_args['lcp'] )
 			);
 			?>
 		<?php else : ?>

@@ -112,5 +112,9 @@ final class Assets implements Module {
 			$asset['version'] ?? null
 		);
 		wp_style_add_data( $handle, 'rtl', 'replace' );
+		// With a path, WordPress prints a small stylesheet inline (wp_maybe_inline_styles(),
+		// as it does for block styles): widget styles are enqueued while the page renders, so
+		// as links they would arrive late, in the body, and hold up the first paint.
+		wp_style_add_data( $handle, 'path', self::build_dir() . '/' . $file . ( is_rtl() ? '-rtl' : '' ) . '.css' );
 	}
 }

@@ -1,0 +1,123 @@
+/**
+ * Lighthouse (mobile preset, simulated throttling, so it needs no network) on a few pages of
+ * a running site, with Debian's Chromium. Used by bin/bench.mjs; also runs alone:
+ *
+ *   node bin/lighthouse.mjs http://localhost:8888 / /contact/
+ *
+ * LIGHTHOUSE_RUNS=n (default 3) runs each page n times and keeps the run with the median performance
+ * score (Lighthouse's own advice for noisy machines); CHROME_PATH picks another browser.
+ */
+import { launch as launchChrome } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import chromium from '../tests/e2e/chromium-launch.json' with { type: 'json' };
+
+const CATEGORIES = [ 'performance', 'accessibility', 'best-practices', 'seo' ];
+
+/**
+ * Audits one page once in a fresh browser.
+ *
+ * @param {string} url Page address.
+ * @return {Promise<object>} Scores (0–100) and the three Core Web Vitals Lighthouse simulates.
+ */
+async function auditOnce( url ) {
+	const chrome = await launchChrome( {
+		chromePath: process.env.CHROME_PATH ?? chromium.executablePath,
+		chromeFlags: [ '--headless=new', ...chromium.args ],
+	} );
+	try {
+		const result = await lighthouse(
+			url,
+			{
+				port: chrome.port,
+				output: 'json',
+				logLevel: 'error',
+				onlyCategories: CATEGORIES,
+			}
+			// No config: Lighthouse's default is the mobile preset (Moto G Power, slow 4G, 4× CPU).
+		);
+		const { categories, audits } = result.lhr;
+		const score = ( id ) => Math.round( categories[ id ].score * 100 );
+		return {
+			url,
+			performance: score( 'performance' ),
+			accessibility: score( 'accessibility' ),
+			bestPractices: score( 'best-practices' ),
+			seo: score( 'seo' ),
+			lcpMs: audits[ 'largest-contentful-paint' ].numericValue,
+			fcpMs: audits[ 'first-contentful-paint' ].numericValue,
+			tbtMs: audits[ 'total-blocking-time' ].numericValue,
+			cls: audits[ 'cumulative-layout-shift' ].numericValue,
+			// Lighthouse's measure of this machine's speed at the time (a mid-range phone is
+			// about 1000; a busy shared machine scores low and TBT then comes out high).
+			benchmarkIndex: Math.round( result.lhr.environment.benchmarkIndex ),
+			// What Lighthouse says is left to fix, for the JSON report.
+			failing: Object.values( audits )
+				.filter(
+					( a ) =>
+						a.score !== null &&
+						a.score < 0.9 &&
+						a.scoreDisplayMode !== 'informative' &&
+						a.scoreDisplayMode !== 'manual'
+				)
+				.map( ( a ) => `${ a.id }: ${ a.displayValue ?? a.score }` ),
+		};
+	} finally {
+		await chrome.kill();
+	}
+}
+
+/**
+ * Audits each page (LIGHTHOUSE_RUNS times, keeping the median run by performance).
+ *
+ * @param {string}   site  Site address without a trailing slash.
+ * @param {string[]} paths Paths to audit.
+ * @return {Promise<object[]>} One result per path.
+ */
+export async function lighthouseRuns( site, paths ) {
+	const runs = Math.max( 1, Number( process.env.LIGHTHOUSE_RUNS ?? 3 ) );
+	const results = [];
+	for ( const path of paths ) {
+		const tries = [];
+		for ( let i = 0; i < runs; i++ ) {
+			tries.push( await auditOnce( site + path ) );
+		}
+		tries.sort( ( a, b ) => a.performance - b.performance );
+		results.push( { path, ...tries[ Math.floor( tries.length / 2 ) ] } );
+	}
+	return results;
+}
+
+/**
+ * Prints the results as a table.
+ *
+ * @param {object[]} results From lighthouseRuns().
+ */
+export function printLighthouse( results ) {
+	console.log(
+		'\nLighthouse (mobile: simulated slow 4G, 4x CPU slowdown; scores out of 100)'
+	);
+	console.log(
+		'  page                               perf  a11y  best   seo     LCP     FCP     TBT    CLS  CPU index'
+	);
+	for ( const r of results ) {
+		const s = ( ms ) => `${ ( ms / 1000 ).toFixed( 1 ) } s`.padStart( 7 );
+		console.log(
+			`  ${ r.path.padEnd( 34 ) } ${ String( r.performance ).padStart( 4 ) } ${ String( r.accessibility ).padStart( 5 ) } ${ String( r.bestPractices ).padStart( 5 ) } ${ String( r.seo ).padStart( 5 ) } ${ s( r.lcpMs ) } ${ s( r.fcpMs ) } ${ `${ Math.round( r.tbtMs ) } ms`.padStart( 7 ) } ${ r.cls.toFixed( 3 ).padStart( 6 ) } ${ String( r.benchmarkIndex ).padStart( 10 ) }`
+		);
+	}
+}
+
+if ( import.meta.url === `file://${ process.argv[ 1 ] }` ) {
+	const [ site = 'http://localhost:8888', ...paths ] =
+		process.argv.slice( 2 );
+	const results = await lighthouseRuns(
+		site.replace( /\/$/, '' ),
+		paths.length ? paths : [ '/' ]
+	);
+	printLighthouse( results );
+	if ( process.env.LIGHTHOUSE_VERBOSE ) {
+		for ( const r of results ) {
+			console.log( `\n${ r.path }\n  ${ r.failing.join( '\n  ' ) }` );
+		}
+	}
+}

@@ -1,0 +1,31 @@
+<?php
+/**
+ * Front-end speed and search basics.
+ *
+ * @package Vitrine
+ */
+
+declare( strict_types = 1 );
+
+namespace Vitrine\Performance;
+
+use Vitrine\Core\Module;
+
+/**
+ * Wires what makes pages fast on phones and complete for search engines: deferred core
+ * scripts under our bundles, WebP image sizes, no emoji script, a meta description.
+ */
+final class PerformanceModule implements Module {
+
+	/**
+	 * {@inheritDoc}
+	 */
+	public function register(): void {
+		add_action( 'wp_enqueue_scripts', array( new ScriptStrategies(), 'defer_dependencies' ), 100 );
+		$webp = new WebpImages();
+		add_filter( 'image_editor_output_format', array( $webp, 'output_formats' ) );
+		add_filter( 'wp_editor_set_quality', array( $webp, 'quality' ), 10, 2 );
+		add_action( 'init', array( new EmojiRemoval(), 'remove' ) );
+		add_action( 'wp_head', array( new MetaDescription(), 'print' ), 1 );
+	}
+}

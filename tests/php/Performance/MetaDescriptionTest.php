@@ -1,0 +1,91 @@
+<?php
+/**
+ * @package Vitrine
+ */
+
+declare( strict_types = 1 );
+
+namespace Vitrine\Tests\Performance;
+
+use Vitrine\Performance\MetaDescription;
+use Vitrine\Tests\TestCase;
+
+/**
+ * `<meta name="description">`: the excerpt on singular views, the tagline elsewhere, none
+ * when an SEO plugin prints its own.
+ */
+final class MetaDescriptionTest extends TestCase {
+
+	protected function setUp(): void {
+		parent::setUp();
+		update_option( 'blogdescription', 'Ideas & goods, well made.' );
+	}
+
+	protected function tearDown(): void {
+		$GLOBALS['wp_query']     = new \WP_Query(); // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- The main query, set up as a request would.
+		$GLOBALS['wp_the_query'] = $GLOBALS['wp_query']; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- The main query, set up as a request would.
+		parent::tearDown();
+	}
+
+	public function test_a_post_is_described_by_its_excerpt(): void {
+		$post = $this->create_post( array( 'post_excerpt' => 'Lime plaster "breathes" <b>again</b>.' ) );
+		$this->view( array( 'p' => $post ) );
+
+		$this->assertSame(
+			'<meta name="description" content="Lime plaster &quot;breathes&quot; again." />' . "\n",
+			$this->head()
+		);
+	}
+
+	public function test_pages_print_it_in_their_head(): void {
+		$this->view( array( 'post_type' => 'post' ) );
+
+		ob_start();
+		do_action( 'wp_head' );
+		$head = (string) ob_get_clean();
+
+		$this->assertSame( 1, substr_count( $head, '<meta name="description" content="Ideas &amp; goods, well made." />' ) );
+	}
+
+	public function test_long_text_is_cut_at_160_characters(): void {
+		$post = $this->create_post( array( 'post_excerpt' => str_repeat( 'word ', 60 ) ) );
+		$this->view( array( 'p' => $post ) );
+
+		$description = ( new MetaDescription() )->description();
+
+		$this->assertSame( 160, mb_strlen( $description ) );
+		$this->assertStringEndsWith( '…', $description );
+	}
+
+	public function test_other_views_are_described_by_the_tagline(): void {
+		$this->view( array( 'post_type' => 'post' ) );
+
+		$this->assertSame( '<meta name="description" content="Ideas &amp; goods, well made." />' . "\n", $this->head() );
+	}
+
+	public function test_nothing_is_printed_when_an_seo_plugin_is_active(): void {
+		add_filter( 'vitrine_seo_plugin_active', '__return_true' );
+		$this->view( array( 'post_type' => 'post' ) );
+
+		$this->assertSame( '', $this->head() );
+	}
+
+	/**
+	 * Runs a main query, as WordPress does for a request.
+	 *
+	 * @param array<string, mixed> $query Query vars.
+	 */
+	private function view( array $query ): void {
+		$GLOBALS['wp_query']     = new \WP_Query( $query ); // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- The main query, set up as a request would.
+		$GLOBALS['wp_the_query'] = $GLOBALS['wp_query']; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- The main query, set up as a request would.
+	}
+
+	/**
+	 * What the module prints into wp_head.
+	 */
+	private function head(): string {
+		ob_start();
+		( new MetaDescription() )->print();
+		return (string) ob_get_clean();
+	}
+}
