@@ -15,8 +15,21 @@ use Vitrine\Tests\TestCase;
  */
 final class GuestApiFetchNonceTest extends TestCase {
 
+	/**
+	 * The script registry the suite runs with (the plugin's scripts registered on `init`),
+	 * put back after each test so later tests find them.
+	 *
+	 * @var \WP_Scripts|null
+	 */
+	private $scripts;
+
+	protected function setUp(): void {
+		parent::setUp();
+		$this->scripts = $GLOBALS['wp_scripts'] ?? null;
+	}
+
 	protected function tearDown(): void {
-		$GLOBALS['wp_scripts'] = null; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- the next test builds its own.
+		$GLOBALS['wp_scripts'] = $this->scripts; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- restoring.
 		parent::tearDown();
 	}
 
