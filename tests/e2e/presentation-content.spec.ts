@@ -93,7 +93,7 @@ test( 'a broken image says so, then the lightbox closes', async ( {
 	await openWidgets( page );
 	// Break only the full-size pictures the lightbox loads, not the cards' resized ones.
 	await page.route(
-		/\/wp-content\/uploads\/\d+\/\d+\/[a-z-]+\.jpg$/,
+		/\/wp-content\/uploads\/\d+\/\d+\/[a-z-]+\.(?:jpg|webp)$/,
 		( route ) => route.fulfill( { status: 404, body: 'missing' } )
 	);
 	const button = page
