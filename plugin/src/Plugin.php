@@ -59,6 +59,7 @@ final class Plugin {
 			Newsletter\NewsletterModule::class,
 			Account\AccountModule::class,
 			ContactForms\ContactFormsModule::class,
+			Sliders\SlidersModule::class,
 			Demo\DemoModule::class,
 		);
 	}

@@ -83,10 +83,7 @@ describe( 'autoplay', () => {
 
 describe( 'slider settings', () => {
 	it( 'defaults to 3 slides, autoplay every 3000 ms, 500 ms transitions', () => {
-		expect( parseSliderSettings( {} ) ).toEqual( {
-			...SLIDER_DEFAULTS,
-			label: '',
-		} );
+		expect( parseSliderSettings( {} ) ).toEqual( SLIDER_DEFAULTS );
 		expect( SLIDER_DEFAULTS ).toEqual( {
 			perView: 3,
 			autoplay: true,
@@ -102,14 +99,12 @@ describe( 'slider settings', () => {
 				autoplay: false,
 				delay: 5000,
 				speed: 400,
-				label: ' What clients say ',
 			} )
 		).toEqual( {
 			perView: 1,
 			autoplay: false,
 			delay: 5000,
 			speed: 400,
-			label: 'What clients say',
 		} );
 	} );
 
@@ -120,14 +115,12 @@ describe( 'slider settings', () => {
 				delay: 10,
 				speed: '400',
 				autoplay: 'yes',
-				label: 4,
 			} )
 		).toEqual( {
 			perView: 4,
 			autoplay: true,
 			delay: 1000,
 			speed: 500,
-			label: '',
 		} );
 		expect( parseSliderSettings( { perView: 0 } )?.perView ).toBe( 1 );
 		expect( parseSliderSettings( { perView: NaN } )?.perView ).toBe( 3 );

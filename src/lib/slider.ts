@@ -45,8 +45,6 @@ export interface SliderSettings {
 	delay: number;
 	/** Duration of the slide transition, in milliseconds. */
 	speed: number;
-	/** Accessible name of the carousel. */
-	label: string;
 }
 
 /**
@@ -57,16 +55,14 @@ export interface SliderSettings {
  * @param perView The slider's desktop slides per view.
  */
 export function layoutAt( width: number, perView: number ): SliderLayout {
-	let layout: SliderLayout = SLIDER_BREAKPOINTS[ 0 ];
-	for ( const breakpoint of SLIDER_BREAKPOINTS ) {
-		if ( width >= breakpoint.minWidth ) {
-			layout = breakpoint;
-		}
-	}
-	const isLast =
-		layout === SLIDER_BREAKPOINTS[ SLIDER_BREAKPOINTS.length - 1 ];
+	const index = SLIDER_BREAKPOINTS.reduce(
+		( found, breakpoint, at ) => ( width >= breakpoint.minWidth ? at : found ),
+		0
+	);
+	const layout = SLIDER_BREAKPOINTS[ index ] as SliderLayout;
+	const isWidest = index === SLIDER_BREAKPOINTS.length - 1;
 	return {
-		perView: isLast ? perView : Math.min( layout.perView, perView ),
+		perView: isWidest ? perView : Math.min( layout.perView, perView ),
 		gap: layout.gap,
 	};
 }
@@ -170,6 +166,5 @@ export function parseSliderSettings( raw: unknown ): SliderSettings | null {
 			SLIDER_LIMITS.speed,
 			SLIDER_DEFAULTS.speed
 		),
-		label: typeof props.label === 'string' ? props.label.trim() : '',
 	};
 }

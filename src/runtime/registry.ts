@@ -21,4 +21,6 @@ export const widgetLoaders: Readonly< Record< string, Loader > > = {
 		import(
 			/* webpackChunkName: "contact-form" */ '../widgets/contact-form'
 		),
+	slider: () =>
+		import( /* webpackChunkName: "slider" */ '../widgets/slider' ),
 };
