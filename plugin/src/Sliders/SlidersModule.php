@@ -93,15 +93,16 @@ final class SlidersModule implements Module {
 		if ( null === $widget || ! post_type_exists( $widget['post_type'] ) ) {
 			return '';
 		}
-		$args = array(
+		$orderby = 'menu_order' === $widget['orderby'] ? array(
+			'menu_order' => 'ASC',
+			'date'       => 'DESC',
+		) : 'date';
+		$args    = array(
 			'post_type'           => $widget['post_type'],
 			'post_status'         => 'publish',
 			'has_password'        => false,
-			'posts_per_page'      => self::count( $atts, self::COUNT ),
-			'orderby'             => 'menu_order' === $widget['orderby'] ? array(
-				'menu_order' => 'ASC',
-				'date'       => 'DESC',
-			) : 'date',
+			'posts_per_page'      => self::count( $atts, self::COUNT ), // phpcs:ignore WordPress.WP.PostsPerPage.posts_per_page_posts_per_page -- at most 12.
+			'orderby'             => $orderby,
 			'ignore_sticky_posts' => true,
 			'no_found_rows'       => true,
 		);
@@ -137,7 +138,7 @@ final class SlidersModule implements Module {
 			'posts',
 			array_map( array( PostCard::class, 'render' ), $posts ),
 			SliderSettings::from( $atts ),
-			self::labels( $atts, __( 'Related stories', 'vitrine' ) ) + array( 'class' => 'vitrine-carousel--related' )
+			self::labels( array( 'class' => 'vitrine-carousel--related ' . ( $atts['class'] ?? '' ) ) + $atts, __( 'Related stories', 'vitrine' ) )
 		);
 	}
 
@@ -189,7 +190,7 @@ final class SlidersModule implements Module {
 		return array(
 			'label'   => $label,
 			'heading' => sanitize_text_field( (string) ( $atts['heading'] ?? '' ) ),
-			'class'   => implode( ' ', array_map( 'sanitize_html_class', preg_split( '/\s+/', (string) ( $atts['class'] ?? '' ), -1, PREG_SPLIT_NO_EMPTY ) ?: array() ) ),
+			'class'   => implode( ' ', array_map( 'sanitize_html_class', (array) preg_split( '/\s+/', (string) ( $atts['class'] ?? '' ), -1, PREG_SPLIT_NO_EMPTY ) ) ),
 		);
 	}
 }
