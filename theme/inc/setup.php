@@ -38,6 +38,8 @@ function vitrine_theme_setup(): void {
 	// The theme places the like button itself (single posts and post cards), so the plugin
 	// does not append it to the content.
 	add_theme_support( 'vitrine-like-button' );
+	// single.php prints the related-posts slider in its own section.
+	add_theme_support( 'vitrine-related-posts' );
 
 	// Cards (3:2) and the wide hero of single posts and the front page (16:9).
 	add_image_size( 'vitrine-card', 768, 512, true );

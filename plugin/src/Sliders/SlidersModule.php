@@ -123,16 +123,15 @@ final class SlidersModule implements Module {
 	 * Renders the related-posts slider of a post (the current one by default).
 	 *
 	 * @param WP_Post|null         $post Post.
-	 * @param array<string, mixed> $atts Attributes as for a slider; `heading` defaults to "Related stories".
+	 * @param array<string, mixed> $atts Attributes as for a slider; without `heading`, the heading is "Related stories".
 	 */
 	public function render_related( ?WP_Post $post, array $atts ): string {
 		$post = $post ?? get_post();
 		if ( ! $post instanceof WP_Post ) {
 			return '';
 		}
-		if ( '' === (string) ( $atts['heading'] ?? '' ) ) {
-			$atts['heading'] = __( 'Related stories', 'vitrine' );
-		}
+		// Without a `heading` setting it has a visible one; an empty heading means none.
+		$atts += array( 'heading' => __( 'Related stories', 'vitrine' ) );
 		$posts = RelatedPostsQuery::for_post( $post, self::count( $atts, self::RELATED_COUNT ) );
 		return SliderMarkup::render(
 			'posts',
