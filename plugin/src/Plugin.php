@@ -59,7 +59,11 @@ final class Plugin {
 			Newsletter\NewsletterModule::class,
 			Account\AccountModule::class,
 			ContactForms\ContactFormsModule::class,
+<<<<<<< HEAD
 			Sliders\SlidersModule::class,
+=======
+			Content\ContentModule::class,
+>>>>>>> wt-content
 			Demo\DemoModule::class,
 		);
 	}

@@ -98,6 +98,7 @@ final class DemoSeeder {
 				'removed sample' => 'removed samples',
 				'form'           => 'forms',
 				'updated page'   => 'updated pages',
+				'presentation'   => 'presentation items',
 			)
 		);
 
@@ -114,6 +115,8 @@ final class DemoSeeder {
 			$this->seed_forms( $report );
 			$pages = $this->seed_pages( $report, $authors['admin'] );
 			$this->seed_posts( $report, $authors, $categories, $tags );
+			// Services, case studies, testimonials, team, timeline and price plans.
+			( new PresentationSeeder( $this->content, $this->media ) )->seed( $report );
 			$this->seed_menus( $report, $pages );
 
 			if ( ( new SiteSetup() )->apply( $pages['home'] ?? 0, $pages['blog'] ?? 0 ) ) {
