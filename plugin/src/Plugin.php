@@ -59,11 +59,8 @@ final class Plugin {
 			Newsletter\NewsletterModule::class,
 			Account\AccountModule::class,
 			ContactForms\ContactFormsModule::class,
-<<<<<<< HEAD
-			Sliders\SlidersModule::class,
-=======
 			Content\ContentModule::class,
->>>>>>> wt-content
+			Sliders\SlidersModule::class,
 			Demo\DemoModule::class,
 		);
 	}
