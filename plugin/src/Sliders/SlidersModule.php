@@ -15,7 +15,6 @@ use Vitrine\Core\Module;
 use Vitrine\Sliders\Cards\PostCard;
 use WP_Block;
 use WP_Post;
-use WP_Query;
 use const Vitrine\PLUGIN_FILE;
 
 /**
@@ -90,30 +89,13 @@ final class SlidersModule implements Module {
 	 */
 	public function render( string $name, array $atts ): string {
 		$widget = SliderCatalog::get( $name );
-		if ( null === $widget || ! post_type_exists( $widget['post_type'] ) ) {
+		if ( null === $widget ) {
 			return '';
 		}
-		$orderby = 'menu_order' === $widget['orderby'] ? array(
-			'menu_order' => 'ASC',
-			'date'       => 'DESC',
-		) : 'date';
-		$args    = array(
-			'post_type'           => $widget['post_type'],
-			'post_status'         => 'publish',
-			'has_password'        => false,
-			'posts_per_page'      => self::count( $atts, self::COUNT ), // phpcs:ignore WordPress.WP.PostsPerPage.posts_per_page_posts_per_page -- at most 12.
-			'orderby'             => $orderby,
-			'ignore_sticky_posts' => true,
-			'no_found_rows'       => true,
-		);
-		$category = sanitize_title( (string) ( $atts['category'] ?? '' ) );
-		if ( '' !== $category && 'post' === $widget['post_type'] ) {
-			$args['category_name'] = $category;
-		}
-		$posts = array_filter( ( new WP_Query( $args ) )->posts, static fn ( $post ) => $post instanceof WP_Post );
+		$items = ( $widget['items'] )( self::count( $atts, self::COUNT ), $atts );
 		return SliderMarkup::render(
 			$widget['variant'],
-			array_values( array_map( $widget['card'], $posts ) ),
+			array_map( $widget['card'], $items ),
 			SliderSettings::from( $atts, $widget['defaults'] ),
 			self::labels( $atts, $widget['label'] )
 		);

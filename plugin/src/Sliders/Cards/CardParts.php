@@ -9,8 +9,6 @@ declare( strict_types = 1 );
 
 namespace Vitrine\Sliders\Cards;
 
-use WP_Post;
-
 /**
  * The image box, the linked title and the short text of a card, escaped.
  */
@@ -20,49 +18,70 @@ final class CardParts {
 	private const SIZES = '(min-width: 1024px) 400px, (min-width: 768px) 50vw, 100vw';
 
 	/**
-	 * The featured image in a box of fixed proportions (an empty box without one), so
-	 * cards line up and nothing shifts while images load.
+	 * An image in a box of fixed proportions (an empty box without one), so cards line up and
+	 * nothing shifts while images load.
 	 *
-	 * @param WP_Post $post Post.
-	 * @param string  $size Image size.
+	 * @param int    $image Attachment id, 0 for none.
+	 * @param string $size  Image size.
 	 */
-	public static function media( WP_Post $post, string $size = 'medium_large' ): string {
-		$image = get_the_post_thumbnail(
-			$post,
-			$size,
-			array(
-				'loading' => 'lazy',
-				'sizes'   => self::SIZES,
-				// The title beside it says what the card is; the image adds nothing for a screen reader.
-				'alt'     => '',
+	public static function media( int $image, string $size = 'medium_large' ): string {
+		$html = $image > 0
+			? wp_get_attachment_image(
+				$image,
+				$size,
+				false,
+				array(
+					'loading' => 'lazy',
+					'sizes'   => self::SIZES,
+					// The title beside it says what the card is; the image adds nothing for a screen reader.
+					'alt'     => '',
+				)
 			)
-		);
-		return '<div class="vitrine-carousel__media">' . $image . '</div>';
+			: '';
+		return '<div class="vitrine-carousel__media">' . $html . '</div>';
 	}
 
 	/**
-	 * The title, linked to the post when it has a public page.
+	 * The title, linked when there is a page to link to.
 	 *
-	 * @param WP_Post $post Post.
-	 * @param string  $tag  Heading tag.
+	 * @param string $title Title (raw text).
+	 * @param string $url   Link, '' for none.
 	 */
-	public static function title( WP_Post $post, string $tag = 'h3' ): string {
-		$title = esc_html( get_the_title( $post ) );
-		if ( is_post_type_viewable( $post->post_type ) ) {
-			$title = sprintf( '<a href="%s">%s</a>', esc_url( (string) get_permalink( $post ) ), $title );
+	public static function title( string $title, string $url ): string {
+		$title = esc_html( $title );
+		if ( '' !== $url ) {
+			$title = sprintf( '<a href="%s">%s</a>', esc_url( $url ), $title );
 		}
-		return sprintf( '<%1$s class="vitrine-carousel__title">%2$s</%1$s>', tag_escape( $tag ), $title );
+		return '<h3 class="vitrine-carousel__title">' . $title . '</h3>';
 	}
 
 	/**
-	 * The excerpt (or the start of the content), as plain text of at most `$words` words.
+	 * A short plain text of at most `$words` words.
 	 *
-	 * @param WP_Post $post  Post.
-	 * @param int     $words Word limit.
+	 * @param string $text  Text, possibly with markup and shortcodes.
+	 * @param int    $words Word limit.
 	 */
-	public static function text( WP_Post $post, int $words = 20 ): string {
-		$text = has_excerpt( $post ) ? $post->post_excerpt : strip_shortcodes( $post->post_content );
-		$text = wp_trim_words( wp_strip_all_tags( $text ), $words );
+	public static function text( string $text, int $words = 20 ): string {
+		$text = wp_trim_words( wp_strip_all_tags( strip_shortcodes( $text ) ), $words );
 		return '' === $text ? '' : '<p class="vitrine-carousel__text">' . esc_html( $text ) . '</p>';
+	}
+
+	/**
+	 * A small line above the title.
+	 *
+	 * @param string $text Text.
+	 */
+	public static function eyebrow( string $text ): string {
+		return '' === $text ? '' : '<p class="vitrine-carousel__eyebrow">' . esc_html( $text ) . '</p>';
+	}
+
+	/**
+	 * A card: media on top, then the body.
+	 *
+	 * @param string $media Escaped media box.
+	 * @param string $body  Escaped body.
+	 */
+	public static function card( string $media, string $body ): string {
+		return '<article class="vitrine-carousel__card">' . $media . '<div class="vitrine-carousel__body">' . $body . '</div></article>';
 	}
 }

@@ -23,13 +23,17 @@ final class PostCard {
 	 */
 	public static function render( WP_Post $post ): string {
 		$categories = get_the_category( $post->ID );
-		$eyebrow    = $categories ? '<p class="vitrine-carousel__eyebrow">' . esc_html( $categories[0]->name ) . '</p>' : '';
 		$date       = sprintf(
 			'<p class="vitrine-carousel__meta"><time datetime="%s">%s</time></p>',
 			esc_attr( (string) get_the_date( DATE_W3C, $post ) ),
 			esc_html( (string) get_the_date( '', $post ) )
 		);
-		return '<article class="vitrine-carousel__card">' . CardParts::media( $post )
-			. '<div class="vitrine-carousel__body">' . $eyebrow . CardParts::title( $post ) . CardParts::text( $post ) . $date . '</div></article>';
+		return CardParts::card(
+			CardParts::media( (int) get_post_thumbnail_id( $post ) ),
+			CardParts::eyebrow( $categories ? $categories[0]->name : '' )
+				. CardParts::title( get_the_title( $post ), (string) get_permalink( $post ) )
+				. CardParts::text( has_excerpt( $post ) ? $post->post_excerpt : $post->post_content )
+				. $date
+		);
 	}
 }
