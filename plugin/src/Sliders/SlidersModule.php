@@ -59,7 +59,7 @@ final class SlidersModule implements Module {
 		}
 		foreach ( array_merge( array_keys( SliderCatalog::all() ), array( self::RELATED ) ) as $name ) {
 			$render = self::RELATED === $name
-				? fn ( array $atts ): string => $this->render_related( null, $atts )
+				? array( $this, 'render_related_for' )
 				: fn ( array $atts ): string => $this->render( $name, $atts );
 			add_shortcode( 'vitrine_' . str_replace( '-', '_', $name ), static fn ( $atts ): string => $render( (array) $atts ) );
 			register_block_type(
@@ -147,6 +147,21 @@ final class SlidersModule implements Module {
 			return $content;
 		}
 		return $content . $this->render_related( $post, array() );
+	}
+
+	/**
+	 * Renders the related-posts slider of the post named by a `post` attribute (an id or a
+	 * post slug; nothing when that post is not published), or of the current post.
+	 *
+	 * @param array<string, mixed> $atts Attributes, as for render_related() plus `post`.
+	 */
+	public function render_related_for( array $atts ): string {
+		$named = (string) ( $atts['post'] ?? '' );
+		if ( '' === $named ) {
+			return $this->render_related( null, $atts );
+		}
+		$post = ctype_digit( $named ) ? get_post( (int) $named ) : get_page_by_path( sanitize_title( $named ), OBJECT, 'post' );
+		return $post instanceof WP_Post && 'publish' === $post->post_status ? $this->render_related( $post, $atts ) : '';
 	}
 
 	/**

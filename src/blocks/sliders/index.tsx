@@ -31,6 +31,7 @@ export type SliderAttributes = {
 	delay: number;
 	speed: number;
 	category?: string;
+	post?: string;
 };
 
 type EditProps = {

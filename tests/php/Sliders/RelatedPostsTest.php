@@ -108,6 +108,18 @@ final class RelatedPostsTest extends TestCase {
 		$this->assertSame( '', vitrine_render_related_posts( $this->post_in( array( $this->term( 'category' ) ) ) ) );
 	}
 
+	public function test_a_named_post_by_slug_or_id_and_nothing_for_an_unpublished_one(): void {
+		$category = $this->term( 'category' );
+		$post     = $this->post_in( array( $category ), array(), array( 'post_name' => 'named-story-' . $category ) );
+		$this->post_in( array( $category ), array(), array( 'post_title' => 'Its neighbour' ) );
+		$draft = $this->post_in( array( $category ), array(), array( 'post_status' => 'draft' ) );
+
+		$this->assertStringContainsString( 'Its neighbour', do_shortcode( '[vitrine_related_posts post="named-story-' . $category . '"]' ) );
+		$this->assertStringContainsString( 'Its neighbour', do_blocks( '<!-- wp:vitrine/related-posts {"post":"' . $post . '"} /-->' ) );
+		$this->assertSame( '', do_shortcode( '[vitrine_related_posts post="' . $draft . '"]' ) );
+		$this->assertSame( '', do_shortcode( '[vitrine_related_posts post="no-such-story"]' ) );
+	}
+
 	/**
 	 * The content of a post as its single page prints it.
 	 *
