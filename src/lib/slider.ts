@@ -56,7 +56,8 @@ export interface SliderSettings {
  */
 export function layoutAt( width: number, perView: number ): SliderLayout {
 	const index = SLIDER_BREAKPOINTS.reduce(
-		( found, breakpoint, at ) => ( width >= breakpoint.minWidth ? at : found ),
+		( found, breakpoint, at ) =>
+			width >= breakpoint.minWidth ? at : found,
 		0
 	);
 	const layout = SLIDER_BREAKPOINTS[ index ] as SliderLayout;

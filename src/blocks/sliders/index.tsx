@@ -170,10 +170,10 @@ const SLIDER_BLOCKS = [
 
 for ( const name of SLIDER_BLOCKS ) {
 	// Title, icon and attributes come from block.json (registered by PHP, bootstrapped by core).
-	registerBlockType< SliderAttributes >(
-		name,
-		{ edit: SliderEdit, save: () => null } as unknown as Parameters<
-			typeof registerBlockType< SliderAttributes >
-		>[ 1 ]
-	);
+	registerBlockType< SliderAttributes >( name, {
+		edit: SliderEdit,
+		save: () => null,
+	} as unknown as Parameters<
+		typeof registerBlockType< SliderAttributes >
+	>[ 1 ] );
 }

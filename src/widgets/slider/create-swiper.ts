@@ -32,12 +32,12 @@ export interface SliderInstance {
 	slides: ArrayLike< unknown >;
 	params: { slidesPerView?: number | 'auto' };
 	activeIndex: number;
-	autoplay: { running: boolean; start(): boolean; stop(): boolean };
-	slideNext(): void;
-	slidePrev(): void;
-	slideTo( index: number ): void;
-	on( event: string, handler: () => void ): void;
-	destroy( deleteInstance?: boolean, cleanStyles?: boolean ): void;
+	autoplay: { running: boolean; start: () => boolean; stop: () => boolean };
+	slideNext: () => void;
+	slidePrev: () => void;
+	slideTo: ( index: number ) => void;
+	on: ( event: string, handler: () => void ) => void;
+	destroy: ( deleteInstance?: boolean, cleanStyles?: boolean ) => void;
 }
 
 /**

@@ -171,7 +171,11 @@ export function SliderControls( settings: SliderControlsProps ) {
 						focusable="false"
 					>
 						<path
-							d={ paused ? 'M8 5v14l11-7z' : 'M7 5h3v14H7zM14 5h3v14h-3z' }
+							d={
+								paused
+									? 'M8 5v14l11-7z'
+									: 'M7 5h3v14H7zM14 5h3v14h-3z'
+							}
 							fill="currentColor"
 						/>
 					</svg>

@@ -1,0 +1,338 @@
+/**
+ * The shared slider on /widgets/ and under single posts: mouse, keyboard, touch, dots,
+ * autoplay, reduced motion, the no-JavaScript row and layout stability.
+ */
+
+/**
+ * External dependencies
+ */
+import { expect, test, type Locator, type Page } from '@playwright/test';
+
+/**
+ * Internal dependencies
+ */
+import { demoPosts } from './support';
+
+const WIDGETS = '/widgets/';
+
+function slider( page: Page, variant: string ): Locator {
+	return page.locator( `.vitrine-carousel--${ variant }` ).first();
+}
+
+/** The index of the active slide (Swiper marks it), or -1 before Swiper runs. */
+async function activeIndex( carousel: Locator ): Promise< number > {
+	return carousel
+		.locator( '.vitrine-carousel__slide' )
+		.evaluateAll( ( slides ) =>
+			slides.findIndex( ( slide ) =>
+				slide.classList.contains( 'vitrine-carousel__slide--active' )
+			)
+		);
+}
+
+async function mounted( carousel: Locator ): Promise< void > {
+	await expect(
+		carousel.locator( '[data-vitrine-widget="slider"]' )
+	).toHaveAttribute( 'data-vitrine-state', 'mounted' );
+	await expect(
+		carousel.locator( '.vitrine-carousel__viewport--initialized' )
+	).toHaveCount( 1 );
+}
+
+test.describe( 'with reduced motion (no autoplay, so every move is the visitor’s)', () => {
+	test.use( { viewport: { width: 1280, height: 900 } } );
+
+	test.beforeEach( async ( { page } ) => {
+		await page.emulateMedia( { reducedMotion: 'reduce' } );
+		await page.goto( WIDGETS );
+	} );
+
+	test( 'mouse: next and previous buttons move one slide; previous is disabled at the start', async ( {
+		page,
+	} ) => {
+		const posts = slider( page, 'posts' );
+		await posts.scrollIntoViewIfNeeded();
+		await mounted( posts );
+		const previous = posts.getByRole( 'button', {
+			name: 'Previous slide',
+		} );
+		const next = posts.getByRole( 'button', { name: 'Next slide' } );
+
+		expect( await activeIndex( posts ) ).toBe( 0 );
+		await expect( previous ).toBeDisabled();
+		await next.click();
+		await expect.poll( () => activeIndex( posts ) ).toBe( 1 );
+		await next.click();
+		await expect.poll( () => activeIndex( posts ) ).toBe( 2 );
+		await previous.click();
+		await expect.poll( () => activeIndex( posts ) ).toBe( 1 );
+		// Three of six fit: the slider stops at the fourth, the last position.
+		await next.click();
+		await next.click();
+		await expect.poll( () => activeIndex( posts ) ).toBe( 3 );
+		await expect( next ).toBeDisabled();
+	} );
+
+	test( 'keyboard: Tab reaches the controls, Enter presses them, arrows, Home and End move the slider', async ( {
+		page,
+	} ) => {
+		const posts = slider( page, 'posts' );
+		await posts.scrollIntoViewIfNeeded();
+		await mounted( posts );
+
+		await posts.locator( '.vitrine-carousel__track' ).focus();
+		await page.keyboard.press( 'ArrowRight' );
+		await expect.poll( () => activeIndex( posts ) ).toBe( 1 );
+		await page.keyboard.press( 'End' );
+		await expect.poll( () => activeIndex( posts ) ).toBe( 3 );
+		await page.keyboard.press( 'ArrowLeft' );
+		await expect.poll( () => activeIndex( posts ) ).toBe( 2 );
+		await page.keyboard.press( 'Home' );
+		await expect.poll( () => activeIndex( posts ) ).toBe( 0 );
+
+		const next = posts.getByRole( 'button', { name: 'Next slide' } );
+		await next.focus();
+		await page.keyboard.press( 'Enter' );
+		await expect.poll( () => activeIndex( posts ) ).toBe( 1 );
+		await expect( next ).toBeFocused();
+
+		// The dots are real buttons with translated names.
+		const third = posts.getByRole( 'button', { name: 'Go to slide 3' } );
+		await third.focus();
+		await page.keyboard.press( 'Enter' );
+		await expect.poll( () => activeIndex( posts ) ).toBe( 2 );
+	} );
+
+	test( 'the carousel is named for screen readers and its slides are labelled', async ( {
+		page,
+	} ) => {
+		const posts = slider( page, 'posts' );
+		await mounted( posts );
+		await expect( posts ).toHaveAttribute(
+			'aria-roledescription',
+			'carousel'
+		);
+		await expect( posts ).toHaveAttribute( 'aria-label', 'Latest stories' );
+		await expect(
+			posts.locator( '.vitrine-carousel__slide' ).first()
+		).toHaveAttribute( 'aria-label', '1 of 6' );
+	} );
+
+	test( 'reduced motion: no autoplay and no pause button', async ( {
+		page,
+	} ) => {
+		const posts = slider( page, 'posts' );
+		await mounted( posts );
+		await expect(
+			posts.getByRole( 'button', { name: 'Pause the slideshow' } )
+		).toHaveCount( 0 );
+		await page.waitForTimeout( 4000 );
+		expect( await activeIndex( posts ) ).toBe( 0 );
+	} );
+
+	test( 'dots show only when there are more items than slides shown', async ( {
+		page,
+	} ) => {
+		// Four team members, four side by side on desktop: nothing to slide.
+		const team = slider( page, 'team' );
+		await team.scrollIntoViewIfNeeded();
+		await mounted( team );
+		await expect( team.locator( '.vitrine-carousel__slide' ) ).toHaveCount(
+			4
+		);
+		await expect( team.locator( '.vitrine-carousel__dots' ) ).toBeHidden();
+		await expect(
+			team.getByRole( 'button', { name: 'Next slide' } )
+		).toBeHidden();
+
+		// Six stories, three shown: four positions, four dots.
+		const posts = slider( page, 'posts' );
+		await expect( posts.locator( '.vitrine-carousel__dot' ) ).toHaveCount(
+			4
+		);
+		await expect(
+			posts.locator( '.vitrine-carousel__dots' )
+		).toBeVisible();
+
+		// On a tablet two fit, so the team has dots too.
+		await page.setViewportSize( { width: 800, height: 900 } );
+		await expect( team.locator( '.vitrine-carousel__dots' ) ).toBeVisible();
+		await expect( team.locator( '.vitrine-carousel__dot' ) ).toHaveCount(
+			3
+		);
+	} );
+} );
+
+test( 'autoplay moves on every 3 s, waits while the pointer is over the slider, and the pause button stops it', async ( {
+	page,
+} ) => {
+	await page.setViewportSize( { width: 1280, height: 900 } );
+	await page.goto( WIDGETS );
+	const posts = slider( page, 'posts' );
+	await mounted( posts );
+	await page.mouse.move( 0, 0 );
+	await expect
+		.poll( () => activeIndex( posts ), { timeout: 5000 } )
+		.toBeGreaterThan( 0 );
+
+	await posts.locator( '.vitrine-carousel__viewport' ).hover();
+	const held = await activeIndex( posts );
+	await page.waitForTimeout( 4000 );
+	expect( await activeIndex( posts ) ).toBe( held );
+
+	await page.mouse.move( 0, 0 );
+	await expect
+		.poll( () => activeIndex( posts ), { timeout: 5000 } )
+		.not.toBe( held );
+
+	const pause = posts.getByRole( 'button', { name: 'Pause the slideshow' } );
+	await pause.click();
+	await expect( pause ).toHaveAttribute( 'aria-pressed', 'true' );
+	await page.mouse.move( 0, 0 );
+	await page.keyboard.press( 'Tab' ); // focus leaves nothing holding it but the pause.
+	const paused = await activeIndex( posts );
+	await page.waitForTimeout( 4000 );
+	expect( await activeIndex( posts ) ).toBe( paused );
+} );
+
+test.describe( 'touch', () => {
+	test.use( {
+		viewport: { width: 390, height: 844 },
+		hasTouch: true,
+		isMobile: true,
+	} );
+
+	test( 'a swipe to the left shows the next slide, to the right the previous one', async ( {
+		page,
+	} ) => {
+		await page.emulateMedia( { reducedMotion: 'reduce' } );
+		await page.goto( WIDGETS );
+		const posts = slider( page, 'posts' );
+		await posts.scrollIntoViewIfNeeded();
+		await mounted( posts );
+		const box = await posts
+			.locator( '.vitrine-carousel__viewport' )
+			.boundingBox();
+		if ( ! box ) {
+			throw new Error( 'the slider has no box' );
+		}
+		const cdp = await page.context().newCDPSession( page );
+		const y = box.y + box.height / 2;
+		const swipe = async ( from: number, to: number ) => {
+			await cdp.send( 'Input.dispatchTouchEvent', {
+				type: 'touchStart',
+				touchPoints: [ { x: from, y } ],
+			} );
+			for ( let step = 1; step <= 8; step++ ) {
+				await cdp.send( 'Input.dispatchTouchEvent', {
+					type: 'touchMove',
+					touchPoints: [
+						{ x: from + ( ( to - from ) * step ) / 8, y },
+					],
+				} );
+			}
+			await cdp.send( 'Input.dispatchTouchEvent', {
+				type: 'touchEnd',
+				touchPoints: [],
+			} );
+		};
+
+		await swipe( box.x + box.width * 0.8, box.x + box.width * 0.2 );
+		await expect.poll( () => activeIndex( posts ) ).toBe( 1 );
+		await swipe( box.x + box.width * 0.2, box.x + box.width * 0.8 );
+		await expect.poll( () => activeIndex( posts ) ).toBe( 0 );
+		// One slide per view on a phone: six dots.
+		await expect( posts.locator( '.vitrine-carousel__dot' ) ).toHaveCount(
+			6
+		);
+	} );
+} );
+
+test.describe( 'without JavaScript', () => {
+	test.use( {
+		javaScriptEnabled: false,
+		viewport: { width: 1280, height: 900 },
+	} );
+
+	test( 'the slides are a horizontally scrollable row that snaps', async ( {
+		page,
+	} ) => {
+		await page.goto( WIDGETS );
+		const track = slider( page, 'posts' ).locator(
+			'.vitrine-carousel__track'
+		);
+		const row = await track.evaluate( ( element ) => ( {
+			scrollable: element.scrollWidth > element.clientWidth,
+			snap: getComputedStyle( element ).scrollSnapType,
+			overflow: getComputedStyle( element ).overflowX,
+		} ) );
+		expect( row ).toEqual( {
+			scrollable: true,
+			snap: 'x mandatory',
+			overflow: 'auto',
+		} );
+		await track.evaluate( ( element ) => element.scrollBy( 500, 0 ) );
+		expect(
+			await track.evaluate( ( element ) => element.scrollLeft )
+		).toBeGreaterThan( 0 );
+	} );
+} );
+
+test( 'nothing shifts when the sliders start on /widgets/ (CLS ≤ 0.02)', async ( {
+	page,
+} ) => {
+	for ( const width of [ 390, 1280 ] ) {
+		await page.setViewportSize( { width, height: 900 } );
+		await page.goto( WIDGETS );
+		// Bring every slider into view once, so each one's start is inside the viewport.
+		const carousels = page.locator( '.vitrine-carousel' );
+		for ( let i = 0; i < ( await carousels.count() ); i++ ) {
+			await carousels.nth( i ).scrollIntoViewIfNeeded();
+			await mounted( carousels.nth( i ) );
+		}
+		const shift = await page.evaluate(
+			() =>
+				new Promise< number >( ( resolve ) => {
+					let total = 0;
+					new PerformanceObserver( ( list ) => {
+						for ( const entry of list.getEntries() as Array<
+							PerformanceEntry & {
+								value: number;
+								hadRecentInput: boolean;
+							}
+						> ) {
+							if ( ! entry.hadRecentInput ) {
+								total += entry.value;
+							}
+						}
+					} ).observe( { type: 'layout-shift', buffered: true } );
+					setTimeout( () => resolve( total ), 500 );
+				} )
+		);
+		expect( shift, `CLS at ${ width } px` ).toBeLessThanOrEqual( 0.02 );
+	}
+} );
+
+test( 'a single post ends with a slider of related stories', async ( {
+	page,
+	request,
+} ) => {
+	const [ post ] = ( await demoPosts( request ) ).filter( ( p ) =>
+		p.link.includes( 'the-quiet-return-of-lime-plaster' )
+	);
+	if ( ! post ) {
+		throw new Error( 'the demo post is missing' );
+	}
+	await page.emulateMedia( { reducedMotion: 'reduce' } );
+	await page.goto( post.link );
+	const related = page.locator( '.vitrine-carousel--related' );
+	await related.scrollIntoViewIfNeeded();
+	await mounted( related );
+	const slides = related.locator( '.vitrine-carousel__slide' );
+	expect( await slides.count() ).toBeGreaterThan( 1 );
+	await expect(
+		related.getByRole( 'link', { name: post.title.rendered } )
+	).toHaveCount( 0 );
+	await related.getByRole( 'button', { name: 'Next slide' } ).click();
+	await expect.poll( () => activeIndex( related ) ).toBe( 1 );
+} );
