@@ -27,6 +27,7 @@ module.exports = {
 		'block-newsletter': './src/blocks/newsletter/index.tsx',
 		'admin-form-editor': './src/admin/form-editor.ts',
 		'block-contact-form': './src/blocks/contact-form/index.tsx',
+		'block-presentation': './src/blocks/presentation/index.tsx',
 		'block-sliders': './src/blocks/sliders/index.tsx',
 		...widgetStyles,
 	},

@@ -60,6 +60,7 @@ final class Plugin {
 			Account\AccountModule::class,
 			ContactForms\ContactFormsModule::class,
 			Content\ContentModule::class,
+			Presentation\PresentationModule::class,
 			Sliders\SlidersModule::class,
 			Demo\DemoModule::class,
 		);

@@ -21,6 +21,25 @@ export const widgetLoaders: Readonly< Record< string, Loader > > = {
 		import(
 			/* webpackChunkName: "contact-form" */ '../widgets/contact-form'
 		),
+	'case-studies': () =>
+		import(
+			/* webpackChunkName: "case-studies" */ '../widgets/case-studies'
+		),
+	'services-grid': () =>
+		import(
+			/* webpackChunkName: "services-grid" */ '../widgets/services-grid'
+		),
+	'progress-ring': () =>
+		import(
+			/* webpackChunkName: "progress-ring" */ '../widgets/progress-ring'
+		),
+	tabs: () => import( /* webpackChunkName: "tabs" */ '../widgets/tabs' ),
+	'video-popup': () =>
+		import( /* webpackChunkName: "video-popup" */ '../widgets/video-popup' ),
+	'image-lightbox': () =>
+		import(
+			/* webpackChunkName: "image-lightbox" */ '../widgets/image-lightbox'
+		),
 	slider: () =>
 		import( /* webpackChunkName: "slider" */ '../widgets/slider' ),
 };

@@ -34,6 +34,7 @@ final class DemoMenus {
 						'#',
 						'Discover',
 						array(
+							array( 'page', 'about', 'About' ),
 							array( 'page', 'widgets', 'Widgets' ),
 							array( 'page', 'wishlist', 'Wishlist' ),
 							array( 'category', 'design' ),

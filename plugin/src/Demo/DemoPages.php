@@ -87,6 +87,7 @@ final class DemoPages {
 					array( 'block', 'vitrine/contact-form', array( 'slug' => 'contact' ) ),
 					array( 'h2', 'Log in and register' ),
 					array( 'p', 'Any link to <a href="#vitrine-login">#vitrine-login</a> or <a href="#vitrine-register">#vitrine-register</a> opens the account popup: sign in, or create an account.' ),
+					...self::presentation_sections(),
 					array( 'h2', 'Post slider' ),
 					array( 'p', 'The latest stories, three side by side on a wide screen, two on a tablet and one on a phone. Drag, swipe, use the arrows or the keyboard; it moves on by itself every three seconds and waits while you point at it or work inside it.' ),
 					array( 'block', 'vitrine/post-slider', array( 'count' => 6 ) ),
@@ -103,10 +104,154 @@ final class DemoPages {
 					array( 'h2', 'Case-study slider' ),
 					array( 'p', 'Each card opens the project’s gallery.' ),
 					array( 'block', 'vitrine/case-study-slider' ),
-					array( 'p', 'Sliders, galleries, testimonials, counters and pricing tables are on their way.' ),
 					array( 'button', 'Explore the journal', $journal ),
 				),
 			),
+			'about'    => array(
+				'title'  => 'About',
+				'blocks' => array(
+					array( 'p', 'Vitrine began as a notebook of things made well and the people who make them. Today it is a small studio in Lyon: we design interiors, source and commission furniture and ceramics, teach weekend workshops and run a short, carefully chosen shop.' ),
+					array( 'h2', 'Our story' ),
+					array( 'block', 'vitrine/timeline' ),
+					array( 'h2', 'What we are good at' ),
+					array( 'block', 'vitrine/progress-rings', array( 'rings' => self::rings() ) ),
+					array( 'h2', 'How we work' ),
+					array( 'block', 'vitrine/tabs', self::tabs() ),
+					array( 'h2', 'Recent projects' ),
+					array(
+						'block',
+						'vitrine/case-studies',
+						array(
+							'count'   => 4,
+							'columns' => 2,
+						),
+					),
+					array( 'h2', 'Working with us' ),
+					array( 'block', 'vitrine/price-table' ),
+					array( 'button', 'Get in touch', home_url( '/contact/' ) ),
+				),
+			),
 		);
+	}
+
+	/**
+	 * The /widgets/ page's sections for the presentation widgets.
+	 *
+	 * @return list<array<int, mixed>>
+	 */
+	private static function presentation_sections(): array {
+		$links = '';
+		foreach ( array( 'a-farmhouse-in-the-drome', 'a-bakery-in-lyon', 'a-studio-flat-in-lisbon' ) as $slug ) {
+			$url = self::image_url( $slug );
+			if ( '' !== $url ) {
+				$links .= ( '' === $links ? '' : ', ' ) . '<a href="' . esc_url( $url ) . '">' . esc_html( ucfirst( str_replace( '-', ' ', $slug ) ) ) . '</a>';
+			}
+		}
+		return array(
+			array( 'h2', 'Case studies' ),
+			array( 'p', 'Each card opens the project\'s gallery in the lightbox: browse with the arrows or the keyboard, play a slideshow, close with Escape.' ),
+			array(
+				'block',
+				'vitrine/case-studies',
+				array(
+					'count'   => 4,
+					'columns' => 2,
+				),
+			),
+			array( 'h2', 'Services' ),
+			array( 'block', 'vitrine/services-grid' ),
+			array( 'h2', 'Timeline' ),
+			array( 'block', 'vitrine/timeline' ),
+			array( 'h2', 'Progress rings' ),
+			array( 'block', 'vitrine/progress-rings', array( 'rings' => self::rings() ) ),
+			array( 'h2', 'Price table' ),
+			array( 'block', 'vitrine/price-table' ),
+			array( 'h2', 'Tabs' ),
+			array( 'block', 'vitrine/tabs', self::tabs() ),
+			array( 'h2', 'Video popup' ),
+			array(
+				'block',
+				'vitrine/video-popup',
+				array(
+					'url'   => 'https://www.youtube.com/watch?v=aqz-KE-bpKQ',
+					'label' => 'Watch: a day in the workshop',
+				),
+			),
+			array( 'h2', 'Image lightbox' ),
+			array( 'p', '' === $links ? 'Links to pictures in a post open in the lightbox.' : 'Links to pictures in a post open in the lightbox, as one gallery: ' . $links . '.' ),
+		);
+	}
+
+	/**
+	 * The demo's progress rings.
+	 *
+	 * @return list<array{title: string, percent: int, color1: string, color2: string, color3: string}>
+	 */
+	private static function rings(): array {
+		return array(
+			array(
+				'title'   => 'Interiors',
+				'percent' => 92,
+				'color1'  => '#b5462a',
+				'color2'  => '#e0a458',
+				'color3'  => '#f3efe9',
+			),
+			array(
+				'title'   => 'Sourcing',
+				'percent' => 85,
+				'color1'  => '#1f3a32',
+				'color2'  => '#6f9a8d',
+				'color3'  => '#f3efe9',
+			),
+			array(
+				'title'   => 'Restoration',
+				'percent' => 70,
+				'color1'  => '#8f341d',
+				'color2'  => '#d98c6a',
+				'color3'  => '#f3efe9',
+			),
+			array(
+				'title'   => 'Workshops',
+				'percent' => 64,
+				'color1'  => '#4a3f6b',
+				'color2'  => '#9b8fc4',
+				'color3'  => '#f3efe9',
+			),
+		);
+	}
+
+	/**
+	 * The demo's tabs.
+	 *
+	 * @return array{label: string, tabs: list<array{title: string, content: string}>}
+	 */
+	private static function tabs(): array {
+		return array(
+			'label' => 'How we work',
+			'tabs'  => array(
+				array(
+					'title'   => 'Listen',
+					'content' => 'We start at your place, with a coffee and a notebook. How do you live in each room? What do you love, what do you never use? Nothing is drawn before we understand that.',
+				),
+				array(
+					'title'   => 'Design',
+					'content' => 'A plan, a palette and a short list of pieces, with prices. We would rather change one lamp than the whole room.',
+				),
+				array(
+					'title'   => 'Make',
+					'content' => 'Makers we know build, restore or find what the plan needs. You can visit the workshops, and you always know where your money goes.',
+				),
+			),
+		);
+	}
+
+	/**
+	 * The address of a demo picture, '' when it does not exist (yet).
+	 *
+	 * @param string $slug Picture slug.
+	 */
+	private static function image_url( string $slug ): string {
+		$id = ( new ContentStore() )->find( 'attachment', $slug );
+		return $id ? (string) wp_get_attachment_image_url( $id, 'large' ) : '';
 	}
 }

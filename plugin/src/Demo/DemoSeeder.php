@@ -113,10 +113,11 @@ final class DemoSeeder {
 			$categories = $this->seed_categories( $report );
 			$tags       = $this->seed_tags( $report );
 			$this->seed_forms( $report );
+			// Services, case studies, testimonials, team, timeline and price plans; before the
+			// pages, which link to the case studies' pictures.
+			( new PresentationSeeder( $this->content, $this->media ) )->seed( $report );
 			$pages = $this->seed_pages( $report, $authors['admin'] );
 			$this->seed_posts( $report, $authors, $categories, $tags );
-			// Services, case studies, testimonials, team, timeline and price plans.
-			( new PresentationSeeder( $this->content, $this->media ) )->seed( $report );
 			$this->seed_menus( $report, $pages );
 
 			if ( ( new SiteSetup() )->apply( $pages['home'] ?? 0, $pages['blog'] ?? 0 ) ) {

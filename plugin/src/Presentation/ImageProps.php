@@ -1,0 +1,59 @@
+<?php
+/**
+ * Image data handed to widgets.
+ *
+ * @package Vitrine
+ */
+
+declare( strict_types = 1 );
+
+namespace Vitrine\Presentation;
+
+/**
+ * An attachment as the plain data a widget's props carry (`src`, `srcset`, `sizes`, `width`,
+ * `height`, `alt`), and the same data as an `<img>`, so the server fallback and the mounted
+ * widget show the same picture at the same reserved size.
+ */
+final class ImageProps {
+
+	/**
+	 * The image's data, or null when the attachment is not an image.
+	 *
+	 * @param int    $id    Attachment id.
+	 * @param string $size  Registered size.
+	 * @param string $sizes The `sizes` attribute.
+	 * @return array{src: string, srcset: string, sizes: string, width: int, height: int, alt: string}|null
+	 */
+	public static function of( int $id, string $size = 'medium_large', string $sizes = '(min-width: 900px) 33vw, 100vw' ): ?array {
+		$src = $id > 0 ? wp_get_attachment_image_src( $id, $size ) : false;
+		if ( ! $src ) {
+			return null;
+		}
+		return array(
+			'src'    => (string) $src[0],
+			'srcset' => (string) wp_get_attachment_image_srcset( $id, $size ),
+			'sizes'  => $sizes,
+			'width'  => (int) $src[1],
+			'height' => (int) $src[2],
+			'alt'    => (string) get_post_meta( $id, '_wp_attachment_image_alt', true ),
+		);
+	}
+
+	/**
+	 * The escaped `<img>` of image data.
+	 *
+	 * @param array{src: string, srcset: string, sizes: string, width: int, height: int, alt: string} $image Image data.
+	 * @param string                                                                                  $class Class.
+	 */
+	public static function img( array $image, string $class ): string {
+		return sprintf(
+			'<img class="%1$s" src="%2$s"%3$s width="%4$d" height="%5$d" alt="%6$s" loading="lazy" decoding="async">',
+			esc_attr( $class ),
+			esc_url( $image['src'] ),
+			'' === $image['srcset'] ? '' : ' srcset="' . esc_attr( $image['srcset'] ) . '" sizes="' . esc_attr( $image['sizes'] ) . '"',
+			$image['width'],
+			$image['height'],
+			esc_attr( $image['alt'] )
+		);
+	}
+}

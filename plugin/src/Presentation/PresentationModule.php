@@ -1,0 +1,208 @@
+<?php
+/**
+ * Presentation widgets.
+ *
+ * @package Vitrine
+ */
+
+declare( strict_types = 1 );
+
+namespace Vitrine\Presentation;
+
+use Vitrine\Core\Assets;
+use Vitrine\Core\Module;
+use const Vitrine\PLUGIN_FILE;
+
+/**
+ * The case-study grid, services masonry, timeline, progress rings, price tables, tabs and
+ * video popup, each as a block (settings in the editor's sidebar) and a shortcode, and the
+ * image lightbox of post content.
+ */
+final class PresentationModule implements Module {
+
+	public const EDITOR_SCRIPT = 'vitrine-block-presentation';
+
+	/**
+	 * {@inheritDoc}
+	 */
+	public function register(): void {
+		add_action( 'init', array( $this, 'register_shortcodes' ) );
+		add_action( 'init', array( $this, 'register_blocks' ) );
+		add_filter( 'the_content', array( ImageLightbox::class, 'filter_content' ), 30 );
+	}
+
+	/**
+	 * Registers the shortcodes:
+	 * `[vitrine_case_studies count="6" columns="3"]`, `[vitrine_services count="6"]`,
+	 * `[vitrine_timeline]`, `[vitrine_price_table table="default"]`,
+	 * `[vitrine_progress_ring percent="80" title="Design" color1="#…" color2="#…" color3="#…"]`,
+	 * `[vitrine_tabs label="…"][vitrine_tab title="…"]content[/vitrine_tab]…[/vitrine_tabs]`,
+	 * `[vitrine_video_popup url="https://…" label="…" image="12"]`.
+	 */
+	public function register_shortcodes(): void {
+		add_shortcode(
+			'vitrine_case_studies',
+			static fn( $atts ) => CaseStudyGrid::render(
+				self::atts(
+					$atts,
+					array(
+						'count'   => 6,
+						'columns' => 3,
+					)
+				)
+			)
+		);
+		add_shortcode( 'vitrine_services', static fn( $atts ) => ServicesGrid::render( self::atts( $atts, array( 'count' => 12 ) ) ) );
+		add_shortcode( 'vitrine_timeline', static fn( $atts ) => Timeline::render( self::atts( $atts, array( 'count' => 0 ) ) ) );
+		add_shortcode( 'vitrine_price_table', static fn( $atts ) => PriceTable::render( self::atts( $atts, array( 'table' => 'default' ) ) ) );
+		add_shortcode(
+			'vitrine_progress_ring',
+			static fn( $atts ) => ProgressRing::render(
+				self::atts(
+					$atts,
+					array(
+						'percent' => 0,
+						'title'   => '',
+						'color1'  => '',
+						'color2'  => '',
+						'color3'  => '',
+					)
+				)
+			)
+		);
+		add_shortcode( 'vitrine_tabs', array( $this, 'tabs_shortcode' ) );
+		add_shortcode(
+			'vitrine_video_popup',
+			static fn( $atts ) => VideoPopup::render(
+				self::atts(
+					$atts,
+					array(
+						'url'   => '',
+						'label' => '',
+						'image' => 0,
+					)
+				)
+			)
+		);
+	}
+
+	/**
+	 * `[vitrine_tabs]` with `[vitrine_tab title="…"]…[/vitrine_tab]` inside.
+	 *
+	 * @param mixed  $atts    Attributes.
+	 * @param string $content Inner shortcodes.
+	 */
+	public function tabs_shortcode( $atts, $content = '' ): string {
+		$atts = self::atts( $atts, array( 'label' => '' ) );
+		preg_match_all( '/' . get_shortcode_regex( array( 'vitrine_tab' ) ) . '/s', (string) $content, $matches, PREG_SET_ORDER );
+		$tabs = array();
+		foreach ( $matches as $match ) {
+			$inner  = shortcode_parse_atts( $match[3] );
+			$tabs[] = array(
+				'title'   => is_array( $inner ) ? (string) ( $inner['title'] ?? '' ) : '',
+				'content' => do_shortcode( trim( $match[5] ) ),
+			);
+		}
+		return Tabs::render( $tabs, (string) $atts['label'] );
+	}
+
+	/**
+	 * Registers the blocks (rendered by the server; the editor script adds the settings).
+	 */
+	public function register_blocks(): void {
+		$asset = Assets::asset( 'block-presentation' );
+		if ( $asset ) {
+			wp_register_script( self::EDITOR_SCRIPT, plugins_url( 'build/block-presentation.js', PLUGIN_FILE ), $asset['dependencies'], $asset['version'], true );
+			wp_set_script_translations( self::EDITOR_SCRIPT, 'vitrine', dirname( PLUGIN_FILE ) . '/languages' );
+		}
+		$number = static fn( int $default ) => array(
+			'type'    => 'number',
+			'default' => $default,
+		);
+		$string = static fn( string $default = '' ) => array(
+			'type'    => 'string',
+			'default' => $default,
+		);
+		$blocks = array(
+			'case-studies'   => array(
+				'attributes' => array(
+					'count'   => $number( 6 ),
+					'columns' => $number( 3 ),
+				),
+				'render'     => static fn( array $a ) => CaseStudyGrid::render( $a ),
+			),
+			'services-grid'  => array(
+				'attributes' => array( 'count' => $number( 12 ) ),
+				'render'     => static fn( array $a ) => ServicesGrid::render( $a ),
+			),
+			'timeline'       => array(
+				'attributes' => array( 'count' => $number( 0 ) ),
+				'render'     => static fn( array $a ) => Timeline::render( $a ),
+			),
+			'price-table'    => array(
+				'attributes' => array( 'table' => $string( 'default' ) ),
+				'render'     => static fn( array $a ) => PriceTable::render( $a ),
+			),
+			'progress-rings' => array(
+				'attributes' => array(
+					'rings' => array(
+						'type'    => 'array',
+						'default' => array(),
+					),
+				),
+				'render'     => static fn( array $a ) => '<div class="vitrine-progress-rings">' . implode( '', array_map( static fn( $ring ) => ProgressRing::render( (array) $ring ), (array) $a['rings'] ) ) . '</div>',
+			),
+			'tabs'           => array(
+				'attributes' => array(
+					'label' => $string(),
+					'tabs'  => array(
+						'type'    => 'array',
+						'default' => array(),
+					),
+				),
+				'render'     => static fn( array $a ) => Tabs::render( array_values( array_map( static fn( $tab ) => (array) $tab, (array) $a['tabs'] ) ), (string) $a['label'] ),
+			),
+			'video-popup'    => array(
+				'attributes' => array(
+					'url'   => $string(),
+					'label' => $string(),
+					'image' => $number( 0 ),
+				),
+				'render'     => static fn( array $a ) => VideoPopup::render( $a ),
+			),
+		);
+		foreach ( $blocks as $name => $block ) {
+			$render = $block['render'];
+			register_block_type(
+				'vitrine/' . $name,
+				array(
+					'api_version'           => '3',
+					'attributes'            => $block['attributes'],
+					'render_callback'       => static fn( $attributes ) => $render( (array) $attributes ),
+					'editor_script_handles' => $asset ? array( self::EDITOR_SCRIPT ) : array(),
+					'supports'              => array(
+						'html'  => false,
+						'align' => array( 'wide' ),
+					),
+				)
+			);
+		}
+	}
+
+	/**
+	 * Shortcode attributes with defaults, numbers as integers.
+	 *
+	 * @param mixed                     $atts     Raw attributes.
+	 * @param array<string, int|string> $defaults Defaults.
+	 * @return array<string, mixed>
+	 */
+	private static function atts( $atts, array $defaults ): array {
+		$atts = shortcode_atts( $defaults, is_array( $atts ) ? $atts : array() );
+		foreach ( $defaults as $key => $default ) {
+			if ( is_int( $default ) ) {
+				$atts[ $key ] = absint( $atts[ $key ] );
+			}
+		}
+		return $atts;
+	}
+}
