@@ -117,6 +117,10 @@ final class DemoPages {
 					array( 'block', 'vitrine/progress-rings', array( 'rings' => self::rings() ) ),
 					array( 'h2', 'How we work' ),
 					array( 'block', 'vitrine/tabs', self::tabs() ),
+					array( 'h2', 'The people' ),
+					array( 'block', 'vitrine/team-slider' ),
+					array( 'h2', 'What clients say' ),
+					array( 'block', 'vitrine/testimonial-slider' ),
 					array( 'h2', 'Recent projects' ),
 					array(
 						'block',

@@ -15,6 +15,7 @@ import {
 } from '../../lib/slider';
 import { prefersReducedMotion } from '../../theme/motion';
 import { createSwiper, type SliderInstance } from './create-swiper';
+import { enhanceGalleryButtons } from './gallery-buttons';
 
 export type SliderControlsProps = SliderSettings;
 
@@ -133,9 +134,11 @@ export function SliderControls( settings: SliderControlsProps ) {
 		listeners.forEach( ( [ type, listener ] ) =>
 			root.addEventListener( type, listener )
 		);
+		const undoGalleries = enhanceGalleryButtons( root );
 		syncAutoplay.current();
 
 		return () => {
+			undoGalleries();
 			listeners.forEach( ( [ type, listener ] ) =>
 				root.removeEventListener( type, listener )
 			);
