@@ -278,40 +278,83 @@ test.describe( 'without JavaScript', () => {
 	} );
 } );
 
-test( 'nothing shifts when the sliders start on /widgets/ (CLS ≤ 0.02)', async ( {
-	page,
-} ) => {
-	for ( const width of [ 390, 1280 ] ) {
-		await page.setViewportSize( { width, height: 900 } );
+/** Each slider's size and place on /widgets/, from the top of the page. */
+async function sliderBoxes( page: Page ) {
+	return page.locator( '.vitrine-carousel' ).evaluateAll( ( carousels ) =>
+		carousels.map( ( carousel ) => {
+			const box = carousel.getBoundingClientRect();
+			return {
+				top: Math.round( box.top + window.scrollY ),
+				width: Math.round( box.width ),
+				height: Math.round( box.height ),
+			};
+		} )
+	);
+}
+
+for ( const width of [ 390, 1280 ] ) {
+	test( `at ${ width } px nothing moves when the sliders start: same boxes as the server's row, no shift from a slider`, async ( {
+		browser,
+	} ) => {
+		const viewport = { width, height: 900 };
+		const plain = await browser.newPage( {
+			viewport,
+			javaScriptEnabled: false,
+		} );
+		await plain.goto( WIDGETS );
+		const before = await sliderBoxes( plain );
+		await plain.close();
+
+		const page = await browser.newPage( { viewport } );
+		await page.addInitScript( () => {
+			const shifts: string[] = [];
+			( window as unknown as { sliderShifts: string[] } ).sliderShifts =
+				shifts;
+			new PerformanceObserver( ( list ) => {
+				for ( const entry of list.getEntries() as Array<
+					PerformanceEntry & {
+						sources: Array< { node?: Node | null } >;
+					}
+				> ) {
+					for ( const source of entry.sources ) {
+						const node = source.node;
+						const element =
+							node instanceof Element
+								? node
+								: node?.parentElement;
+						if ( element?.closest( '.vitrine-carousel' ) ) {
+							shifts.push( element.className );
+						}
+					}
+				}
+			} ).observe( { type: 'layout-shift', buffered: true } );
+		} );
 		await page.goto( WIDGETS );
-		// Bring every slider into view once, so each one's start is inside the viewport.
 		const carousels = page.locator( '.vitrine-carousel' );
-		for ( let i = 0; i < ( await carousels.count() ); i++ ) {
+		const count = await carousels.count();
+		expect( count ).toBeGreaterThanOrEqual( 6 );
+		for ( let i = 0; i < count; i++ ) {
 			await carousels.nth( i ).scrollIntoViewIfNeeded();
 			await mounted( carousels.nth( i ) );
 		}
-		const shift = await page.evaluate(
-			() =>
-				new Promise< number >( ( resolve ) => {
-					let total = 0;
-					new PerformanceObserver( ( list ) => {
-						for ( const entry of list.getEntries() as Array<
-							PerformanceEntry & {
-								value: number;
-								hadRecentInput: boolean;
-							}
-						> ) {
-							if ( ! entry.hadRecentInput ) {
-								total += entry.value;
-							}
-						}
-					} ).observe( { type: 'layout-shift', buffered: true } );
-					setTimeout( () => resolve( total ), 500 );
-				} )
+		await page.waitForTimeout( 300 );
+		// Heights and widths must match exactly; tops only move if something above moved.
+		const after = await sliderBoxes( page );
+		expect(
+			after.map( ( { width: w, height } ) => ( { w, height } ) )
+		).toEqual(
+			before.map( ( { width: w, height } ) => ( { w, height } ) )
 		);
-		expect( shift, `CLS at ${ width } px` ).toBeLessThanOrEqual( 0.02 );
-	}
-} );
+		expect(
+			await page.evaluate(
+				() =>
+					( window as unknown as { sliderShifts: string[] } )
+						.sliderShifts
+			)
+		).toEqual( [] );
+		await page.close();
+	} );
+}
 
 test( 'a single post ends with a slider of related stories', async ( {
 	page,
@@ -335,4 +378,39 @@ test( 'a single post ends with a slider of related stories', async ( {
 	).toHaveCount( 0 );
 	await related.getByRole( 'button', { name: 'Next slide' } ).click();
 	await expect.poll( () => activeIndex( related ) ).toBe( 1 );
+} );
+
+test( 'a case-study card in the slider opens its gallery from gallery_popup123; Escape closes it and focus returns', async ( {
+	page,
+} ) => {
+	await page.emulateMedia( { reducedMotion: 'reduce' } );
+	await page.goto( WIDGETS );
+	const studies = slider( page, 'case-studies' );
+	await studies.scrollIntoViewIfNeeded();
+	await mounted( studies );
+	const link = studies
+		.locator( '.vitrine-carousel__slide--active' )
+		.getByRole( 'link', { name: /^View gallery of / } );
+	await expect( link ).toHaveAttribute( 'aria-haspopup', 'dialog' );
+	const id = await link.getAttribute( 'data-id' );
+
+	const request = page.waitForRequest(
+		( r ) =>
+			r.url().includes( 'admin-ajax.php' ) &&
+			( r.postData() ?? '' ).includes( 'action=gallery_popup123' )
+	);
+	await link.click();
+	const body = new URLSearchParams( ( await request ).postData() ?? '' );
+	expect( body.get( 'id' ) ).toBe( id );
+
+	const lightbox = page.locator( '.vitrine-lightbox' );
+	await expect( lightbox ).toBeVisible();
+	await expect( page ).toHaveURL( new RegExp( `${ WIDGETS }$` ) );
+	await expect(
+		page.locator( '.vitrine-lightbox .gslide.current img' )
+	).toBeVisible();
+
+	await page.keyboard.press( 'Escape' );
+	await expect( lightbox ).toHaveCount( 0 );
+	await expect( link ).toBeFocused();
 } );

@@ -18,15 +18,16 @@ type Fake = ReturnType< typeof fakeSwiper >;
 
 function fakeSwiper( slides: number ) {
 	const handlers: Record< string, Array< () => void > > = {};
+	const autoplay = {
+		running: false,
+		start: jest.fn( (): boolean => ( autoplay.running = true ) ),
+		stop: jest.fn( (): boolean => ! ( autoplay.running = false ) ),
+	};
 	const swiper = {
 		slides: Array.from( { length: slides } ),
 		params: {},
 		activeIndex: 0,
-		autoplay: {
-			running: false,
-			start: jest.fn( () => ( swiper.autoplay.running = true ) ),
-			stop: jest.fn( () => ! ( swiper.autoplay.running = false ) ),
-		},
+		autoplay,
 		slideNext: jest.fn(),
 		slidePrev: jest.fn(),
 		slideTo: jest.fn(),
