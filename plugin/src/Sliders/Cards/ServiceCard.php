@@ -30,7 +30,7 @@ final class ServiceCard {
 			/* translators: %s: the service's name, read after "Learn more" by screen readers. */
 			esc_html( sprintf( __( 'about %s', 'vitrine' ), $title ) )
 		);
-		$icon  = (string) ( $item['icon'] ?? '' );
+		$icon = (string) ( $item['icon'] ?? '' );
 		return CardParts::card(
 			CardParts::media( (int) ( $item['image'] ?? 0 ) ),
 			( '' === $icon ? '' : '<p class="vitrine-carousel__icon" aria-hidden="true">' . esc_html( $icon ) . '</p>' )
