@@ -94,6 +94,8 @@ export function createSwiper(
 			/* translators: {{index}} is a slide's number and {{slidesLength}} the number of slides; keep both as they are. */
 			slideLabelMessage: __( '{{index}} of {{slidesLength}}', 'vitrine' ),
 			itemRoleDescriptionMessage: __( 'slide', 'vitrine' ),
+			// The slides are the server's list items: a `group` role would break the list.
+			slideRole: '',
 		},
 	} );
 	swiper.autoplay.stop();
