@@ -11,7 +11,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 /**
  * Internal dependencies
  */
-import { demoPosts } from './support';
+import { demoPosts, logIn } from './support';
 
 const WIDGETS = '/widgets/';
 
@@ -413,4 +413,54 @@ test( 'a case-study card in the slider opens its gallery from gallery_popup123; 
 	await page.keyboard.press( 'Escape' );
 	await expect( lightbox ).toHaveCount( 0 );
 	await expect( link ).toBeFocused();
+} );
+
+test( 'an admin places a post slider in the block editor, changes its settings in the sidebar and sees the preview follow', async ( {
+	page,
+} ) => {
+	test.setTimeout( 60_000 );
+	await logIn( page );
+	await page.goto( '/wp-admin/post-new.php?post_type=page' );
+	await page.waitForFunction(
+		() =>
+			!! ( window as unknown as { wp?: { blocks?: unknown } } ).wp?.blocks
+	);
+	// Close the welcome guide if it shows.
+	await page.keyboard.press( 'Escape' );
+	await page.evaluate( () => {
+		const { wp } = window as unknown as {
+			wp: {
+				blocks: { createBlock: ( name: string ) => unknown };
+				data: {
+					dispatch: ( store: string ) => {
+						insertBlocks: ( blocks: unknown ) => void;
+					};
+				};
+			};
+		};
+		wp.data
+			.dispatch( 'core/block-editor' )
+			.insertBlocks( wp.blocks.createBlock( 'vitrine/post-slider' ) );
+	} );
+	const editor = page.frameLocator( 'iframe[name="editor-canvas"]' );
+	const preview = editor.locator( '.vitrine-carousel--posts' );
+	await expect( preview ).toBeVisible( { timeout: 15_000 } );
+	await expect( preview ).toHaveAttribute(
+		'style',
+		'--vitrine-carousel-per-view:3'
+	);
+
+	const sidebar = page.getByRole( 'region', { name: 'Editor settings' } );
+	const heading = sidebar.getByRole( 'textbox', { name: 'Heading' } );
+	await heading.fill( 'Fresh from the journal' );
+	await sidebar
+		.getByRole( 'spinbutton', { name: 'Slides shown on desktop' } )
+		.fill( '2' );
+	await expect( editor.locator( '.vitrine-carousel__heading' ) ).toHaveText(
+		'Fresh from the journal',
+		{ timeout: 15_000 }
+	);
+	await expect(
+		editor.locator( '.vitrine-carousel--posts' )
+	).toHaveAttribute( 'style', '--vitrine-carousel-per-view:2' );
 } );
