@@ -40,7 +40,7 @@ function fakeSwiper( slides: number ) {
 	return swiper;
 }
 
-function mountSlider( slides: number, settings = {} ) {
+async function mountSlider( slides: number, settings = {} ) {
 	const swiper = fakeSwiper( slides );
 	( createSwiper as jest.Mock ).mockReturnValue( swiper );
 	const section = document.createElement( 'section' );
@@ -53,6 +53,8 @@ function mountSlider( slides: number, settings = {} ) {
 		<SliderControls { ...SLIDER_DEFAULTS } { ...settings } />,
 		{ container: section.querySelector( '.mount' ) as HTMLElement }
 	);
+	// Swiper's chunk loads asynchronously (at once here: jsdom has no IntersectionObserver).
+	await act( async () => {} );
 	return { swiper, section, ...result };
 }
 
@@ -69,8 +71,8 @@ beforeEach( () => {
 } );
 
 describe( 'SliderControls', () => {
-	it( 'starts Swiper on the server-rendered row with its own buttons and settings', () => {
-		const { section } = mountSlider( 6, { speed: 400 } );
+	it( 'starts Swiper on the server-rendered row with its own buttons and settings', async () => {
+		const { section } = await mountSlider( 6, { speed: 400 } );
 
 		expect( createSwiper ).toHaveBeenCalledTimes( 1 );
 		const [ elements, settings ] = ( createSwiper as jest.Mock ).mock
@@ -87,8 +89,8 @@ describe( 'SliderControls', () => {
 		expect( settings.speed ).toBe( 400 );
 	} );
 
-	it( 'shows dots only with more slides than fit, and rechecks at a breakpoint', () => {
-		const { swiper, container } = mountSlider( 3 );
+	it( 'shows dots only with more slides than fit, and rechecks at a breakpoint', async () => {
+		const { swiper, container } = await mountSlider( 3 );
 		const dots = container.querySelector( '.vitrine-carousel__dots' );
 		expect( dots ).toHaveAttribute( 'hidden' );
 
@@ -97,8 +99,8 @@ describe( 'SliderControls', () => {
 		expect( dots ).not.toHaveAttribute( 'hidden' );
 	} );
 
-	it( 'autoplays, and waits while the pointer is over it or focus is inside', () => {
-		const { swiper, section } = mountSlider( 6 );
+	it( 'autoplays, and waits while the pointer is over it or focus is inside', async () => {
+		const { swiper, section } = await mountSlider( 6 );
 		expect( swiper.autoplay.start ).toHaveBeenCalledTimes( 1 );
 
 		fireEvent.pointerEnter( section );
@@ -118,8 +120,8 @@ describe( 'SliderControls', () => {
 		expect( swiper.autoplay.running ).toBe( true );
 	} );
 
-	it( 'the pause button stops autoplay until pressed again', () => {
-		const { swiper } = mountSlider( 6 );
+	it( 'the pause button stops autoplay until pressed again', async () => {
+		const { swiper } = await mountSlider( 6 );
 		const pause = screen.getByRole( 'button', {
 			name: 'Pause the slideshow',
 		} );
@@ -132,9 +134,9 @@ describe( 'SliderControls', () => {
 		expect( swiper.autoplay.running ).toBe( true );
 	} );
 
-	it( 'never autoplays under reduced motion, nor when turned off', () => {
+	it( 'never autoplays under reduced motion, nor when turned off', async () => {
 		reducedMotion = true;
-		const { swiper } = mountSlider( 6 );
+		const { swiper } = await mountSlider( 6 );
 		expect( swiper.autoplay.start ).not.toHaveBeenCalled();
 		expect(
 			screen.queryByRole( 'button', { name: 'Pause the slideshow' } )
@@ -142,12 +144,12 @@ describe( 'SliderControls', () => {
 
 		document.body.innerHTML = '';
 		reducedMotion = false;
-		const off = mountSlider( 6, { autoplay: false } );
+		const off = await mountSlider( 6, { autoplay: false } );
 		expect( off.swiper.autoplay.start ).not.toHaveBeenCalled();
 	} );
 
-	it( 'moves with the arrow keys, Home and End, but not while typing', () => {
-		const { swiper, section } = mountSlider( 6 );
+	it( 'moves with the arrow keys, Home and End, but not while typing', async () => {
+		const { swiper, section } = await mountSlider( 6 );
 		const track = section.querySelector(
 			'.vitrine-carousel__track'
 		) as HTMLElement;
@@ -167,15 +169,37 @@ describe( 'SliderControls', () => {
 		expect( swiper.slideNext ).toHaveBeenCalledTimes( 1 );
 	} );
 
-	it( 'destroys Swiper when unmounted', () => {
-		const { swiper, unmount } = mountSlider( 6 );
+	it( 'loads Swiper only when the slider comes near the viewport', async () => {
+		let near: (
+			entries: Array< { isIntersecting: boolean } >
+		) => void = () => {};
+		const observe = jest.fn();
+		window.IntersectionObserver = jest.fn( ( callback ) => {
+			near = callback;
+			return { observe, disconnect: jest.fn() };
+		} ) as unknown as typeof IntersectionObserver;
+		try {
+			const { section } = await mountSlider( 6 );
+			expect( observe ).toHaveBeenCalledWith( section );
+			expect( createSwiper ).not.toHaveBeenCalled();
+
+			await act( async () => near( [ { isIntersecting: true } ] ) );
+			expect( createSwiper ).toHaveBeenCalledTimes( 1 );
+		} finally {
+			delete ( window as { IntersectionObserver?: unknown } )
+				.IntersectionObserver;
+		}
+	} );
+
+	it( 'destroys Swiper when unmounted', async () => {
+		const { swiper, unmount } = await mountSlider( 6 );
 		unmount();
 		expect( swiper.destroy ).toHaveBeenCalledWith( true, true );
 	} );
 } );
 
 describe( 'the slider widget', () => {
-	it( 'reads its settings with the shared parser', () => {
+	it( 'reads its settings with the shared parser', async () => {
 		expect( widget.parseProps ).toBe( parseSliderSettings );
 		expect( widget.parseProps( { speed: 400 } ) ).toEqual( {
 			...SLIDER_DEFAULTS,

@@ -14,10 +14,40 @@ import {
 	type SliderSettings,
 } from '../../lib/slider';
 import { prefersReducedMotion } from '../../theme/motion';
-import { createSwiper, type SliderInstance } from './create-swiper';
+import type { SliderInstance } from './create-swiper';
 import { enhanceGalleryButtons } from './gallery-buttons';
 
 export type SliderControlsProps = SliderSettings;
+
+// Swiper is the heavy part: it loads only when a slider comes near the viewport. Until then
+// the server's row is already laid out exactly as Swiper will lay it out.
+const loadSwiper = () =>
+	import( /* webpackChunkName: "swiper" */ './create-swiper' );
+
+/**
+ * Calls `start` once the element is within 300 px of the viewport (at once where
+ * IntersectionObserver is missing); returns the undo.
+ *
+ * @param element The slider.
+ * @param start   What to do then.
+ */
+function whenNear( element: Element, start: () => void ): () => void {
+	if ( typeof IntersectionObserver !== 'function' ) {
+		start();
+		return () => {};
+	}
+	const observer = new IntersectionObserver(
+		( entries ) => {
+			if ( entries.some( ( entry ) => entry.isIntersecting ) ) {
+				observer.disconnect();
+				start();
+			}
+		},
+		{ rootMargin: '300px 0px' }
+	);
+	observer.observe( element );
+	return () => observer.disconnect();
+}
 
 const KEY_ACTIONS: Record< string, ( swiper: SliderInstance ) => void > = {
 	ArrowLeft: ( swiper ) => swiper.slidePrev(),
@@ -71,79 +101,110 @@ export function SliderControls( settings: SliderControlsProps ) {
 		const viewport = root?.querySelector< HTMLElement >(
 			'.vitrine-carousel__viewport'
 		);
-		if ( ! root || ! viewport || ! prev.current || ! next.current ) {
+		const prevButton = prev.current;
+		const nextButton = next.current;
+		if ( ! root || ! viewport || ! prevButton || ! nextButton ) {
 			return;
 		}
-		const swiper = createSwiper(
-			{
-				viewport,
-				prev: prev.current,
-				next: next.current,
-				dots: dots.current as HTMLElement,
-			},
-			settings
-		);
-		swiperRef.current = swiper;
-		const updateDots = () =>
-			setDotsShown(
-				showsDots(
-					swiper.slides.length,
-					layoutAt( window.innerWidth, settings.perView ).perView
-				)
-			);
-		updateDots();
-		swiper.on( 'breakpoint', updateDots );
-		swiper.on( 'resize', updateDots );
+		let stop = () => {};
+		let cancelled = false;
+		const stopWatching = whenNear( root, () => {
+			loadSwiper()
+				.then( ( { createSwiper } ) => {
+					if ( ! cancelled ) {
+						stop = startSwiper( createSwiper );
+					}
+				} )
+				.catch( ( error ) => {
+					// The row stays usable as it is.
+					// eslint-disable-next-line no-console
+					console.error(
+						'Vitrine: the slider could not start.',
+						error
+					);
+				} );
+		} );
 
-		const holdWhile =
-			( key: 'hovered' | 'focused', value: boolean ) =>
-			( event: Event ) => {
-				if (
-					event instanceof FocusEvent &&
-					! value &&
-					root.contains( event.relatedTarget as Node | null )
-				) {
-					return;
-				}
-				hold.current[ key ] = value;
-				syncAutoplay.current();
-			};
-		const listeners: Array< [ string, ( event: Event ) => void ] > = [
-			[ 'pointerenter', holdWhile( 'hovered', true ) ],
-			[ 'pointerleave', holdWhile( 'hovered', false ) ],
-			[ 'focusin', holdWhile( 'focused', true ) ],
-			[ 'focusout', holdWhile( 'focused', false ) ],
-			[
-				'keydown',
-				( event ) => {
-					const { key, target } = event as KeyboardEvent;
-					const action = KEY_ACTIONS[ key ];
+		const startSwiper = (
+			createSwiper: ( typeof import( './create-swiper' ) )[ 'createSwiper' ]
+		): ( () => void ) => {
+			const swiper = createSwiper(
+				{
+					viewport,
+					prev: prevButton,
+					next: nextButton,
+					dots: dots.current as HTMLElement,
+				},
+				settings
+			);
+			swiperRef.current = swiper;
+			const updateDots = () =>
+				setDotsShown(
+					showsDots(
+						swiper.slides.length,
+						layoutAt( window.innerWidth, settings.perView ).perView
+					)
+				);
+			updateDots();
+			swiper.on( 'breakpoint', updateDots );
+			swiper.on( 'resize', updateDots );
+
+			const holdWhile =
+				( key: 'hovered' | 'focused', value: boolean ) =>
+				( event: Event ) => {
 					if (
-						! action ||
-						( target as HTMLElement ).closest(
-							'input, textarea, select, [contenteditable]'
-						)
+						event instanceof FocusEvent &&
+						! value &&
+						root.contains( event.relatedTarget as Node | null )
 					) {
 						return;
 					}
-					event.preventDefault();
-					action( swiper );
-				},
-			],
-		];
-		listeners.forEach( ( [ type, listener ] ) =>
-			root.addEventListener( type, listener )
-		);
-		const undoGalleries = enhanceGalleryButtons( root );
-		syncAutoplay.current();
+					hold.current[ key ] = value;
+					syncAutoplay.current();
+				};
+			const listeners: Array< [ string, ( event: Event ) => void ] > = [
+				[ 'pointerenter', holdWhile( 'hovered', true ) ],
+				[ 'pointerleave', holdWhile( 'hovered', false ) ],
+				[ 'focusin', holdWhile( 'focused', true ) ],
+				[ 'focusout', holdWhile( 'focused', false ) ],
+				[
+					'keydown',
+					( event ) => {
+						const { key, target } = event as KeyboardEvent;
+						const action = KEY_ACTIONS[ key ];
+						if (
+							! action ||
+							( target as HTMLElement ).closest(
+								'input, textarea, select, [contenteditable]'
+							)
+						) {
+							return;
+						}
+						event.preventDefault();
+						action( swiper );
+					},
+				],
+			];
+			listeners.forEach( ( [ type, listener ] ) =>
+				root.addEventListener( type, listener )
+			);
+			const undoGalleries = enhanceGalleryButtons( root );
+			syncAutoplay.current();
+
+			return () => {
+				undoGalleries();
+				listeners.forEach( ( [ type, listener ] ) =>
+					root.removeEventListener( type, listener )
+				);
+				swiper.destroy( true, true );
+				swiperRef.current = null;
+			};
+		};
 
 		return () => {
-			undoGalleries();
-			listeners.forEach( ( [ type, listener ] ) =>
-				root.removeEventListener( type, listener )
-			);
-			swiper.destroy( true, true );
-			swiperRef.current = null;
+			cancelled = true;
+			stopWatching();
+			stop();
 		};
 		// Swiper starts once per mount; its settings come from the server and do not change.
 		// eslint-disable-next-line react-hooks/exhaustive-deps
