@@ -30,7 +30,9 @@ async function activeIndex( carousel: Locator ): Promise< number > {
 		);
 }
 
+/** Brings a slider into view (Swiper starts only near the viewport) and waits for it. */
 async function mounted( carousel: Locator ): Promise< void > {
+	await carousel.scrollIntoViewIfNeeded();
 	await expect(
 		carousel.locator( '[data-vitrine-widget="slider"]' )
 	).toHaveAttribute( 'data-vitrine-state', 'mounted' );
@@ -147,6 +149,7 @@ test.describe( 'with reduced motion (no autoplay, so every move is the visitorâ€
 
 		// Six stories, three shown: four positions, four dots.
 		const posts = slider( page, 'posts' );
+		await mounted( posts );
 		await expect( posts.locator( '.vitrine-carousel__dot' ) ).toHaveCount(
 			4
 		);
