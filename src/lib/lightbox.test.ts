@@ -20,7 +20,9 @@ describe( 'isImageLink', () => {
 	it.each( [ 'png', 'jpg', 'jpeg', 'gif', 'svg', 'webp', 'JPG', 'WebP' ] )(
 		'opens .%s links',
 		( extension ) => {
-			expect( isImageLink( `https://example.test/a/b.${ extension }` ) ).toBe( true );
+			expect(
+				isImageLink( `https://example.test/a/b.${ extension }` )
+			).toBe( true );
 		}
 	);
 
@@ -88,10 +90,15 @@ describe( 'limitGallery', () => {
 
 describe( 'videoEmbedUrl', () => {
 	it( 'turns YouTube links into privacy-friendly frames', () => {
-		const embed = 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1&rel=0';
-		expect( videoEmbedUrl( 'https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=3' ) ).toBe( embed );
+		const embed =
+			'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1&rel=0';
+		expect(
+			videoEmbedUrl( 'https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=3' )
+		).toBe( embed );
 		expect( videoEmbedUrl( 'https://youtu.be/dQw4w9WgXcQ' ) ).toBe( embed );
-		expect( videoEmbedUrl( 'https://youtube.com/shorts/dQw4w9WgXcQ' ) ).toBe( embed );
+		expect(
+			videoEmbedUrl( 'https://youtube.com/shorts/dQw4w9WgXcQ' )
+		).toBe( embed );
 	} );
 
 	it( 'turns Vimeo links into player frames', () => {
@@ -101,10 +108,14 @@ describe( 'videoEmbedUrl', () => {
 	} );
 
 	it( 'keeps direct video files and refuses everything else', () => {
-		expect( videoEmbedUrl( 'https://example.test/a.mp4' ) ).toBe( 'https://example.test/a.mp4' );
+		expect( videoEmbedUrl( 'https://example.test/a.mp4' ) ).toBe(
+			'https://example.test/a.mp4'
+		);
 		expect( videoEmbedUrl( 'https://example.test/page' ) ).toBeNull();
 		expect( videoEmbedUrl( 'javascript:alert(1)' ) ).toBeNull();
-		expect( videoEmbedUrl( 'https://www.youtube.com/watch?v=<script>' ) ).toBeNull();
+		expect(
+			videoEmbedUrl( 'https://www.youtube.com/watch?v=<script>' )
+		).toBeNull();
 		expect( videoEmbedUrl( 'not a url' ) ).toBeNull();
 	} );
 } );

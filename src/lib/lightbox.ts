@@ -73,7 +73,10 @@ export function preloadIndices(
 	const indices: number[] = [];
 	const add = ( index: number ) => {
 		const wrapped = wrapIndex( index, count );
-		if ( wrapped !== wrapIndex( current, count ) && ! indices.includes( wrapped ) ) {
+		if (
+			wrapped !== wrapIndex( current, count ) &&
+			! indices.includes( wrapped )
+		) {
 			indices.push( wrapped );
 		}
 	};
@@ -97,11 +100,17 @@ export function limitGallery< T >(
 	startAt: number,
 	max: number = LIGHTBOX_DEFAULTS.maxGallery
 ): { items: T[]; startAt: number } {
-	const start = Math.min( Math.max( 0, startAt ), Math.max( 0, items.length - 1 ) );
+	const start = Math.min(
+		Math.max( 0, startAt ),
+		Math.max( 0, items.length - 1 )
+	);
 	if ( items.length <= max ) {
 		return { items: [ ...items ], startAt: start };
 	}
-	const from = Math.min( Math.max( 0, start - Math.floor( max / 2 ) ), items.length - max );
+	const from = Math.min(
+		Math.max( 0, start - Math.floor( max / 2 ) ),
+		items.length - max
+	);
 	return { items: items.slice( from, from + max ), startAt: start - from };
 }
 

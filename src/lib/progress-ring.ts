@@ -10,7 +10,8 @@ export const RING_MS_PER_DEGREE = 5;
  * @param value Raw value, e.g. a `data-percent` attribute.
  */
 export function clampPercent( value: unknown ): number {
-	const number = typeof value === 'number' ? value : parseFloat( String( value ) );
+	const number =
+		typeof value === 'number' ? value : parseFloat( String( value ) );
 	if ( ! Number.isFinite( number ) ) {
 		return 0;
 	}

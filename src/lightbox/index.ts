@@ -10,7 +10,7 @@
  */
 import GLightbox from 'glightbox';
 import 'glightbox/dist/css/glightbox.css';
-import { sprintf } from '@wordpress/i18n';
+import { __, sprintf } from '@wordpress/i18n';
 
 /**
  * Internal dependencies
@@ -123,11 +123,11 @@ export function openLightbox(
 	current?.close();
 	const messages = lightboxMessages();
 	const { items, startAt } = limitGallery( slides, options.startAt ?? 0 );
+	// Not a component: there is no node ref to read the document from.
+	// eslint-disable-next-line @wordpress/no-global-active-element
+	const active = document.activeElement;
 	const opener =
-		options.opener ??
-		( document.activeElement instanceof HTMLElement
-			? document.activeElement
-			: null );
+		options.opener ?? ( active instanceof HTMLElement ? active : null );
 	const width = `${ options.width ?? LIGHTBOX_DEFAULTS.width }px`;
 	const height = `${ options.height ?? LIGHTBOX_DEFAULTS.height }px`;
 	const withSlideshow =
@@ -191,7 +191,7 @@ export function openLightbox(
 			? setInterval(
 					() => instance.nextSlide(),
 					LIGHTBOX_DEFAULTS.slideshowInterval
-			  )
+				)
 			: undefined;
 		if ( button ) {
 			button.setAttribute( 'aria-pressed', play ? 'true' : 'false' );
@@ -218,7 +218,8 @@ export function openLightbox(
 		);
 		if ( status && items.length > 1 ) {
 			status.textContent = sprintf(
-				messages.position,
+				/* translators: 1: number of the slide shown, 2: number of slides. */
+				__( '%1$d of %2$d', 'vitrine' ),
 				wrapIndex( index, items.length ) + 1,
 				items.length
 			);

@@ -21,6 +21,4 @@ export const lightboxMessages = () => ( {
 	play: __( 'Play slideshow', 'vitrine' ),
 	pause: __( 'Pause slideshow', 'vitrine' ),
 	dialog: __( 'Lightbox', 'vitrine' ),
-	/* translators: 1: number of the slide shown, 2: number of slides. */
-	position: __( '%1$d of %2$d', 'vitrine' ),
 } );

@@ -35,7 +35,9 @@ export const widgetLoaders: Readonly< Record< string, Loader > > = {
 		),
 	tabs: () => import( /* webpackChunkName: "tabs" */ '../widgets/tabs' ),
 	'video-popup': () =>
-		import( /* webpackChunkName: "video-popup" */ '../widgets/video-popup' ),
+		import(
+			/* webpackChunkName: "video-popup" */ '../widgets/video-popup'
+		),
 	'image-lightbox': () =>
 		import(
 			/* webpackChunkName: "image-lightbox" */ '../widgets/image-lightbox'

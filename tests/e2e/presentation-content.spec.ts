@@ -7,7 +7,20 @@
 /**
  * External dependencies
  */
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+
+async function axeViolations( page: Page ) {
+	const results = await new AxeBuilder( { page } )
+		.withTags( [ 'wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa' ] )
+		.analyze();
+	return results.violations.map(
+		( violation ) =>
+			`${ violation.id }: ${ violation.nodes
+				.map( ( node ) => node.target.join( ' ' ) )
+				.join( ', ' ) }`
+	);
+}
 
 const lightbox = ( page: Page ) => page.locator( '.vitrine-lightbox' );
 const status = ( page: Page ) =>
@@ -39,7 +52,9 @@ test( 'a case study card opens its gallery from gallery_popup123 and browses it 
 
 	await expect( lightbox( page ) ).toBeVisible();
 	await expect( lightbox( page ) ).toHaveAttribute( 'role', 'dialog' );
-	await expect( page.locator( '.vitrine-lightbox .gslide.current img' ) ).toBeVisible();
+	await expect(
+		page.locator( '.vitrine-lightbox .gslide.current img' )
+	).toBeVisible();
 	const total = Number(
 		/of (\d+)/.exec( ( await status( page ).textContent() ) ?? '' )?.[ 1 ]
 	);
@@ -59,6 +74,10 @@ test( 'a case study card opens its gallery from gallery_popup123 and browses it 
 	await play.click();
 	const pause = page.getByRole( 'button', { name: 'Pause slideshow' } );
 	await expect( pause ).toHaveAttribute( 'aria-pressed', 'true' );
+	// Every 5 s the next picture.
+	await expect( status( page ) ).toHaveText( `3 of ${ total }`, {
+		timeout: 7000,
+	} );
 	await pause.click();
 	await expect( play ).toHaveAttribute( 'aria-pressed', 'false' );
 
@@ -68,11 +87,14 @@ test( 'a case study card opens its gallery from gallery_popup123 and browses it 
 	await expect( button ).toBeFocused();
 } );
 
-test( 'a broken image says so, then the lightbox closes', async ( { page } ) => {
+test( 'a broken image says so, then the lightbox closes', async ( {
+	page,
+} ) => {
 	await openWidgets( page );
 	// Break only the full-size pictures the lightbox loads, not the cards' resized ones.
-	await page.route( /\/wp-content\/uploads\/\d+\/\d+\/[a-z-]+\.jpg$/, ( route ) =>
-		route.fulfill( { status: 404, body: 'missing' } )
+	await page.route(
+		/\/wp-content\/uploads\/\d+\/\d+\/[a-z-]+\.jpg$/,
+		( route ) => route.fulfill( { status: 404, body: 'missing' } )
 	);
 	const button = page
 		.locator( '.vitrine-case-studies__item' )
@@ -107,7 +129,9 @@ test( 'a failed gallery call only logs "error"', async ( { page } ) => {
 		.first()
 		.getByRole( 'button', { name: 'View gallery' } )
 		.click();
-	await expect.poll( () => errors.some( ( e ) => e.startsWith( 'error' ) ) ).toBe( true );
+	await expect
+		.poll( () => errors.some( ( e ) => e.startsWith( 'error' ) ) )
+		.toBe( true );
 	await expect( lightbox( page ) ).toHaveCount( 0 );
 } );
 
@@ -127,7 +151,9 @@ test( 'without JavaScript the gallery button is a link to the case study, which 
 	expect( await pictures.count() ).toBeGreaterThan( 1 );
 	// Tabs show every panel without scripting.
 	await page.goto( '/widgets/' );
-	await expect( page.locator( '.vitrine-tabs__panel' ).nth( 2 ) ).toBeVisible();
+	await expect(
+		page.locator( '.vitrine-tabs__panel' ).nth( 2 )
+	).toBeVisible();
 	await context.close();
 } );
 
@@ -160,7 +186,9 @@ test( 'tabs follow the WAI-ARIA keyboard pattern', async ( { page } ) => {
 	await expect( all.nth( 1 ) ).toBeFocused();
 	await expect( all.nth( 1 ) ).toHaveAttribute( 'aria-selected', 'true' );
 	await expect( tabs.getByRole( 'tabpanel' ) ).toHaveCount( 1 );
-	await expect( tabs.getByRole( 'tabpanel' ) ).toContainText( 'A plan, a palette' );
+	await expect( tabs.getByRole( 'tabpanel' ) ).toContainText(
+		'A plan, a palette'
+	);
 	await page.keyboard.press( 'End' );
 	await expect( all.nth( 2 ) ).toBeFocused();
 	await page.keyboard.press( 'ArrowRight' );
@@ -179,7 +207,37 @@ test( 'progress rings tell screen readers their figure', async ( { page } ) => {
 	const widget = page.locator( '.vitrine-progress-ring' ).first();
 	await widget.scrollIntoViewIfNeeded();
 	await expect( widget ).toHaveAttribute( 'data-vitrine-state', 'mounted' );
-	await expect( widget.locator( 'figure' ) ).toHaveAttribute( 'data-percent', '92' );
+	await expect( widget.locator( 'figure' ) ).toHaveAttribute(
+		'data-percent',
+		'92'
+	);
 	// Drawn to its figure once on screen (about 5 ms per degree).
-	await expect( widget.locator( '.vitrine-progress-ring__value' ) ).toHaveText( '92%', { timeout: 4000 } );
+	await expect(
+		widget.locator( '.vitrine-progress-ring__value' )
+	).toHaveText( '92%', { timeout: 4000 } );
+} );
+
+for ( const path of [ '/about/', '/case-studies/a-bakery-in-lyon/' ] ) {
+	test( `${ path } has no WCAG 2.1 AA violations axe can find`, async ( {
+		page,
+	} ) => {
+		await page.goto( path, { waitUntil: 'networkidle' } );
+		expect( await axeViolations( page ) ).toEqual( [] );
+	} );
+}
+
+test( 'the open lightbox has no WCAG 2.1 AA violations axe can find', async ( {
+	page,
+} ) => {
+	await openWidgets( page );
+	await page
+		.locator( '.vitrine-case-studies__item' )
+		.first()
+		.getByRole( 'button', { name: 'View gallery' } )
+		.click();
+	await expect(
+		page.locator( '.vitrine-lightbox .gslide.current img' )
+	).toBeVisible();
+	await page.waitForTimeout( 600 ); // The opening fade.
+	expect( await axeViolations( page ) ).toEqual( [] );
 } );

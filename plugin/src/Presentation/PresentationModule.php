@@ -173,6 +173,8 @@ final class PresentationModule implements Module {
 		);
 		foreach ( $blocks as $name => $block ) {
 			$render = $block['render'];
+			// The editor previews the server's markup: give it the widget's style too.
+			$style = 'vitrine-widget-' . ( 'progress-rings' === $name ? 'progress-ring' : $name );
 			register_block_type(
 				'vitrine/' . $name,
 				array(
@@ -180,6 +182,7 @@ final class PresentationModule implements Module {
 					'attributes'            => $block['attributes'],
 					'render_callback'       => static fn( $attributes ) => $render( (array) $attributes ),
 					'editor_script_handles' => $asset ? array( self::EDITOR_SCRIPT ) : array(),
+					'editor_style_handles'  => wp_style_is( $style, 'registered' ) ? array( $style ) : array(),
 					'supports'              => array(
 						'html'  => false,
 						'align' => array( 'wide' ),

@@ -29,11 +29,11 @@ interface EditProps {
 
 /**
  * A block edited in the sidebar and previewed by the server.
- * @param name     Block name without namespace.
- * @param title    Title.
- * @param icon     Dashicon.
- * @param controls Sidebar controls.
+ * @param name       Block name without namespace.
+ * @param title      Title.
+ * @param icon       Dashicon.
  * @param attributes Attribute definitions (as registered in PHP).
+ * @param controls   Sidebar controls.
  */
 function serverBlock(
 	name: string,
@@ -42,12 +42,8 @@ function serverBlock(
 	attributes: Record< string, { type: string; default: unknown } >,
 	controls: ( props: EditProps ) => ReactNode
 ) {
-	registerBlockType< Attributes >( `vitrine/${ name }`, {
-		title,
-		icon: icon as never,
-		category: 'widgets',
-		attributes: attributes as never,
-		edit: ( props: EditProps ) => (
+	function ServerBlockEdit( props: EditProps ) {
+		return (
 			<div { ...useBlockProps() }>
 				<InspectorControls>
 					<PanelBody title={ title }>{ controls( props ) }</PanelBody>
@@ -66,7 +62,14 @@ function serverBlock(
 					) }
 				/>
 			</div>
-		),
+		);
+	}
+	registerBlockType< Attributes >( `vitrine/${ name }`, {
+		title,
+		icon: icon as never,
+		category: 'widgets',
+		attributes: attributes as never,
+		edit: ServerBlockEdit,
 		save: () => null,
 	} );
 }
@@ -144,7 +147,10 @@ serverBlock(
 	( { attributes, setAttributes } ) => (
 		<TextControl
 			label={ __( 'Table', 'vitrine' ) }
-			help={ __( 'The table name given to the plans (Price plans in the admin menu).', 'vitrine' ) }
+			help={ __(
+				'The table name given to the plans (Price plans in the admin menu).',
+				'vitrine'
+			) }
 			value={ String( attributes.table ) }
 			onChange={ ( table ) => setAttributes( { table } ) }
 			__nextHasNoMarginBottom
@@ -154,11 +160,11 @@ serverBlock(
 
 /**
  * Edits a list of records, one panel per record.
- * @param props        Edit props.
- * @param key          Attribute holding the list.
- * @param blank        A new record.
- * @param fields       Controls of one record.
- * @param addLabel     Label of the "add" button.
+ * @param props    Edit props.
+ * @param key      Attribute holding the list.
+ * @param blank    A new record.
+ * @param fields   Controls of one record.
+ * @param addLabel Label of the "add" button.
  */
 function ListEditor(
 	props: EditProps,
@@ -238,7 +244,10 @@ serverBlock(
 								key={ color }
 								label={ sprintf(
 									/* translators: %d: 1, 2 or 3. */
-									__( 'Colour %d (hex, e.g. #c8643c)', 'vitrine' ),
+									__(
+										'Colour %d (hex, e.g. #c8643c)',
+										'vitrine'
+									),
 									i + 1
 								) }
 								value={ String( ring[ color ] ?? '' ) }
@@ -263,7 +272,10 @@ serverBlock(
 	( props ) => (
 		<>
 			<TextControl
-				label={ __( 'Name of the tab list (for screen readers)', 'vitrine' ) }
+				label={ __(
+					'Name of the tab list (for screen readers)',
+					'vitrine'
+				) }
 				value={ String( props.attributes.label ?? '' ) }
 				onChange={ ( label ) => props.setAttributes( { label } ) }
 				__nextHasNoMarginBottom
@@ -302,7 +314,10 @@ serverBlock(
 	( { attributes, setAttributes } ) => (
 		<>
 			<TextControl
-				label={ __( 'Video link (YouTube, Vimeo or a video file)', 'vitrine' ) }
+				label={ __(
+					'Video link (YouTube, Vimeo or a video file)',
+					'vitrine'
+				) }
 				type="url"
 				value={ String( attributes.url ?? '' ) }
 				onChange={ ( url ) => setAttributes( { url } ) }

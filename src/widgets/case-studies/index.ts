@@ -2,13 +2,7 @@
  * Internal dependencies
  */
 import { defineWidget } from '../../runtime/widget';
-import {
-	image,
-	int,
-	isRecord,
-	list,
-	str,
-} from '../../lib/presentation-props';
+import { image, int, isRecord, list, str } from '../../lib/presentation-props';
 import { CaseStudies, type CaseStudiesProps } from './case-studies';
 
 export function parseCaseStudiesProps( raw: unknown ): CaseStudiesProps | null {
@@ -24,7 +18,7 @@ export function parseCaseStudiesProps( raw: unknown ): CaseStudiesProps | null {
 					client: str( item.client ),
 					url: str( item.url ),
 					image: image( item.image ),
-			  }
+				}
 			: null
 	);
 	return items.length ? { items } : null;

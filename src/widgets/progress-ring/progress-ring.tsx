@@ -82,8 +82,12 @@ export function ProgressRing( props: ProgressRingProps ) {
 	}, [ animate, percent ] );
 
 	const label = title
-		? /* translators: 1: what the ring measures, 2: the percentage with its sign, e.g. "80%". */
-		  sprintf( __( '%1$s: %2$s', 'vitrine' ), title, formatPercent( percent ) )
+		? sprintf(
+				/* translators: 1: what the ring measures, 2: the percentage with its sign, e.g. "80%". */
+				__( '%1$s: %2$s', 'vitrine' ),
+				title,
+				formatPercent( percent )
+			)
 		: formatPercent( percent );
 
 	return (
@@ -156,7 +160,10 @@ export function ProgressRing( props: ProgressRingProps ) {
 						transform={ `rotate(-90 ${ center } ${ center })` }
 					/>
 				</svg>
-				<span className="vitrine-progress-ring__value" aria-hidden="true">
+				<span
+					className="vitrine-progress-ring__value"
+					aria-hidden="true"
+				>
 					{ formatPercent( shown ) }
 				</span>
 			</div>

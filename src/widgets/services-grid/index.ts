@@ -19,7 +19,7 @@ export function parseServicesProps( raw: unknown ): ServicesGridProps | null {
 					icon: str( item.icon ),
 					url: str( item.url ),
 					linkLabel: str( item.linkLabel ),
-			  }
+				}
 			: null
 	);
 	return items.length ? { items } : null;

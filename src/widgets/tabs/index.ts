@@ -10,7 +10,9 @@ export function parseTabsProps( raw: unknown ): TabsProps | null {
 		return null;
 	}
 	const tabs = list( raw.tabs, ( tab ) =>
-		str( tab.title ) ? { title: str( tab.title ), html: str( tab.html ) } : null
+		str( tab.title )
+			? { title: str( tab.title ), html: str( tab.html ) }
+			: null
 	);
 	return tabs.length
 		? { id: str( raw.id ), label: str( raw.label ), tabs }

@@ -30,7 +30,10 @@ export function Tabs( { id, label, tabs }: TabsProps ) {
 		const measure = () => {
 			const tab = buttons.current[ selected ];
 			if ( tab ) {
-				setUnderline( { left: tab.offsetLeft, width: tab.offsetWidth } );
+				setUnderline( {
+					left: tab.offsetLeft,
+					width: tab.offsetWidth,
+				} );
 			}
 		};
 		measure();

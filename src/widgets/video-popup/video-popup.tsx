@@ -43,7 +43,7 @@ export function VideoPopup( { url, label, poster }: VideoPopupProps ) {
 		const { openLightbox } = await import(
 			/* webpackChunkName: "lightbox" */ '../../lightbox'
 		);
-		openLightbox( [ { type: 'external', href: embed, title: label } ], {
+		openLightbox( [ { type: 'external', href: embed } ], {
 			opener,
 			slideshow: false,
 			...VIDEO_SIZE,
@@ -59,7 +59,10 @@ export function VideoPopup( { url, label, poster }: VideoPopupProps ) {
 			aria-haspopup={ embed ? 'dialog' : undefined }
 		>
 			{ poster && (
-				<Picture image={ poster } className="vitrine-video-popup__poster" />
+				<Picture
+					image={ poster }
+					className="vitrine-video-popup__poster"
+				/>
 			) }
 			<span className="vitrine-video-popup__play" aria-hidden="true" />
 			<span className="vitrine-video-popup__label">{ label }</span>
