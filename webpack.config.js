@@ -30,6 +30,7 @@ module.exports = {
 		'block-like': './src/blocks/like/index.tsx',
 		'block-account': './src/blocks/account/index.tsx',
 		'block-presentation': './src/blocks/presentation/index.tsx',
+		'block-sliders': './src/blocks/sliders/index.tsx',
 		...widgetStyles,
 	},
 	output: {

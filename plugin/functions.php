@@ -87,3 +87,37 @@ function vitrine_render_newsletter( array $settings = array() ): string {
 function vitrine_render_contact_form( int|string $form ): string {
 	return \Vitrine\Plugin::instance()->module( \Vitrine\ContactForms\ContactFormsModule::class )->renderer()->render( $form );
 }
+
+/**
+ * Returns a slider widget: `post-slider`, or a content slider (`testimonial-slider`,
+ * `team-slider`, `service-slider`, `case-study-slider`) when its content type exists.
+ *
+ * Settings (all optional): `heading`, `count` (1–12), `per_view` (slides side by side on
+ * desktop, 1–4; tablets show at most 2, phones 1), `autoplay`, `delay` and `speed` (ms),
+ * `category` (post slider: a category slug), `class`.
+ *
+ * @since 0.1.0
+ *
+ * @param string               $name     Slider name.
+ * @param array<string, mixed> $settings Slider settings.
+ */
+function vitrine_render_slider( string $name, array $settings = array() ): string {
+	return \Vitrine\Plugin::instance()->module( \Vitrine\Sliders\SlidersModule::class )->render( $name, $settings );
+}
+
+/**
+ * Returns the related-posts slider of a post: published posts sharing a category or a tag
+ * with it. Themes that print it themselves declare `add_theme_support( 'vitrine-related-posts' )`;
+ * otherwise the plugin appends it to single posts (filter `vitrine_related_posts_enabled`).
+ *
+ * @since 0.1.0
+ *
+ * @param int|WP_Post|null     $post     Post, post id, or null for the current post.
+ * @param array<string, mixed> $settings Slider settings, as for vitrine_render_slider().
+ */
+function vitrine_render_related_posts( int|WP_Post|null $post = null, array $settings = array() ): string {
+	$post = get_post( $post );
+	return $post instanceof WP_Post
+		? \Vitrine\Plugin::instance()->module( \Vitrine\Sliders\SlidersModule::class )->render_related( $post, $settings )
+		: '';
+}

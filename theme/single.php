@@ -74,37 +74,10 @@ while ( have_posts() ) :
 	);
 	echo '</div>';
 
-	// Three stories from the same category, topped up with the latest ones.
-	$vitrine_related_ids = get_posts(
-		array(
-			'posts_per_page'      => 3,
-			'post__not_in'        => array( get_the_ID() ),
-			'cat'                 => $vitrine_category ? $vitrine_category->term_id : 0,
-			'fields'              => 'ids',
-			'ignore_sticky_posts' => true,
-		)
-	);
-	if ( count( $vitrine_related_ids ) < 3 ) {
-		$vitrine_latest_ids  = get_posts(
-			array(
-				'posts_per_page'      => 3,
-				'post__not_in'        => array_merge( array( get_the_ID() ), $vitrine_related_ids ),
-				'fields'              => 'ids',
-				'ignore_sticky_posts' => true,
-			)
-		);
-		$vitrine_related_ids = array_slice( array_merge( $vitrine_related_ids, $vitrine_latest_ids ), 0, 3 );
-	}
-	$vitrine_related = new WP_Query(
-		array(
-			'post_type'           => 'post',
-			'post__in'            => $vitrine_related_ids ? $vitrine_related_ids : array( 0 ),
-			'orderby'             => 'post__in',
-			'ignore_sticky_posts' => true,
-			'no_found_rows'       => true,
-		)
-	);
-	if ( $vitrine_related->have_posts() ) :
+	// Stories sharing a category or a tag, in the plugin's slider (the theme declares
+	// `vitrine-related-posts` support, so the plugin does not also append it to the content).
+	$vitrine_related = function_exists( 'vitrine_render_related_posts' ) ? vitrine_render_related_posts( null, array( 'heading' => '' ) ) : '';
+	if ( '' !== $vitrine_related ) :
 		?>
 		<section class="section section--muted related-posts" aria-labelledby="related-title">
 			<div class="container">
@@ -115,7 +88,7 @@ while ( have_posts() ) :
 						<?php echo vitrine_theme_icon( 'arrow-right', 16 ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- Fixed SVG markup. ?>
 					</a>
 				</div>
-				<?php get_template_part( 'template-parts/card-grid', null, array( 'query' => $vitrine_related ) ); ?>
+				<?php echo $vitrine_related; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- built from escaped parts. ?>
 			</div>
 		</section>
 		<?php

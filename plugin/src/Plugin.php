@@ -62,6 +62,7 @@ final class Plugin {
 			ContactForms\ContactFormsModule::class,
 			Content\ContentModule::class,
 			Presentation\PresentationModule::class,
+			Sliders\SlidersModule::class,
 			Demo\DemoModule::class,
 			Performance\PerformanceModule::class,
 		);

@@ -42,4 +42,6 @@ export const widgetLoaders: Readonly< Record< string, Loader > > = {
 		import(
 			/* webpackChunkName: "image-lightbox" */ '../widgets/image-lightbox'
 		),
+	slider: () =>
+		import( /* webpackChunkName: "slider" */ '../widgets/slider' ),
 };

@@ -40,6 +40,8 @@ function vitrine_theme_setup(): void {
 	add_theme_support( 'vitrine-like-button' );
 	// Its header has the "Log in" link, so the plugin adds none to the primary menu.
 	add_theme_support( 'vitrine-account-link' );
+	// single.php prints the related-posts slider in its own section.
+	add_theme_support( 'vitrine-related-posts' );
 
 	// Image sizes: inc/images.php.
 
