@@ -1,7 +1,7 @@
 /**
  * The benchmark behind `npm run bench`:
  * 1. gzip bytes of the JS and CSS each page loads, ours and WordPress core's listed apart
- *    (home, a single post, and a page without widgets);
+ *    (home, a single post, /contact/ and /widgets/), and of every widget chunk in the build;
  * 2. the like endpoint's median latency as a ratio to a no-op admin-ajax action, measured
  *    interleaved in the same run so machine noise affects both alike;
  * 3. Lighthouse's mobile scores and Core Web Vitals for home, a post, /contact/ and /widgets/
@@ -9,7 +9,7 @@
  *
  * Usage: node bin/bench.mjs [site URL]   (bin/bench.sh starts a fresh site first)
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import launch from '../tests/e2e/chromium-launch.json' with { type: 'json' };
@@ -138,6 +138,29 @@ async function likeLatency() {
 	};
 }
 
+/**
+ * Every lazily loaded chunk of the build, gzip -9: one per widget, plus the shared vendor
+ * chunks webpack splits out (named after the library they carry).
+ */
+function chunkSizes() {
+	const dir = new URL( '../plugin/build/chunks/', import.meta.url );
+	const vendors = { swiper: /\bswiper-/, glightbox: /GLightbox|glightbox/ };
+	return readdirSync( dir )
+		.filter( ( file ) => /\.(js|css)$/.test( file ) )
+		.map( ( file ) => {
+			const body = readFileSync( new URL( file, dir ) );
+			let name = file.replace( /\.[0-9a-f]{8}\.(js|css)$/, '.$1' );
+			if ( /^\d+\./.test( name ) ) {
+				const library = Object.keys( vendors ).find( ( key ) =>
+					vendors[ key ].test( body.toString() )
+				);
+				name = `vendor: ${ library ?? 'shared' } (${ name })`;
+			}
+			return { name, gzip: gzipSync( body, { level: 9 } ).length };
+		} )
+		.sort( ( a, b ) => a.name.localeCompare( b.name ) );
+}
+
 const kb = ( bytes ) => `${ ( bytes / 1024 ).toFixed( 1 ) } KB`;
 
 const browser = await chromium.launch( {
@@ -150,7 +173,7 @@ const firstPost = (
 	).json()
 )[ 0 ].link.replace( site, '' );
 const pages = [];
-for ( const path of [ '/', firstPost, '/contact/' ] ) {
+for ( const path of [ '/', firstPost, '/contact/', '/widgets/' ] ) {
 	pages.push( await pageWeight( browser, path ) );
 }
 await browser.close();
@@ -179,6 +202,13 @@ for ( const asset of pages[ 0 ].assets ) {
 		`  ${ asset.owner.padEnd( 8 ) } ${ asset.type.padEnd( 4 ) } ${ kb( asset.gzip ).padStart( 9 ) }  ${ asset.url }`
 	);
 }
+const chunks = chunkSizes();
+console.log( '\nWidget chunks (loaded only where the widget is, gzip -9)' );
+for ( const chunk of chunks ) {
+	console.log(
+		`  ${ chunk.name.padEnd( 44 ) } ${ kb( chunk.gzip ).padStart( 9 ) }`
+	);
+}
 printLighthouse( lighthouse );
 console.log(
 	`\nLike endpoint (${ latency.samples } samples, interleaved with a no-op admin-ajax action)`
@@ -191,7 +221,7 @@ mkdirSync( '.site/reports', { recursive: true } );
 writeFileSync(
 	'.site/reports/bench.json',
 	JSON.stringify(
-		{ date: new Date().toISOString(), pages, lighthouse, latency },
+		{ date: new Date().toISOString(), pages, chunks, lighthouse, latency },
 		null,
 		2
 	)
