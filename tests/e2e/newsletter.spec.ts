@@ -229,3 +229,35 @@ test.describe.serial( 'newsletter', () => {
 		expect( refused.status() ).toBe( 403 );
 	} );
 } );
+
+test( 'mounting the form moves nothing: the fallback has the form’s boxes', async ( {
+	browser,
+} ) => {
+	const box = async ( withScripts: boolean ) => {
+		const context = await browser.newContext( {
+			viewport: { width: 1350, height: 940 },
+		} );
+		const page = await context.newPage();
+		if ( ! withScripts ) {
+			await page.route( /\/build\/runtime\.js/, ( route ) =>
+				route.abort()
+			);
+		}
+		await page.goto( '/widgets/' );
+		const mount = page.locator( '.vitrine-newsletter' ).first();
+		if ( withScripts ) {
+			await expect( mount ).toHaveAttribute(
+				'data-vitrine-state',
+				'mounted'
+			);
+		}
+		const rect = await mount.evaluate( ( element ) => {
+			const { top, height } = element.getBoundingClientRect();
+			return { top: Math.round( top ), height: Math.round( height ) };
+		} );
+		await context.close();
+		return rect;
+	};
+
+	expect( await box( true ) ).toEqual( await box( false ) );
+} );

@@ -135,7 +135,9 @@ final class NewsletterForm {
 			$html .= '<span class="vitrine-newsletter__consent"><input type="checkbox" disabled tabindex="-1"> <span>' . esc_html( (string) $props['consentText'] ) . '</span></span>';
 		}
 		$label = '' !== $props['buttonLabel'] ? (string) $props['buttonLabel'] : __( 'Subscribe', 'vitrine' );
-		$html .= '<span class="vitrine-newsletter__submit">' . esc_html( $label ) . '</span></div>';
+		// The same boxes as the mounted form (actions row, empty feedback row), so nothing moves.
+		$html .= '<div class="vitrine-newsletter__actions"><span class="vitrine-newsletter__submit">' . esc_html( $label ) . '</span></div>';
+		$html .= '<div class="vitrine-newsletter__feedback"></div></div>';
 		$html .= '<noscript><p class="vitrine-newsletter__noscript">' . esc_html__( 'Please enable JavaScript to sign up for the newsletter.', 'vitrine' ) . '</p></noscript>';
 
 		return WidgetRenderer::render( 'newsletter', $props, $html, array( 'class' => $settings['className'] ) );

@@ -211,105 +211,112 @@ export function NewsletterForm( props: NewsletterProps ) {
 		</div>
 	);
 
+	// The title stands before the form, as in the server's fallback, so mounting moves nothing.
 	return (
-		<form
-			className="vitrine-newsletter__form"
-			noValidate
-			aria-busy={ busy }
-			aria-label={ title || __( 'Newsletter sign-up', 'vitrine' ) }
-			onSubmit={ submit }
-		>
+		<>
 			{ title && (
 				<h3 className="vitrine-newsletter__title">{ title }</h3>
 			) }
-			<div className="vitrine-newsletter__fields">
-				{ fields.firstName &&
-					textField(
-						'firstName',
-						__( 'First name', 'vitrine' ),
-						'text',
-						'given-name'
+			<form
+				className="vitrine-newsletter__form"
+				noValidate
+				aria-busy={ busy }
+				aria-label={ title || __( 'Newsletter sign-up', 'vitrine' ) }
+				onSubmit={ submit }
+			>
+				<div className="vitrine-newsletter__fields">
+					{ fields.firstName &&
+						textField(
+							'firstName',
+							__( 'First name', 'vitrine' ),
+							'text',
+							'given-name'
+						) }
+					{ fields.lastName &&
+						textField(
+							'lastName',
+							__( 'Last name', 'vitrine' ),
+							'text',
+							'family-name'
+						) }
+					{ textField(
+						'email',
+						__( 'Email address', 'vitrine' ),
+						'email',
+						'email',
+						true
 					) }
-				{ fields.lastName &&
-					textField(
-						'lastName',
-						__( 'Last name', 'vitrine' ),
-						'text',
-						'family-name'
-					) }
-				{ textField(
-					'email',
-					__( 'Email address', 'vitrine' ),
-					'email',
-					'email',
-					true
-				) }
-				{ fields.telephone &&
-					textField(
-						'telephone',
-						__( 'Telephone', 'vitrine' ),
-						'tel',
-						'tel'
-					) }
-			</div>
-			{ consentText && (
-				<div className="vitrine-newsletter__consent">
-					<input
-						ref={ ( element ) => {
-							inputs.current.consent = element;
-						} }
-						type="checkbox"
-						id={ `${ id }-consent` }
-						name="consent"
-						checked={ values.consent }
-						required
-						aria-invalid={ error?.field === 'consent' || undefined }
-						aria-describedby={ described( 'consent' ) }
-						disabled={ busy }
-						onChange={ ( event ) =>
-							set( 'consent' )( event.target.checked )
-						}
-					/>
-					<label htmlFor={ `${ id }-consent` }>{ consentText }</label>
+					{ fields.telephone &&
+						textField(
+							'telephone',
+							__( 'Telephone', 'vitrine' ),
+							'tel',
+							'tel'
+						) }
 				</div>
-			) }
-			<div className="vitrine-newsletter__actions">
-				<button
-					type="submit"
-					className="vitrine-newsletter__submit"
-					aria-disabled={ busy || undefined }
-				>
-					{ busy && (
-						<span
-							className="vitrine-newsletter__spinner"
-							aria-hidden="true"
+				{ consentText && (
+					<div className="vitrine-newsletter__consent">
+						<input
+							ref={ ( element ) => {
+								inputs.current.consent = element;
+							} }
+							type="checkbox"
+							id={ `${ id }-consent` }
+							name="consent"
+							checked={ values.consent }
+							required
+							aria-invalid={
+								error?.field === 'consent' || undefined
+							}
+							aria-describedby={ described( 'consent' ) }
+							disabled={ busy }
+							onChange={ ( event ) =>
+								set( 'consent' )( event.target.checked )
+							}
 						/>
-					) }
-					{ busy
-						? __( 'Subscribing…', 'vitrine' )
-						: buttonLabel || __( 'Subscribe', 'vitrine' ) }
-				</button>
-			</div>
-			<div className="vitrine-newsletter__feedback">
-				<p
-					className="vitrine-newsletter__error"
-					id={ errorId }
-					role="alert"
-				>
-					{ error?.message }
-				</p>
-				<p className="screen-reader-text" role="status">
-					{ status === 'sending'
-						? __( 'Subscribing…', 'vitrine' )
-						: '' }
-					{ status === 'redirecting'
-						? __(
-								'Subscribed. Taking you to the next page…',
-								'vitrine'
-							)
-						: '' }
-				</p>
-			</div>
-		</form>
+						<label htmlFor={ `${ id }-consent` }>
+							{ consentText }
+						</label>
+					</div>
+				) }
+				<div className="vitrine-newsletter__actions">
+					<button
+						type="submit"
+						className="vitrine-newsletter__submit"
+						aria-disabled={ busy || undefined }
+					>
+						{ busy && (
+							<span
+								className="vitrine-newsletter__spinner"
+								aria-hidden="true"
+							/>
+						) }
+						{ busy
+							? __( 'Subscribing…', 'vitrine' )
+							: buttonLabel || __( 'Subscribe', 'vitrine' ) }
+					</button>
+				</div>
+				<div className="vitrine-newsletter__feedback">
+					<p
+						className="vitrine-newsletter__error"
+						id={ errorId }
+						role="alert"
+					>
+						{ error?.message }
+					</p>
+					<p className="screen-reader-text" role="status">
+						{ status === 'sending'
+							? __( 'Subscribing…', 'vitrine' )
+							: '' }
+						{ status === 'redirecting'
+							? __(
+									'Subscribed. Taking you to the next page…',
+									'vitrine'
+								)
+							: '' }
+					</p>
+				</div>
+			</form>
+		</>
 	);
 }
