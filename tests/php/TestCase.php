@@ -23,6 +23,13 @@ use WP_REST_Response;
 abstract class TestCase extends PHPUnitTestCase {
 
 	/**
+	 * Mails wp_mail() was asked to send since {@see TestCase::capture_mail()}.
+	 *
+	 * @var list<array<string, mixed>>
+	 */
+	protected array $mails = array();
+
+	/**
 	 * Hooks as they were before the test.
 	 *
 	 * @var array<string, \WP_Hook>
@@ -98,6 +105,22 @@ abstract class TestCase extends PHPUnitTestCase {
 		$this->assertIsInt( $id );
 		$this->created['posts'][] = $id;
 		return $id;
+	}
+
+	/**
+	 * Catches every mail instead of sending it: each lands in {@see TestCase::$mails}.
+	 */
+	protected function capture_mail(): void {
+		$this->mails = array();
+		add_filter(
+			'pre_wp_mail',
+			function ( $short_circuit, $atts ) {
+				$this->mails[] = (array) $atts;
+				return true;
+			},
+			10,
+			2
+		);
 	}
 
 	/**

@@ -14,26 +14,10 @@ use Vitrine\Tests\TestCase;
  */
 final class RegisterAjaxTest extends TestCase {
 
-	/**
-	 * Mails wp_mail() was asked to send.
-	 *
-	 * @var list<array<string, mixed>>
-	 */
-	private array $mails = array();
-
 	protected function setUp(): void {
 		parent::setUp();
-		$this->mails = array();
 		update_option( 'users_can_register', 1 );
-		add_filter(
-			'pre_wp_mail',
-			function ( $short_circuit, $atts ) {
-				$this->mails[] = (array) $atts;
-				return true;
-			},
-			10,
-			2
-		);
+		$this->capture_mail();
 	}
 
 	/**

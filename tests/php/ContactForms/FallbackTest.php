@@ -30,25 +30,9 @@ final class FallbackTest extends TestCase {
 
 	use FormFactory;
 
-	/**
-	 * Mails wp_mail() was asked to send.
-	 *
-	 * @var list<array<string, mixed>>
-	 */
-	private array $mails = array();
-
 	protected function setUp(): void {
 		parent::setUp();
-		$this->mails = array();
-		add_filter(
-			'pre_wp_mail',
-			function ( $result, array $atts ) {
-				$this->mails[] = $atts;
-				return true;
-			},
-			10,
-			2
-		);
+		$this->capture_mail();
 		( new ReflectionProperty( FormRenderer::class, 'count' ) )->setValue( null, 0 );
 	}
 

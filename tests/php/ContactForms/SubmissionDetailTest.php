@@ -28,25 +28,9 @@ final class SubmissionDetailTest extends TestCase {
 
 	use FormFactory;
 
-	/**
-	 * Mails "sent" by the tests.
-	 *
-	 * @var list<array<string, mixed>>
-	 */
-	private array $mails = array();
-
 	protected function setUp(): void {
 		parent::setUp();
-		$this->mails = array();
-		add_filter(
-			'pre_wp_mail',
-			function ( $r, array $atts ) {
-				$this->mails[] = $atts;
-				return true;
-			},
-			10,
-			2
-		);
+		$this->capture_mail();
 		update_option( 'date_format', 'j F Y' );
 		update_option( 'time_format', 'H:i' );
 	}

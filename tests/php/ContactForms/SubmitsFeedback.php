@@ -21,13 +21,6 @@ use WP_REST_Response;
 trait SubmitsFeedback {
 
 	/**
-	 * Mails wp_mail() was asked to send.
-	 *
-	 * @var list<array<string, mixed>>
-	 */
-	private array $mails = array();
-
-	/**
 	 * Temporary files to remove.
 	 *
 	 * @var list<string>
@@ -36,16 +29,7 @@ trait SubmitsFeedback {
 
 	protected function setUp(): void { // phpcs:ignore WordPress.NamingConventions.ValidFunctionName.MethodNameInvalid -- PHPUnit's fixture method.
 		parent::setUp();
-		$this->mails = array();
-		add_filter(
-			'pre_wp_mail',
-			function ( $result, array $atts ) {
-				$this->mails[] = $atts;
-				return true;
-			},
-			10,
-			2
-		);
+		$this->capture_mail();
 	}
 
 	protected function tearDown(): void { // phpcs:ignore WordPress.NamingConventions.ValidFunctionName.MethodNameInvalid -- PHPUnit's fixture method.

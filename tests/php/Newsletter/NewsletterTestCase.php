@@ -17,25 +17,9 @@ use Vitrine\Tests\TestCase;
  */
 abstract class NewsletterTestCase extends TestCase {
 
-	/**
-	 * Mail sent during the test.
-	 *
-	 * @var list<array{to: string|array<string>, subject: string, message: string, headers: string|array<string>}>
-	 */
-	protected array $mails = array();
-
 	protected function setUp(): void {
 		parent::setUp();
-		$this->mails = array();
-		add_filter(
-			'pre_wp_mail',
-			function ( $short, array $atts ) {
-				$this->mails[] = $atts;
-				return true;
-			},
-			10,
-			2
-		);
+		$this->capture_mail();
 	}
 
 	/**
