@@ -28,7 +28,14 @@ import { join } from 'path';
 /**
  * Internal dependencies
  */
-import { logIn, MAIL_DIR, mailWith, type SinkMail } from './support';
+import {
+	logIn,
+	MAIL_DIR,
+	mailWith,
+	type SinkMail,
+	cf7HiddenInputs,
+	type ContactFormProps,
+} from './support';
 
 const REFUSE_FILE = join( MAIL_DIR, 'refuse-recipients.txt' );
 /** The server's minimum fill time is 3 s by default; stay clear of it. */
@@ -53,14 +60,7 @@ interface FormSpec {
 	submitLabel?: string;
 }
 
-interface Props {
-	id: number;
-	unitTag: string;
-	version: string;
-	locale: string;
-	containerPost: number;
-	honeypot: string;
-}
+type Props = ContactFormProps;
 
 const uniqueMarker = ( prefix: string ) =>
 	`${ prefix }${ Date.now().toString( 36 ) }${ Math.random()
@@ -451,12 +451,7 @@ test.describe( 'a contact form built in WP admin', () => {
 				`/wp-json/vitrine/v1/contact-forms/${ formId }/feedback`,
 				{
 					multipart: {
-						_wpcf7: String( formId ),
-						_wpcf7_version: props.version,
-						_wpcf7_locale: props.locale,
-						_wpcf7_unit_tag: props.unitTag,
-						_wpcf7_container_post: String( props.containerPost ),
-						_wpcf7_posted_data_hash: '',
+						...cf7HiddenInputs( { ...props, id: formId } ),
 						_vitrine_form_token: token,
 						[ props.honeypot ]: '',
 						'client-name': '',

@@ -17,7 +17,7 @@ import { expect, test, type Page } from '@playwright/test';
 /**
  * Internal dependencies
  */
-import { mailWith } from './support';
+import { mailWith, cf7HiddenInputs, type ContactFormProps } from './support';
 
 const CONTACT = '/contact/';
 
@@ -27,13 +27,7 @@ interface Field {
 	required?: boolean;
 }
 
-interface Props {
-	id: number;
-	unitTag: string;
-	version: string;
-	locale: string;
-	containerPost: number;
-	honeypot: string;
+interface Props extends ContactFormProps {
 	fields: Field[];
 }
 
@@ -104,12 +98,7 @@ test.describe( 'Contact Form 7 compatibility', () => {
 		const hidden = form.locator( 'fieldset.hidden-fields-container' );
 		await expect( hidden ).toBeHidden();
 		const expected: Record< string, string > = {
-			_wpcf7: String( props.id ),
-			_wpcf7_version: props.version,
-			_wpcf7_locale: props.locale,
-			_wpcf7_unit_tag: props.unitTag,
-			_wpcf7_container_post: String( props.containerPost ),
-			_wpcf7_posted_data_hash: '',
+			...cf7HiddenInputs( props ),
 		};
 		for ( const [ name, value ] of Object.entries( expected ) ) {
 			const input = hidden.locator(
@@ -197,12 +186,7 @@ test.describe( 'Contact Form 7 compatibility', () => {
 			`/wp-json/vitrine/v1/contact-forms/${ props.id }/feedback`,
 			{
 				multipart: {
-					_wpcf7: String( props.id ),
-					_wpcf7_version: props.version,
-					_wpcf7_locale: props.locale,
-					_wpcf7_unit_tag: props.unitTag,
-					_wpcf7_container_post: String( props.containerPost ),
-					_wpcf7_posted_data_hash: '',
+					...cf7HiddenInputs( props ),
 					...values,
 				},
 			}

@@ -15,7 +15,7 @@ import { expect, test, type Page, type Route } from '@playwright/test';
 /**
  * Internal dependencies
  */
-import { mailWith } from './support';
+import { mailWith, cf7HiddenInputs, type ContactFormProps } from './support';
 
 const CONTACT = '/contact/';
 // api-fetch adds `_locale=user` (and plain permalinks put the route in the query).
@@ -36,13 +36,7 @@ interface Field {
 	accept?: string[];
 }
 
-interface Props {
-	id: number;
-	unitTag: string;
-	version: string;
-	locale: string;
-	containerPost: number;
-	honeypot: string;
+interface Props extends ContactFormProps {
 	fields: Field[];
 }
 
@@ -246,12 +240,7 @@ test.describe( 'contact form on /contact/', () => {
 			_vitrine_form_token: string;
 		};
 		const multipart: Record< string, string > = {
-			_wpcf7: String( props.id ),
-			_wpcf7_version: props.version,
-			_wpcf7_locale: props.locale,
-			_wpcf7_unit_tag: props.unitTag,
-			_wpcf7_container_post: String( props.containerPost ),
-			_wpcf7_posted_data_hash: '',
+			...cf7HiddenInputs( props ),
 			_vitrine_form_token: token,
 			[ props.honeypot ]: '',
 			...invalid,

@@ -16,16 +16,14 @@ import { expect, test, type Page } from '@playwright/test';
 /**
  * Internal dependencies
  */
-import { logIn, mailWith } from './support';
+import {
+	logIn,
+	mailWith,
+	cf7HiddenInputs,
+	type ContactFormProps,
+} from './support';
 
-interface Props {
-	id: number;
-	unitTag: string;
-	version: string;
-	locale: string;
-	containerPost: number;
-	honeypot: string;
-}
+type Props = ContactFormProps;
 
 const SUBMISSIONS =
 	'/wp-admin/edit.php?post_type=vitrine_form&page=vitrine-submissions';
@@ -44,12 +42,7 @@ async function postWithForgedToken( page: Page, props: Props, marker: string ) {
 		`/wp-json/vitrine/v1/contact-forms/${ props.id }/feedback`,
 		{
 			multipart: {
-				_wpcf7: String( props.id ),
-				_wpcf7_version: props.version,
-				_wpcf7_locale: props.locale,
-				_wpcf7_unit_tag: props.unitTag,
-				_wpcf7_container_post: String( props.containerPost ),
-				_wpcf7_posted_data_hash: '',
+				...cf7HiddenInputs( props ),
 				_vitrine_form_token: 'forged',
 				[ props.honeypot ]: '',
 				'your-name': `Ada ${ marker }`,

@@ -137,3 +137,32 @@ export async function logIn(
 	await page.click( '#wp-submit' );
 	await page.waitForURL( /wp-admin/ );
 }
+
+/**
+ * What a client of the contact-form routes reads from the widget's props.
+ */
+export interface ContactFormProps {
+	id: number;
+	unitTag: string;
+	version: string;
+	locale: string;
+	containerPost: number;
+	honeypot: string;
+}
+
+/**
+ * The hidden `_wpcf7*` inputs every submission of a form carries (as CF7's own client sends
+ * them).
+ */
+export function cf7HiddenInputs(
+	props: ContactFormProps
+): Record< string, string > {
+	return {
+		_wpcf7: String( props.id ),
+		_wpcf7_version: props.version,
+		_wpcf7_locale: props.locale,
+		_wpcf7_unit_tag: props.unitTag,
+		_wpcf7_container_post: String( props.containerPost ),
+		_wpcf7_posted_data_hash: '',
+	};
+}
