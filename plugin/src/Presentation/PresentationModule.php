@@ -115,78 +115,25 @@ final class PresentationModule implements Module {
 			wp_register_script( self::EDITOR_SCRIPT, plugins_url( 'build/block-presentation.js', PLUGIN_FILE ), $asset['dependencies'], $asset['version'], true );
 			wp_set_script_translations( self::EDITOR_SCRIPT, 'vitrine', dirname( PLUGIN_FILE ) . '/languages' );
 		}
-		$number = static fn( int $default ) => array(
-			'type'    => 'number',
-			'default' => $default,
+		// Each block's name, attributes and supports are in plugin/blocks/<name>/block.json.
+		$renders = array(
+			'case-studies'   => static fn( array $a ) => CaseStudyGrid::render( $a ),
+			'services-grid'  => static fn( array $a ) => ServicesGrid::render( $a ),
+			'timeline'       => static fn( array $a ) => Timeline::render( $a ),
+			'price-table'    => static fn( array $a ) => PriceTable::render( $a ),
+			'progress-rings' => static fn( array $a ) => '<div class="vitrine-progress-rings">' . implode( '', array_map( static fn( $ring ) => ProgressRing::render( (array) $ring ), (array) $a['rings'] ) ) . '</div>',
+			'tabs'           => static fn( array $a ) => Tabs::render( array_values( array_map( static fn( $tab ) => (array) $tab, (array) $a['tabs'] ) ), (string) $a['label'] ),
+			'video-popup'    => static fn( array $a ) => VideoPopup::render( $a ),
 		);
-		$string = static fn( string $default = '' ) => array(
-			'type'    => 'string',
-			'default' => $default,
-		);
-		$blocks = array(
-			'case-studies'   => array(
-				'attributes' => array(
-					'count'   => $number( 6 ),
-					'columns' => $number( 3 ),
-				),
-				'render'     => static fn( array $a ) => CaseStudyGrid::render( $a ),
-			),
-			'services-grid'  => array(
-				'attributes' => array( 'count' => $number( 12 ) ),
-				'render'     => static fn( array $a ) => ServicesGrid::render( $a ),
-			),
-			'timeline'       => array(
-				'attributes' => array( 'count' => $number( 0 ) ),
-				'render'     => static fn( array $a ) => Timeline::render( $a ),
-			),
-			'price-table'    => array(
-				'attributes' => array( 'table' => $string( 'default' ) ),
-				'render'     => static fn( array $a ) => PriceTable::render( $a ),
-			),
-			'progress-rings' => array(
-				'attributes' => array(
-					'rings' => array(
-						'type'    => 'array',
-						'default' => array(),
-					),
-				),
-				'render'     => static fn( array $a ) => '<div class="vitrine-progress-rings">' . implode( '', array_map( static fn( $ring ) => ProgressRing::render( (array) $ring ), (array) $a['rings'] ) ) . '</div>',
-			),
-			'tabs'           => array(
-				'attributes' => array(
-					'label' => $string(),
-					'tabs'  => array(
-						'type'    => 'array',
-						'default' => array(),
-					),
-				),
-				'render'     => static fn( array $a ) => Tabs::render( array_values( array_map( static fn( $tab ) => (array) $tab, (array) $a['tabs'] ) ), (string) $a['label'] ),
-			),
-			'video-popup'    => array(
-				'attributes' => array(
-					'url'   => $string(),
-					'label' => $string(),
-					'image' => $number( 0 ),
-				),
-				'render'     => static fn( array $a ) => VideoPopup::render( $a ),
-			),
-		);
-		foreach ( $blocks as $name => $block ) {
-			$render = $block['render'];
+		foreach ( $renders as $name => $render ) {
 			// The editor previews the server's markup: give it the widget's style too.
 			$style = 'vitrine-widget-' . ( 'progress-rings' === $name ? 'progress-ring' : $name );
 			register_block_type(
-				'vitrine/' . $name,
+				dirname( PLUGIN_FILE ) . '/blocks/' . $name,
 				array(
-					'api_version'           => '3',
-					'attributes'            => $block['attributes'],
 					'render_callback'       => static fn( $attributes ) => $render( (array) $attributes ),
 					'editor_script_handles' => $asset ? array( self::EDITOR_SCRIPT ) : array(),
 					'editor_style_handles'  => wp_style_is( $style, 'registered' ) ? array( $style ) : array(),
-					'supports'              => array(
-						'html'  => false,
-						'align' => array( 'wide' ),
-					),
 				)
 			);
 		}

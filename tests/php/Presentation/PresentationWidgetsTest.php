@@ -63,6 +63,27 @@ final class PresentationWidgetsTest extends TestCase {
 		$this->assertTrue( wp_style_is( 'vitrine-widget-case-studies', 'enqueued' ) || ! wp_style_is( 'vitrine-widget-case-studies', 'registered' ) );
 	}
 
+	/**
+	 * @dataProvider presentation_blocks
+	 */
+	public function test_each_block_is_registered_from_its_block_json_and_renders_on_the_server( string $name ): void {
+		$type = \WP_Block_Type_Registry::get_instance()->get_registered( 'vitrine/' . $name );
+
+		$this->assertNotNull( $type );
+		$this->assertNotSame( '', (string) $type->description, 'the description comes from block.json' );
+		$this->assertFileExists( dirname( \Vitrine\PLUGIN_FILE ) . '/blocks/' . $name . '/block.json' );
+		$this->assertTrue( $type->is_dynamic() );
+		$this->assertNotEmpty( $type->attributes );
+	}
+
+	/**
+	 * @return array<string, array{string}>
+	 */
+	public static function presentation_blocks(): array {
+		$names = array( 'case-studies', 'services-grid', 'timeline', 'price-table', 'progress-rings', 'tabs', 'video-popup' );
+		return array_combine( $names, array_map( static fn( $name ) => array( $name ), $names ) );
+	}
+
 	public function test_widgets_with_nothing_to_show_print_nothing(): void {
 		$this->assertSame( '', do_shortcode( '[vitrine_case_studies]' ) );
 		$this->assertSame( '', do_shortcode( '[vitrine_services]' ) );
