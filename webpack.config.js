@@ -6,6 +6,7 @@
 const { existsSync, readdirSync } = require( 'fs' );
 const path = require( 'path' );
 const defaultConfig = require( '@wordpress/scripts/config/webpack.config' );
+const ChunkScriptsPlugin = require( './bin/webpack/chunk-scripts-plugin' );
 
 const widgetsDir = path.resolve( __dirname, 'src/widgets' );
 const widgetStyles = Object.fromEntries(
@@ -39,4 +40,8 @@ module.exports = {
 		// Content hashes in chunk names let pages and CDNs cache chunks forever.
 		chunkFilename: 'chunks/[name].[contenthash:8].js',
 	},
+	plugins: [
+		...defaultConfig.plugins,
+		new ChunkScriptsPlugin( { entry: 'runtime' } ),
+	],
 };

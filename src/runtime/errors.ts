@@ -1,7 +1,7 @@
 /**
- * External dependencies
+ * Internal dependencies
  */
-import { __ } from '@wordpress/i18n';
+import { __ } from './i18n';
 
 /**
  * A failed call, with a stable code and a message fit to show a person.

@@ -1,11 +1,12 @@
 /**
- * The runtime entry: small, loaded only on pages that render a widget. It mounts the widgets
+ * The runtime entry: small, free of React, loaded only on pages that render a widget. It mounts the widgets
  * present and exposes `window.vitrine.mount( root )` for markup added later.
  */
 
 /**
  * Internal dependencies
  */
+import { installChunkScriptLoading } from './core-scripts';
 import { mountWidgets } from './mount';
 
 declare global {
@@ -14,6 +15,7 @@ declare global {
 	}
 }
 
+installChunkScriptLoading();
 window.vitrine = { ...window.vitrine, mount: mountWidgets };
 
 if ( document.readyState === 'loading' ) {

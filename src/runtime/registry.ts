@@ -1,9 +1,9 @@
 /**
  * Internal dependencies
  */
-import type { WidgetDefinition } from './widget';
+import type { AnyWidgetDefinition } from './widget';
 
-type Loader = () => Promise< { default: WidgetDefinition< any > } >;
+type Loader = () => Promise< { default: AnyWidgetDefinition } >;
 
 /**
  * One lazily loaded chunk per widget name. Add a widget here, in its own folder under

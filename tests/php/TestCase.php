@@ -10,6 +10,8 @@ declare( strict_types = 1 );
 namespace Vitrine\Tests;
 
 use PHPUnit\Framework\TestCase as PHPUnitTestCase;
+use Vitrine\Core\Assets;
+use Vitrine\Core\ChunkScripts;
 use Vitrine\Core\Database\SchemaInstaller;
 use WP_REST_Request;
 use WP_REST_Response;
@@ -65,6 +67,11 @@ abstract class TestCase extends PHPUnitTestCase {
 		// Rendering a widget enqueues assets; every test starts from a page that has none.
 		wp_scripts()->queue = array();
 		wp_styles()->queue  = array();
+		// …and from the runtime's own dependencies, before any widget added its core scripts.
+		$runtime = wp_scripts()->query( Assets::RUNTIME, 'registered' );
+		if ( $runtime instanceof \_WP_Dependency && null !== ChunkScripts::for_runtime() ) {
+			$runtime->deps = ChunkScripts::for_runtime();
+		}
 	}
 
 	protected function tearDown(): void {

@@ -46,6 +46,9 @@ final class LoginPopup {
 				'lostPasswordUrl'  => wp_lostpassword_url(),
 				'accountUrl'       => admin_url( 'profile.php' ),
 				'siteName'         => wp_strip_all_tags( get_bloginfo( 'name' ) ),
+				// Translated here: the launcher runs on every page without wp-i18n.
+				'accountLabel'     => __( 'My account', 'vitrine' ),
+				'loadingLabel'     => __( 'Loading…', 'vitrine' ),
 			)
 		);
 	}

@@ -80,10 +80,20 @@ final class Assets implements Module {
 		if ( null === $asset ) {
 			return;
 		}
+		$dependencies = $asset['dependencies'];
+		if ( self::RUNTIME === $handle && null !== ChunkScripts::for_runtime() ) {
+			// The asset file lists what any widget could need; each page adds what its widgets
+			// need (WidgetRenderer::enqueue) and the runtime loads the rest on demand.
+			$dependencies = ChunkScripts::for_runtime();
+			if ( 'en_US' !== determine_locale() ) {
+				// So that chunks loaded later find their translations in place.
+				$dependencies[] = 'wp-i18n';
+			}
+		}
 		wp_register_script(
 			$handle,
 			plugins_url( 'build/' . $entry . '.js', PLUGIN_FILE ),
-			$asset['dependencies'],
+			$dependencies,
 			$asset['version'],
 			array(
 				'in_footer' => true,
@@ -91,8 +101,24 @@ final class Assets implements Module {
 			)
 		);
 		// Translations make wp-i18n a dependency: only for bundles that translate anything.
-		if ( in_array( 'wp-i18n', $asset['dependencies'], true ) ) {
+		if ( in_array( 'wp-i18n', $dependencies, true ) ) {
 			wp_set_script_translations( $handle, I18n::TEXT_DOMAIN, I18n::languages_dir() );
+		}
+	}
+
+	/**
+	 * Adds core scripts the runtime needs on this page (those of the widgets rendered).
+	 *
+	 * @param list<string> $handles Script handles.
+	 */
+	public static function add_runtime_dependencies( array $handles ): void {
+		$runtime = wp_scripts()->query( self::RUNTIME, 'registered' );
+		if ( ! $runtime instanceof \_WP_Dependency || array() === array_diff( $handles, $runtime->deps ) ) {
+			return;
+		}
+		$runtime->deps = array_values( array_unique( array_merge( $runtime->deps, $handles ) ) );
+		if ( in_array( 'wp-i18n', $handles, true ) ) {
+			wp_set_script_translations( self::RUNTIME, I18n::TEXT_DOMAIN, I18n::languages_dir() );
 		}
 	}
 

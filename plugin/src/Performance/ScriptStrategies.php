@@ -40,7 +40,11 @@ final class ScriptStrategies {
 			return;
 		}
 		$scripts = wp_scripts();
-		foreach ( $this->dependencies( array( Assets::RUNTIME, Assets::THEME ) ) as $handle ) {
+		// Every core script any widget may add to the runtime later on the page (the asset
+		// file lists them all), so that those arrive deferred too.
+		$possible = Assets::asset( 'runtime' )['dependencies'] ?? array();
+		$handles  = array_unique( array_merge( $possible, $this->dependencies( array_merge( array( Assets::RUNTIME, Assets::THEME ), $possible ) ) ) );
+		foreach ( $handles as $handle ) {
 			if ( '' === (string) $scripts->get_data( $handle, 'strategy' ) ) {
 				$scripts->add_data( $handle, 'strategy', 'defer' );
 				$scripts->add_data( $handle, 'group', 1 );

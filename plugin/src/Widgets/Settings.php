@@ -9,6 +9,8 @@ declare( strict_types = 1 );
 
 namespace Vitrine\Widgets;
 
+use Vitrine\Core\ChunkScripts;
+
 use const Vitrine\PLUGIN_FILE;
 use const Vitrine\VERSION;
 
@@ -30,6 +32,10 @@ final class Settings {
 			'buildUrl' => plugins_url( 'build/', PLUGIN_FILE ),
 			'version'  => VERSION,
 		);
+		// What the runtime needs to load core scripts on demand (ChunkScripts): the same on
+		// every page, so that widgets arriving later (ajax HTML, a dialog) find React.
+		$settings['coreScripts']  = (object) ChunkScripts::sources();
+		$settings['chunkScripts'] = (object) ChunkScripts::by_chunk();
 
 		/**
 		 * Filters the site-wide settings handed to the front-end runtime.

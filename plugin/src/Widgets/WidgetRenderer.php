@@ -10,6 +10,7 @@ declare( strict_types = 1 );
 namespace Vitrine\Widgets;
 
 use Vitrine\Core\Assets;
+use Vitrine\Core\ChunkScripts;
 
 /**
  * Prints the one markup contract between PHP and the front-end runtime (DESIGN.md §4) and
@@ -46,7 +47,8 @@ final class WidgetRenderer {
 	}
 
 	/**
-	 * Enqueues the runtime (once, with the site settings) and the widget's own style.
+	 * Enqueues the runtime (once, with the site settings), the core scripts the widget's chunks
+	 * need (React only for widgets that use it) and the widget's own style.
 	 *
 	 * Widgets usually render inside the body, after `wp_head`, so these print in the footer;
 	 * modules that know earlier that a widget will appear call this from `wp_enqueue_scripts`.
@@ -62,6 +64,7 @@ final class WidgetRenderer {
 				'before'
 			);
 		}
+		Assets::add_runtime_dependencies( ChunkScripts::for_widget( $name ) );
 		$style = 'vitrine-widget-' . $name;
 		if ( wp_style_is( $style, 'registered' ) ) {
 			wp_enqueue_style( $style );

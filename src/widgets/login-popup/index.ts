@@ -1,8 +1,9 @@
 /**
  * Internal dependencies
  */
-import { defineWidget } from '../../runtime/widget';
-import { LoginPopup, type LoginPopupProps } from './login-popup';
+import { defineBehavior } from '../../runtime/widget';
+import { mountLoginLauncher } from './launcher';
+import type { LoginPopupProps } from './types';
 
 const text = ( value: unknown, fallback = '' ): string =>
 	typeof value === 'string' ? value : fallback;
@@ -22,10 +23,13 @@ export function parseLoginPopupProps( raw: unknown ): LoginPopupProps | null {
 		lostPasswordUrl: text( props.lostPasswordUrl, props.loginUrl ),
 		accountUrl: text( props.accountUrl, props.loginUrl ),
 		siteName: text( props.siteName ),
+		accountLabel: text( props.accountLabel, 'My account' ),
+		loadingLabel: text( props.loadingLabel, 'Loading…' ),
 	};
 }
 
-export default defineWidget( {
+// The launcher has no React: this widget is on every page.
+export default defineBehavior( {
 	parseProps: parseLoginPopupProps,
-	Component: LoginPopup,
+	mount: mountLoginLauncher,
 } );

@@ -1,7 +1,7 @@
 /**
  * External dependencies
  */
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 /**
@@ -14,7 +14,8 @@ import {
 	mockServer,
 	textResponse,
 } from '../../runtime/test-utils';
-import { LoginPopup, type LoginPopupProps } from './login-popup';
+import { mountLoginLauncher } from './launcher';
+import type { LoginPopupProps } from './types';
 import { navigation } from './navigation';
 import { parseLoginPopupProps } from './index';
 
@@ -25,7 +26,29 @@ const props: LoginPopupProps = {
 	lostPasswordUrl: '/wp-login.php?action=lostpassword',
 	accountUrl: '/wp-admin/profile.php',
 	siteName: 'Vitrine',
+	accountLabel: 'My account',
+	loadingLabel: 'Loading…',
 };
+
+// The launcher renders the popup itself, after its chunk arrives, as in the browser: outside
+// any act() scope. Tests wait for what a person would see instead (findBy…, waitFor).
+beforeAll( () => {
+	(
+		globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }
+	 ).IS_REACT_ACT_ENVIRONMENT = false;
+} );
+
+let unmountLauncher: ( () => void ) | null = null;
+
+/** Mounts the launcher as the runtime does, on a mount point at the end of the body. */
+function mountLauncher( overrides: Partial< LoginPopupProps > = {} ): void {
+	act( () => {
+		unmountLauncher = mountLoginLauncher(
+			document.body.appendChild( document.createElement( 'div' ) ),
+			{ ...props, ...overrides }
+		);
+	} );
+}
 
 const guest = () =>
 	makeSession( {
@@ -56,6 +79,8 @@ beforeEach( () => {
 } );
 
 afterEach( () => {
+	act( () => unmountLauncher?.() );
+	unmountLauncher = null;
 	jest.restoreAllMocks();
 } );
 
@@ -63,9 +88,7 @@ const headerLink = () =>
 	document.querySelector< HTMLAnchorElement >( '[data-vitrine-login-open]' )!;
 
 async function openLogin( user = userEvent.setup() ) {
-	render( <LoginPopup { ...props } />, {
-		container: document.body.appendChild( document.createElement( 'div' ) ),
-	} );
+	mountLauncher();
 	await user.click( headerLink() );
 	const dialog = await screen.findByRole( 'dialog', { name: 'Log in' } );
 	return { user, dialog };
@@ -102,6 +125,8 @@ describe( 'parseLoginPopupProps', () => {
 			lostPasswordUrl: '/l',
 			accountUrl: '/l',
 			siteName: '',
+			accountLabel: 'My account',
+			loadingLabel: 'Loading…',
 		} );
 	} );
 } );
@@ -189,11 +214,7 @@ describe( 'the popup', () => {
 
 	it( 'offers no register panel when registration is closed', async () => {
 		const user = userEvent.setup();
-		render( <LoginPopup { ...props } registrationOpen={ false } />, {
-			container: document.body.appendChild(
-				document.createElement( 'div' )
-			),
-		} );
+		mountLauncher( { registrationOpen: false } );
 		await user.click( document.getElementById( 'action-register' )! );
 		const dialog = await screen.findByRole( 'dialog', { name: 'Log in' } );
 		expect(
@@ -204,11 +225,7 @@ describe( 'the popup', () => {
 	} );
 
 	it( 'lets modified clicks follow the link (a new tab with wp-login.php)', async () => {
-		render( <LoginPopup { ...props } />, {
-			container: document.body.appendChild(
-				document.createElement( 'div' )
-			),
-		} );
+		mountLauncher();
 		const click = new MouseEvent( 'click', {
 			bubbles: true,
 			cancelable: true,
@@ -295,11 +312,7 @@ describe( 'the login form', () => {
 				} ),
 		} );
 		const user = userEvent.setup();
-		render( <LoginPopup { ...props } />, {
-			container: document.body.appendChild(
-				document.createElement( 'div' )
-			),
-		} );
+		mountLauncher();
 		await user.click( document.getElementById( 'action-login' )! );
 		const dialog = await screen.findByRole( 'dialog', { name: 'Log in' } );
 		await fillLogin( user, dialog );
@@ -447,11 +460,7 @@ describe( 'the login form', () => {
 describe( 'the register form', () => {
 	async function openRegister() {
 		const user = userEvent.setup();
-		render( <LoginPopup { ...props } />, {
-			container: document.body.appendChild(
-				document.createElement( 'div' )
-			),
-		} );
+		mountLauncher();
 		await user.click( document.getElementById( 'action-register' )! );
 		const dialog = await screen.findByRole( 'dialog', {
 			name: 'Create an account',
@@ -646,11 +655,7 @@ describe( 'members', () => {
 		const server = mockServer( {
 			session: () => jsonResponse( guest() ),
 		} );
-		render( <LoginPopup { ...props } />, {
-			container: document.body.appendChild(
-				document.createElement( 'div' )
-			),
-		} );
+		mountLauncher();
 		await act(
 			() => new Promise( ( resolve ) => setTimeout( resolve, 20 ) )
 		);
@@ -663,11 +668,7 @@ describe( 'members', () => {
 		const server = mockServer( {
 			session: () => jsonResponse( guest() ),
 		} );
-		render( <LoginPopup { ...props } />, {
-			container: document.body.appendChild(
-				document.createElement( 'div' )
-			),
-		} );
+		mountLauncher();
 		await waitFor( () => expect( server ).toHaveBeenCalledTimes( 1 ) );
 		await waitFor( () =>
 			expect( document.cookie ).not.toContain( 'vitrine_logged_in=1' )
@@ -691,11 +692,7 @@ describe( 'members', () => {
 				),
 		} );
 		const user = userEvent.setup();
-		render( <LoginPopup { ...props } />, {
-			container: document.body.appendChild(
-				document.createElement( 'div' )
-			),
-		} );
+		mountLauncher();
 		await waitFor( () =>
 			expect( headerLink() ).toHaveTextContent( 'My account' )
 		);
@@ -731,11 +728,7 @@ describe( 'members', () => {
 					} )
 				),
 		} );
-		render( <LoginPopup { ...props } />, {
-			container: document.body.appendChild(
-				document.createElement( 'div' )
-			),
-		} );
+		mountLauncher();
 		await waitFor( () =>
 			expect( headerLink() ).toHaveTextContent( 'My account' )
 		);

@@ -8,6 +8,7 @@ declare( strict_types = 1 );
 namespace Vitrine\Tests\Core;
 
 use Vitrine\Core\Assets;
+use Vitrine\Core\ChunkScripts;
 use Vitrine\Tests\TestCase;
 
 /**
@@ -15,14 +16,46 @@ use Vitrine\Tests\TestCase;
  */
 final class AssetsTest extends TestCase {
 
-	public function test_registers_the_runtime_with_core_dependencies(): void {
+	public function test_registers_the_runtime_with_only_what_its_own_code_needs(): void {
 		$script = wp_scripts()->registered[ Assets::RUNTIME ] ?? null;
 
 		$this->assertNotNull( $script );
-		$this->assertSame( Assets::asset( 'runtime' )['dependencies'], $script->deps );
-		$this->assertContains( 'wp-element', $script->deps );
+		$this->assertSame( ChunkScripts::for_runtime(), $script->deps );
+		$this->assertNotContains( 'wp-element', $script->deps, 'React comes with the widgets that use it' );
+		$this->assertContains( 'wp-element', Assets::asset( 'runtime' )['dependencies'], 'the asset file still lists everything' );
 		$this->assertStringEndsWith( '/build/runtime.js', $script->src );
 		$this->assertSame( 'defer', $script->extra['strategy'] ?? null );
+	}
+
+	public function test_a_react_widget_brings_react_and_its_translations(): void {
+		vitrine_render_widget( 'like' );
+
+		$deps = wp_scripts()->registered[ Assets::RUNTIME ]->deps;
+		$this->assertContains( 'wp-element', $deps );
+		$this->assertContains( 'react-jsx-runtime', $deps );
+		$this->assertContains( 'wp-i18n', $deps );
+		$this->assertSame( 'vitrine', wp_scripts()->registered[ Assets::RUNTIME ]->textdomain );
+	}
+
+	public function test_the_login_launcher_brings_no_react(): void {
+		vitrine_render_widget( 'login-popup', array( 'loginUrl' => '/wp-login.php' ) );
+
+		$this->assertSame( ChunkScripts::for_runtime(), wp_scripts()->registered[ Assets::RUNTIME ]->deps );
+	}
+
+	public function test_sites_in_another_language_load_wp_i18n_with_the_runtime(): void {
+		add_filter( 'determine_locale', static fn() => 'de_DE' );
+		wp_deregister_script( Assets::RUNTIME );
+		try {
+			( new Assets() )->register_assets();
+
+			$this->assertContains( 'wp-i18n', wp_scripts()->registered[ Assets::RUNTIME ]->deps );
+			$this->assertSame( 'vitrine', wp_scripts()->registered[ Assets::RUNTIME ]->textdomain );
+		} finally {
+			remove_all_filters( 'determine_locale' );
+			wp_deregister_script( Assets::RUNTIME );
+			( new Assets() )->register_assets();
+		}
 	}
 
 	public function test_the_runtime_bundles_no_copy_of_react(): void {

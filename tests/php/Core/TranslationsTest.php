@@ -45,7 +45,9 @@ final class TranslationsTest extends TestCase {
 		$this->assertSame( array( 'Du bist wahrscheinlich offline.' ), $messages['You are probably offline.'] );
 	}
 
-	public function test_the_runtime_is_registered_for_script_translations(): void {
+	public function test_the_runtime_is_registered_for_script_translations_with_a_translated_widget(): void {
+		vitrine_render_widget( 'like' );
+
 		$this->assertSame( 'vitrine', wp_scripts()->registered[ Assets::RUNTIME ]->textdomain );
 	}
 }

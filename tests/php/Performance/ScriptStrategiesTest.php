@@ -58,16 +58,16 @@ final class ScriptStrategiesTest extends TestCase {
 	}
 
 	public function test_finds_dependencies_of_dependencies(): void {
-		$found = ( new ScriptStrategies() )->dependencies( array( Assets::RUNTIME ) );
+		$found = ( new ScriptStrategies() )->dependencies( array( 'wp-element', 'wp-i18n' ) );
 
-		$this->assertContains( 'wp-element', $found );
+		$this->assertContains( 'react', $found );
 		$this->assertContains( 'react-dom', $found );
 		$this->assertContains( 'wp-hooks', $found, 'wp-i18n depends on wp-hooks' );
 	}
 
 	public function test_printed_page_defers_react_and_keeps_inline_scripts_before_the_runtime(): void {
 		do_action( 'wp_enqueue_scripts' );
-		wp_enqueue_script( Assets::RUNTIME );
+		vitrine_render_widget( 'like' ); // A React widget: the runtime now depends on React.
 		wp_add_inline_script( Assets::RUNTIME, 'window.vitrineTestBefore = 1;', 'before' );
 
 		$html = $this->footer_scripts();
@@ -81,6 +81,20 @@ final class ScriptStrategiesTest extends TestCase {
 		$runtime = strpos( $html, 'id="vitrine-runtime-js"' );
 		$this->assertNotFalse( $before );
 		$this->assertLessThan( $runtime, $before );
+	}
+
+	public function test_a_page_whose_only_widget_is_the_login_launcher_prints_no_react(): void {
+		do_action( 'wp_enqueue_scripts' );
+		vitrine_render_widget( 'login-popup', array( 'loginUrl' => '/wp-login.php' ) );
+
+		$html = $this->footer_scripts();
+
+		$this->assertStringContainsString( 'id="vitrine-runtime-js"', $html );
+		foreach ( array( 'react-js', 'react-dom-js', 'wp-element-js', 'wp-i18n-js', 'wp-api-fetch-js' ) as $id ) {
+			$this->assertStringNotContainsString( 'id="' . $id . '"', $html );
+		}
+		// …but it can load them when the popup opens: their URLs travel in the settings.
+		$this->assertMatchesRegularExpression( '#"wp-element":\{"src":"[^"]*element\.min\.js#', $html );
 	}
 
 	public function test_a_filter_keeps_core_scripts_blocking(): void {

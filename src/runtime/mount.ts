@@ -1,14 +1,12 @@
 /**
- * External dependencies
- */
-import { createRoot } from '@wordpress/element';
-
-/**
  * Internal dependencies
  */
 import { parseWidgetProps } from '../lib/widget-props';
-import { ErrorBoundary } from './error-boundary';
 import { widgetLoaders } from './registry';
+import type { AnyWidgetDefinition } from './widget';
+
+const loadReactRoot = () =>
+	import( /* webpackChunkName: "react-root" */ './react-root' );
 
 const SELECTOR = '[data-vitrine-widget]';
 
@@ -50,7 +48,7 @@ async function mountWidget( element: HTMLElement ): Promise< void > {
 		return;
 	}
 
-	let definition;
+	let definition: AnyWidgetDefinition;
 	try {
 		definition = ( await load() ).default;
 	} catch ( error ) {
@@ -63,11 +61,20 @@ async function mountWidget( element: HTMLElement ): Promise< void > {
 		return;
 	}
 
-	const { Component } = definition;
-	createRoot( element ).render(
-		<ErrorBoundary name={ name } fallbackHtml={ element.innerHTML }>
-			<Component { ...props } />
-		</ErrorBoundary>
-	);
+	try {
+		if ( 'mount' in definition ) {
+			definition.mount( element, props );
+		} else {
+			( await loadReactRoot() ).renderWidget(
+				element,
+				name,
+				definition.Component,
+				props
+			);
+		}
+	} catch ( error ) {
+		fail( `could not mount the "${ name }" widget.`, error );
+		return;
+	}
 	element.dataset.vitrineState = 'mounted';
 }

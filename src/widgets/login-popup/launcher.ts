@@ -1,0 +1,223 @@
+/**
+ * The login popup's launcher, on every page: no React, so pages without other widgets load
+ * none. It turns the header's login links into account links for members, and opens the popup
+ * from any opener; the popup (React, its forms, the strength meter) loads on first use, or
+ * when a pointer or focus reaches an opener.
+ */
+
+/**
+ * Internal dependencies
+ */
+import {
+	getSession,
+	getSessionSnapshot,
+	subscribeToSession,
+	type SessionUser,
+} from '../../runtime/session';
+import type { LoginPopupProps, OpenRequest, Panel } from './types';
+
+/** Links that open the popup: the theme's header link and `#` action links anywhere. */
+export const OPENER =
+	'[data-vitrine-login-open], a[href="#vitrine-login"], a[href="#vitrine-register"]';
+
+/** Set beside WordPress's (HttpOnly) logged-in cookie; see PHP `LoginStateCookie`. */
+export const LOGIN_HINT_COOKIE = 'vitrine_logged_in';
+
+const loadPopup = () =>
+	import( /* webpackChunkName: "login-popup-dialog" */ './login-popup' );
+
+/**
+ * Whether the visitor may be signed in. Guests have no hint, so their page views never ask
+ * the uncached session endpoint just to draw the header.
+ */
+export function hasLoginHint(): boolean {
+	return document.cookie
+		.split( ';' )
+		.some( ( part ) => part.trim() === `${ LOGIN_HINT_COOKIE }=1` );
+}
+
+/** Drops a hint the session contradicts (the login expired), so later pages skip the call. */
+function clearLoginHint(): void {
+	document.cookie = `${ LOGIN_HINT_COOKIE }=; Max-Age=0; path=/; SameSite=Lax`;
+}
+
+/**
+ * Marks the header's login links (the theme's, the Account block's) as account links once
+ * the session says the visitor is logged in (the cached HTML always says "Log in"), and
+ * hides their register links.
+ * @param user  The session's user.
+ * @param props The widget's props (account URL and label).
+ */
+function updateHeaderLinks( user: SessionUser, props: LoginPopupProps ): void {
+	if ( ! user.loggedIn ) {
+		if ( hasLoginHint() ) {
+			clearLoginHint();
+		}
+		return;
+	}
+	document
+		.querySelectorAll< HTMLAnchorElement >( 'a[data-vitrine-login-open]' )
+		.forEach( ( link ) => {
+			if ( link.dataset.vitrineLoginOpen === 'register' ) {
+				link.hidden = true; // Account blocks' "Register": nothing to do signed in.
+				return;
+			}
+			link.href = props.accountUrl;
+			link.dataset.vitrineLoggedIn = 'true';
+			const label = link.querySelector( '[data-vitrine-login-label]' );
+			( label ?? link ).textContent = props.accountLabel;
+		} );
+}
+
+/** The backdrop and spinner shown while the popup's chunk arrives. */
+function showSpinner( element: HTMLElement, label: string ): () => void {
+	const backdrop = document.createElement( 'div' );
+	backdrop.className = 'vitrine-login__backdrop is-loading';
+	const spinner = document.createElement( 'span' );
+	spinner.className = 'vitrine-login__spinner';
+	spinner.setAttribute( 'role', 'status' );
+	const text = document.createElement( 'span' );
+	text.className = 'screen-reader-text';
+	text.textContent = label;
+	spinner.append( text );
+	backdrop.append( spinner );
+	element.append( backdrop );
+	return () => backdrop.remove();
+}
+
+const isPlainClick = ( event: MouseEvent ): boolean =>
+	! event.defaultPrevented &&
+	event.button === 0 &&
+	! event.metaKey &&
+	! event.ctrlKey &&
+	! event.shiftKey &&
+	! event.altKey;
+
+/**
+ * Enhances the mount point: listens for openers anywhere in the document.
+ * @param element The widget's mount point (the popup renders into it).
+ * @param props   The widget's props.
+ * @return A function that removes the listeners and the popup (tests).
+ */
+export function mountLoginLauncher(
+	element: HTMLElement,
+	props: LoginPopupProps
+): () => void {
+	let popup: ReturnType< typeof loadAndRender > | null = null;
+	function loadAndRender() {
+		return loadPopup().then( ( module ) =>
+			module.renderLoginPopup( element, props )
+		);
+	}
+	const load = () => {
+		if ( ! popup ) {
+			popup = loadAndRender();
+			popup.catch( () => {
+				popup = null; // Let the next attempt try again.
+			} );
+		}
+		return popup;
+	};
+
+	const open = (
+		panel: Panel,
+		redirect: string,
+		opener: HTMLElement | null
+	) => {
+		const request: OpenRequest = {
+			panel:
+				panel === 'register' && ! props.registrationOpen
+					? 'login'
+					: panel,
+			redirect,
+			opener,
+		};
+		// The nonce comes from the session: fetch it while the chunk loads and the person types.
+		getSession().catch( () => undefined );
+		const hideSpinner = showSpinner( element, props.loadingLabel );
+		load().then(
+			( handle ) => {
+				hideSpinner();
+				handle.open( request );
+			},
+			() => {
+				hideSpinner();
+				// Offline or a failed chunk: the link's own page still logs the person in.
+				const href = opener?.getAttribute( 'href' ) ?? '';
+				window.location.assign(
+					href.startsWith( '#' ) || href === ''
+						? props.loginUrl
+						: href
+				);
+			}
+		);
+	};
+
+	const onClick = ( event: MouseEvent ) => {
+		if ( ! isPlainClick( event ) ) {
+			return; // A modified click opens wp-login.php in a new tab, as the link says.
+		}
+		const target =
+			event.target instanceof Element
+				? event.target.closest< HTMLElement >( OPENER )
+				: null;
+		if (
+			! target ||
+			target.dataset.vitrineLoggedIn === 'true' ||
+			element.contains( target )
+		) {
+			return;
+		}
+		event.preventDefault();
+		const wantsRegister =
+			target.getAttribute( 'href' ) === '#vitrine-register' ||
+			target.dataset.vitrineLoginOpen === 'register';
+		open(
+			wantsRegister ? 'register' : 'login',
+			target.dataset.vitrineRedirect ?? '',
+			target
+		);
+	};
+	const prefetch = ( event: Event ) => {
+		if (
+			event.target instanceof Element &&
+			event.target.closest( OPENER )
+		) {
+			load().catch( () => undefined );
+		}
+	};
+	document.addEventListener( 'click', onClick );
+	document.addEventListener( 'pointerover', prefetch, { passive: true } );
+	document.addEventListener( 'focusin', prefetch );
+
+	const unsubscribe = subscribeToSession( ( session ) =>
+		updateHeaderLinks( session.user, props )
+	);
+	const snapshot = getSessionSnapshot();
+	let timer = 0;
+	if ( snapshot ) {
+		updateHeaderLinks( snapshot.user, props );
+	} else if ( hasLoginHint() ) {
+		// After the page settles: the header shows "My account" to members. Guests (no hint
+		// cookie) cost no request; other widgets may still ask for the session.
+		timer = window.setTimeout(
+			() => getSession().catch( () => undefined ),
+			0
+		);
+	}
+
+	// A link to `…#vitrine-login` from another page opens the popup on arrival.
+	const hash = window.location.hash;
+	if ( hash === '#vitrine-login' || hash === '#vitrine-register' ) {
+		open( hash === '#vitrine-register' ? 'register' : 'login', '', null );
+	}
+
+	return () => {
+		window.clearTimeout( timer );
+		unsubscribe();
+		document.removeEventListener( 'click', onClick );
+		document.removeEventListener( 'pointerover', prefetch );
+		document.removeEventListener( 'focusin', prefetch );
+		popup?.then( ( handle ) => handle.unmount() ).catch( () => undefined );
+	};
+}
