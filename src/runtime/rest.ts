@@ -6,8 +6,7 @@
 /**
  * Internal dependencies
  */
-import { apiFetch, installApiFetchMiddlewares } from './api-fetch';
-import { requestErrorFrom } from './errors';
+import { offlineError, requestErrorFrom } from './errors';
 import { restUrl } from './url';
 
 export interface RestOptions {
@@ -25,11 +24,23 @@ export interface RestOptions {
  * @param options.query
  * @param options.body
  */
+// Core's api-fetch (and wp-url, wp-polyfill under it) arrives with the first call, not with
+// the widget: a form draws at once and its scripts load while the visitor reads it.
+const loadApiFetch = () =>
+	import( /* webpackChunkName: "api-fetch" */ './api-fetch' );
+
 export async function restFetch< T >(
 	route: string,
 	{ method = 'GET', query, body }: RestOptions = {}
 ): Promise< T > {
-	installApiFetchMiddlewares();
+	let apiFetch;
+	try {
+		const module = await loadApiFetch();
+		module.installApiFetchMiddlewares();
+		apiFetch = module.apiFetch;
+	} catch {
+		throw offlineError(); // The scripts could not be loaded.
+	}
 	try {
 		return await apiFetch< T >( {
 			// The root URL middleware prepends the REST root and fixes the `?` of plain permalinks.

@@ -50,18 +50,15 @@ test( 'the home page hero is a responsive WebP fetched first, and its scripts ar
 	expect( react ).toHaveLength( 4 );
 	expect( scripts.filter( ( s ) => s.inHead ) ).toEqual( [] );
 	for ( const script of scripts ) {
-		// wp-i18n and wp-api-fetch carry inline scripts that must run right after them (locale
-		// data before our translations; api-fetch's root URL and nonce middlewares), so
-		// WordPress keeps them and what they need (wp-hooks, wp-url, wp-polyfill) blocking,
-		// at the end of the body where they hold up nothing the visitor sees.
-		if (
-			! /\/(i18n|hooks|api-fetch|url|wp-polyfill)\.min\.js/.test(
-				script.src
-			)
-		) {
-			expect( script, script.src ).toMatchObject( { deferred: true } );
-		}
+		expect( script, script.src ).toMatchObject( { deferred: true } );
 	}
+	// wp-i18n and api-fetch carry inline scripts after them, which WordPress prints blocking:
+	// the runtime loads them on demand, before a chunk that needs them runs.
+	expect(
+		scripts.filter( ( s ) =>
+			/\/(i18n|hooks|api-fetch|url|wp-polyfill)\.min\.js/.test( s.src )
+		)
+	).toEqual( [] );
 	expect( html ).not.toContain( 'wp-emoji' );
 	expect( html ).toMatch( /<meta name="description" content="[^"]+" \/>/ );
 } );
@@ -127,4 +124,54 @@ test( 'the text and heading fonts are the self-hosted Inter and Fraunces', async
 	expect( fonts.heading ).toMatch( /^Fraunces,/ );
 	expect( fonts.inter ).toBe( true );
 	expect( fonts.fraunces ).toBe( true );
+} );
+
+test( 'a page whose only widget is the login launcher loads no React until the popup opens', async ( {
+	page,
+} ) => {
+	const core: string[] = [];
+	page.on( 'request', ( request ) => {
+		if ( request.url().includes( '/wp-includes/js/' ) ) {
+			core.push( request.url() );
+		}
+	} );
+	await page.goto( '/?s=no-such-words-anywhere' );
+	await expect(
+		page.locator( '[data-vitrine-widget="login-popup"]' )
+	).toHaveAttribute( 'data-vitrine-state', 'mounted' );
+	expect( core ).toEqual( [] );
+
+	const login = page.locator( 'header a[data-vitrine-login-open]' ).first();
+	await login.click();
+	const dialog = page.getByRole( 'dialog', { name: 'Log in' } );
+	await expect( dialog ).toBeVisible();
+	expect(
+		core.some( ( url ) => /\/vendor\/react-dom\.min\.js/.test( url ) )
+	).toBe( true );
+	expect( core.some( ( url ) => /\/element\.min\.js/.test( url ) ) ).toBe(
+		true
+	);
+	await expect(
+		dialog.getByLabel( /Username or email address/ )
+	).toBeFocused();
+
+	await page.keyboard.press( 'Escape' );
+	await expect( dialog ).toBeHidden();
+	await expect( login ).toBeFocused();
+} );
+
+test( 'the contact form draws before api-fetch arrives, which loads with its first call', async ( {
+	page,
+} ) => {
+	const html = await ( await page.request.get( '/contact/' ) ).text();
+	expect( html ).not.toMatch( /id="wp-api-fetch-js"/ );
+
+	await page.goto( '/contact/' );
+	await expect(
+		page.locator( '[data-vitrine-widget="contact-form"]' )
+	).toHaveAttribute( 'data-vitrine-state', 'mounted' );
+	// The form asks for fresh quiz values and its token at once, through api-fetch.
+	await expect
+		.poll( () => page.evaluate( () => typeof window.wp?.apiFetch ) )
+		.toBe( 'function' );
 } );

@@ -9,6 +9,8 @@ declare( strict_types = 1 );
 
 namespace Vitrine\Core;
 
+use Vitrine\Performance\ScriptStrategies;
+
 use const Vitrine\PLUGIN_FILE;
 
 /**
@@ -113,13 +115,34 @@ final class Assets implements Module {
 	 */
 	public static function add_runtime_dependencies( array $handles ): void {
 		$runtime = wp_scripts()->query( self::RUNTIME, 'registered' );
-		if ( ! $runtime instanceof \_WP_Dependency || array() === array_diff( $handles, $runtime->deps ) ) {
+		if ( ! $runtime instanceof \_WP_Dependency ) {
+			return;
+		}
+		// Scripts WordPress cannot defer (an inline script runs after them: wp-i18n, api-fetch)
+		// would block the page's rendering; the runtime loads those on demand instead.
+		$handles = array_filter( array_diff( $handles, $runtime->deps ), array( self::class, 'can_defer' ) );
+		if ( array() === $handles ) {
 			return;
 		}
 		$runtime->deps = array_values( array_unique( array_merge( $runtime->deps, $handles ) ) );
 		if ( in_array( 'wp-i18n', $handles, true ) ) {
 			wp_set_script_translations( self::RUNTIME, I18n::TEXT_DOMAIN, I18n::languages_dir() );
 		}
+	}
+
+	/**
+	 * Whether WordPress can print a script and what it depends on deferred.
+	 *
+	 * @param string $handle Script handle.
+	 */
+	private static function can_defer( string $handle ): bool {
+		$scripts = wp_scripts();
+		foreach ( array_merge( array( $handle ), ( new ScriptStrategies() )->dependencies( array( $handle ) ) ) as $script ) {
+			if ( ! empty( $scripts->get_data( $script, 'after' ) ) ) {
+				return false;
+			}
+		}
+		return true;
 	}
 
 	/**

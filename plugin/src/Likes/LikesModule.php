@@ -100,7 +100,9 @@ final class LikesModule implements Module {
 	 * its style arrives with the page instead of in the footer.
 	 */
 	public function enqueue_early(): void {
-		if ( is_singular( LikeService::post_types() ) || is_front_page() || is_home() || is_archive() || is_search() ) {
+		// A list with nothing in it (a search without results) shows no like button.
+		$lists = ( is_front_page() || is_home() || is_archive() || is_search() ) && have_posts();
+		if ( is_singular( LikeService::post_types() ) || $lists ) {
 			WidgetRenderer::enqueue( 'like' );
 		}
 	}

@@ -45,9 +45,16 @@ final class TranslationsTest extends TestCase {
 		$this->assertSame( array( 'Du bist wahrscheinlich offline.' ), $messages['You are probably offline.'] );
 	}
 
-	public function test_the_runtime_is_registered_for_script_translations_with_a_translated_widget(): void {
-		vitrine_render_widget( 'like' );
+	public function test_the_runtime_is_registered_for_script_translations(): void {
+		wp_deregister_script( Assets::RUNTIME );
+		try {
+			( new Assets() )->register_assets(); // As at `init`, in German.
 
-		$this->assertSame( 'vitrine', wp_scripts()->registered[ Assets::RUNTIME ]->textdomain );
+			$this->assertSame( 'vitrine', wp_scripts()->registered[ Assets::RUNTIME ]->textdomain );
+		} finally {
+			remove_all_filters( 'determine_locale' );
+			wp_deregister_script( Assets::RUNTIME );
+			( new Assets() )->register_assets();
+		}
 	}
 }
