@@ -175,3 +175,13 @@ test( 'the contact form draws before api-fetch arrives, which loads with its fir
 		.poll( () => page.evaluate( () => typeof window.wp?.apiFetch ) )
 		.toBe( 'function' );
 } );
+
+test( 'widget styles arrive inline, and the login popup brings its own when it opens', async ( {
+	request,
+} ) => {
+	const html = await ( await request.get( '/widgets/' ) ).text();
+
+	expect( html ).not.toMatch( /<link[^>]+style-widget-/ );
+	expect( html ).toMatch( /<style id=['"]vitrine-widget-slider-inline-css['"]/ );
+	expect( html ).not.toMatch( /vitrine-widget-login-popup-(inline-)?css/ );
+} );

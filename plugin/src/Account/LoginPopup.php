@@ -49,7 +49,11 @@ final class LoginPopup {
 				// Translated here: the launcher runs on every page without wp-i18n.
 				'accountLabel'     => __( 'My account', 'vitrine' ),
 				'loadingLabel'     => __( 'Loading…', 'vitrine' ),
-			)
+				// The popup's looks load with the popup, not with every page.
+				'stylesheet'       => WidgetRenderer::style_url( 'login-popup' ),
+			),
+			'',
+			array( 'style' => false )
 		);
 	}
 

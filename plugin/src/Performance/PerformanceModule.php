@@ -27,5 +27,6 @@ final class PerformanceModule implements Module {
 		add_filter( 'wp_editor_set_quality', array( $webp, 'quality' ), 10, 2 );
 		add_action( 'init', array( new EmojiRemoval(), 'remove' ) );
 		add_action( 'wp_head', array( new MetaDescription(), 'print' ), 1 );
+		add_filter( 'styles_inline_size_limit', array( new InlineWidgetStyles(), 'limit' ) );
 	}
 }

@@ -24,14 +24,16 @@ final class WidgetRenderer {
 	 * @param string               $name     Widget name: lowercase letters, digits and dashes.
 	 * @param array<string, mixed> $props    JSON-serialisable props.
 	 * @param string               $fallback Escaped fallback HTML.
-	 * @param array{tag?: string, class?: string} $args Wrapper options.
+	 * @param array{tag?: string, class?: string, style?: bool} $args Wrapper options; `style`
+	 *                                                      false leaves the widget's stylesheet
+	 *                                                      to the widget (loaded when needed).
 	 */
 	public static function render( string $name, array $props = array(), string $fallback = '', array $args = array() ): string {
 		if ( ! preg_match( '/^[a-z0-9-]+$/', $name ) ) {
 			_doing_it_wrong( __METHOD__, esc_html__( 'Widget names use lowercase letters, digits and dashes.', 'vitrine' ), '0.1.0' );
 			return '';
 		}
-		self::enqueue( $name );
+		self::enqueue( $name, $args['style'] ?? true );
 
 		$tag     = 'span' === ( $args['tag'] ?? 'div' ) ? 'span' : 'div';
 		$classes = trim( 'vitrine-widget vitrine-' . $name . ' ' . ( $args['class'] ?? '' ) );
@@ -53,9 +55,10 @@ final class WidgetRenderer {
 	 * Widgets usually render inside the body, after `wp_head`, so these print in the footer;
 	 * modules that know earlier that a widget will appear call this from `wp_enqueue_scripts`.
 	 *
-	 * @param string $name Widget name.
+	 * @param string $name       Widget name.
+	 * @param bool   $with_style Whether to enqueue the widget's stylesheet too.
 	 */
-	public static function enqueue( string $name ): void {
+	public static function enqueue( string $name, bool $with_style = true ): void {
 		if ( ! wp_script_is( Assets::RUNTIME, 'enqueued' ) ) {
 			wp_enqueue_script( Assets::RUNTIME );
 			wp_add_inline_script(
@@ -66,8 +69,25 @@ final class WidgetRenderer {
 		}
 		Assets::add_runtime_dependencies( ChunkScripts::for_widget( $name ) );
 		$style = 'vitrine-widget-' . $name;
-		if ( wp_style_is( $style, 'registered' ) ) {
+		if ( $with_style && wp_style_is( $style, 'registered' ) ) {
 			wp_enqueue_style( $style );
 		}
+	}
+
+	/**
+	 * A widget's stylesheet URL, for widgets that load it themselves ('' when not built).
+	 *
+	 * @param string $name Widget name.
+	 */
+	public static function style_url( string $name ): string {
+		$style = wp_styles()->query( 'vitrine-widget-' . $name, 'registered' );
+		if ( ! $style instanceof \_WP_Dependency || ! is_string( $style->src ) ) {
+			return '';
+		}
+		$src = $style->src;
+		if ( is_rtl() && 'replace' === ( $style->extra['rtl'] ?? '' ) ) {
+			$src = str_replace( '.css', '-rtl.css', $src );
+		}
+		return esc_url_raw( $style->ver ? add_query_arg( 'ver', $style->ver, $src ) : $src );
 	}
 }

@@ -25,6 +25,7 @@ export function parseLoginPopupProps( raw: unknown ): LoginPopupProps | null {
 		siteName: text( props.siteName ),
 		accountLabel: text( props.accountLabel, 'My account' ),
 		loadingLabel: text( props.loadingLabel, 'Loading…' ),
+		stylesheet: text( props.stylesheet ),
 	};
 }
 

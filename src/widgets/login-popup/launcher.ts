@@ -1,8 +1,8 @@
 /**
  * The login popup's launcher, on every page: no React, so pages without other widgets load
  * none. It turns the header's login links into account links for members, and opens the popup
- * from any opener; the popup (React, its forms, the strength meter) loads on first use, or
- * when a pointer or focus reaches an opener.
+ * from any opener; the popup (React, its forms, the strength meter, its stylesheet) loads on
+ * first use, or when a pointer or focus reaches an opener.
  */
 
 /**
@@ -14,6 +14,7 @@ import {
 	subscribeToSession,
 	type SessionUser,
 } from '../../runtime/session';
+import { loadStylesheet } from '../../runtime/stylesheet';
 import type { LoginPopupProps, OpenRequest, Panel } from './types';
 
 /** Links that open the popup: the theme's header link and `#` action links anywhere. */
@@ -105,9 +106,10 @@ export function mountLoginLauncher(
 ): () => void {
 	let popup: ReturnType< typeof loadAndRender > | null = null;
 	function loadAndRender() {
-		return loadPopup().then( ( module ) =>
-			module.renderLoginPopup( element, props )
-		);
+		return Promise.all( [
+			loadPopup(),
+			loadStylesheet( props.stylesheet ),
+		] ).then( ( [ module ] ) => module.renderLoginPopup( element, props ) );
 	}
 	const load = () => {
 		if ( ! popup ) {

@@ -28,6 +28,7 @@ const props: LoginPopupProps = {
 	siteName: 'Vitrine',
 	accountLabel: 'My account',
 	loadingLabel: 'Loading…',
+	stylesheet: '',
 };
 
 // The launcher renders the popup itself, after its chunk arrives, as in the browser: outside
@@ -127,6 +128,7 @@ describe( 'parseLoginPopupProps', () => {
 			siteName: '',
 			accountLabel: 'My account',
 			loadingLabel: 'Loading…',
+			stylesheet: '',
 		} );
 	} );
 } );

@@ -14,6 +14,8 @@ export interface LoginPopupProps {
 	/** Translated by PHP, so that the launcher needs no wp-i18n. */
 	accountLabel: string;
 	loadingLabel: string;
+	/** The popup's stylesheet, loaded with the popup rather than with every page. */
+	stylesheet: string;
 }
 
 /** What the launcher asks the popup to show, and where focus goes back afterwards. */

@@ -70,6 +70,14 @@ final class LoginPopupTest extends TestCase {
 		$this->assertFalse( self::props( vitrine_render_login_popup() )['registrationOpen'] );
 	}
 
+	public function test_leaves_its_stylesheet_to_the_popup_and_names_it(): void {
+		$props = self::props( vitrine_render_login_popup() );
+
+		$this->assertFalse( wp_style_is( 'vitrine-widget-login-popup', 'enqueued' ), 'no stylesheet on every page' );
+		$this->assertMatchesRegularExpression( '#/build/style-widget-login-popup\.css\?ver=\w+$#', $props['stylesheet'] );
+		$this->assertSame( 'My account', $props['accountLabel'] );
+	}
+
 	public function test_is_printed_in_the_footer_unless_filtered_off(): void {
 		ob_start();
 		do_action( 'wp_footer' );
