@@ -16,6 +16,11 @@ export interface RestOptions {
 	body?: unknown;
 }
 
+// Core's api-fetch (and wp-url, wp-polyfill under it) arrives with the first call, not with
+// the widget: a form draws at once and its scripts load while the visitor reads it.
+const loadApiFetch = () =>
+	import( /* webpackChunkName: "api-fetch" */ './api-fetch' );
+
 /**
  * Calls a route (`vitrine/v1/…`) and resolves to its JSON reply; rejects with a RequestError.
  * @param route
@@ -24,11 +29,6 @@ export interface RestOptions {
  * @param options.query
  * @param options.body
  */
-// Core's api-fetch (and wp-url, wp-polyfill under it) arrives with the first call, not with
-// the widget: a form draws at once and its scripts load while the visitor reads it.
-const loadApiFetch = () =>
-	import( /* webpackChunkName: "api-fetch" */ './api-fetch' );
-
 export async function restFetch< T >(
 	route: string,
 	{ method = 'GET', query, body }: RestOptions = {}

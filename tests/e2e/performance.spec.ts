@@ -182,6 +182,8 @@ test( 'widget styles arrive inline, and the login popup brings its own when it o
 	const html = await ( await request.get( '/widgets/' ) ).text();
 
 	expect( html ).not.toMatch( /<link[^>]+style-widget-/ );
-	expect( html ).toMatch( /<style id=['"]vitrine-widget-slider-inline-css['"]/ );
+	expect( html ).toMatch(
+		/<style id=['"]vitrine-widget-slider-inline-css['"]/
+	);
 	expect( html ).not.toMatch( /vitrine-widget-login-popup-(inline-)?css/ );
 } );
