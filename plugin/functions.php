@@ -121,3 +121,15 @@ function vitrine_render_related_posts( int|WP_Post|null $post = null, array $set
 		? \Vitrine\Plugin::instance()->module( \Vitrine\Sliders\SlidersModule::class )->render_related( $post, $settings )
 		: '';
 }
+
+/**
+ * Returns an amount formatted in the shop's currency (option `vitrine_shop_currency`, default
+ * EUR), e.g. "€24.50". Every price the shop prints goes through this (or Vitrine\Shop\Money).
+ *
+ * @since 0.1.0
+ *
+ * @param string|int|float $amount Decimal amount, e.g. "24.50".
+ */
+function vitrine_format_price( string|int|float $amount ): string {
+	return \Vitrine\Shop\Money::format( $amount );
+}
