@@ -279,3 +279,43 @@ test( 'the quick view action answers 404 for what is not a published product @gu
 		'vitrine_product_not_found'
 	);
 } );
+
+test( 'the demo seeds products with categories, sales, stock and locally drawn galleries @guest', async ( {
+	request,
+} ) => {
+	const products: Array< {
+		slug: string;
+		featured_media: number;
+		vitrine_product_cat: number[];
+		meta: Record< string, string >;
+	} > = await (
+		await request.get(
+			'/wp-json/wp/v2/products?per_page=50&_fields=slug,featured_media,vitrine_product_cat,meta'
+		)
+	).json();
+	expect( products.length ).toBeGreaterThanOrEqual( 12 );
+	const categories = new Set(
+		products.flatMap( ( product ) => product.vitrine_product_cat )
+	);
+	expect( categories.size ).toBeGreaterThanOrEqual( 3 );
+	for ( const product of products ) {
+		expect( product.featured_media, product.slug ).toBeGreaterThan( 0 );
+		const gallery = ( product.meta._product_image_gallery ?? '' ).split(
+			','
+		);
+		expect( gallery.length + 1, product.slug ).toBeGreaterThanOrEqual( 3 );
+		expect( gallery.length + 1, product.slug ).toBeLessThanOrEqual( 5 );
+	}
+	const meta = ( slug: string ) =>
+		products.find( ( product ) => product.slug === slug )?.meta ?? {};
+	expect(
+		products.filter( ( product ) => product.meta._sale_price !== '' ).length
+	).toBeGreaterThanOrEqual( 2 );
+	expect( meta( 'speckled-dinner-plates' )._stock_status ).toBe(
+		'outofstock'
+	);
+	expect( meta( 'bud-vase' ) ).toMatchObject( {
+		_manage_stock: 'yes',
+		_stock: '5',
+	} );
+} );
