@@ -14,6 +14,7 @@ use Vitrine\Core\Module;
 use const Vitrine\PLUGIN_FILE;
 use Vitrine\Shop\Admin\ProductDataBox;
 use Vitrine\Shop\Rendering\ProductGrid;
+use Vitrine\Shop\Rendering\SingleProduct;
 use Vitrine\Widgets\WidgetRenderer;
 
 /**
@@ -43,6 +44,7 @@ final class ShopModule implements Module {
 		add_action( 'pre_get_posts', array( ShopRequest::class, 'prepare' ) );
 		add_filter( 'posts_pre_query', array( ShopRequest::class, 'answer' ), 10, 2 );
 		add_action( 'wp_enqueue_scripts', array( $this, 'enqueue_styles' ) );
+		add_filter( 'the_content', array( SingleProduct::class, 'filter_content' ), 20 );
 		$quick_view = new QuickViewHandler();
 		add_action( 'wp_ajax_' . QuickViewHandler::ACTION, array( $quick_view, 'handle' ) );
 		add_action( 'wp_ajax_nopriv_' . QuickViewHandler::ACTION, array( $quick_view, 'handle' ) );

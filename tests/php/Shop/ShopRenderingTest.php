@@ -38,14 +38,11 @@ final class ShopRenderingTest extends TestCase {
 	 */
 	private function main_query( array $vars ): WP_Query {
 		global $wp_query, $wp_the_query;
-		$saved        = $wp_the_query;
-		$wp_the_query = new WP_Query(); // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- a main query for the test.
-		$wp_query     = $wp_the_query; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- a main query for the test.
+		$this->saved_query ??= $wp_the_query;
+		$wp_the_query        = new WP_Query(); // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- a main query for the test, restored in tearDown().
+		$wp_query            = $wp_the_query; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- as above.
 		$wp_query->query( $vars );
-		$query        = $wp_query;
-		$wp_the_query = $saved; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- restoring.
-		$wp_query     = $query; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- the template reads it.
-		return $query;
+		return $wp_query;
 	}
 
 	public function test_a_card_carries_the_add_to_cart_and_quick_view_contract(): void {
@@ -234,5 +231,33 @@ final class ShopRenderingTest extends TestCase {
 		}
 		$this->assertStringContainsString( 'vitrine-products--columns-3', $block );
 		$this->assertStringContainsString( 'vitrine-products--columns-2', $shortcode );
+	}
+
+	public function test_under_a_theme_without_shop_support_the_content_becomes_the_product_page(): void {
+		$id = $this->create_product( array( '_regular_price' => '24' ), array( 'post_content' => 'Thrown on the wheel.' ) );
+		$this->main_query(
+			array(
+				'p'         => $id,
+				'post_type' => 'vitrine_product',
+			)
+		);
+		$GLOBALS['wp_query']->the_post();
+		$this->assertTrue( in_the_loop() );
+
+		$supported = current_theme_supports( 'vitrine-shop' );
+		remove_theme_support( 'vitrine-shop' );
+		$without = apply_filters( 'the_content', 'Thrown on the wheel.' );
+		add_theme_support( 'vitrine-shop' );
+		$with = apply_filters( 'the_content', 'Thrown on the wheel.' );
+		if ( ! $supported ) {
+			remove_theme_support( 'vitrine-shop' );
+		}
+		$GLOBALS['wp_query']->in_the_loop = false;
+		wp_reset_postdata();
+
+		$this->assertStringContainsString( 'class="vitrine-add-to-cart', $without );
+		$this->assertStringContainsString( '€24.00', $without );
+		$this->assertStringContainsString( 'Thrown on the wheel.', $without );
+		$this->assertStringNotContainsString( 'vitrine-add-to-cart', $with );
 	}
 }

@@ -12,6 +12,7 @@ namespace Vitrine\Shop\Rendering;
 use Vitrine\Shop\Catalogue\CatalogueFactory;
 use Vitrine\Shop\Catalogue\ProductQuery;
 use Vitrine\Shop\Product;
+use Vitrine\Shop\ProductPostType;
 
 /**
  * Gallery (layout 2: thumbnails beside the picture on desktop), summary, description and
@@ -22,15 +23,19 @@ final class SingleProduct {
 	/**
 	 * Renders a product page body ('' for anything that is not a published product).
 	 *
-	 * @param int $id Product id.
+	 * @param int         $id      Product id.
+	 * @param string|null $content The description, already filtered (null: filter the post's content here).
 	 */
-	public static function render( int $id ): string {
+	public static function render( int $id, ?string $content = null ): string {
 		$product = CatalogueFactory::catalogue()->get( $id );
 		if ( ! $product ) {
 			return '';
 		}
-		$post    = get_post( $id );
-		$content = $post ? trim( (string) apply_filters( 'the_content', $post->post_content ) ) : ''; // phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedHooknameFound -- core filter.
+		if ( null === $content ) {
+			$post    = get_post( $id );
+			$content = $post ? (string) apply_filters( 'the_content', $post->post_content ) : ''; // phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedHooknameFound -- core filter.
+		}
+		$content = trim( $content );
 		$related = self::related( $product );
 		return sprintf(
 			'<div class="vitrine-product" data-product_id="%1$d"><div class="vitrine-product__top"><div class="vitrine-product__gallery">%2$s</div>%3$s</div>%4$s%5$s</div>',
@@ -40,6 +45,20 @@ final class SingleProduct {
 			'' === $content ? '' : '<section class="vitrine-product__description"><h2 class="vitrine-product__heading">' . esc_html__( 'Description', 'vitrine' ) . '</h2><div class="vitrine-product__content">' . $content . '</div></section>',
 			'' === $related ? '' : '<section class="vitrine-product__related"><h2 class="vitrine-product__heading">' . esc_html__( 'You may also like', 'vitrine' ) . '</h2>' . $related . '</section>'
 		);
+	}
+
+	/**
+	 * Under themes that do not print product pages themselves (no `vitrine-shop` theme
+	 * support), the product's content becomes the whole product page body, so a theme switch
+	 * keeps the gallery, the price and add to cart. Hooked on `the_content`, late.
+	 *
+	 * @param string $content Filtered content of the post.
+	 */
+	public static function filter_content( string $content ): string {
+		if ( current_theme_supports( 'vitrine-shop' ) || ! is_singular( ProductPostType::POST_TYPE ) || ! in_the_loop() || ! is_main_query() ) {
+			return $content;
+		}
+		return self::render( (int) get_the_ID(), $content );
 	}
 
 	/**
