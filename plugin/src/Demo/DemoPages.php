@@ -28,7 +28,14 @@ final class DemoPages {
 				'blocks' => array(
 					array( 'p', 'Vitrine is a small shop and journal for people who like things made well: furniture, ceramics, textiles and the stories of the people who make them. We write about design, the home, craft, travel and food, and we sell a short list of objects we use every day ourselves.' ),
 					array( 'h2', 'From the shop' ),
-					array( 'block', 'vitrine/products', array( 'count' => 4 ) ),
+					array(
+						'block',
+						'vitrine/products',
+						array(
+							'count' => 4,
+							'align' => 'wide',
+						),
+					),
 					array( 'button', 'Visit the shop', home_url( '/shop/' ) ),
 					array( 'block', 'vitrine/testimonial-slider', array( 'heading' => 'Kind words from our clients' ) ),
 				),

@@ -65,11 +65,13 @@ final class ShopModule implements Module {
 	}
 
 	/**
-	 * On shop listings and product pages, enqueues the shop's styles in the head (they would
-	 * otherwise arrive in the footer, after the first paint).
+	 * On shop listings, product pages and pages holding a product grid, enqueues the shop's
+	 * styles in the head (they would otherwise arrive in the footer, after the first paint).
 	 */
 	public function enqueue_styles(): void {
-		if ( is_post_type_archive( ProductPostType::POST_TYPE ) || is_tax( array( ProductPostType::CATEGORY, ProductPostType::TAG ) ) || is_singular( ProductPostType::POST_TYPE ) ) {
+		$post = is_singular() ? get_post() : null;
+		$grid = $post && ( has_block( 'vitrine/products', $post ) || has_shortcode( $post->post_content, 'vitrine_products' ) );
+		if ( $grid || is_post_type_archive( ProductPostType::POST_TYPE ) || is_tax( array( ProductPostType::CATEGORY, ProductPostType::TAG ) ) || is_singular( ProductPostType::POST_TYPE ) ) {
 			foreach ( array( 'products', 'quick-view', 'quantity', 'product-gallery' ) as $widget ) {
 				WidgetRenderer::enqueue( $widget );
 			}

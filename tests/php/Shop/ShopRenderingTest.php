@@ -229,6 +229,7 @@ final class ShopRenderingTest extends TestCase {
 			$this->assertStringNotContainsString( 'data-product_id="' . $lamp . '"', $html );
 			$this->assertStringContainsString( 'data-vitrine-widget="quick-view"', $html );
 		}
+		$this->assertTrue( wp_style_is( 'vitrine-widget-products', 'enqueued' ), 'the grid brings its styles' );
 		$this->assertStringContainsString( 'vitrine-products--columns-3', $block );
 		$this->assertStringContainsString( 'vitrine-products--columns-2', $shortcode );
 	}
