@@ -1,7 +1,8 @@
 /**
  * The benchmark behind `npm run bench`:
  * 1. gzip bytes of the JS and CSS each page loads, ours and WordPress core's listed apart
- *    (home, a single post, /contact/ and /widgets/), and of every widget chunk in the build;
+ *    (home, a single post, /contact/, /widgets/, /shop/ and a product page), and of every
+ *    widget chunk in the build;
  * 2. the like endpoint's median latency as a ratio to a no-op admin-ajax action, measured
  *    interleaved in the same run so machine noise affects both alike;
  * 3. Lighthouse's mobile scores and Core Web Vitals for home, a post, /contact/ and /widgets/
@@ -180,8 +181,23 @@ const firstPost = (
 		await fetch( `${ site }/wp-json/wp/v2/posts?per_page=1&_fields=link` )
 	).json()
 )[ 0 ].link.replace( site, '' );
+const firstProduct = (
+	await (
+		await fetch(
+			`${ site }/wp-json/wp/v2/products?per_page=1&_fields=link`
+		)
+	).json()
+)[ 0 ].link.replace( site, '' );
 const pages = [];
-for ( const path of [ '/', firstPost, '/contact/', '/widgets/' ] ) {
+// The shop and a product page: their JS (gzip) is the issue's budget line for the shop.
+for ( const path of [
+	'/',
+	firstPost,
+	'/contact/',
+	'/widgets/',
+	'/shop/',
+	firstProduct,
+] ) {
 	pages.push( await pageWeight( browser, path ) );
 }
 await browser.close();

@@ -121,3 +121,49 @@ function vitrine_render_related_posts( int|WP_Post|null $post = null, array $set
 		? \Vitrine\Plugin::instance()->module( \Vitrine\Sliders\SlidersModule::class )->render_related( $post, $settings )
 		: '';
 }
+
+/**
+ * Returns an amount formatted in the shop's currency (option `vitrine_shop_currency`, default
+ * EUR), e.g. "€24.50". Every price the shop prints goes through this (or Vitrine\Shop\Money).
+ *
+ * @since 0.1.0
+ *
+ * @param string|int|float $amount Decimal amount, e.g. "24.50".
+ */
+function vitrine_format_price( string|int|float $amount ): string {
+	return \Vitrine\Shop\Money::format( $amount );
+}
+
+/**
+ * Returns the shop listing of the current request (/shop/, a product category or tag):
+ * category links, result count, sort form, product grid and pagination.
+ *
+ * @since 0.1.0
+ */
+function vitrine_render_shop(): string {
+	return \Vitrine\Shop\Rendering\ShopPage::render();
+}
+
+/**
+ * Returns a product page's body: gallery, summary with add to cart, description and related
+ * products ('' for anything that is not a published product).
+ *
+ * @since 0.1.0
+ *
+ * @param int|WP_Post|null $post Product, product id, or null for the current post.
+ */
+function vitrine_render_product( int|WP_Post|null $post = null ): string {
+	$post = get_post( $post );
+	return $post instanceof WP_Post ? \Vitrine\Shop\Rendering\SingleProduct::render( $post->ID ) : '';
+}
+
+/**
+ * Returns a grid of product cards, as the `vitrine/products` block renders it.
+ *
+ * @since 0.1.0
+ *
+ * @param array{category?: string, count?: int, columns?: int, order?: string} $settings `category` (slug), `count` (1–24), `columns` (2–4), `order` (`menu_order`, `date`, `price`, `price-desc`, `title`).
+ */
+function vitrine_render_products( array $settings = array() ): string {
+	return \Vitrine\Shop\Rendering\ProductGrid::render_settings( $settings );
+}

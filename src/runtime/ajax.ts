@@ -78,3 +78,29 @@ export async function postAjax(
 		throw error;
 	}
 }
+
+/**
+ * GETs a read-only admin-ajax action (e.g. the quick view) and resolves to the response text.
+ * @param action Action name.
+ * @param params Query parameters.
+ */
+export async function getAjax(
+	action: string,
+	params: Record< string, string >
+): Promise< string > {
+	const url = new URL( getSettings().ajaxUrl, window.location.href );
+	url.search = new URLSearchParams( { action, ...params } ).toString();
+	let response: Response;
+	try {
+		response = await fetch( url.toString(), {
+			method: 'GET',
+			credentials: 'same-origin',
+		} );
+	} catch {
+		throw offlineError();
+	}
+	if ( ! response.ok ) {
+		throw await errorFromResponse( response );
+	}
+	return response.text();
+}

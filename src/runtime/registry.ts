@@ -44,4 +44,12 @@ export const widgetLoaders: Readonly< Record< string, Loader > > = {
 		),
 	slider: () =>
 		import( /* webpackChunkName: "slider" */ '../widgets/slider' ),
+	quantity: () =>
+		import( /* webpackChunkName: "quantity" */ '../widgets/quantity' ),
+	'quick-view': () =>
+		import( /* webpackChunkName: "quick-view" */ '../widgets/quick-view' ),
+	'product-gallery': () =>
+		import(
+			/* webpackChunkName: "product-gallery" */ '../widgets/product-gallery'
+		),
 };

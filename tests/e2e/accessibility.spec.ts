@@ -27,6 +27,8 @@ for ( const path of [
 	'/the-quiet-return-of-lime-plaster/',
 	'/contact/',
 	'/widgets/',
+	'/shop/',
+	'/product/bud-vase/',
 	'/no-such-page/',
 ] ) {
 	test( `${ path } has no WCAG 2.1 AA violations axe can find`, async ( {
@@ -43,5 +45,22 @@ test( 'the open login popup has no WCAG 2.1 AA violations axe can find', async (
 	await page.goto( '/', { waitUntil: 'networkidle' } );
 	await page.locator( '[data-vitrine-login-open]' ).first().click();
 	await expect( page.getByRole( 'dialog' ) ).toBeVisible();
+	expect( await violations( page ) ).toEqual( [] );
+} );
+
+test( 'the open quick view has no WCAG 2.1 AA violations axe can find', async ( {
+	page,
+} ) => {
+	await page.goto( '/shop/', { waitUntil: 'networkidle' } );
+	await page.locator( '.vitrine-quick-view-button' ).first().focus();
+	await page.keyboard.press( 'Enter' );
+	await expect( page.getByRole( 'dialog' ) ).toBeVisible();
+	await expect(
+		page.locator(
+			'.vitrine-modal .vitrine-quantity[data-vitrine-state="mounted"]'
+		)
+	).toBeVisible();
+	// After the fade-in.
+	await page.waitForTimeout( 400 );
 	expect( await violations( page ) ).toEqual( [] );
 } );

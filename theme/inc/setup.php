@@ -42,6 +42,8 @@ function vitrine_theme_setup(): void {
 	add_theme_support( 'vitrine-account-link' );
 	// single.php prints the related-posts slider in its own section.
 	add_theme_support( 'vitrine-related-posts' );
+	// single-vitrine_product.php prints the product page (gallery, summary, related products).
+	add_theme_support( 'vitrine-shop' );
 
 	// Image sizes: inc/images.php.
 

@@ -27,6 +27,16 @@ final class DemoPages {
 				'title'  => 'Home',
 				'blocks' => array(
 					array( 'p', 'Vitrine is a small shop and journal for people who like things made well: furniture, ceramics, textiles and the stories of the people who make them. We write about design, the home, craft, travel and food, and we sell a short list of objects we use every day ourselves.' ),
+					array( 'h2', 'From the shop' ),
+					array(
+						'block',
+						'vitrine/products',
+						array(
+							'count' => 4,
+							'align' => 'wide',
+						),
+					),
+					array( 'button', 'Visit the shop', home_url( '/shop/' ) ),
 					array( 'block', 'vitrine/testimonial-slider', array( 'heading' => 'Kind words from our clients' ) ),
 				),
 			),
@@ -37,9 +47,8 @@ final class DemoPages {
 			'shop'     => array(
 				'title'  => 'Shop',
 				'blocks' => array(
-					array( 'p', 'Our shop opens soon. We are photographing the first collection right now: stoneware cups and bowls, linen for the table and the bed, and a handful of wooden pieces from a workshop in the Jura.' ),
-					array( 'p', 'Every object comes from a maker we have met and is something we use at home ourselves. Until the doors open, the journal has the stories behind many of them.' ),
-					array( 'button', 'Read the journal', $journal ),
+					array( 'p', 'Stoneware cups and bowls, linen for the table and the bed, and a handful of wooden pieces from a workshop in the Jura. Every object comes from a maker we have met and is something we use at home ourselves.' ),
+					array( 'block', 'vitrine/products', array( 'count' => 12 ) ),
 				),
 			),
 			'cart'     => array(
@@ -88,6 +97,16 @@ final class DemoPages {
 					array( 'h2', 'Log in and register' ),
 					array( 'p', 'Any link to <a href="#vitrine-login">#vitrine-login</a> or <a href="#vitrine-register">#vitrine-register</a> opens the account popup: sign in, or create an account.' ),
 					...self::presentation_sections(),
+					array( 'h2', 'Products' ),
+					array( 'p', 'Product cards of a category, with the sale price beside the struck regular price. "Add to cart" works without JavaScript; "Quick view" opens the product in a popup with its gallery, a quantity stepper and add to cart, and steps to the previous or next product of the same list.' ),
+					array(
+						'block',
+						'vitrine/products',
+						array(
+							'category' => 'ceramics',
+							'count'    => 4,
+						),
+					),
 					array( 'h2', 'Post slider' ),
 					array( 'p', 'The latest stories, three side by side on a wide screen, two on a tablet and one on a phone. Drag, swipe, use the arrows or the keyboard; it moves on by itself every three seconds and waits while you point at it or work inside it.' ),
 					array( 'block', 'vitrine/post-slider', array( 'count' => 6 ) ),

@@ -99,6 +99,7 @@ final class DemoSeeder {
 				'form'           => 'forms',
 				'updated page'   => 'updated pages',
 				'presentation'   => 'presentation items',
+				'product'        => 'products',
 			)
 		);
 
@@ -116,6 +117,7 @@ final class DemoSeeder {
 			// Services, case studies, testimonials, team, timeline and price plans; before the
 			// pages, which link to the case studies' pictures.
 			( new PresentationSeeder( $this->content, $this->media ) )->seed( $report );
+			( new ShopSeeder( $this->content, $this->media, $this->terms ) )->seed( $report );
 			$pages = $this->seed_pages( $report, $authors['admin'] );
 			$this->seed_posts( $report, $authors, $categories, $tags );
 			$this->seed_menus( $report, $pages );

@@ -11,8 +11,8 @@ import type { MouseEvent } from 'react';
 import type { SessionUser } from '../../runtime/session';
 import { LoginForm } from './login-form';
 import { RegisterForm } from './register-form';
+import { focusableIn, useFocusTrap } from '../shared/use-focus-trap';
 import type { Panel } from './types';
-import { focusableIn, useFocusTrap } from './use-focus-trap';
 
 export interface LoginDialogProps {
 	panel: Panel;

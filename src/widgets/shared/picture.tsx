@@ -10,9 +10,12 @@ import type { ImageData } from '../../lib/presentation-props';
 export function Picture( {
 	image,
 	className,
+	eager = false,
 }: {
 	image: ImageData;
 	className: string;
+	/** The page's main picture: loaded at once, with high priority. */
+	eager?: boolean;
 } ) {
 	return (
 		<img
@@ -23,7 +26,9 @@ export function Picture( {
 			width={ image.width || undefined }
 			height={ image.height || undefined }
 			alt={ image.alt }
-			loading="lazy"
+			loading={ eager ? undefined : 'lazy' }
+			// React 18 knows only the lowercase attribute.
+			{ ...( eager ? { fetchpriority: 'high' } : {} ) }
 			decoding="async"
 		/>
 	);

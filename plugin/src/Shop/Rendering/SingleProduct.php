@@ -1,0 +1,82 @@
+<?php
+/**
+ * The product page.
+ *
+ * @package Vitrine
+ */
+
+declare( strict_types = 1 );
+
+namespace Vitrine\Shop\Rendering;
+
+use Vitrine\Shop\Catalogue\CatalogueFactory;
+use Vitrine\Shop\Catalogue\ProductQuery;
+use Vitrine\Shop\Product;
+use Vitrine\Shop\ProductPostType;
+
+/**
+ * Gallery (layout 2: thumbnails beside the picture on desktop), summary, description and
+ * related products (same category, one listing query).
+ */
+final class SingleProduct {
+
+	/**
+	 * Renders a product page body ('' for anything that is not a published product).
+	 *
+	 * @param int         $id      Product id.
+	 * @param string|null $content The description, already filtered (null: filter the post's content here).
+	 */
+	public static function render( int $id, ?string $content = null ): string {
+		$product = CatalogueFactory::catalogue()->get( $id );
+		if ( ! $product ) {
+			return '';
+		}
+		if ( null === $content ) {
+			$post    = get_post( $id );
+			$content = $post ? (string) apply_filters( 'the_content', $post->post_content ) : ''; // phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedHooknameFound -- core filter.
+		}
+		$content = trim( $content );
+		$related = self::related( $product );
+		return sprintf(
+			'<div class="vitrine-product" data-product_id="%1$d"><div class="vitrine-product__top"><div class="vitrine-product__gallery">%2$s</div>%3$s</div>%4$s%5$s</div>',
+			$product->id,
+			ProductGallery::render( $product, 2, '(min-width: 1024px) 560px, 100vw', true ),
+			ProductSummary::render( $product ),
+			'' === $content ? '' : '<section class="vitrine-product__description"><h2 class="vitrine-product__heading">' . esc_html__( 'Description', 'vitrine' ) . '</h2><div class="vitrine-product__content">' . $content . '</div></section>',
+			'' === $related ? '' : '<section class="vitrine-product__related"><h2 class="vitrine-product__heading">' . esc_html__( 'You may also like', 'vitrine' ) . '</h2>' . $related . '</section>'
+		);
+	}
+
+	/**
+	 * Under themes that do not print product pages themselves (no `vitrine-shop` theme
+	 * support), the product's content becomes the whole product page body, so a theme switch
+	 * keeps the gallery, the price and add to cart. Hooked on `the_content`, late.
+	 *
+	 * @param string $content Filtered content of the post.
+	 */
+	public static function filter_content( string $content ): string {
+		if ( current_theme_supports( 'vitrine-shop' ) || ! is_singular( ProductPostType::POST_TYPE ) || ! in_the_loop() || ! is_main_query() ) {
+			return $content;
+		}
+		return self::render( (int) get_the_ID(), $content );
+	}
+
+	/**
+	 * Up to 4 other products of the same categories.
+	 *
+	 * @param Product $product Product.
+	 */
+	public static function related( Product $product ): string {
+		if ( ! $product->category_ids ) {
+			return '';
+		}
+		$page = CatalogueFactory::catalogue()->query(
+			new ProductQuery(
+				per_page: 4,
+				category_ids: $product->category_ids,
+				exclude: array( $product->id )
+			)
+		);
+		return ProductGrid::render( $page->products, 'related', 4 );
+	}
+}

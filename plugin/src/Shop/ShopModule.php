@@ -1,0 +1,114 @@
+<?php
+/**
+ * The shop.
+ *
+ * @package Vitrine
+ */
+
+declare( strict_types = 1 );
+
+namespace Vitrine\Shop;
+
+use Vitrine\Core\Assets;
+use Vitrine\Core\Module;
+use const Vitrine\PLUGIN_FILE;
+use Vitrine\Shop\Admin\ProductDataBox;
+use Vitrine\Shop\Rendering\ProductGrid;
+use Vitrine\Shop\Rendering\SingleProduct;
+use Vitrine\Widgets\WidgetRenderer;
+
+/**
+ * Registers the product type, its taxonomies and meta, the rules that derive `_price` and the
+ * stock status, the product data box, the shop listing's main query, the quick view action,
+ * and the `vitrine/products` block and `[vitrine_products]` shortcode.
+ */
+final class ShopModule implements Module {
+
+	/**
+	 * Bumped whenever a shop address changes, so rewrite rules are rebuilt once.
+	 */
+	private const REWRITE_VERSION = '1';
+
+	private const EDITOR_SCRIPT = 'vitrine-block-shop';
+
+	/**
+	 * {@inheritDoc}
+	 */
+	public function register(): void {
+		add_action( 'init', array( ProductPostType::class, 'register' ) );
+		add_action( 'init', array( $this, 'refresh_rewrite_rules' ), 99 );
+		add_action( 'init', array( $this, 'register_block_and_shortcode' ) );
+		foreach ( array( 'added_post_meta', 'updated_post_meta', 'deleted_post_meta' ) as $hook ) {
+			add_action( $hook, array( ProductMeta::class, 'on_meta_change' ), 10, 3 );
+		}
+		add_action( 'pre_get_posts', array( ShopRequest::class, 'prepare' ) );
+		add_filter( 'posts_pre_query', array( ShopRequest::class, 'answer' ), 10, 2 );
+		add_action( 'wp_enqueue_scripts', array( $this, 'enqueue_styles' ) );
+		add_filter( 'the_content', array( SingleProduct::class, 'filter_content' ), 20 );
+		$quick_view = new QuickViewHandler();
+		add_action( 'wp_ajax_' . QuickViewHandler::ACTION, array( $quick_view, 'handle' ) );
+		add_action( 'wp_ajax_nopriv_' . QuickViewHandler::ACTION, array( $quick_view, 'handle' ) );
+		if ( is_admin() ) {
+			( new ProductDataBox() )->register();
+		}
+	}
+
+	/**
+	 * Rebuilds the rewrite rules once after /shop/ and /product/… appear or change, so they
+	 * resolve without a visit to Settings → Permalinks.
+	 */
+	public function refresh_rewrite_rules(): void {
+		if ( get_option( 'vitrine_shop_rewrite_version' ) !== self::REWRITE_VERSION ) {
+			flush_rewrite_rules( false );
+			update_option( 'vitrine_shop_rewrite_version', self::REWRITE_VERSION, true );
+		}
+	}
+
+	/**
+	 * On shop listings, product pages and pages holding a product grid, enqueues the shop's
+	 * styles in the head (they would otherwise arrive in the footer, after the first paint).
+	 */
+	public function enqueue_styles(): void {
+		$post = is_singular() ? get_post() : null;
+		$grid = $post && ( has_block( 'vitrine/products', $post ) || has_shortcode( $post->post_content, 'vitrine_products' ) );
+		if ( $grid || is_post_type_archive( ProductPostType::POST_TYPE ) || is_tax( array( ProductPostType::CATEGORY, ProductPostType::TAG ) ) || is_singular( ProductPostType::POST_TYPE ) ) {
+			foreach ( array( 'products', 'quick-view', 'quantity', 'product-gallery' ) as $widget ) {
+				WidgetRenderer::enqueue( $widget );
+			}
+		}
+	}
+
+	/**
+	 * Registers the product grid block (its settings in plugin/blocks/products/block.json,
+	 * edited in the sidebar) and the `[vitrine_products category count columns order]` shortcode.
+	 */
+	public function register_block_and_shortcode(): void {
+		add_shortcode(
+			'vitrine_products',
+			static fn( $atts ) => ProductGrid::render_settings(
+				shortcode_atts(
+					array(
+						'category' => '',
+						'count'    => 4,
+						'columns'  => 4,
+						'order'    => 'menu_order',
+					),
+					is_array( $atts ) ? $atts : array()
+				)
+			)
+		);
+		$asset = Assets::asset( 'block-shop' );
+		if ( $asset ) {
+			wp_register_script( self::EDITOR_SCRIPT, plugins_url( 'build/block-shop.js', PLUGIN_FILE ), $asset['dependencies'], $asset['version'], true );
+			wp_set_script_translations( self::EDITOR_SCRIPT, 'vitrine', dirname( PLUGIN_FILE ) . '/languages' );
+		}
+		register_block_type(
+			dirname( PLUGIN_FILE ) . '/blocks/products',
+			array(
+				'render_callback'       => static fn( $attributes ) => ProductGrid::render_settings( (array) $attributes ),
+				'editor_script_handles' => $asset ? array( self::EDITOR_SCRIPT ) : array(),
+				'editor_style_handles'  => wp_style_is( 'vitrine-widget-products', 'registered' ) ? array( 'vitrine-widget-products' ) : array(),
+			)
+		);
+	}
+}

@@ -1,0 +1,129 @@
+/**
+ * The one quantity stepper: − and + buttons around a number input (the no-JS fallback is the
+ * same input alone). Each press applies the rules of `src/lib/quantity.ts`, then fires
+ * `input` and `change` events on the input (bubbling) so other scripts (the cart, wishlists)
+ * hear every step, and keeps the add-to-cart button's `data-quantity` of the same form equal
+ * to the value (WooCommerce's contract).
+ */
+
+/**
+ * External dependencies
+ */
+import { useRef, useState } from '@wordpress/element';
+import { __ } from '@wordpress/i18n';
+
+/**
+ * Internal dependencies
+ */
+import {
+	canDecrement,
+	canIncrement,
+	decrement,
+	increment,
+	parseBounds,
+	type QuantityBounds,
+} from '../../lib/quantity';
+
+export interface QuantityStepperProps {
+	id: string;
+	name: string;
+	value: number;
+	min: number;
+	max: number | null;
+	step: number;
+	label: string;
+}
+
+/**
+ * Writes a value into the input, announces it and mirrors it on the form's add-to-cart button.
+ * @param input Number input.
+ * @param value New value.
+ */
+export function applyValue( input: HTMLInputElement, value: number ): void {
+	input.value = String( value );
+	input.dispatchEvent( new Event( 'input', { bubbles: true } ) );
+	input.dispatchEvent( new Event( 'change', { bubbles: true } ) );
+	syncCartButton( input );
+}
+
+/**
+ * Sets `data-quantity` of the add-to-cart button in the input's form.
+ * @param input Number input.
+ */
+export function syncCartButton( input: HTMLInputElement ): void {
+	const button = input.form?.querySelector< HTMLElement >(
+		'[data-quantity][data-product_id]'
+	);
+	if ( button ) {
+		button.dataset.quantity = input.value;
+	}
+}
+
+export function QuantityStepper( props: QuantityStepperProps ) {
+	const { id, name, label } = props;
+	const bounds: QuantityBounds = parseBounds(
+		props.min,
+		props.max,
+		props.step
+	);
+	const input = useRef< HTMLInputElement >( null );
+	const [ value, setValue ] = useState( String( props.value ) );
+
+	const step = ( direction: 'up' | 'down' ) => {
+		const field = input.current;
+		if ( ! field ) {
+			return;
+		}
+		const next =
+			direction === 'up'
+				? increment( field.value, bounds )
+				: decrement( field.value, bounds );
+		applyValue( field, next );
+		setValue( String( next ) );
+	};
+
+	return (
+		<div className="vitrine-quantity__control">
+			<button
+				type="button"
+				className="vitrine-quantity__button vitrine-quantity__minus"
+				aria-label={ __( 'Decrease quantity', 'vitrine' ) }
+				aria-controls={ id }
+				disabled={ ! canDecrement( value, bounds ) }
+				onClick={ () => step( 'down' ) }
+			>
+				<span aria-hidden="true">−</span>
+			</button>
+			<label className="screen-reader-text" htmlFor={ id }>
+				{ label }
+			</label>
+			<input
+				ref={ input }
+				type="number"
+				id={ id }
+				className="vitrine-quantity__input"
+				name={ name }
+				value={ value }
+				min={ bounds.min }
+				max={ bounds.max ?? undefined }
+				step={ bounds.step }
+				inputMode="numeric"
+				autoComplete="off"
+				onChange={ ( event ) => {
+					setValue( event.currentTarget.value );
+					syncCartButton( event.currentTarget );
+				} }
+			/>
+			<button
+				type="button"
+				className="vitrine-quantity__button vitrine-quantity__plus"
+				aria-label={ __( 'Increase quantity', 'vitrine' ) }
+				aria-controls={ id }
+				disabled={ ! canIncrement( value, bounds ) }
+				onClick={ () => step( 'up' ) }
+			>
+				<span aria-hidden="true">+</span>
+			</button>
+		</div>
+	);
+}

@@ -1,0 +1,10 @@
+<?php
+/**
+ * A product category: the shop, filtered.
+ *
+ * @package Vitrine
+ */
+
+declare( strict_types = 1 );
+
+require __DIR__ . '/archive-vitrine_product.php';
