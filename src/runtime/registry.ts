@@ -44,4 +44,15 @@ export const widgetLoaders: Readonly< Record< string, Loader > > = {
 		),
 	slider: () =>
 		import( /* webpackChunkName: "slider" */ '../widgets/slider' ),
+	accordion: () =>
+		import( /* webpackChunkName: "accordion" */ '../widgets/accordion' ),
+	switcher: () =>
+		import( /* webpackChunkName: "switcher" */ '../widgets/switcher' ),
+	unfold: () =>
+		import( /* webpackChunkName: "unfold" */ '../widgets/unfold' ),
+	'slide-menu': () =>
+		import( /* webpackChunkName: "slide-menu" */ '../widgets/slide-menu' ),
+	table: () => import( /* webpackChunkName: "table" */ '../widgets/table' ),
+	'age-gate': () =>
+		import( /* webpackChunkName: "age-gate" */ '../widgets/age-gate' ),
 };

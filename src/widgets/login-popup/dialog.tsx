@@ -11,7 +11,7 @@ import type { MouseEvent } from 'react';
 import type { SessionUser } from '../../runtime/session';
 import { LoginForm } from './login-form';
 import { RegisterForm } from './register-form';
-import { focusableIn, useFocusTrap } from './use-focus-trap';
+import { focusableIn, useFocusTrap } from '../shared/use-focus-trap';
 
 export type Panel = 'login' | 'register';
 

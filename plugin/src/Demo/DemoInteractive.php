@@ -1,0 +1,172 @@
+<?php
+/**
+ * Demo content of the interactive widgets.
+ *
+ * @package Vitrine
+ */
+
+declare( strict_types = 1 );
+
+namespace Vitrine\Demo;
+
+/**
+ * The /widgets/ page's sections for the accordion, switcher, unfold, slide menu, table and
+ * age gate, and the page the age gate guards (a tasting evening with natural wines).
+ */
+final class DemoInteractive {
+
+	public const AGE_GATE_PAGE = 'wine-tasting';
+
+	/**
+	 * Sections of the /widgets/ page.
+	 *
+	 * @return list<array<int, mixed>>
+	 */
+	public static function widget_sections(): array {
+		return array(
+			array( 'h2', 'Toggle / accordion' ),
+			array( 'block', 'vitrine/accordion', self::accordion() ),
+			array( 'h2', 'Content switcher' ),
+			array( 'block', 'vitrine/switcher', self::switcher() ),
+			array( 'h2', 'Unfold / read more' ),
+			array(
+				'block',
+				'vitrine/unfold',
+				array(
+					'content' => "Lime plaster is one of the oldest building materials there is, and one of the kindest to live with. It is made from limestone burnt in a kiln, slaked with water and left to mature, sometimes for years, before it is mixed with sand and pigments.\n\nOn a wall it breathes: it takes up moisture when the air is damp and gives it back when the air is dry, so rooms stay comfortable and walls do not grow mould. It also hardens slowly by taking carbon dioxide back from the air, turning into limestone again.\n\nThe finish is never quite even. Light moves across it, catching the strokes of the trowel, and the colour deepens in the shade. That is why we use it in almost every project: it makes a plain room feel alive without a single object in it.\n\nIt asks for patience, though: each coat needs days to dry, and a good plasterer is worth waiting for.",
+					'height'  => 120,
+				),
+			),
+			array( 'h2', 'Slide menu' ),
+			array( 'p', 'The site\'s main menu, one level at a time: open “Discover”, then come back.' ),
+			array(
+				'block',
+				'vitrine/slide-menu',
+				array(
+					'location' => 'primary',
+					'label'    => 'Site menu',
+				),
+			),
+			array( 'h2', 'Table' ),
+			array(
+				'block',
+				'vitrine/table',
+				array(
+					'caption'  => 'Workshops this season',
+					'csv'      => self::workshops_csv(),
+					'sortable' => true,
+					'search'   => true,
+					'perPage'  => 6,
+					'layout'   => 'stack',
+				),
+			),
+			array( 'h2', 'Age gate' ),
+			array( 'p', 'Pages about wine ask visitors their age first; the answer is remembered on this device. Search engines and visitors without JavaScript read the page as usual. See it on <a href="' . esc_url( home_url( '/' . self::AGE_GATE_PAGE . '/' ) ) . '">our wine tasting evening</a>.' ),
+		);
+	}
+
+	/**
+	 * The demo pages of the interactive widgets, keyed by slug.
+	 *
+	 * @return array<string, array{title: string, blocks: list<array<int, mixed>>}>
+	 */
+	public static function pages(): array {
+		return array( self::AGE_GATE_PAGE => self::age_gate_page() );
+	}
+
+	/**
+	 * The page behind the age gate.
+	 *
+	 * @return array{title: string, blocks: list<array<int, mixed>>}
+	 */
+	private static function age_gate_page(): array {
+		return array(
+			'title'  => 'Wine tasting evening',
+			'blocks' => array(
+				array(
+					'block',
+					'vitrine/age-gate',
+					array(
+						'minimum' => 18,
+						'title'   => 'Are you 18 or over?',
+						'message' => 'This page is about wine. Please tell us your age to continue.',
+					),
+				),
+				array( 'p', 'Once a month, the studio turns into a wine bar for one evening. A winemaker from the Rhône valley pours six natural wines, and we serve them in the glasses and on the ceramics from our shop.' ),
+				array( 'h2', 'What to expect' ),
+				array( 'ul', array( 'Six wines, from a sparkling pét-nat to a late-harvest white', 'Bread from Maison Lune and cheese from the market', 'Twenty guests at one long table' ) ),
+				array( 'p', 'Places cost € 45 and include everything. Write to us from the contact page to book one.' ),
+				array( 'button', 'Book a place', home_url( '/contact/' ) ),
+			),
+		);
+	}
+
+	/**
+	 * The demo accordion.
+	 *
+	 * @return array{items: list<array{title: string, content: string}>, multiple: bool, open: int}
+	 */
+	private static function accordion(): array {
+		return array(
+			'items'    => array(
+				array(
+					'title'   => 'How long does delivery take?',
+					'content' => 'Pieces in stock leave the studio within three working days and reach most of Europe in a week. Commissioned pieces take as long as their maker needs; we tell you before you order.',
+				),
+				array(
+					'title'   => 'Can I return a piece?',
+					'content' => 'Yes, within 30 days, in its original packaging. Commissioned and restored pieces are made for you and cannot be returned.',
+				),
+				array(
+					'title'   => 'Do you ship outside Europe?',
+					'content' => 'Small pieces, yes: ceramics and textiles travel well. For furniture, write to us and we will find a carrier.',
+				),
+			),
+			'multiple' => false,
+			'open'     => 1,
+		);
+	}
+
+	/**
+	 * The demo switcher: workshop passes paid monthly or yearly.
+	 *
+	 * @return array{label: string, items: list<array{title: string, content: string}>}
+	 */
+	private static function switcher(): array {
+		return array(
+			'label' => 'Yearly billing',
+			'items' => array(
+				array(
+					'title'   => 'Monthly',
+					'content' => '<strong>€ 39 a month</strong> for one workshop each month, cancel at any time.',
+				),
+				array(
+					'title'   => 'Yearly',
+					'content' => '<strong>€ 390 a year</strong> for twelve workshops: two months free, and a place kept for you in every class.',
+				),
+			),
+		);
+	}
+
+	/**
+	 * The demo table's rows.
+	 */
+	private static function workshops_csv(): string {
+		return implode(
+			"\n",
+			array(
+				'Workshop,Date,Places left,Price (€)',
+				'Throwing on the wheel,2026-12-05,4,120',
+				'Weaving a small rug,2026-12-12,2,180',
+				'Caring for old furniture,2026-12-19,6,90',
+				'Lime plaster for beginners,2027-01-09,8,150',
+				'Natural dyes,2027-01-16,5,110',
+				'Glazing stoneware,2027-01-23,3,135',
+				'Cane seat repair,2027-02-06,7,95',
+				'Linen block printing,2027-02-13,10,85',
+				'Wood finishes with oil and wax,2027-02-20,9,75',
+				'Building a stool,2027-03-06,1,240',
+			)
+		);
+	}
+}
