@@ -1,0 +1,217 @@
+/**
+ * The interactive widgets against the running site: the accordion, switcher, unfold and
+ * slide menu by keyboard, the table sorted both ways by a number column, searched and paged,
+ * every fallback without JavaScript, and the age gate of the wine tasting page (refusing 12,
+ * accepting 30, not shown again on reload; crawlers read the page).
+ */
+
+/**
+ * External dependencies
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+async function widget( page: Page, name: string ) {
+	const root = page.locator(
+		`.vitrine-${ name }[data-vitrine-state="mounted"]`
+	);
+	await root.scrollIntoViewIfNeeded();
+	await expect( root ).toBeVisible();
+	return root;
+}
+
+test.describe( 'on /widgets/', () => {
+	test.beforeEach( async ( { page } ) => {
+		await page.goto( '/widgets/' );
+	} );
+
+	test( 'the accordion opens one section at a time by keyboard', async ( {
+		page,
+	} ) => {
+		const accordion = await widget( page, 'accordion' );
+		const first = accordion.getByRole( 'button', {
+			name: 'How long does delivery take?',
+		} );
+		const second = accordion.getByRole( 'button', {
+			name: 'Can I return a piece?',
+		} );
+		await expect( first ).toHaveAttribute( 'aria-expanded', 'true' );
+		await expect(
+			accordion.getByRole( 'region', { name: 'Can I return a piece?' } )
+		).toBeHidden();
+		await first.focus();
+		await page.keyboard.press( 'ArrowDown' );
+		await expect( second ).toBeFocused();
+		await page.keyboard.press( 'Enter' );
+		await expect( second ).toHaveAttribute( 'aria-expanded', 'true' );
+		await expect( first ).toHaveAttribute( 'aria-expanded', 'false' );
+		await expect(
+			accordion.getByRole( 'region', { name: 'Can I return a piece?' } )
+		).toContainText( 'within 30 days' );
+	} );
+
+	test( 'the switcher swaps monthly and yearly prices', async ( {
+		page,
+	} ) => {
+		const switcher = await widget( page, 'switcher' );
+		const toggle = switcher.getByRole( 'switch', {
+			name: 'Yearly billing',
+		} );
+		await expect( switcher ).toContainText( '€ 39 a month' );
+		await toggle.press( 'Space' );
+		await expect( toggle ).toHaveAttribute( 'aria-checked', 'true' );
+		await expect( switcher ).toContainText( '€ 390 a year' );
+		await expect( switcher ).not.toContainText( '€ 39 a month' );
+	} );
+
+	test( 'unfold opens the whole text with a real button', async ( {
+		page,
+	} ) => {
+		const unfold = await widget( page, 'unfold' );
+		const content = unfold.locator( '.vitrine-unfold__content' );
+		const folded = ( await content.boundingBox() )!.height;
+		expect( folded ).toBeLessThanOrEqual( 121 );
+		// Its name changes when it is pressed, so it is found by its class.
+		const button = unfold.locator( '.vitrine-unfold__button' );
+		await expect( button ).toHaveAccessibleName( 'Read more' );
+		await expect( button ).toHaveAttribute( 'aria-expanded', 'false' );
+		await button.click();
+		await expect( button ).toHaveAttribute( 'aria-expanded', 'true' );
+		await expect( button ).toHaveAccessibleName( 'Read less' );
+		await expect
+			.poll( async () => ( await content.boundingBox() )!.height )
+			.toBeGreaterThan( folded + 100 );
+	} );
+
+	test( 'the slide menu slides into a submenu and back by keyboard', async ( {
+		page,
+	} ) => {
+		const menu = await widget( page, 'slide-menu' );
+		const discover = menu.getByRole( 'button', { name: 'Discover' } );
+		await discover.focus();
+		await page.keyboard.press( 'Enter' );
+		await expect(
+			menu.getByRole( 'button', { name: 'Back' } )
+		).toBeFocused();
+		await expect(
+			menu.getByRole( 'link', { name: 'About' } )
+		).toBeVisible();
+		await expect( menu.getByRole( 'link', { name: 'Home' } ) ).toHaveCount(
+			0
+		);
+		await page.keyboard.press( 'Escape' );
+		await expect( discover ).toBeFocused();
+		await expect(
+			menu.getByRole( 'link', { name: 'Home' } )
+		).toBeVisible();
+	} );
+
+	test( 'the table sorts by a number column both ways, searches and pages', async ( {
+		page,
+	} ) => {
+		const table = await widget( page, 'table' );
+		const header = table.getByRole( 'columnheader', {
+			name: 'Places left',
+		} );
+		const firstCells = () =>
+			table.locator( 'tbody tr td:first-child' ).allTextContents();
+
+		await header.getByRole( 'button' ).click();
+		await expect( header ).toHaveAttribute( 'aria-sort', 'ascending' );
+		expect( ( await firstCells() )[ 0 ] ).toBe( 'Building a stool' );
+		const places = await table
+			.locator( 'tbody tr td:nth-child(3)' )
+			.allTextContents();
+		expect( places.map( Number ) ).toEqual(
+			[ ...places.map( Number ) ].sort( ( a, b ) => a - b )
+		);
+
+		await header.getByRole( 'button' ).click();
+		await expect( header ).toHaveAttribute( 'aria-sort', 'descending' );
+		expect( ( await firstCells() )[ 0 ] ).toBe( 'Linen block printing' );
+		await expect( table.locator( 'tbody tr' ) ).toHaveCount( 6 );
+		await table.getByRole( 'button', { name: 'Page 2' } ).click();
+		await expect( table.locator( 'tbody tr' ) ).toHaveCount( 4 );
+
+		await table
+			.getByRole( 'searchbox', { name: 'Search the table' } )
+			.fill( 'stool' );
+		await expect( table.locator( 'tbody tr' ) ).toHaveCount( 1 );
+		await expect( table.getByRole( 'status' ) ).toContainText(
+			'1 row found.'
+		);
+	} );
+} );
+
+test( 'without JavaScript every interactive widget is usable', async ( {
+	browser,
+} ) => {
+	const context = await browser.newContext( { javaScriptEnabled: false } );
+	const page = await context.newPage();
+	await page.goto( '/widgets/' );
+	const details = page.locator( '.vitrine-accordion details' ).nth( 1 );
+	await details.locator( 'summary' ).click();
+	await expect( details ).toHaveAttribute( 'open', '' );
+	await expect( page.locator( '.vitrine-switcher' ) ).toContainText(
+		'€ 390 a year'
+	);
+	await expect( page.locator( '.vitrine-switcher' ) ).toContainText(
+		'€ 39 a month'
+	);
+	await expect(
+		page.locator( '.vitrine-unfold' ).getByText( 'a good plasterer' )
+	).toBeVisible();
+	await expect(
+		page
+			.locator( '.vitrine-slide-menu' )
+			.getByRole( 'link', { name: 'About' } )
+	).toBeVisible();
+	await expect( page.locator( '.vitrine-table tbody tr' ) ).toHaveCount( 10 );
+	await page.goto( '/wine-tasting/' );
+	await expect( page.getByRole( 'dialog' ) ).toHaveCount( 0 );
+	await expect( page.getByText( 'Six wines' ) ).toBeVisible();
+	await context.close();
+} );
+
+test( 'the age gate refuses 12, accepts 30 and stays away on reload @guest', async ( {
+	browser,
+} ) => {
+	// The page stays server-rendered: what a crawler fetches holds the content and no gate.
+	const context = await browser.newContext();
+	const page = await context.newPage();
+	const response = await page.request.get( '/wine-tasting/' );
+	expect( await response.text() ).toContain( 'Once a month, the studio' );
+
+	await page.goto( '/wine-tasting/' );
+	const dialog = page.getByRole( 'dialog', { name: 'Are you 18 or over?' } );
+	await expect( dialog ).toBeVisible();
+	await expect( dialog.getByLabel( 'Your age' ) ).toBeFocused();
+	const axe = await new AxeBuilder( { page } )
+		.include( '.vitrine-age-gate' )
+		.withTags( [ 'wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa' ] )
+		.analyze();
+	expect( axe.violations.map( ( violation ) => violation.id ) ).toEqual( [] );
+	await dialog.getByLabel( 'Your age' ).fill( '12' );
+	await dialog.getByRole( 'button', { name: 'Enter' } ).click();
+	await expect( dialog.getByRole( 'alert' ) ).toHaveText(
+		'Sorry, you are not old enough to see this page.'
+	);
+	await expect( dialog.getByLabel( 'Your age' ) ).toHaveCount( 0 );
+	await expect( dialog.getByRole( 'heading' ) ).toHaveCount( 0 );
+
+	await page.reload();
+	await expect( dialog ).toBeVisible();
+	await dialog.getByLabel( 'Your age' ).fill( '30' );
+	await page.keyboard.press( 'Enter' );
+	await expect( page.getByRole( 'dialog' ) ).toHaveCount( 0 );
+	expect(
+		await page.evaluate( () => localStorage.getItem( 'vitrine-age-gate' ) )
+	).toBe( '30' );
+
+	await page.reload();
+	await expect(
+		page.locator( '.vitrine-age-gate[data-vitrine-state="mounted"]' )
+	).toHaveCount( 1 );
+	await expect( page.getByRole( 'dialog' ) ).toHaveCount( 0 );
+	await context.close();
+} );
