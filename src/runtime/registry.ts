@@ -55,4 +55,5 @@ export const widgetLoaders: Readonly< Record< string, Loader > > = {
 	table: () => import( /* webpackChunkName: "table" */ '../widgets/table' ),
 	'age-gate': () =>
 		import( /* webpackChunkName: "age-gate" */ '../widgets/age-gate' ),
+	map: () => import( /* webpackChunkName: "map" */ '../widgets/map' ),
 };

@@ -16,6 +16,7 @@ namespace Vitrine\Demo;
 final class DemoInteractive {
 
 	public const AGE_GATE_PAGE = 'wine-tasting';
+	public const MAP_PAGE      = 'visit-us';
 
 	/**
 	 * Sections of the /widgets/ page.
@@ -60,6 +61,9 @@ final class DemoInteractive {
 					'layout'   => 'stack',
 				),
 			),
+			array( 'h2', 'Map' ),
+			array( 'p', 'Pins, a route and an area, drawn on an offline map of the world when no tile server is set. More on <a href="' . esc_url( home_url( '/' . self::MAP_PAGE . '/' ) ) . '">Visit us</a>.' ),
+			array( 'block', 'vitrine/map', self::map() ),
 			array( 'h2', 'Age gate' ),
 			array( 'p', 'Pages about wine ask visitors their age first; the answer is remembered on this device. Search engines and visitors without JavaScript read the page as usual. See it on <a href="' . esc_url( home_url( '/' . self::AGE_GATE_PAGE . '/' ) ) . '">our wine tasting evening</a>.' ),
 		);
@@ -71,7 +75,19 @@ final class DemoInteractive {
 	 * @return array<string, array{title: string, blocks: list<array<int, mixed>>}>
 	 */
 	public static function pages(): array {
-		return array( self::AGE_GATE_PAGE => self::age_gate_page() );
+		return array(
+			self::AGE_GATE_PAGE => self::age_gate_page(),
+			self::MAP_PAGE      => array(
+				'title'  => 'Visit us',
+				'blocks' => array(
+					array( 'p', 'Our studio and showroom is in Lyon, a few minutes from the Saône. Julien\'s workshop is in the Jura, two hours away, and we are at the Annecy market on the first Saturday of each month. We deliver furniture ourselves within the area drawn on the map.' ),
+					array( 'block', 'vitrine/map', self::map() + array( 'height' => 480 ) ),
+					array( 'h2', 'Opening hours' ),
+					array( 'p', 'The studio is open on Thursdays and Saturdays from 10 am to 6 pm, and by appointment on other days. The workshop welcomes visitors by appointment only.' ),
+					array( 'button', 'Write to us', home_url( '/contact/' ) ),
+				),
+			),
+		);
 	}
 
 	/**
@@ -97,6 +113,57 @@ final class DemoInteractive {
 				array( 'ul', array( 'Six wines, from a sparkling pét-nat to a late-harvest white', 'Bread from Maison Lune and cheese from the market', 'Twenty guests at one long table' ) ),
 				array( 'p', 'Places cost € 45 and include everything. Write to us from the contact page to book one.' ),
 				array( 'button', 'Book a place', home_url( '/contact/' ) ),
+			),
+		);
+	}
+
+	/**
+	 * The demo map: the studio, the workshop and the market, the road between them and the
+	 * delivery area.
+	 *
+	 * @return array<string, mixed>
+	 */
+	private static function map(): array {
+		return array(
+			'label'  => 'Where to find us',
+			'zoom'   => 6,
+			'pins'   => array(
+				array(
+					'id'      => 'studio',
+					'lat'     => 45.7640,
+					'lng'     => 4.8357,
+					'title'   => 'The studio, Lyon',
+					'trigger' => 'click',
+					'content' => '<p>12 rue des Tanneurs, 69001 Lyon<br>Thursday and Saturday, 10 am – 6 pm</p>',
+				),
+				array(
+					'id'      => 'workshop',
+					'lat'     => 46.5230,
+					'lng'     => 6.0200,
+					'title'   => 'The workshop, Jura',
+					'trigger' => 'hover',
+					'content' => '<p>Furniture and restoration, by appointment.</p>',
+				),
+				array(
+					'id'      => 'market',
+					'lat'     => 45.8992,
+					'lng'     => 6.1294,
+					'title'   => 'Annecy market',
+					'trigger' => 'click',
+					'content' => '<p>First Saturday of the month, 8 am – 1 pm.</p>',
+				),
+			),
+			'routes' => array(
+				array(
+					'name'   => 'Our delivery run',
+					'points' => "45.7640, 4.8357\n46.2050, 5.2250\n46.5230, 6.0200\n45.8992, 6.1294\n45.7640, 4.8357",
+				),
+			),
+			'areas'  => array(
+				array(
+					'name'   => 'Free delivery',
+					'points' => "46.30, 4.40\n46.30, 5.60\n45.40, 5.60\n45.20, 4.80\n45.40, 4.20",
+				),
 			),
 		);
 	}

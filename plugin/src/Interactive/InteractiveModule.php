@@ -14,7 +14,7 @@ use Vitrine\Core\Module;
 use const Vitrine\PLUGIN_FILE;
 
 /**
- * The accordion, switcher, unfold, slide menu, table and age gate, each as a block (settings
+ * The accordion, switcher, unfold, slide menu, table, age gate and map, each as a block (settings
  * in the editor's sidebar, described by plugin/blocks/<name>/block.json) and a shortcode.
  */
 final class InteractiveModule implements Module {
@@ -36,7 +36,8 @@ final class InteractiveModule implements Module {
 	 * `[vitrine_unfold height="160" more="Read more" less="Read less"]…[/vitrine_unfold]`,
 	 * `[vitrine_slide_menu location="primary" menu="" label="…"]`,
 	 * `[vitrine_table caption="…" sortable="1" search="1" per_page="10" layout="scroll|stack"]CSV[/vitrine_table]`,
-	 * `[vitrine_age_gate minimum="18" mode="age|birthdate" refusal="remove|clear" title="…" message="…" error="…"]`.
+	 * `[vitrine_age_gate minimum="18" mode="age|birthdate" refusal="remove|clear" title="…" message="…" error="…"]`,
+	 * `[vitrine_map center="45.76,4.83" zoom="6" height="420" tiles="https://…/{z}/{x}/{y}.png" label="…"][vitrine_pin lat="45.76" lng="4.83" title="…" trigger="click|hover|always" icon="…"]content[/vitrine_pin]…[/vitrine_map]`.
 	 */
 	public function register_shortcodes(): void {
 		add_shortcode(
@@ -108,6 +109,25 @@ final class InteractiveModule implements Module {
 			}
 		);
 		add_shortcode(
+			'vitrine_map',
+			static function ( $atts, $content = '' ) {
+				$atts         = shortcode_atts(
+					array(
+						'center'      => '',
+						'zoom'        => 0,
+						'height'      => 0,
+						'pin_size'    => 0,
+						'tiles'       => '',
+						'attribution' => '',
+						'label'       => '',
+					),
+					is_array( $atts ) ? $atts : array()
+				);
+				$atts['pins'] = Items::from_shortcodes( (string) $content, 'vitrine_pin' );
+				return Map::render( $atts + array( 'pinSize' => $atts['pin_size'] ) );
+			}
+		);
+		add_shortcode(
 			'vitrine_age_gate',
 			static fn( $atts ) => AgeGate::render(
 				shortcode_atts(
@@ -141,6 +161,7 @@ final class InteractiveModule implements Module {
 			'slide-menu' => static fn( array $a ) => SlideMenu::render( $a ),
 			'table'      => static fn( array $a ) => DataTable::render( (string) $a['csv'], $a ),
 			'age-gate'   => static fn( array $a ) => AgeGate::render( $a ),
+			'map'        => static fn( array $a ) => Map::render( $a ),
 		);
 		foreach ( $renders as $name => $render ) {
 			$style = 'vitrine-widget-' . $name;

@@ -37,20 +37,24 @@ final class Items {
 	}
 
 	/**
-	 * The inner shortcodes `[$tag title="…"]content[/$tag]` of a shortcode's content.
+	 * The inner shortcodes `[$tag title="…"]content[/$tag]` of a shortcode's content, each
+	 * as its attributes plus `title` and `content`.
 	 *
 	 * @param string $content The outer shortcode's content.
 	 * @param string $tag     The inner shortcode's tag.
-	 * @return list<array{title: string, content: string}>
+	 * @return list<array<string, string>>
 	 */
 	public static function from_shortcodes( string $content, string $tag ): array {
 		preg_match_all( '/' . get_shortcode_regex( array( $tag ) ) . '/s', $content, $matches, PREG_SET_ORDER );
 		$items = array();
 		foreach ( $matches as $match ) {
 			$inner   = shortcode_parse_atts( $match[3] );
-			$items[] = array(
-				'title'   => is_array( $inner ) ? (string) ( $inner['title'] ?? '' ) : '',
-				'content' => do_shortcode( trim( $match[5] ) ),
+			$items[] = array_merge(
+				array_map( 'strval', is_array( $inner ) ? $inner : array() ),
+				array(
+					'title'   => is_array( $inner ) ? (string) ( $inner['title'] ?? '' ) : '',
+					'content' => do_shortcode( trim( $match[5] ) ),
+				)
 			);
 		}
 		return $items;
