@@ -215,3 +215,58 @@ test( 'the age gate refuses 12, accepts 30 and stays away on reload @guest', asy
 	await expect( page.getByRole( 'dialog' ) ).toHaveCount( 0 );
 	await context.close();
 } );
+
+test( 'the Visit us map renders offline with its pins, a route, an area and a pin popup @guest', async ( {
+	page,
+} ) => {
+	const outside: string[] = [];
+	await page.route( /^https?:\/\/(?!localhost|127\.0\.0\.1)/, ( route ) => {
+		outside.push( route.request().url() );
+		return route.abort();
+	} );
+	const leaflet: string[] = [];
+	page.on( 'request', ( request ) => {
+		if ( /chunks\/leaflet\./.test( request.url() ) ) {
+			leaflet.push( request.url() );
+		}
+	} );
+	await page.goto( '/visit-us/' );
+	const map = await widget( page, 'map' );
+	const canvas = map.locator( '.vitrine-map__canvas' );
+	await expect( canvas ).toHaveAttribute( 'role', 'region' );
+	await expect( map.locator( '.vitrine-map__pin' ) ).toHaveCount( 3 );
+	// The base map's countries and the area are SVG paths; the route is one more.
+	expect( await map.locator( 'path.leaflet-interactive' ).count() ).toBe( 2 );
+	expect(
+		await map.locator( '.leaflet-overlay-pane path' ).count()
+	).toBeGreaterThan( 100 );
+	await expect( canvas ).toHaveAttribute( 'data-fitted', 'true', {
+		timeout: 6000,
+	} );
+	await map.locator( '[data-pin="studio"]' ).click();
+	await expect( map.locator( '.leaflet-popup' ) ).toContainText(
+		'12 rue des Tanneurs'
+	);
+	await map.locator( '[data-pin="market"]' ).focus();
+	await page.keyboard.press( 'Enter' );
+	await expect(
+		map.locator( '.leaflet-popup', {
+			hasText: 'First Saturday of the month',
+		} )
+	).toBeVisible();
+	await expect(
+		map
+			.getByRole( 'list', { name: 'Where to find us' } )
+			.getByRole( 'listitem' )
+	).toHaveCount( 3 );
+	expect( outside ).toEqual( [] );
+	expect( leaflet ).toHaveLength( 1 );
+
+	// Pages without a map never load Leaflet.
+	leaflet.length = 0;
+	await page.goto( '/about/' );
+	await expect(
+		page.locator( '.vitrine-tabs[data-vitrine-state="mounted"]' )
+	).toBeVisible();
+	expect( leaflet ).toEqual( [] );
+} );

@@ -87,8 +87,11 @@ final class Map {
 		 * @param string $template Template.
 		 */
 		$template = (string) apply_filters( 'vitrine_map_tiles', trim( $template ) );
-		$valid    = preg_match( '#^https?://#', $template ) && str_contains( $template, '{z}' ) && str_contains( $template, '{x}' ) && str_contains( $template, '{y}' );
-		return $valid ? esc_url_raw( $template, array( 'http', 'https' ) ) : '';
+		// esc_url_raw() would strip the braces: check the URL with sample values in their place.
+		$sample = str_replace( array( '{z}', '{x}', '{y}', '{s}', '{r}' ), array( '1', '2', '3', 'a', '' ), $template );
+		$valid  = preg_match( '#^https?://#', $template ) && str_contains( $template, '{z}' ) && str_contains( $template, '{x}' ) && str_contains( $template, '{y}' )
+			&& esc_url_raw( $sample, array( 'http', 'https' ) ) === $sample;
+		return $valid ? $template : '';
 	}
 
 	/**

@@ -189,4 +189,81 @@ final class InteractiveWidgetsTest extends TestCase {
 		$this->assertSame( 'age', $defaults['mode'] );
 		$this->assertSame( 'remove', $defaults['refusal'] );
 	}
+
+	public function test_the_map_keeps_valid_pins_routes_and_areas_and_lists_the_places_without_javascript(): void {
+		$html  = render_block(
+			array(
+				'blockName' => 'vitrine/map',
+				'attrs'     => array(
+					'pins'   => array(
+						array(
+							'id'      => 'studio',
+							'lat'     => '45.764',
+							'lng'     => '4.8357',
+							'title'   => 'Studio <b>Lyon</b>',
+							'trigger' => 'always',
+							'content' => '<p>Open</p><script>x()</script>',
+						),
+						array(
+							'lat' => '95',
+							'lng' => '4',
+						),
+						array(
+							'lat'     => '46.5',
+							'lng'     => '6',
+							'trigger' => 'sometimes',
+						),
+					),
+					'routes' => array(
+						array(
+							'name'   => 'Run',
+							'color'  => '#abcdef',
+							'points' => "45.7, 4.8\nnowhere\n46.5, 6",
+						),
+						array( 'points' => '45, 4' ),
+					),
+					'style'  => '[1, 2]',
+				),
+			)
+		);
+		$props = $this->props( $html, 'map' );
+
+		$this->assertCount( 2, $props['pins'] );
+		$this->assertSame( 'Studio Lyon', $props['pins'][0]['title'] );
+		$this->assertSame( 'always', $props['pins'][0]['trigger'] );
+		$this->assertSame( 'click', $props['pins'][1]['trigger'] );
+		$this->assertSame( 'pin-3', $props['pins'][1]['id'] );
+		$this->assertStringNotContainsString( '<script>', $props['pins'][0]['content'] );
+		// Equals: 6.0 comes back from JSON as 6.
+		$this->assertEquals(
+			array(
+				array(
+					'name'   => 'Run',
+					'color'  => '#abcdef',
+					'points' => array( array( 45.7, 4.8 ), array( 46.5, 6.0 ) ),
+				),
+			),
+			$props['routes']
+		);
+		$this->assertSame( array( 45.764, 4.8357 ), $props['center'] );
+		$this->assertSame( 50, $props['pinSize'] );
+		$this->assertSame( 18, $props['maxZoom'] );
+		$this->assertSame( 2000, $props['fitDelay'] );
+		$this->assertSame( '', $props['tiles'] );
+		$this->assertSame( array(), $props['style'] );
+		$this->assertStringContainsString( 'href="https://www.openstreetmap.org/?mlat=45.764&#038;mlon=4.8357#map=16/45.764/4.8357"', $html );
+		$this->assertSame( '', do_shortcode( '[vitrine_map][vitrine_pin lat="x" lng="4"][/vitrine_pin][/vitrine_map]' ) );
+	}
+
+	public function test_map_tiles_come_from_the_block_or_the_filter_and_must_be_a_tile_template(): void {
+		$pin = '[vitrine_pin lat="45" lng="4" title="Here"]Hi[/vitrine_pin]';
+		$this->assertSame( 'https://tiles.example/{z}/{x}/{y}.png', $this->props( do_shortcode( '[vitrine_map tiles="https://tiles.example/{z}/{x}/{y}.png"]' . $pin . '[/vitrine_map]' ), 'map' )['tiles'] );
+		$this->assertSame( '', $this->props( do_shortcode( '[vitrine_map tiles="javascript:alert(1)//{z}{x}{y}"]' . $pin . '[/vitrine_map]' ), 'map' )['tiles'] );
+
+		add_filter( 'vitrine_map_tiles', static fn() => 'https://filtered.example/{z}/{x}/{y}.png' );
+		$props = $this->props( do_shortcode( '[vitrine_map pin_size="30"]' . $pin . '[/vitrine_map]' ), 'map' );
+		$this->assertSame( 'https://filtered.example/{z}/{x}/{y}.png', $props['tiles'] );
+		$this->assertSame( 30, $props['pinSize'] );
+		$this->assertSame( 'Here', $props['pins'][0]['title'] );
+	}
 }
