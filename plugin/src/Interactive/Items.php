@@ -49,10 +49,11 @@ final class Items {
 		$items = array();
 		foreach ( $matches as $match ) {
 			$inner   = shortcode_parse_atts( $match[3] );
+			$inner   = is_array( $inner ) ? array_map( 'strval', $inner ) : array();
 			$items[] = array_merge(
-				array_map( 'strval', is_array( $inner ) ? $inner : array() ),
+				$inner,
 				array(
-					'title'   => is_array( $inner ) ? (string) ( $inner['title'] ?? '' ) : '',
+					'title'   => $inner['title'] ?? '',
 					'content' => do_shortcode( trim( $match[5] ) ),
 				)
 			);
