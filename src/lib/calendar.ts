@@ -125,10 +125,10 @@ export function lastDay( event: CalendarEvent ): string {
  * @param events Events.
  * @param day    Date.
  */
-export function eventsOn(
-	events: readonly CalendarEvent[],
+export function eventsOn< E extends CalendarEvent >(
+	events: readonly E[],
 	day: string
-): CalendarEvent[] {
+): E[] {
 	return events
 		.filter(
 			( event ) =>
@@ -172,12 +172,12 @@ export function todayIn( now: Date, timeZone: string ): string {
  * @param today  Today's date in the site's zone.
  * @param limit  At most this many.
  */
-export function upcoming(
-	events: readonly CalendarEvent[],
+export function upcoming< E extends CalendarEvent >(
+	events: readonly E[],
 	now: number,
 	today: string,
 	limit: number
-): CalendarEvent[] {
+): E[] {
 	return events
 		.filter( ( event ) =>
 			event.allDay

@@ -56,4 +56,8 @@ export const widgetLoaders: Readonly< Record< string, Loader > > = {
 	'age-gate': () =>
 		import( /* webpackChunkName: "age-gate" */ '../widgets/age-gate' ),
 	map: () => import( /* webpackChunkName: "map" */ '../widgets/map' ),
+	'events-calendar': () =>
+		import(
+			/* webpackChunkName: "events-calendar" */ '../widgets/events-calendar'
+		),
 };

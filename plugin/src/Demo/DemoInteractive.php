@@ -9,6 +9,8 @@ declare( strict_types = 1 );
 
 namespace Vitrine\Demo;
 
+use Vitrine\Content\Events;
+
 /**
  * The /widgets/ page's sections for the accordion, switcher, unfold, slide menu, table and
  * age gate, and the page the age gate guards (a tasting evening with natural wines).
@@ -17,6 +19,7 @@ final class DemoInteractive {
 
 	public const AGE_GATE_PAGE = 'wine-tasting';
 	public const MAP_PAGE      = 'visit-us';
+	public const EVENTS_PAGE   = 'events';
 
 	/**
 	 * Sections of the /widgets/ page.
@@ -61,6 +64,9 @@ final class DemoInteractive {
 					'layout'   => 'stack',
 				),
 			),
+			array( 'h2', 'Events calendar' ),
+			array( 'p', 'Month, week and list views with the upcoming events; every event is also on <a href="' . esc_url( home_url( '/' . self::EVENTS_PAGE . '/' ) ) . '">Events</a>.' ),
+			array( 'block', 'vitrine/events-calendar', array( 'upcoming' => 3 ) ),
 			array( 'h2', 'Map' ),
 			array( 'p', 'Pins, a route and an area, drawn on an offline map of the world when no tile server is set. More on <a href="' . esc_url( home_url( '/' . self::MAP_PAGE . '/' ) ) . '">Visit us</a>.' ),
 			array( 'block', 'vitrine/map', self::map() ),
@@ -77,6 +83,13 @@ final class DemoInteractive {
 	public static function pages(): array {
 		return array(
 			self::AGE_GATE_PAGE => self::age_gate_page(),
+			self::EVENTS_PAGE   => array(
+				'title'  => 'Events',
+				'blocks' => array(
+					array( 'p', 'Workshops, open studio days and our monthly wine evening. Choose an event for its details, or browse the months with the arrows (the arrow keys move between days).' ),
+					array( 'block', 'vitrine/events-calendar', array( 'upcoming' => 5 ) ),
+				),
+			),
 			self::MAP_PAGE      => array(
 				'title'  => 'Visit us',
 				'blocks' => array(
@@ -113,6 +126,57 @@ final class DemoInteractive {
 				array( 'ul', array( 'Six wines, from a sparkling pét-nat to a late-harvest white', 'Bread from Maison Lune and cheese from the market', 'Twenty guests at one long table' ) ),
 				array( 'p', 'Places cost € 45 and include everything. Write to us from the contact page to book one.' ),
 				array( 'button', 'Book a place', home_url( '/contact/' ) ),
+			),
+		);
+	}
+
+	/**
+	 * Demo events, dated from the month the demo is seeded in (site time): this month's and next
+	 * month's workshops, a three-day fair, and the wine evening, which links to its page.
+	 *
+	 * @return list<array{slug: string, title: string, content: string, excerpt?: string, meta: array<string, mixed>}>
+	 */
+	public static function events(): array {
+		$month = new \DateTimeImmutable( 'first day of this month', wp_timezone() );
+		$day   = static fn( int $months, int $day, string $time = '' ) => $month->modify( "+{$months} month" )->modify( '+' . ( $day - 1 ) . ' day' )->format( 'Y-m-d' ) . ( '' === $time ? '' : ' ' . $time );
+		$event = static fn( string $slug, string $title, string $excerpt, string $start, string $end, array $more = array() ) => array(
+			'slug'    => $slug,
+			'title'   => $title,
+			'content' => $excerpt,
+			'excerpt' => $excerpt,
+			// Archived: past demo events stay in the calendar.
+			'meta'    => array(
+				Events::META_START   => $start,
+				Events::META_END     => $end,
+				Events::META_ARCHIVE => true,
+			) + $more,
+		);
+		return array(
+			$event( 'event-open-studio', 'Open studio', 'Come and see the new collection, with coffee and pastries from Maison Lune.', $day( 0, 7, '10:00' ), $day( 0, 7, '18:00' ) ),
+			$event( 'event-throwing', 'Throwing on the wheel', 'A morning at the wheel for beginners; six places, clay and firing included.', $day( 0, 14, '09:30' ), $day( 0, 14, '12:30' ), array( Events::META_AFTER => '(4 places left)' ) ),
+			$event( 'event-makers-fair', 'Makers fair', 'Twenty makers from the Rhône valley in the studio\'s courtyard, for three days.', $day( 0, 20 ), $day( 0, 22 ), array( Events::META_ALL_DAY => true ) ),
+			$event(
+				'event-wine-evening',
+				'Wine tasting evening',
+				'Six natural wines poured by a winemaker from the Rhône valley.',
+				$day( 0, 27, '19:00' ),
+				$day( 0, 27, '22:30' ),
+				array(
+					Events::META_LINK   => home_url( '/' . self::AGE_GATE_PAGE . '/' ),
+					Events::META_TARGET => '_self',
+				)
+			),
+			$event( 'event-natural-dyes', 'Natural dyes', 'Dyeing linen with onion skins, madder and indigo; bring an old shirt.', $day( 1, 10, '14:00' ), $day( 1, 10, '17:00' ) ),
+			$event(
+				'event-stool',
+				'Building a stool',
+				'Two days in Julien\'s workshop in the Jura: you leave with your own oak stool.',
+				$day( 1, 17 ),
+				$day( 1, 18 ),
+				array(
+					Events::META_ALL_DAY => true,
+					Events::META_BEFORE  => 'Weekend:',
+				)
 			),
 		);
 	}

@@ -14,7 +14,8 @@ use Vitrine\Core\Module;
 use const Vitrine\PLUGIN_FILE;
 
 /**
- * The accordion, switcher, unfold, slide menu, table, age gate and map, each as a block (settings
+ * The accordion, switcher, unfold, slide menu, table, age gate, map, events calendar and
+ * upcoming events, each as a block (settings
  * in the editor's sidebar, described by plugin/blocks/<name>/block.json) and a shortcode.
  */
 final class InteractiveModule implements Module {
@@ -37,6 +38,7 @@ final class InteractiveModule implements Module {
 	 * `[vitrine_slide_menu location="primary" menu="" label="…"]`,
 	 * `[vitrine_table caption="…" sortable="1" search="1" per_page="10" layout="scroll|stack"]CSV[/vitrine_table]`,
 	 * `[vitrine_age_gate minimum="18" mode="age|birthdate" refusal="remove|clear" title="…" message="…" error="…"]`,
+	 * `[vitrine_events_calendar view="month|week|list" upcoming="5" label="…"]`, `[vitrine_upcoming_events count="5"]`,
 	 * `[vitrine_map center="45.76,4.83" zoom="6" height="420" tiles="https://…/{z}/{x}/{y}.png" label="…"][vitrine_pin lat="45.76" lng="4.83" title="…" trigger="click|hover|always" icon="…"]content[/vitrine_pin]…[/vitrine_map]`.
 	 */
 	public function register_shortcodes(): void {
@@ -128,6 +130,23 @@ final class InteractiveModule implements Module {
 			}
 		);
 		add_shortcode(
+			'vitrine_events_calendar',
+			static fn( $atts ) => EventsCalendar::render(
+				self::atts(
+					$atts,
+					array(
+						'view'     => 'month',
+						'label'    => '',
+						'upcoming' => 5,
+					)
+				)
+			)
+		);
+		add_shortcode(
+			'vitrine_upcoming_events',
+			static fn( $atts ) => EventsCalendar::upcoming_block( (int) self::atts( $atts, array( 'count' => 5 ) )['count'] )
+		);
+		add_shortcode(
 			'vitrine_age_gate',
 			static fn( $atts ) => AgeGate::render(
 				shortcode_atts(
@@ -155,13 +174,15 @@ final class InteractiveModule implements Module {
 			wp_set_script_translations( self::EDITOR_SCRIPT, 'vitrine', dirname( PLUGIN_FILE ) . '/languages' );
 		}
 		$renders = array(
-			'accordion'  => static fn( array $a ) => Accordion::render( array_values( array_map( static fn( $item ) => (array) $item, (array) $a['items'] ) ), $a ),
-			'switcher'   => static fn( array $a ) => Switcher::render( array_values( array_map( static fn( $item ) => (array) $item, (array) $a['items'] ) ), (string) $a['label'] ),
-			'unfold'     => static fn( array $a ) => Unfold::render( (string) $a['content'], $a ),
-			'slide-menu' => static fn( array $a ) => SlideMenu::render( $a ),
-			'table'      => static fn( array $a ) => DataTable::render( (string) $a['csv'], $a ),
-			'age-gate'   => static fn( array $a ) => AgeGate::render( $a ),
-			'map'        => static fn( array $a ) => Map::render( $a ),
+			'accordion'       => static fn( array $a ) => Accordion::render( array_values( array_map( static fn( $item ) => (array) $item, (array) $a['items'] ) ), $a ),
+			'switcher'        => static fn( array $a ) => Switcher::render( array_values( array_map( static fn( $item ) => (array) $item, (array) $a['items'] ) ), (string) $a['label'] ),
+			'unfold'          => static fn( array $a ) => Unfold::render( (string) $a['content'], $a ),
+			'slide-menu'      => static fn( array $a ) => SlideMenu::render( $a ),
+			'table'           => static fn( array $a ) => DataTable::render( (string) $a['csv'], $a ),
+			'age-gate'        => static fn( array $a ) => AgeGate::render( $a ),
+			'map'             => static fn( array $a ) => Map::render( $a ),
+			'events-calendar' => static fn( array $a ) => EventsCalendar::render( $a ),
+			'upcoming-events' => static fn( array $a ) => EventsCalendar::upcoming_block( absint( $a['count'] ) ),
 		);
 		foreach ( $renders as $name => $render ) {
 			$style = 'vitrine-widget-' . $name;

@@ -573,3 +573,61 @@ serverBlock(
 		</>
 	)
 );
+
+serverBlock(
+	'events-calendar',
+	__( 'Events calendar', 'vitrine' ),
+	'calendar-alt',
+	{ view: text( 'month' ), label: text(), upcoming: num( 5 ) },
+	( props ) => (
+		<>
+			<SelectControl
+				label={ __( 'First view', 'vitrine' ) }
+				value={
+					[ 'week', 'list' ].includes(
+						String( props.attributes.view )
+					)
+						? ( String( props.attributes.view ) as 'week' )
+						: 'month'
+				}
+				options={ [
+					{ value: 'month', label: __( 'Month', 'vitrine' ) },
+					{ value: 'week', label: __( 'Week', 'vitrine' ) },
+					{ value: 'list', label: __( 'List', 'vitrine' ) },
+				] }
+				onChange={ ( view ) => props.setAttributes( { view } ) }
+				__nextHasNoMarginBottom
+			/>
+			<RangeControl
+				label={ __( 'Upcoming events listed (0: none)', 'vitrine' ) }
+				value={ Number( props.attributes.upcoming ?? 5 ) }
+				min={ 0 }
+				max={ 20 }
+				onChange={ ( upcoming ) => props.setAttributes( { upcoming } ) }
+				__nextHasNoMarginBottom
+			/>
+			{ textField(
+				props,
+				'label',
+				__( 'Name of the calendar', 'vitrine' )
+			) }
+		</>
+	)
+);
+
+serverBlock(
+	'upcoming-events',
+	__( 'Upcoming events', 'vitrine' ),
+	'list-view',
+	{ count: num( 5 ) },
+	( props ) => (
+		<RangeControl
+			label={ __( 'Number of events', 'vitrine' ) }
+			value={ Number( props.attributes.count ?? 5 ) }
+			min={ 1 }
+			max={ 20 }
+			onChange={ ( count ) => props.setAttributes( { count } ) }
+			__nextHasNoMarginBottom
+		/>
+	)
+);
