@@ -73,7 +73,7 @@ final class EventsCalendar {
 		}
 		$items = '';
 		foreach ( $events as $event ) {
-			$name   = esc_html( trim( $event['before'] . ' ' . $event['title'] . ' ' . $event['after'] ) );
+			$name   = esc_html( trim( $event['before'] . ' ' . wp_strip_all_tags( (string) $event['title'] ) . ' ' . $event['after'] ) );
 			$items .= sprintf(
 				'<li class="vitrine-upcoming__item"><time class="vitrine-upcoming__date" datetime="%1$s">%2$s</time> %3$s%4$s</li>',
 				esc_attr( $event['all_day'] ? $event['start'] : gmdate( 'c', $event['start_at'] ) ),
@@ -81,7 +81,7 @@ final class EventsCalendar {
 				'' === $event['link']
 					? '<strong class="vitrine-upcoming__name">' . $name . '</strong>'
 					: sprintf( '<a class="vitrine-upcoming__name" href="%1$s" target="%2$s"%3$s>%4$s</a>', esc_url( $event['link'] ), esc_attr( $event['target'] ), '' === $event['rel'] ? '' : ' rel="' . esc_attr( $event['rel'] ) . '"', $name ),
-				'' === $event['excerpt'] ? '' : '<span class="vitrine-upcoming__excerpt">' . esc_html( $event['excerpt'] ) . '</span>'
+				'' === $event['excerpt'] ? '' : '<span class="vitrine-upcoming__excerpt">' . esc_html( wp_strip_all_tags( (string) $event['excerpt'] ) ) . '</span>'
 			);
 		}
 		return '<h3 class="vitrine-upcoming__title">' . esc_html__( 'Upcoming events', 'vitrine' ) . '</h3><ul class="vitrine-upcoming">' . $items . '</ul>';
