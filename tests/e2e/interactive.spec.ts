@@ -270,3 +270,57 @@ test( 'the Visit us map renders offline with its pins, a route, an area and a pi
 	).toBeVisible();
 	expect( leaflet ).toEqual( [] );
 } );
+
+test( 'the events calendar goes to next month by keyboard and opens an event @guest', async ( {
+	page,
+} ) => {
+	const scripts: string[] = [];
+	page.on( 'request', ( request ) => scripts.push( request.url() ) );
+	await page.goto( '/events/' );
+	const calendar = await widget( page, 'events-calendar' );
+	const title = calendar.locator( '.vitrine-calendar__title' );
+	const thisMonth = await title.textContent();
+	await expect(
+		calendar.getByRole( 'link', { name: /Wine tasting evening/ } ).first()
+	).toHaveAttribute( 'href', /\/wine-tasting\/$/ );
+
+	const next = calendar.getByRole( 'button', { name: 'Next month' } );
+	await next.focus();
+	await page.keyboard.press( 'Enter' );
+	await expect( title ).not.toHaveText( thisMonth ?? '' );
+	const event = calendar
+		.getByRole( 'grid' )
+		.getByRole( 'button', { name: /Natural dyes/ } );
+	await event.focus();
+	await page.keyboard.press( 'Enter' );
+	const dialog = page.getByRole( 'dialog', { name: 'Natural dyes' } );
+	await expect( dialog ).toBeVisible();
+	await expect( dialog ).toContainText( '14:00 – 17:00' );
+	await page.keyboard.press( 'Escape' );
+	await expect( dialog ).toHaveCount( 0 );
+	await expect( event ).toBeFocused();
+
+	// The days: one in the tab order, the arrow keys move it.
+	const day = calendar.locator( '.vitrine-calendar__date[tabindex="0"]' );
+	await day.focus();
+	const before = await day.getAttribute( 'data-date' );
+	await page.keyboard.press( 'ArrowRight' );
+	await expect( calendar.locator( ':focus' ) ).not.toHaveAttribute(
+		'data-date',
+		before ?? ''
+	);
+	expect( scripts.some( ( url ) => /chunks\/leaflet\./.test( url ) ) ).toBe(
+		false
+	);
+} );
+
+test( 'without JavaScript the calendar lists the upcoming events', async ( {
+	browser,
+} ) => {
+	const context = await browser.newContext( { javaScriptEnabled: false } );
+	const page = await context.newPage();
+	await page.goto( '/events/' );
+	const list = page.locator( '.vitrine-events-calendar .vitrine-upcoming' );
+	await expect( list ).toContainText( 'Natural dyes' );
+	await context.close();
+} );

@@ -99,6 +99,15 @@ export function EventsCalendar( props: EventsCalendarProps ) {
 	} | null >( null );
 	const [ moved, setMoved ] = useState( false );
 	const grid = useRef< HTMLDivElement >( null );
+	const returnFocus = useRef< HTMLElement | null >( null );
+
+	// Focus goes back to the event once the popover (and its focus trap) is gone.
+	useEffect( () => {
+		if ( ! open && returnFocus.current ) {
+			returnFocus.current.focus();
+			returnFocus.current = null;
+		}
+	}, [ open ] );
 
 	useEffect( () => {
 		if ( moved ) {
@@ -393,7 +402,7 @@ export function EventsCalendar( props: EventsCalendarProps ) {
 				<EventDetails
 					event={ open.event }
 					onClose={ () => {
-						open.opener.focus();
+						returnFocus.current = open.opener;
 						setOpen( null );
 					} }
 				/>
