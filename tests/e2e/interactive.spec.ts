@@ -324,3 +324,27 @@ test( 'without JavaScript the calendar lists the upcoming events', async ( {
 	await expect( list ).toContainText( 'Natural dyes' );
 	await context.close();
 } );
+
+for ( const path of [ '/events/', '/visit-us/' ] ) {
+	test( `${ path } has no WCAG 2.1 AA violations axe can find`, async ( {
+		page,
+	} ) => {
+		await page.goto( path );
+		await expect(
+			page
+				.locator( '.vitrine-widget[data-vitrine-state="mounted"]' )
+				.first()
+		).toBeVisible();
+		const results = await new AxeBuilder( { page } )
+			.withTags( [ 'wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa' ] )
+			.analyze();
+		expect(
+			results.violations.map(
+				( violation ) =>
+					`${ violation.id }: ${ violation.nodes
+						.map( ( node ) => node.target.join( ' ' ) )
+						.join( ', ' ) }`
+			)
+		).toEqual( [] );
+	} );
+}
