@@ -11,6 +11,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 
+/**
+ * Internal dependencies
+ */
+import { logIn } from './support';
+
 async function widget( page: Page, name: string ) {
 	const root = page.locator(
 		`.vitrine-${ name }[data-vitrine-state="mounted"]`
@@ -348,3 +353,57 @@ for ( const path of [ '/events/', '/visit-us/' ] ) {
 		).toEqual( [] );
 	} );
 }
+
+test( 'an admin edits a map in the block editor: a style that is not a JSON object says "Invalid JSON"', async ( {
+	page,
+} ) => {
+	test.setTimeout( 60_000 );
+	await logIn( page );
+	await page.goto( '/wp-admin/post-new.php?post_type=page' );
+	await page.waitForFunction(
+		() =>
+			!! ( window as unknown as { wp?: { blocks?: unknown } } ).wp?.blocks
+	);
+	// Close the welcome guide if it shows.
+	await page.keyboard.press( 'Escape' );
+	await page.evaluate( () => {
+		const { wp } = window as unknown as {
+			wp: {
+				blocks: {
+					createBlock: (
+						name: string,
+						attributes: object
+					) => unknown;
+				};
+				data: {
+					dispatch: ( store: string ) => {
+						insertBlocks: ( blocks: unknown ) => void;
+					};
+				};
+			};
+		};
+		wp.data.dispatch( 'core/block-editor' ).insertBlocks(
+			wp.blocks.createBlock( 'vitrine/map', {
+				pins: [ { lat: '45.76', lng: '4.83', title: 'Studio' } ],
+			} )
+		);
+	} );
+	const editor = page.frameLocator( 'iframe[name="editor-canvas"]' );
+	await expect( editor.locator( '.vitrine-map__place-title' ) ).toHaveText(
+		'Studio',
+		{ timeout: 15_000 }
+	);
+	const sidebar = page.getByRole( 'region', { name: 'Editor settings' } );
+	const style = sidebar.getByRole( 'textbox', { name: 'Map style (JSON)' } );
+	await style.fill( '["land", "#fff"]' );
+	await expect( sidebar.getByText( 'Invalid JSON' ) ).toBeVisible();
+	await style.fill( '{"land": "#ffffff"}' );
+	await expect( sidebar.getByText( 'Invalid JSON' ) ).toHaveCount( 0 );
+	await sidebar
+		.getByRole( 'textbox', { name: 'Name of the map' } )
+		.fill( 'Find us' );
+	await expect( editor.locator( '.vitrine-map__places-title' ) ).toHaveText(
+		'Find us',
+		{ timeout: 15_000 }
+	);
+} );
