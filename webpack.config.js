@@ -33,6 +33,7 @@ module.exports = {
 		'block-presentation': './src/blocks/presentation/index.tsx',
 		'block-sliders': './src/blocks/sliders/index.tsx',
 		'block-shop': './src/blocks/shop/index.tsx',
+		'block-interactive': './src/blocks/interactive/index.tsx',
 		...widgetStyles,
 	},
 	output: {

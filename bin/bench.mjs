@@ -153,7 +153,11 @@ async function likeLatency() {
  */
 function chunkSizes() {
 	const dir = new URL( '../plugin/build/chunks/', import.meta.url );
-	const vendors = { swiper: /\bswiper-/, glightbox: /GLightbox|glightbox/ };
+	const vendors = {
+		swiper: /\bswiper-/,
+		glightbox: /GLightbox|glightbox/,
+		'world-atlas + topojson-client': /Topology/,
+	};
 	return readdirSync( dir )
 		.filter( ( file ) => /\.(js|css)$/.test( file ) )
 		.map( ( file ) => {

@@ -52,4 +52,20 @@ export const widgetLoaders: Readonly< Record< string, Loader > > = {
 		import(
 			/* webpackChunkName: "product-gallery" */ '../widgets/product-gallery'
 		),
+	accordion: () =>
+		import( /* webpackChunkName: "accordion" */ '../widgets/accordion' ),
+	switcher: () =>
+		import( /* webpackChunkName: "switcher" */ '../widgets/switcher' ),
+	unfold: () =>
+		import( /* webpackChunkName: "unfold" */ '../widgets/unfold' ),
+	'slide-menu': () =>
+		import( /* webpackChunkName: "slide-menu" */ '../widgets/slide-menu' ),
+	table: () => import( /* webpackChunkName: "table" */ '../widgets/table' ),
+	'age-gate': () =>
+		import( /* webpackChunkName: "age-gate" */ '../widgets/age-gate' ),
+	map: () => import( /* webpackChunkName: "map" */ '../widgets/map' ),
+	'events-calendar': () =>
+		import(
+			/* webpackChunkName: "events-calendar" */ '../widgets/events-calendar'
+		),
 };

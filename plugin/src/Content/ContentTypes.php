@@ -27,6 +27,7 @@ final class ContentTypes {
 			TeamMembers::class,
 			TimelineEntries::class,
 			PricePlans::class,
+			Events::class,
 		);
 	}
 }

@@ -60,6 +60,14 @@ final class MetaFields {
 				return esc_url_raw( is_string( $value ) ? trim( $value ) : '' );
 			case 'textarea':
 				return sanitize_textarea_field( is_string( $value ) ? $value : '' );
+			case 'datetime':
+				// A wall-clock time in the site's time zone, `YYYY-MM-DD HH:MM`, or a date alone.
+				$text   = is_string( $value ) ? trim( str_replace( 'T', ' ', $value ) ) : '';
+				$text   = 10 === strlen( $text ) ? $text : substr( $text, 0, 16 );
+				$format = 10 === strlen( $text ) ? 'Y-m-d' : 'Y-m-d H:i';
+				$date   = date_create_immutable_from_format( '!' . $format, $text );
+				// The round trip refuses dates PHP would roll over (30 February).
+				return $date && $date->format( $format ) === $text ? $text : '';
 			case 'lines':
 				return array_values( array_filter( array_map( 'sanitize_text_field', self::to_list( $value, "/\r\n|\r|\n/" ) ), static fn( string $item ) => '' !== $item ) );
 			case 'urls':

@@ -10,6 +10,7 @@ declare( strict_types = 1 );
 namespace Vitrine\Demo;
 
 use Vitrine\Content\CaseStudies;
+use Vitrine\Content\Events;
 use Vitrine\Content\PricePlans;
 use Vitrine\Content\Services;
 use Vitrine\Content\TeamMembers;
@@ -36,6 +37,7 @@ final class DemoPresentation {
 			TeamMembers::POST_TYPE     => self::team(),
 			TimelineEntries::POST_TYPE => self::timeline(),
 			PricePlans::POST_TYPE      => self::plans(),
+			Events::POST_TYPE          => DemoInteractive::events(),
 		);
 	}
 

@@ -7,72 +7,17 @@
 /**
  * External dependencies
  */
-import { registerBlockType } from '@wordpress/blocks';
-import { InspectorControls, useBlockProps } from '@wordpress/block-editor';
 import {
-	Button,
-	PanelBody,
 	RangeControl,
 	TextControl,
 	TextareaControl,
 } from '@wordpress/components';
-import ServerSideRender from '@wordpress/server-side-render';
 import { __, sprintf } from '@wordpress/i18n';
-import type { ReactNode } from 'react';
-
-type Attributes = Record< string, unknown >;
-
-interface EditProps {
-	attributes: Attributes;
-	setAttributes: ( next: Attributes ) => void;
-}
 
 /**
- * A block edited in the sidebar and previewed by the server.
- * @param name       Block name without namespace.
- * @param title      Title.
- * @param icon       Dashicon.
- * @param attributes Attribute definitions (as registered in PHP).
- * @param controls   Sidebar controls.
+ * Internal dependencies
  */
-function serverBlock(
-	name: string,
-	title: string,
-	icon: string,
-	attributes: Record< string, { type: string; default: unknown } >,
-	controls: ( props: EditProps ) => ReactNode
-) {
-	function ServerBlockEdit( props: EditProps ) {
-		return (
-			<div { ...useBlockProps() }>
-				<InspectorControls>
-					<PanelBody title={ title }>{ controls( props ) }</PanelBody>
-				</InspectorControls>
-				<ServerSideRender
-					block={ `vitrine/${ name }` }
-					attributes={ props.attributes }
-					EmptyResponsePlaceholder={ () => (
-						<p>
-							{ sprintf(
-								/* translators: %s: block title. */
-								__( '%s: nothing to show yet.', 'vitrine' ),
-								title
-							) }
-						</p>
-					) }
-				/>
-			</div>
-		);
-	}
-	registerBlockType< Attributes >( `vitrine/${ name }`, {
-		title,
-		icon: icon as never,
-		category: 'widgets',
-		attributes: attributes as never,
-		edit: ServerBlockEdit,
-		save: () => null,
-	} );
-}
+import { ListEditor, serverBlock } from '../shared/server-block';
 
 const num = ( value: number ) => ( { type: 'number', default: value } );
 const text = ( value = '' ) => ( { type: 'string', default: value } );
@@ -157,60 +102,6 @@ serverBlock(
 		/>
 	)
 );
-
-/**
- * Edits a list of records, one panel per record.
- * @param props    Edit props.
- * @param key      Attribute holding the list.
- * @param blank    A new record.
- * @param fields   Controls of one record.
- * @param addLabel Label of the "add" button.
- */
-function ListEditor(
-	props: EditProps,
-	key: string,
-	blank: Attributes,
-	fields: (
-		item: Attributes,
-		change: ( next: Attributes ) => void
-	) => ReactNode,
-	addLabel: string
-) {
-	const items = ( props.attributes[ key ] as Attributes[] ) ?? [];
-	const update = ( next: Attributes[] ) =>
-		props.setAttributes( { [ key ]: next } );
-	return (
-		<>
-			{ items.map( ( item, index ) => (
-				<div key={ index } className="vitrine-block-list-item">
-					{ fields( item, ( next ) =>
-						update(
-							items.map( ( current, i ) =>
-								i === index ? { ...current, ...next } : current
-							)
-						)
-					) }
-					<Button
-						variant="link"
-						isDestructive
-						onClick={ () =>
-							update( items.filter( ( _, i ) => i !== index ) )
-						}
-					>
-						{ __( 'Remove', 'vitrine' ) }
-					</Button>
-					<hr />
-				</div>
-			) ) }
-			<Button
-				variant="secondary"
-				onClick={ () => update( [ ...items, blank ] ) }
-			>
-				{ addLabel }
-			</Button>
-		</>
-	);
-}
 
 serverBlock(
 	'progress-rings',
