@@ -6,7 +6,8 @@
 export type Period = 'session' | 'day' | 'week' | 'month' | 'overall';
 export type Source = 'internal' | 'external' | 'search';
 export type Browser = 'ie' | 'chrome' | 'edge' | 'firefox' | 'safari';
-export type DeviceMode = 'desktop' | 'tablet' | 'mobile';
+export type { DeviceMode } from '../device-mode';
+import type { DeviceMode } from '../device-mode';
 
 export interface TimingRules {
 	pageViews?: { views: number };
@@ -113,9 +114,8 @@ export function scheduleInstant(
 	if ( ! match ) {
 		return null;
 	}
-	const [ year, month, day, hour, minute, second ] = match
-		.slice( 1 )
-		.map( ( part ) => Number( part ?? 0 ) );
+	const [ year = 0, month = 1, day = 1, hour = 0, minute = 0, second = 0 ] =
+		match.slice( 1 ).map( ( part ) => Number( part ?? 0 ) );
 	if ( timezone === 'visitor' ) {
 		return new Date( year, month - 1, day, hour, minute, second ).getTime();
 	}
