@@ -42,6 +42,7 @@ export const widgetLoaders: Readonly< Record< string, Loader > > = {
 		import(
 			/* webpackChunkName: "image-lightbox" */ '../widgets/image-lightbox'
 		),
+	popup: () => import( /* webpackChunkName: "popup" */ '../widgets/popup' ),
 	slider: () =>
 		import( /* webpackChunkName: "slider" */ '../widgets/slider' ),
 };

@@ -29,6 +29,7 @@ export interface ModalProps {
 	dialogProps?: HTMLAttributes< HTMLDivElement > &
 		Record< `data-${ string }`, string >;
 	closeOnBackdrop?: boolean;
+	closeOnEscape?: boolean;
 	showClose?: boolean;
 }
 
@@ -66,11 +67,12 @@ export function Modal( props: ModalProps ) {
 		children,
 		dialogProps = {},
 		closeOnBackdrop = true,
+		closeOnEscape = true,
 		showClose = true,
 	} = props;
 	const ownRef = useRef< HTMLDivElement >( null );
 	const dialogRef = props.dialogRef ?? ownRef;
-	useFocusTrap( dialogRef, onClose );
+	useFocusTrap( dialogRef, closeOnEscape ? onClose : () => {} );
 	useInertBackground( dialogRef );
 
 	const onBackdrop = ( event: MouseEvent< HTMLDivElement > ) => {
