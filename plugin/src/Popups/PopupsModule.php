@@ -42,7 +42,9 @@ final class PopupsModule implements Module {
 		if ( ! $asset ) {
 			return;
 		}
-		wp_enqueue_script( self::EDITOR_SCRIPT, plugins_url( 'build/editor-popup.js', PLUGIN_FILE ), $asset['dependencies'], $asset['version'], true );
+		// The sidebar reaches core's editor and plugins packages through their globals.
+		$deps = array_merge( $asset['dependencies'], array( 'wp-plugins', 'wp-editor' ) );
+		wp_enqueue_script( self::EDITOR_SCRIPT, plugins_url( 'build/editor-popup.js', PLUGIN_FILE ), $deps, $asset['version'], true );
 		wp_set_script_translations( self::EDITOR_SCRIPT, 'vitrine', dirname( PLUGIN_FILE ) . '/languages' );
 	}
 }
