@@ -251,7 +251,11 @@ final class PopupSettings {
 	 * @return list<int>
 	 */
 	private static function ids( $values ): array {
-		return array_values( array_unique( array_filter( array_map( 'absint', self::arr( $values ) ) ) ) );
+		$ids = array_filter(
+			self::arr( $values ),
+			static fn( $value ) => is_numeric( $value ) && (int) $value > 0 && (string) (int) $value === (string) $value
+		);
+		return array_values( array_unique( array_map( 'intval', $ids ) ) );
 	}
 
 	/**
