@@ -5,7 +5,7 @@
  *     #vitrine-action:<kind>/<verb>[/<target>]
  *
  *     kind    verbs                 target
- *     popup       open | close          popup post id (digits); close without one closes any
+ *     popup       open | close          popup id or slug; close without one closes any
  *     off-canvas  open | close | toggle panel id ([a-z0-9-]+); close without one closes any
  *     lightbox    open                  URL-encoded address of an image or video
  *
@@ -28,7 +28,7 @@ const VERBS: Record< HashAction[ 'kind' ], readonly string[] > = {
 };
 
 const TARGETS: Record< HashAction[ 'kind' ], RegExp > = {
-	popup: /^\d+$/,
+	popup: /^[a-z0-9][a-z0-9-]*$/,
 	'off-canvas': /^[a-z0-9][a-z0-9-]*$/,
 	lightbox: /^https?:\/\/\S+$/,
 };

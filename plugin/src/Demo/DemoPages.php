@@ -87,6 +87,8 @@ final class DemoPages {
 					array( 'block', 'vitrine/contact-form', array( 'slug' => 'contact' ) ),
 					array( 'h2', 'Log in and register' ),
 					array( 'p', 'Any link to <a href="#vitrine-login">#vitrine-login</a> or <a href="#vitrine-register">#vitrine-register</a> opens the account popup: sign in, or create an account.' ),
+					array( 'h2', 'Popups' ),
+					array( 'p', 'Popups are built in the editor like any page, then shown where, when and to whom you choose. Links can open them too: <a href="#vitrine-action:popup/open/studio-hours">see the studio hours</a>. Another one waits until you have looked around a little, and offers to stay away for good.' ),
 					...self::presentation_sections(),
 					array( 'h2', 'Post slider' ),
 					array( 'p', 'The latest stories, three side by side on a wide screen, two on a tablet and one on a phone. Drag, swipe, use the arrows or the keyboard; it moves on by itself every three seconds and waits while you point at it or work inside it.' ),

@@ -98,6 +98,7 @@ final class DemoSeeder {
 				'removed sample' => 'removed samples',
 				'form'           => 'forms',
 				'updated page'   => 'updated pages',
+				'popup'          => 'popups',
 				'presentation'   => 'presentation items',
 			)
 		);
@@ -117,6 +118,7 @@ final class DemoSeeder {
 			// pages, which link to the case studies' pictures.
 			( new PresentationSeeder( $this->content, $this->media ) )->seed( $report );
 			$pages = $this->seed_pages( $report, $authors['admin'] );
+			DemoPopups::seed( $this->content, $report, $pages );
 			$this->seed_posts( $report, $authors, $categories, $tags );
 			$this->seed_menus( $report, $pages );
 

@@ -65,6 +65,7 @@ final class PopupRenderer {
 	public static function render( WP_Post $popup, array $settings ): string {
 		$props = array(
 			'id'                => $popup->ID,
+			'slug'              => $popup->post_name,
 			'title'             => get_the_title( $popup ),
 			'html'              => 'content' === $settings['type'] ? self::content( $popup ) : '',
 			'type'              => $settings['type'],

@@ -22,6 +22,7 @@ export function parsePopupProps( raw: unknown ): PopupProps | null {
 	const close = isRecord( raw.close ) ? raw.close : {};
 	return {
 		id: num( raw.id ),
+		slug: str( raw.slug ),
 		title: str( raw.title ),
 		html: str( raw.html ),
 		type: raw.type === 'url' ? 'url' : 'content',

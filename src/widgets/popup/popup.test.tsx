@@ -13,6 +13,7 @@ import { parsePopupProps } from './index';
 
 const base: PopupProps = {
 	id: 7,
+	slug: 'join',
 	title: 'Join the list',
 	html: '<p>Ten percent off.</p><a href="/offer/">See the offer</a>',
 	type: 'content',
@@ -28,7 +29,7 @@ beforeEach( () => {
 	window.localStorage.clear();
 	window.sessionStorage.clear();
 	document.body.innerHTML =
-		'<main><button type="button" id="before">Before</button><a id="open" href="#vitrine-action:popup/open/7">Open</a></main>';
+		'<main><button type="button" id="before">Before</button><a id="open" href="#vitrine-action:popup/open/7">Open</a><a id="by-slug" href="#vitrine-action:popup/open/join">Join</a></main>';
 } );
 
 afterEach( () => {
@@ -77,6 +78,14 @@ describe( 'Popup', () => {
 		expect( document.querySelector( 'main' ) ).not.toHaveAttribute(
 			'inert'
 		);
+	} );
+
+	it( 'opens from a link that names its slug', async () => {
+		const user = userEvent.setup();
+		render( <Popup { ...base } triggers={ {} } /> );
+		await user.click( document.getElementById( 'by-slug' ) as HTMLElement );
+		expect( await screen.findByRole( 'dialog' ) ).toBeInTheDocument();
+		expect( console ).toHaveWarned();
 	} );
 
 	it( 'keeps Escape and the backdrop from closing when configured so', async () => {

@@ -43,6 +43,8 @@ import {
 
 export interface PopupProps {
 	id: number;
+	/** The popup's slug: links may name it instead of the id. */
+	slug: string;
 	title: string;
 	html: string;
 	type: 'content' | 'url';
@@ -95,7 +97,8 @@ async function visitorUser(): Promise< {
 }
 
 export function Popup( props: PopupProps ) {
-	const { id, title, timing, triggers, close, siteOffsetMinutes } = props;
+	const { id, slug, title, timing, triggers, close, siteOffsetMinutes } =
+		props;
 	const store = useMemo( () => browserStore(), [] );
 	const [ open, setOpen ] = useState( false );
 	const [ html, setHtml ] = useState( props.html );
@@ -128,10 +131,17 @@ export function Popup( props: PopupProps ) {
 		[ store, id, props.type, props.url, props.selector ]
 	);
 
-	const hide = useCallback( () => {
-		setOpen( false );
-		opener.current?.focus();
-	}, [] );
+	const hide = useCallback( () => setOpen( false ), [] );
+
+	// Focus goes back to the opener once the dialog is gone and the page is no longer inert
+	// (an inert element cannot take focus).
+	const wasOpen = useRef( false );
+	useEffect( () => {
+		if ( wasOpen.current && ! open ) {
+			opener.current?.focus();
+		}
+		wasOpen.current = open;
+	}, [ open ] );
 
 	// Timing rules, then triggers. Runs once per page.
 	useEffect( () => {
@@ -169,19 +179,19 @@ export function Popup( props: PopupProps ) {
 				if ( action.kind !== 'popup' ) {
 					return;
 				}
-				if (
-					action.verb === 'open' &&
-					action.target === String( id )
-				) {
+				const mine =
+					action.target === String( id ) ||
+					( slug !== '' && action.target === slug );
+				if ( action.verb === 'open' && mine ) {
 					show( from );
 				} else if (
 					action.verb === 'close' &&
-					( action.target === '' || action.target === String( id ) )
+					( action.target === '' || mine )
 				) {
 					hide();
 				}
 			} ),
-		[ id, show, hide ]
+		[ id, slug, show, hide ]
 	);
 
 	useEffect( () => {
