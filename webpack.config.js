@@ -32,6 +32,7 @@ module.exports = {
 		'block-presentation': './src/blocks/presentation/index.tsx',
 		'block-sliders': './src/blocks/sliders/index.tsx',
 		'editor-popup': './src/editor/popup/index.tsx',
+		'block-builder': './src/blocks/builder/index.tsx',
 		...widgetStyles,
 	},
 	output: {

@@ -64,6 +64,7 @@ final class Plugin {
 			Presentation\PresentationModule::class,
 			Sliders\SlidersModule::class,
 			Popups\PopupsModule::class,
+			Builder\BuilderModule::class,
 			Demo\DemoModule::class,
 			Performance\PerformanceModule::class,
 		);

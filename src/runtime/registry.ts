@@ -42,6 +42,8 @@ export const widgetLoaders: Readonly< Record< string, Loader > > = {
 		import(
 			/* webpackChunkName: "image-lightbox" */ '../widgets/image-lightbox'
 		),
+	'off-canvas': () =>
+		import( /* webpackChunkName: "off-canvas" */ '../widgets/off-canvas' ),
 	popup: () => import( /* webpackChunkName: "popup" */ '../widgets/popup' ),
 	slider: () =>
 		import( /* webpackChunkName: "slider" */ '../widgets/slider' ),

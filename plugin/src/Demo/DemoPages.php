@@ -89,6 +89,22 @@ final class DemoPages {
 					array( 'p', 'Any link to <a href="#vitrine-login">#vitrine-login</a> or <a href="#vitrine-register">#vitrine-register</a> opens the account popup: sign in, or create an account.' ),
 					array( 'h2', 'Popups' ),
 					array( 'p', 'Popups are built in the editor like any page, then shown where, when and to whom you choose. Links can open them too: <a href="#vitrine-action:popup/open/studio-hours">see the studio hours</a>. Another one waits until you have looked around a little, and offers to stay away for good.' ),
+					array( 'h2', 'Off-canvas panel' ),
+					array( 'p', 'A panel that slides in from the side, over the page or pushing it aside. The button opens it, and so does any link to <a href="#vitrine-action:off-canvas/open/studio-notes">#vitrine-action:off-canvas/open/studio-notes</a>. Close it with its button, a click outside or Escape.' ),
+					array(
+						'container',
+						'vitrine/off-canvas',
+						array(
+							'id'    => 'studio-notes',
+							'side'  => 'right',
+							'label' => 'Studio notes',
+							'title' => 'Notes from the studio',
+						),
+						array(
+							array( 'p', 'This week: oiling the walnut table for the Croix-Rousse flat, a new glaze test in ash green, and the first sketches for the bakery\'s counter.' ),
+							array( 'button', 'Read the journal', $journal ),
+						),
+					),
 					...self::presentation_sections(),
 					array( 'h2', 'Post slider' ),
 					array( 'p', 'The latest stories, three side by side on a wide screen, two on a tablet and one on a phone. Drag, swipe, use the arrows or the keyboard; it moves on by itself every three seconds and waits while you point at it or work inside it.' ),
