@@ -40,8 +40,8 @@ describe( 'loop filter grammar', () => {
 				exclude: [ 'c' ],
 			},
 			'product-type': {
-				terms: [ 'kit' ],
-				logicalJoin: 'OR',
+				terms: [ 'kit', 'set' ],
+				logicalJoin: 'AND',
 				exclude: [],
 			},
 		} );
