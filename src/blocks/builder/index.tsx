@@ -15,6 +15,7 @@ import {
 	ToggleControl,
 } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
+import './loop';
 import type { ComponentType } from 'react';
 
 // The package's published types leave out InnerBlocks; it is there at run time.
