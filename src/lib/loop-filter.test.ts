@@ -66,6 +66,15 @@ describe( 'loop filter grammar', () => {
 		);
 		expect(
 			withFilter( next, 'abc', 'category', {
+				terms: [ 'a', 'b' ],
+				logicalJoin: 'OR',
+				exclude: [],
+			} )
+		).toBe(
+			'https://shop.test/journal/?e-page-xyz=4&utm_source=x&e-filter-abc-category=a~b'
+		);
+		expect(
+			withFilter( next, 'abc', 'category', {
 				terms: [],
 				logicalJoin: 'OR',
 				exclude: [],

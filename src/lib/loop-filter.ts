@@ -106,8 +106,8 @@ export function withFilter(
 	} else {
 		url.searchParams.delete( key );
 	}
-	// "+" must stay "%2B" (a bare "+" in a query string is a space); "!" can be bare.
-	return url.toString().replace( /%21/g, '!' );
+	// "+" must stay "%2B" (a bare "+" in a query string is a space); "~" and "!" can be bare.
+	return url.toString().replace( /%21/g, '!' ).replace( /%7E/gi, '~' );
 }
 
 export type TermState = 'off' | 'in' | 'out';
