@@ -42,9 +42,9 @@ final class LoopFilter {
 			}
 		}
 		return array(
-			'terms'       => array_values( $terms ),
+			'terms'       => $terms,
 			'logicalJoin' => $has_and ? 'AND' : 'OR',
-			'exclude'     => array_values( $parts ),
+			'exclude'     => $parts,
 		);
 	}
 
