@@ -45,7 +45,10 @@ describe( 'hash actions', () => {
 			{ kind: 'lightbox', verb: 'open', target: 'https://a.test/b.jpg' },
 		],
 		[ '#vitrine-action:popup/open', null ],
-		[ '#vitrine-action:popup/open/studio-hours', { kind: 'popup', verb: 'open', target: 'studio-hours' } ],
+		[
+			'#vitrine-action:popup/open/studio-hours',
+			{ kind: 'popup', verb: 'open', target: 'studio-hours' },
+		],
 		[ '#vitrine-action:popup/open/Abc', null ],
 		[ '#vitrine-action:popup/toggle/4', null ],
 		[ '#vitrine-action:off-canvas/open/Side Menu', null ],

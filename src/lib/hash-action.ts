@@ -37,12 +37,13 @@ export function parseHashAction( hash: string ): HashAction | null {
 	if ( ! hash.startsWith( ACTION_PREFIX ) ) {
 		return null;
 	}
-	const [ kind = '', verb = '', ...rest ] = hash
-		.slice( ACTION_PREFIX.length )
-		.split( '/' );
+	const parts = hash.slice( ACTION_PREFIX.length ).split( '/' );
+	const kind = parts[ 0 ] ?? '';
 	if ( ! ( kind in VERBS ) ) {
 		return null;
 	}
+	const verb = parts[ 1 ] ?? '';
+	const rest = parts.slice( 2 );
 	const typedKind = kind as HashAction[ 'kind' ];
 	if ( ! VERBS[ typedKind ].includes( verb ) || rest.length > 1 ) {
 		return null;

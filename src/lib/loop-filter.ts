@@ -32,12 +32,13 @@ export const filterKey = ( widgetId: string, taxonomy: string ) =>
 export const pageKey = ( widgetId: string ) => `e-page-${ widgetId }`;
 
 export function parseFilterValue( value: string ): TermFilter | null {
-	const [ head = '', ...excluded ] = value.split( '!' );
+	const parts = value.split( '!' );
+	const head = parts[ 0 ] ?? '';
 	const hasAnd = head.includes( '+' );
-	const hasOr = head.includes( '~' );
-	if ( hasAnd && hasOr ) {
+	if ( hasAnd && head.includes( '~' ) ) {
 		return null;
 	}
+	const excluded = parts.slice( 1 );
 	const terms = head === '' ? [] : head.split( hasAnd ? '+' : '~' );
 	if (
 		! [ ...terms, ...excluded ].every( ( term ) => TERM.test( term ) ) ||
