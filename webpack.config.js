@@ -34,6 +34,8 @@ module.exports = {
 		'block-sliders': './src/blocks/sliders/index.tsx',
 		'block-shop': './src/blocks/shop/index.tsx',
 		'block-interactive': './src/blocks/interactive/index.tsx',
+		'editor-popup': './src/editor/popup/index.tsx',
+		'block-builder': './src/blocks/builder/index.tsx',
 		...widgetStyles,
 	},
 	output: {

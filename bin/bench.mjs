@@ -5,6 +5,8 @@
  *    widget chunk in the build;
  * 2. the like endpoint's median latency as a ratio to a no-op admin-ajax action, measured
  *    interleaved in the same run so machine noise affects both alike;
+ * 2b. refresh-loop's median latency with 10,000 posts as a ratio to a no-op REST route
+ *    (bin/bench-loop.mjs);
  * 3. Lighthouse's mobile scores and Core Web Vitals for home, a post, /contact/ and /widgets/
  *    (bin/lighthouse.mjs; LIGHTHOUSE_RUNS=n keeps the median of n runs per page).
  *
@@ -12,6 +14,7 @@
  */
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
+import { refreshLoopLatency } from './bench-loop.mjs';
 import { chromium } from '@playwright/test';
 import launch from '../tests/e2e/chromium-launch.json' with { type: 'json' };
 import { lighthouseRuns, printLighthouse } from './lighthouse.mjs';
@@ -214,6 +217,7 @@ const lighthouse = await lighthouseRuns( site, [
 	'/widgets/',
 ] );
 const latency = await likeLatency();
+const loopLatency = await refreshLoopLatency( site );
 
 console.log( '\nFront-end weight (gzip -9 bytes)' );
 console.log(
@@ -244,12 +248,25 @@ console.log(
 console.log(
 	`  jws-love median ${ latency.likeMedianMs.toFixed( 2 ) } ms, no-op median ${ latency.noopMedianMs.toFixed( 2 ) } ms, ratio ${ latency.ratio.toFixed( 2 ) }`
 );
+console.log(
+	`\nrefresh-loop with 10,000 posts (${ loopLatency.samples } samples, interleaved with a no-op REST route)`
+);
+console.log(
+	`  refresh-loop median ${ loopLatency.refreshMedianMs.toFixed( 2 ) } ms, no-op median ${ loopLatency.noopMedianMs.toFixed( 2 ) } ms, ratio ${ loopLatency.ratio.toFixed( 2 ) }`
+);
 
 mkdirSync( '.site/reports', { recursive: true } );
 writeFileSync(
 	'.site/reports/bench.json',
 	JSON.stringify(
-		{ date: new Date().toISOString(), pages, chunks, lighthouse, latency },
+		{
+			date: new Date().toISOString(),
+			pages,
+			chunks,
+			lighthouse,
+			latency,
+			loopLatency,
+		},
 		null,
 		2
 	)

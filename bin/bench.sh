@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# npm run bench: front-end weight and like-endpoint latency, measured on a fresh site of its
+# npm run bench: front-end weight, like-endpoint and refresh-loop latency (10,000 posts), measured on a fresh site of its
 # own (:8890) so neither the demo's nor the tests' data is touched. A benchmark, not a test.
 source "$(dirname "$0")/lib.sh"
 ensure_prerequisites
@@ -10,4 +10,5 @@ trap 'stop_stack' EXIT
 start_stack
 wait_for_site
 install_site >/dev/null
+php "$ROOT/bin/stack/bench-loop-posts.php" || die "could not add the bench posts"
 node "$ROOT/bin/bench.mjs" "$SITE_URL"

@@ -65,6 +65,8 @@ final class Plugin {
 			Sliders\SlidersModule::class,
 			Shop\ShopModule::class,
 			Interactive\InteractiveModule::class,
+			Popups\PopupsModule::class,
+			Builder\BuilderModule::class,
 			Demo\DemoModule::class,
 			Performance\PerformanceModule::class,
 		);

@@ -42,6 +42,15 @@ export const widgetLoaders: Readonly< Record< string, Loader > > = {
 		import(
 			/* webpackChunkName: "image-lightbox" */ '../widgets/image-lightbox'
 		),
+	'loop-grid': () =>
+		import( /* webpackChunkName: "loop-grid" */ '../widgets/loop-grid' ),
+	'loop-filter': () =>
+		import(
+			/* webpackChunkName: "loop-filter" */ '../widgets/loop-filter'
+		),
+	'off-canvas': () =>
+		import( /* webpackChunkName: "off-canvas" */ '../widgets/off-canvas' ),
+	popup: () => import( /* webpackChunkName: "popup" */ '../widgets/popup' ),
 	slider: () =>
 		import( /* webpackChunkName: "slider" */ '../widgets/slider' ),
 	quantity: () =>

@@ -1,6 +1,6 @@
 /**
  * The theme behaviours: primary and mobile menu, header search, page loader, back-to-top
- * button.
+ * button, smooth in-page anchors.
  * Each module finds its own markup and does nothing when it is missing; the theme works
  * without this bundle (see the `no-js` styles).
  */
@@ -8,6 +8,7 @@
 /**
  * Internal dependencies
  */
+import { initAnchors } from './anchors';
 import { initBackToTop } from './back-to-top';
 import { initHeaderSearch } from './header-search';
 import { initLoader } from './loader';
@@ -16,6 +17,7 @@ import { initMobileMenu } from './mobile-menu';
 
 function init(): void {
 	document.documentElement.classList.replace( 'no-js', 'js' );
+	initAnchors();
 
 	const loader = document.querySelector< HTMLElement >(
 		'[data-vitrine-loader]'

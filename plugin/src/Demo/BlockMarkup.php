@@ -15,7 +15,8 @@ namespace Vitrine\Demo;
  *
  * Each item is a list whose first element names the block:
  * `['p', html]`, `['h2', html]`, `['h3', html]`, `['ul', [html…]]`, `['ol', [html…]]`,
- * `['quote', html, cite]`, `['button', label, url]`, `['hr']`, `['block', name, attributes]`. Texts may hold inline HTML
+ * `['quote', html, cite]`, `['button', label, url]`, `['hr']`, `['block', name, attributes]`,
+ * `['container', name, attributes, items]` (a block whose content is inner blocks). Texts may hold inline HTML
  * (`<em>`, `<strong>`, `<a>`) and are trusted: they are the plugin's own data.
  */
 final class BlockMarkup {
@@ -60,6 +61,11 @@ final class BlockMarkup {
 				$name  = preg_replace( '/^core\//', '', (string) $text );
 				$attrs = isset( $item[2] ) ? ' ' . wp_json_encode( $item[2], JSON_UNESCAPED_SLASHES | JSON_UNESCAPED_UNICODE ) : '';
 				return "<!-- wp:{$name}{$attrs} /-->";
+			case 'container':
+				// A block with inner blocks: ['container', 'vitrine/off-canvas', attributes, items].
+				$name  = preg_replace( '/^core\//', '', (string) $text );
+				$attrs = ' ' . wp_json_encode( (object) ( $item[2] ?? array() ), JSON_UNESCAPED_SLASHES | JSON_UNESCAPED_UNICODE );
+				return "<!-- wp:{$name}{$attrs} -->\n" . self::render( (array) ( $item[3] ?? array() ) ) . "\n<!-- /wp:{$name} -->";
 			case 'hr':
 				return "<!-- wp:separator -->\n<hr class=\"wp-block-separator has-alpha-channel-opacity\"/>\n<!-- /wp:separator -->";
 			default:

@@ -96,6 +96,51 @@ final class DemoPages {
 					array( 'block', 'vitrine/contact-form', array( 'slug' => 'contact' ) ),
 					array( 'h2', 'Log in and register' ),
 					array( 'p', 'Any link to <a href="#vitrine-login">#vitrine-login</a> or <a href="#vitrine-register">#vitrine-register</a> opens the account popup: sign in, or create an account.' ),
+					array( 'h2', 'Popups' ),
+					array( 'p', 'Popups are built in the editor like any page, then shown where, when and to whom you choose. Links can open them too: <a href="#vitrine-action:popup/open/studio-hours">see the studio hours</a>. Another one waits until you have looked around a little, and offers to stay away for good.' ),
+					array( 'h2', 'Journal with filters' ),
+					array( 'p', 'Pick topics to see stories from any of them; pick a topic twice to leave it out, and a tag twice to hide its stories. The address keeps your choice, so a link you share opens the same selection, and Back goes one step back.' ),
+					array(
+						'block',
+						'vitrine/loop-filter',
+						array(
+							'target'   => 'journal',
+							'taxonomy' => 'category',
+						),
+					),
+					array(
+						'block',
+						'vitrine/loop-filter',
+						array(
+							'target'   => 'journal',
+							'taxonomy' => 'post_tag',
+						),
+					),
+					array(
+						'block',
+						'vitrine/loop-grid',
+						array(
+							'widgetId' => 'journal',
+							'perPage'  => 12,
+							'columns'  => 3,
+						),
+					),
+					array( 'h2', 'Off-canvas panel' ),
+					array( 'p', 'A panel that slides in from the side, over the page or pushing it aside. The button opens it, and so does any link to <a href="#vitrine-action:off-canvas/open/studio-notes">#vitrine-action:off-canvas/open/studio-notes</a>. Close it with its button, a click outside or Escape.' ),
+					array(
+						'container',
+						'vitrine/off-canvas',
+						array(
+							'id'    => 'studio-notes',
+							'side'  => 'right',
+							'label' => 'Studio notes',
+							'title' => 'Notes from the studio',
+						),
+						array(
+							array( 'p', 'This week: oiling the walnut table for the Croix-Rousse flat, a new glaze test in ash green, and the first sketches for the bakery\'s counter.' ),
+							array( 'button', 'Read the journal', $journal ),
+						),
+					),
 					...self::presentation_sections(),
 					array( 'h2', 'Products' ),
 					array( 'p', 'Product cards of a category, with the sale price beside the struck regular price. "Add to cart" works without JavaScript; "Quick view" opens the product in a popup with its gallery, a quantity stepper and add to cart, and steps to the previous or next product of the same list.' ),

@@ -98,6 +98,7 @@ final class DemoSeeder {
 				'removed sample' => 'removed samples',
 				'form'           => 'forms',
 				'updated page'   => 'updated pages',
+				'popup'          => 'popups',
 				'presentation'   => 'presentation items',
 				'product'        => 'products',
 			)
@@ -119,6 +120,7 @@ final class DemoSeeder {
 			( new PresentationSeeder( $this->content, $this->media ) )->seed( $report );
 			( new ShopSeeder( $this->content, $this->media, $this->terms ) )->seed( $report );
 			$pages = $this->seed_pages( $report, $authors['admin'] );
+			DemoPopups::seed( $this->content, $report, $pages );
 			$this->seed_posts( $report, $authors, $categories, $tags );
 			$this->seed_menus( $report, $pages );
 

@@ -3,7 +3,6 @@
  */
 import { useEffect, useId, useRef, useState } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
-import type { MouseEvent } from 'react';
 
 /**
  * Internal dependencies
@@ -11,7 +10,8 @@ import type { MouseEvent } from 'react';
 import type { SessionUser } from '../../runtime/session';
 import { LoginForm } from './login-form';
 import { RegisterForm } from './register-form';
-import { focusableIn, useFocusTrap } from '../shared/use-focus-trap';
+import { Modal } from '../shared/modal';
+import { focusableIn } from '../shared/use-focus-trap';
 import type { Panel } from './types';
 
 export interface LoginDialogProps {
@@ -44,7 +44,6 @@ export default function LoginDialog( props: LoginDialogProps ) {
 	const id = useId();
 	const dialogRef = useRef< HTMLDivElement >( null );
 	const [ registered, setRegistered ] = useState< string | null >( null );
-	useFocusTrap( dialogRef, onClose );
 
 	const loggedIn = Boolean( user?.loggedIn );
 	let showing: Panel | 'done' | 'account' = panel;
@@ -72,12 +71,6 @@ export default function LoginDialog( props: LoginDialogProps ) {
 		target.focus();
 	}, [ showing ] );
 
-	const onBackdrop = ( event: MouseEvent< HTMLDivElement > ) => {
-		if ( event.target === event.currentTarget ) {
-			onClose();
-		}
-	};
-
 	const titles = {
 		login: __( 'Log in', 'vitrine' ),
 		register: __( 'Create an account', 'vitrine' ),
@@ -86,124 +79,94 @@ export default function LoginDialog( props: LoginDialogProps ) {
 	};
 
 	return (
-		// The backdrop is a mouse convenience; keyboard users have Escape and the close button.
-		// eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions
-		<div className="vitrine-login__backdrop" onClick={ onBackdrop }>
-			<div
-				ref={ dialogRef }
-				className="vitrine-login__dialog"
-				role="dialog"
-				aria-modal="true"
-				aria-labelledby={ `${ id }-title` }
-				tabIndex={ -1 }
-				data-panel={ showing }
-			>
-				<button
-					type="button"
-					className="vitrine-login__close"
-					onClick={ onClose }
-					aria-label={ __( 'Close', 'vitrine' ) }
-				>
-					<svg
-						viewBox="0 0 24 24"
-						width="20"
-						height="20"
-						aria-hidden="true"
-						focusable="false"
-					>
-						<path
-							d="M6 6l12 12M18 6 6 18"
-							stroke="currentColor"
-							strokeWidth="2"
-							strokeLinecap="round"
-						/>
-					</svg>
-				</button>
-				<h2 id={ `${ id }-title` } className="vitrine-login__title">
-					{ titles[ showing ] }
-				</h2>
-				<div className="vitrine-login__body">
-					{ showing === 'login' && (
-						<LoginForm
-							redirect={ redirect }
-							lostPasswordUrl={ lostPasswordUrl }
-						/>
-					) }
-					{ showing === 'register' && (
-						<RegisterForm
-							redirect={ redirect }
-							onDone={ setRegistered }
-						/>
-					) }
-					{ showing === 'done' && (
-						<div className="vitrine-login__done">
-							<p role="status">{ registered }</p>
-							<button
-								type="button"
-								className="vitrine-login__button"
-								onClick={ () => {
-									setRegistered( null );
-									onPanel( 'login' );
-								} }
-							>
-								{ __( 'Log in now', 'vitrine' ) }
-							</button>
-						</div>
-					) }
-					{ showing === 'account' && (
-						<div className="vitrine-login__done">
-							<p>
-								{ sprintf(
-									/* translators: %s: the member's display name. */
-									__( 'Signed in as %s.', 'vitrine' ),
-									user?.name ?? ''
-								) }
-							</p>
-							<a
-								className="vitrine-login__button"
-								href={ accountUrl }
-							>
-								{ __( 'My account', 'vitrine' ) }
-							</a>
-						</div>
-					) }
-				</div>
-				{ ( showing === 'login' || showing === 'register' ) &&
-					registrationOpen && (
-						<p className="vitrine-login__switch">
-							{ showing === 'login' ? (
-								<>
-									{ __( 'New here?', 'vitrine' ) }{ ' ' }
-									<a
-										href="#vitrine-register"
-										onClick={ ( event ) => {
-											event.preventDefault();
-											onPanel( 'register' );
-										} }
-									>
-										{ __( 'Create an account', 'vitrine' ) }
-									</a>
-								</>
-							) : (
-								<>
-									{ __(
-										'Already have an account?',
-										'vitrine'
-									) }{ ' ' }
-									<a
-										href="#vitrine-login"
-										onClick={ ( event ) => {
-											event.preventDefault();
-											onPanel( 'login' );
-										} }
-									>
-										{ __( 'Log in', 'vitrine' ) }
-									</a>
-								</>
+		<Modal
+			classPrefix="vitrine-login"
+			labelledBy={ `${ id }-title` }
+			onClose={ onClose }
+			dialogRef={ dialogRef }
+			dialogProps={ { 'data-panel': showing } }
+		>
+			<h2 id={ `${ id }-title` } className="vitrine-login__title">
+				{ titles[ showing ] }
+			</h2>
+			<div className="vitrine-login__body">
+				{ showing === 'login' && (
+					<LoginForm
+						redirect={ redirect }
+						lostPasswordUrl={ lostPasswordUrl }
+					/>
+				) }
+				{ showing === 'register' && (
+					<RegisterForm
+						redirect={ redirect }
+						onDone={ setRegistered }
+					/>
+				) }
+				{ showing === 'done' && (
+					<div className="vitrine-login__done">
+						<p role="status">{ registered }</p>
+						<button
+							type="button"
+							className="vitrine-login__button"
+							onClick={ () => {
+								setRegistered( null );
+								onPanel( 'login' );
+							} }
+						>
+							{ __( 'Log in now', 'vitrine' ) }
+						</button>
+					</div>
+				) }
+				{ showing === 'account' && (
+					<div className="vitrine-login__done">
+						<p>
+							{ sprintf(
+								/* translators: %s: the member's display name. */
+								__( 'Signed in as %s.', 'vitrine' ),
+								user?.name ?? ''
 							) }
 						</p>
-					) }
+						<a
+							className="vitrine-login__button"
+							href={ accountUrl }
+						>
+							{ __( 'My account', 'vitrine' ) }
+						</a>
+					</div>
+				) }
 			</div>
-		</div>
+			{ ( showing === 'login' || showing === 'register' ) &&
+				registrationOpen && (
+					<p className="vitrine-login__switch">
+						{ showing === 'login' ? (
+							<>
+								{ __( 'New here?', 'vitrine' ) }{ ' ' }
+								<a
+									href="#vitrine-register"
+									onClick={ ( event ) => {
+										event.preventDefault();
+										onPanel( 'register' );
+									} }
+								>
+									{ __( 'Create an account', 'vitrine' ) }
+								</a>
+							</>
+						) : (
+							<>
+								{ __( 'Already have an account?', 'vitrine' ) }{ ' ' }
+								<a
+									href="#vitrine-login"
+									onClick={ ( event ) => {
+										event.preventDefault();
+										onPanel( 'login' );
+									} }
+								>
+									{ __( 'Log in', 'vitrine' ) }
+								</a>
+							</>
+						) }
+					</p>
+				) }
+		</Modal>
 	);
 }

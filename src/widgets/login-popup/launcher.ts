@@ -15,27 +15,15 @@ import {
 	type SessionUser,
 } from '../../runtime/session';
 import { loadStylesheet } from '../../runtime/stylesheet';
+import { hasLoginHint, LOGIN_HINT_COOKIE } from './login-hint';
 import type { LoginPopupProps, OpenRequest, Panel } from './types';
 
 /** Links that open the popup: the theme's header link and `#` action links anywhere. */
 export const OPENER =
 	'[data-vitrine-login-open], a[href="#vitrine-login"], a[href="#vitrine-register"]';
 
-/** Set beside WordPress's (HttpOnly) logged-in cookie; see PHP `LoginStateCookie`. */
-export const LOGIN_HINT_COOKIE = 'vitrine_logged_in';
-
 const loadPopup = () =>
 	import( /* webpackChunkName: "login-popup-dialog" */ './login-popup' );
-
-/**
- * Whether the visitor may be signed in. Guests have no hint, so their page views never ask
- * the uncached session endpoint just to draw the header.
- */
-export function hasLoginHint(): boolean {
-	return document.cookie
-		.split( ';' )
-		.some( ( part ) => part.trim() === `${ LOGIN_HINT_COOKIE }=1` );
-}
 
 /** Drops a hint the session contradicts (the login expired), so later pages skip the call. */
 function clearLoginHint(): void {

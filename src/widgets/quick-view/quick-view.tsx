@@ -19,7 +19,7 @@ import { __ } from '@wordpress/i18n';
  */
 import { QUICK_VIEW_REMOVAL_DELAY, stepIndex } from '../../lib/quick-view';
 import { getAjax } from '../../runtime/ajax';
-import { ModalDialog } from '../shared/modal-dialog';
+import { Modal } from '../shared/modal';
 
 export const BUTTON = '.vitrine-quick-view-button';
 const LOADING = 'is-loading';
@@ -156,12 +156,14 @@ export function QuickView() {
 		<>
 			<span ref={ marker } hidden />
 			{ shown && (
-				<ModalDialog
-					className="vitrine-quick-view"
+				<Modal
+					classPrefix="vitrine-modal"
+					backdropClassName="vitrine-modal vitrine-quick-view"
 					labelledBy={ shown.titleId }
 					label={ __( 'Quick view', 'vitrine' ) }
 					closing={ closing }
 					busy={ busy }
+					portal
 					onClose={ close }
 				>
 					<div
@@ -192,7 +194,7 @@ export function QuickView() {
 							</button>
 						</div>
 					) }
-				</ModalDialog>
+				</Modal>
 			) }
 		</>
 	);

@@ -1,0 +1,146 @@
+<?php
+/**
+ * Builder behaviours: off-canvas panels (and, in time, loop grids, sticky and motion).
+ *
+ * @package Vitrine
+ */
+
+declare( strict_types = 1 );
+
+namespace Vitrine\Builder;
+
+use Vitrine\Core\Assets;
+use Vitrine\Core\Module;
+use const Vitrine\PLUGIN_FILE;
+
+/**
+ * Registers the builder widgets as blocks (settings in the editor's sidebar, inner blocks as
+ * content) and shortcodes.
+ */
+final class BuilderModule implements Module {
+
+	public const EDITOR_SCRIPT = 'vitrine-block-builder';
+
+	/**
+	 * {@inheritDoc}
+	 */
+	public function register(): void {
+		add_action( 'init', array( $this, 'register_blocks' ) );
+		add_action( 'init', array( $this, 'register_shortcodes' ) );
+		add_action( 'rest_api_init', array( RefreshLoopController::class, 'register' ) );
+	}
+
+	/**
+	 * Loop grid settings from shortcode attributes.
+	 *
+	 * @param array<mixed> $atts Raw attributes.
+	 * @return array<string, mixed>
+	 */
+	public static function loop_grid_atts( array $atts ): array {
+		$atts = shortcode_atts(
+			array(
+				'id'         => '',
+				'post_type'  => 'post',
+				'per_page'   => 6,
+				'columns'    => 3,
+				'pagination' => 'numbers',
+			),
+			$atts
+		);
+		return array(
+			'widgetId'   => $atts['id'],
+			'postType'   => $atts['post_type'],
+			'perPage'    => (int) $atts['per_page'],
+			'columns'    => (int) $atts['columns'],
+			'pagination' => $atts['pagination'],
+		);
+	}
+
+	/**
+	 * `[vitrine_loop_grid id="journal" post_type="post" per_page="6" columns="3" pagination="numbers|none"]`,
+	 * `[vitrine_loop_filter target="journal" taxonomy="category" join="OR|AND"]`,
+	 * `[vitrine_off_canvas id="cart" side="right" mode="overlay|push" label="…" title="…"
+	 * close_button="yes" close_overlay="yes" close_escape="yes"]content[/vitrine_off_canvas]`.
+	 */
+	public function register_shortcodes(): void {
+		add_shortcode( 'vitrine_loop_grid', static fn( $atts ) => LoopGrid::render( self::loop_grid_atts( is_array( $atts ) ? $atts : array() ) ) );
+		add_shortcode(
+			'vitrine_loop_filter',
+			static function ( $atts ): string {
+				$atts = shortcode_atts(
+					array(
+						'target'   => '',
+						'taxonomy' => 'category',
+						'join'     => 'OR',
+					),
+					is_array( $atts ) ? $atts : array()
+				);
+				return TaxonomyFilter::render( $atts );
+			}
+		);
+		add_shortcode(
+			'vitrine_off_canvas',
+			static function ( $atts, $content = '' ): string {
+				$atts = shortcode_atts(
+					array(
+						'id'            => '',
+						'side'          => 'right',
+						'mode'          => 'overlay',
+						'label'         => '',
+						'title'         => '',
+						'close_button'  => 'yes',
+						'close_overlay' => 'yes',
+						'close_escape'  => 'yes',
+					),
+					is_array( $atts ) ? $atts : array()
+				);
+				return OffCanvas::render(
+					array(
+						'id'           => $atts['id'],
+						'side'         => $atts['side'],
+						'mode'         => $atts['mode'],
+						'label'        => $atts['label'],
+						'title'        => $atts['title'],
+						'closeButton'  => $atts['close_button'],
+						'closeOverlay' => $atts['close_overlay'],
+						'closeEscape'  => $atts['close_escape'],
+					),
+					do_shortcode( (string) $content )
+				);
+			}
+		);
+	}
+
+	/**
+	 * Blocks described by plugin/blocks/<name>/block.json.
+	 */
+	public function register_blocks(): void {
+		$asset = Assets::asset( 'block-builder' );
+		if ( $asset ) {
+			wp_register_script( self::EDITOR_SCRIPT, plugins_url( 'build/block-builder.js', PLUGIN_FILE ), $asset['dependencies'], $asset['version'], true );
+			wp_set_script_translations( self::EDITOR_SCRIPT, 'vitrine', dirname( PLUGIN_FILE ) . '/languages' );
+		}
+		$editor = $asset ? array( self::EDITOR_SCRIPT ) : array();
+		register_block_type(
+			dirname( PLUGIN_FILE ) . '/blocks/loop-grid',
+			array(
+				'render_callback'       => static fn( $attributes ) => LoopGrid::render( (array) $attributes ),
+				'editor_script_handles' => $editor,
+			)
+		);
+		register_block_type(
+			dirname( PLUGIN_FILE ) . '/blocks/loop-filter',
+			array(
+				'render_callback'       => static fn( $attributes ) => TaxonomyFilter::render( (array) $attributes ),
+				'editor_script_handles' => $editor,
+			)
+		);
+		register_block_type(
+			dirname( PLUGIN_FILE ) . '/blocks/off-canvas',
+			array(
+				'render_callback'       => static fn( $attributes, $content ) => OffCanvas::render( (array) $attributes, (string) $content ),
+				'editor_script_handles' => $asset ? array( self::EDITOR_SCRIPT ) : array(),
+			)
+		);
+	}
+}

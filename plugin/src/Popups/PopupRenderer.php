@@ -1,0 +1,90 @@
+<?php
+/**
+ * Prints the popups of the current page.
+ *
+ * @package Vitrine
+ */
+
+declare( strict_types = 1 );
+
+namespace Vitrine\Popups;
+
+use Vitrine\Widgets\WidgetRenderer;
+use WP_Post;
+
+/**
+ * Each published popup whose conditions match the page becomes a `popup` widget mount point
+ * in the footer. The browser then checks the timing rules against the visitor's own counters
+ * (localStorage) and arms the triggers; nothing here depends on who is visiting.
+ */
+final class PopupRenderer {
+
+
+	/**
+	 * Hooked on `wp_footer` (early, so the runtime still prints after it).
+	 */
+	public static function print_popups(): void {
+		if ( is_admin() || is_feed() || is_embed() ) {
+			return;
+		}
+		// Output is escaped by render(): mount point attributes and filtered post content.
+		echo self::render_matching(); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped
+	}
+
+	/**
+	 * Mount points of the popups whose conditions match the current page.
+	 */
+	public static function render_matching(): string {
+		$popups = get_posts(
+			array(
+				'post_type'        => PopupPostType::POST_TYPE,
+				'post_status'      => 'publish',
+				'numberposts'      => 20, // Enough popups for a site, bounded for the query.
+				'orderby'          => 'menu_order date',
+				'order'            => 'ASC',
+				'suppress_filters' => false,
+			)
+		);
+		$html   = '';
+		foreach ( $popups as $popup ) {
+			$settings = PopupSettings::of( $popup->ID );
+			if ( PopupConditions::match_current( $settings['conditions'] ) ) {
+				$html .= self::render( $popup, $settings );
+			}
+		}
+		return $html;
+	}
+
+	/**
+	 * One popup's mount point. Without JavaScript nothing shows (a popup is an extra, the page
+	 * is complete without it), so the fallback is empty.
+	 *
+	 * @param WP_Post              $popup    Popup post.
+	 * @param array<string, mixed> $settings Sanitised settings.
+	 */
+	public static function render( WP_Post $popup, array $settings ): string {
+		$props = array(
+			'id'                => $popup->ID,
+			'slug'              => $popup->post_name,
+			'title'             => get_the_title( $popup ),
+			'html'              => 'content' === $settings['type'] ? self::content( $popup ) : '',
+			'type'              => $settings['type'],
+			'url'               => $settings['url'],
+			'selector'          => $settings['selector'],
+			'timing'            => (object) $settings['timing'],
+			'triggers'          => (object) $settings['triggers'],
+			'close'             => $settings['close'],
+			'siteOffsetMinutes' => (int) round( (float) get_option( 'gmt_offset', 0 ) * 60 ),
+		);
+		return WidgetRenderer::render( 'popup', $props, '', array( 'class' => 'vitrine-popup-mount' ) );
+	}
+
+	/**
+	 * The popup's blocks rendered like post content.
+	 *
+	 * @param WP_Post $popup Popup post.
+	 */
+	private static function content( WP_Post $popup ): string {
+		return (string) apply_filters( 'the_content', $popup->post_content ); // phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedHooknameFound -- core's filter.
+	}
+}

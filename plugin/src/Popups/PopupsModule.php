@@ -1,0 +1,50 @@
+<?php
+/**
+ * Builder popups.
+ *
+ * @package Vitrine
+ */
+
+declare( strict_types = 1 );
+
+namespace Vitrine\Popups;
+
+use Vitrine\Core\Assets;
+use Vitrine\Core\Module;
+use const Vitrine\PLUGIN_FILE;
+
+/**
+ * The Popup post type, its editor sidebar (conditions, timing rules, triggers) and the
+ * printing of matching popups in each page's footer.
+ */
+final class PopupsModule implements Module {
+
+	public const EDITOR_SCRIPT = 'vitrine-editor-popup';
+
+	/**
+	 * {@inheritDoc}
+	 */
+	public function register(): void {
+		add_action( 'init', array( PopupPostType::class, 'register' ) );
+		add_action( 'wp_footer', array( PopupRenderer::class, 'print_popups' ), 5 );
+		add_action( 'enqueue_block_editor_assets', array( $this, 'enqueue_sidebar' ) );
+	}
+
+	/**
+	 * The sidebar panels, on popups only.
+	 */
+	public function enqueue_sidebar(): void {
+		$screen = function_exists( 'get_current_screen' ) ? get_current_screen() : null;
+		if ( ! $screen || PopupPostType::POST_TYPE !== $screen->post_type ) {
+			return;
+		}
+		$asset = Assets::asset( 'editor-popup' );
+		if ( ! $asset ) {
+			return;
+		}
+		// The sidebar reaches core's editor and plugins packages through their globals.
+		$deps = array_merge( $asset['dependencies'], array( 'wp-plugins', 'wp-editor' ) );
+		wp_enqueue_script( self::EDITOR_SCRIPT, plugins_url( 'build/editor-popup.js', PLUGIN_FILE ), $deps, $asset['version'], true );
+		wp_set_script_translations( self::EDITOR_SCRIPT, 'vitrine', dirname( PLUGIN_FILE ) . '/languages' );
+	}
+}

@@ -1,0 +1,82 @@
+/**
+ * Internal dependencies
+ */
+import { restFetch } from '../../runtime/rest';
+import { RequestError } from '../../runtime/errors';
+import { refreshLoop } from './refresh';
+
+jest.mock( '../../runtime/rest', () => ( { restFetch: jest.fn() } ) );
+const mockedFetch = restFetch as jest.MockedFunction< typeof restFetch >;
+
+function grid(): HTMLElement {
+	document.body.innerHTML =
+		'<div data-vitrine-loop="journal"><div class="vitrine-loop-grid__results"><ul><li>Old</li></ul></div></div>';
+	return document.querySelector( '[data-vitrine-loop]' ) as HTMLElement;
+}
+
+describe( 'refreshLoop', () => {
+	afterEach( () => mockedFetch.mockReset() );
+
+	it( 'sends the filters of the address and replaces the results', async () => {
+		mockedFetch.mockResolvedValue( { data: '<ul><li>New</li></ul>' } );
+		const container = grid();
+		const done = await refreshLoop(
+			container,
+			'journal',
+			12,
+			'https://shop.test/widgets/?e-filter-journal-category=design~craft!news&e-filter-other-category=x'
+		);
+		expect( done ).toBe( true );
+		expect( mockedFetch ).toHaveBeenCalledWith( 'vitrine/v1/refresh-loop', {
+			method: 'POST',
+			body: {
+				post_id: 12,
+				widget_id: 'journal',
+				widget_filters: {
+					taxonomy: {
+						category: {
+							terms: [ 'design', 'craft' ],
+							logicalJoin: 'OR',
+							exclude: [ 'news' ],
+						},
+					},
+				},
+				pagination_base_url:
+					'https://shop.test/widgets/?e-filter-journal-category=design~craft!news&e-filter-other-category=x',
+			},
+		} );
+		expect( container.textContent ).toBe( 'New' );
+		expect( container.classList.contains( 'is-loading' ) ).toBe( false );
+	} );
+
+	it.each( [
+		[
+			'a 500',
+			() => Promise.reject( new RequestError( 'boom', 'Boom', 500 ) ),
+		],
+		[
+			'a network failure',
+			() => Promise.reject( new TypeError( 'offline' ) ),
+		],
+		[ 'a reply without HTML', () => Promise.resolve( { nope: 1 } ) ],
+	] )(
+		'leaves the results unchanged after %s and drops the loading state',
+		async ( _name, reply ) => {
+			mockedFetch.mockImplementation( reply as never );
+			const container = grid();
+			const pending = refreshLoop(
+				container,
+				'journal',
+				12,
+				'https://shop.test/widgets/'
+			);
+			expect( container.classList.contains( 'is-loading' ) ).toBe( true );
+			expect( await pending ).toBe( false );
+			expect( container.textContent ).toBe( 'Old' );
+			expect( container.classList.contains( 'is-loading' ) ).toBe(
+				false
+			);
+			expect( container.hasAttribute( 'aria-busy' ) ).toBe( false );
+		}
+	);
+} );

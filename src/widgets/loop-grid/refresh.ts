@@ -1,0 +1,56 @@
+/**
+ * Refreshing a loop grid in place: the filters come from the address, the results from
+ * POST vitrine/v1/refresh-loop. A failed call (status ≥ 400 or network) leaves the results as
+ * they were; the loading state goes away either way.
+ */
+
+/**
+ * Internal dependencies
+ */
+import { readFilters, widgetFilters } from '../../lib/loop-filter';
+import { restFetch } from '../../runtime/rest';
+
+/** Fired on `document` by filters after they change the address: `detail.widgetId`. */
+export const LOOP_FILTER_EVENT = 'vitrine:loop-filter';
+
+export async function refreshLoop(
+	container: HTMLElement,
+	widgetId: string,
+	postId: number,
+	href: string
+): Promise< boolean > {
+	const results = container.querySelector< HTMLElement >(
+		'.vitrine-loop-grid__results'
+	);
+	if ( ! results ) {
+		return false;
+	}
+	container.classList.add( 'is-loading' );
+	container.setAttribute( 'aria-busy', 'true' );
+	try {
+		const reply = await restFetch< { data?: unknown } >(
+			'vitrine/v1/refresh-loop',
+			{
+				method: 'POST',
+				body: {
+					post_id: postId,
+					widget_id: widgetId,
+					widget_filters: widgetFilters(
+						readFilters( new URL( href ).search, widgetId )
+					),
+					pagination_base_url: href,
+				},
+			}
+		);
+		if ( typeof reply.data !== 'string' ) {
+			return false;
+		}
+		results.innerHTML = reply.data;
+		return true;
+	} catch {
+		return false;
+	} finally {
+		container.classList.remove( 'is-loading' );
+		container.removeAttribute( 'aria-busy' );
+	}
+}

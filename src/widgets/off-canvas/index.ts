@@ -1,0 +1,35 @@
+/**
+ * Internal dependencies
+ */
+import { isRecord, str } from '../../lib/presentation-props';
+import { defineWidget } from '../../runtime/widget';
+import { OffCanvas, type OffCanvasProps } from './off-canvas';
+
+/**
+ * Props printed by PHP `OffCanvas::render()`.
+ * @param raw
+ */
+export function parseOffCanvasProps( raw: unknown ): OffCanvasProps | null {
+	if ( ! isRecord( raw ) || ! /^[a-z0-9][a-z0-9-]*$/.test( str( raw.id ) ) ) {
+		return null;
+	}
+	const close = isRecord( raw.close ) ? raw.close : {};
+	return {
+		id: str( raw.id ),
+		side: raw.side === 'left' ? 'left' : 'right',
+		mode: raw.mode === 'push' ? 'push' : 'overlay',
+		label: str( raw.label ),
+		title: str( raw.title ),
+		html: str( raw.html ),
+		close: {
+			button: close.button !== false,
+			overlay: close.overlay !== false,
+			escape: close.escape !== false,
+		},
+	};
+}
+
+export default defineWidget( {
+	parseProps: parseOffCanvasProps,
+	Component: OffCanvas,
+} );

@@ -1,0 +1,46 @@
+/**
+ * Internal dependencies
+ */
+import { isRecord, str } from '../../lib/presentation-props';
+import { defineWidget } from '../../runtime/widget';
+import { Popup, type PopupProps } from './popup';
+
+function num( value: unknown, fallback = 0 ): number {
+	return typeof value === 'number' && Number.isFinite( value )
+		? value
+		: fallback;
+}
+
+/**
+ * Props printed by PHP `PopupRenderer` (already sanitised there by `PopupSettings`).
+ * @param raw
+ */
+export function parsePopupProps( raw: unknown ): PopupProps | null {
+	if ( ! isRecord( raw ) || num( raw.id ) <= 0 ) {
+		return null;
+	}
+	const close = isRecord( raw.close ) ? raw.close : {};
+	return {
+		id: num( raw.id ),
+		slug: str( raw.slug ),
+		title: str( raw.title ),
+		html: str( raw.html ),
+		type: raw.type === 'url' ? 'url' : 'content',
+		url: str( raw.url ),
+		selector: str( raw.selector ),
+		timing: isRecord( raw.timing ) ? raw.timing : {},
+		triggers: isRecord( raw.triggers ) ? raw.triggers : {},
+		close: {
+			autoClose: num( close.autoClose ),
+			backdrop: close.backdrop !== false,
+			escape: close.escape !== false,
+			dontShowAgain: close.dontShowAgain === true,
+		},
+		siteOffsetMinutes: num( raw.siteOffsetMinutes ),
+	};
+}
+
+export default defineWidget( {
+	parseProps: parsePopupProps,
+	Component: Popup,
+} );

@@ -1,0 +1,211 @@
+/**
+ * External dependencies
+ */
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+
+/**
+ * Internal dependencies
+ */
+import { textResponse } from '../../runtime/test-utils';
+import { extractContent, Popup, type PopupProps } from './popup';
+import { parsePopupProps } from './index';
+
+const base: PopupProps = {
+	id: 7,
+	slug: 'join',
+	title: 'Join the list',
+	html: '<p>Ten percent off.</p><a href="/offer/">See the offer</a>',
+	type: 'content',
+	url: '',
+	selector: '',
+	timing: {},
+	triggers: { pageLoad: { delay: 1 } },
+	close: { autoClose: 0, backdrop: true, escape: true, dontShowAgain: true },
+	siteOffsetMinutes: 0,
+};
+
+beforeEach( () => {
+	window.localStorage.clear();
+	window.sessionStorage.clear();
+	document.body.innerHTML =
+		'<main><button type="button" id="before">Before</button><a id="open" href="#vitrine-action:popup/open/7">Open</a><a id="by-slug" href="#vitrine-action:popup/open/join">Join</a></main>';
+} );
+
+afterEach( () => {
+	jest.useRealTimers();
+	jest.restoreAllMocks();
+} );
+
+describe( 'Popup', () => {
+	it( 'opens when its trigger fires, as a labelled modal with the rest of the page inert', async () => {
+		jest.useFakeTimers();
+		render( <Popup { ...base } />, {
+			container: document.body.appendChild(
+				document.createElement( 'div' )
+			),
+		} );
+		expect( screen.queryByRole( 'dialog' ) ).toBeNull();
+		await act( async () => {
+			await Promise.resolve();
+			jest.advanceTimersByTime( 1000 );
+		} );
+		const dialog = await screen.findByRole( 'dialog', {
+			name: 'Join the list',
+		} );
+		expect( dialog ).toHaveAttribute( 'aria-modal', 'true' );
+		expect( document.querySelector( 'main' ) ).toHaveAttribute( 'inert' );
+		expect( screen.getByText( 'Ten percent off.' ) ).toBeInTheDocument();
+	} );
+
+	it( 'opens from a hash-action link, closes on Escape and returns focus to the link', async () => {
+		const user = userEvent.setup();
+		render( <Popup { ...base } triggers={ {} } />, {
+			container: document.body.appendChild(
+				document.createElement( 'div' )
+			),
+		} );
+		const link = document.getElementById( 'open' ) as HTMLElement;
+		await user.click( link );
+		await screen.findByRole( 'dialog' );
+		await user.keyboard( '{Escape}' );
+		await waitFor( () =>
+			expect( screen.queryByRole( 'dialog' ) ).toBeNull()
+		);
+		expect( link ).toHaveFocus();
+		// No trigger set: opened by links only, and the console says so.
+		expect( console ).toHaveWarnedWith( 'No popup trigger selected' );
+		expect( document.querySelector( 'main' ) ).not.toHaveAttribute(
+			'inert'
+		);
+	} );
+
+	it( 'opens from a link that names its slug', async () => {
+		const user = userEvent.setup();
+		render( <Popup { ...base } triggers={ {} } /> );
+		await user.click( document.getElementById( 'by-slug' ) as HTMLElement );
+		expect( await screen.findByRole( 'dialog' ) ).toBeInTheDocument();
+		expect( console ).toHaveWarned();
+	} );
+
+	it( 'keeps Escape and the backdrop from closing when configured so', async () => {
+		const user = userEvent.setup();
+		render(
+			<Popup
+				{ ...base }
+				triggers={ {} }
+				close={ { ...base.close, escape: false, backdrop: false } }
+			/>
+		);
+		await user.click( document.getElementById( 'open' ) as HTMLElement );
+		await screen.findByRole( 'dialog' );
+		await user.keyboard( '{Escape}' );
+		await user.click(
+			document.querySelector( '.vitrine-popup__backdrop' ) as HTMLElement
+		);
+		expect( screen.getByRole( 'dialog' ) ).toBeInTheDocument();
+		await user.click( screen.getByRole( 'button', { name: 'Close' } ) );
+		expect( screen.queryByRole( 'dialog' ) ).toBeNull();
+		expect( console ).toHaveWarned();
+	} );
+
+	it( 'never arms again after "Do not show this again"', async () => {
+		jest.useFakeTimers();
+		const { unmount } = render( <Popup { ...base } /> );
+		await act( async () => {
+			await Promise.resolve();
+			jest.advanceTimersByTime( 1000 );
+		} );
+		act( () =>
+			screen
+				.getByRole( 'button', { name: 'Do not show this again' } )
+				.click()
+		);
+		expect( screen.queryByRole( 'dialog' ) ).toBeNull();
+		unmount();
+		render( <Popup { ...base } /> );
+		await act( async () => {
+			await Promise.resolve();
+			jest.advanceTimersByTime( 5000 );
+		} );
+		expect( screen.queryByRole( 'dialog' ) ).toBeNull();
+		expect( window.localStorage.getItem( 'vitrine' ) ).toContain(
+			'"popup_7_disable":true'
+		);
+	} );
+
+	it( 'closes itself after the auto-close delay', async () => {
+		jest.useFakeTimers();
+		render(
+			<Popup { ...base } close={ { ...base.close, autoClose: 3 } } />
+		);
+		await act( async () => {
+			await Promise.resolve();
+			jest.advanceTimersByTime( 1000 );
+		} );
+		expect( screen.getByRole( 'dialog' ) ).toBeInTheDocument();
+		act( () => {
+			jest.advanceTimersByTime( 3000 );
+		} );
+		expect( screen.queryByRole( 'dialog' ) ).toBeNull();
+	} );
+
+	it( 'does not arm while a timing rule fails', async () => {
+		jest.useFakeTimers();
+		render( <Popup { ...base } timing={ { pageViews: { views: 2 } } } /> );
+		await act( async () => {
+			await Promise.resolve();
+			jest.advanceTimersByTime( 5000 );
+		} );
+		expect( screen.queryByRole( 'dialog' ) ).toBeNull();
+	} );
+
+	it( 'shows the chosen part of a page for url popups', async () => {
+		const user = userEvent.setup();
+		window.fetch = jest.fn( async () =>
+			textResponse(
+				'<html><body><header>Menu</header><div id="offer"><p>Deal</p><script>alert(1)</script></div></body></html>'
+			)
+		) as unknown as typeof fetch;
+		render(
+			<Popup
+				{ ...base }
+				html=""
+				type="url"
+				url="/offer/"
+				selector="#offer"
+				triggers={ {} }
+			/>
+		);
+		await user.click( document.getElementById( 'open' ) as HTMLElement );
+		expect( await screen.findByText( 'Deal' ) ).toBeInTheDocument();
+		expect( screen.queryByText( 'Menu' ) ).toBeNull();
+		expect( console ).toHaveWarned();
+	} );
+
+	it( 'extracts the body, or nothing for a selector that matches nothing', () => {
+		expect( extractContent( '<body><p>Hi</p></body>', '' ) ).toBe(
+			'<p>Hi</p>'
+		);
+		expect( extractContent( '<body><p>Hi</p></body>', '#none' ) ).toBe(
+			''
+		);
+		expect( extractContent( '<body><p>Hi</p></body>', '((' ) ).toBe( '' );
+	} );
+
+	it( 'parses props and refuses a popup without an id', () => {
+		expect( parsePopupProps( { id: 0 } ) ).toBeNull();
+		expect(
+			parsePopupProps( { id: 3, close: { backdrop: false } } )
+		).toMatchObject( {
+			id: 3,
+			type: 'content',
+			close: {
+				backdrop: false,
+				escape: true,
+				dontShowAgain: false,
+				autoClose: 0,
+			},
+		} );
+	} );
+} );

@@ -1,0 +1,72 @@
+/**
+ * The off-canvas panel on /widgets/ against the running site: opened by a hash-action link,
+ * closed with Escape (focus back on the link), by its button and by a click outside; and
+ * usable without JavaScript through its `:target` fallback. Guest flows: page-cache safe.
+ */
+
+/**
+ * External dependencies
+ */
+import { expect, test } from '@playwright/test';
+
+const PANEL = 'Notes from the studio';
+
+test( 'a hash-action link opens the panel; Escape closes it and focus returns to the link @guest', async ( {
+	page,
+} ) => {
+	await page.goto( '/widgets/' );
+	await expect(
+		page.locator( '.vitrine-off-canvas[data-vitrine-state="mounted"]' )
+	).toHaveCount( 1 );
+	const link = page.getByRole( 'link', {
+		name: '#vitrine-action:off-canvas/open/studio-notes',
+	} );
+	await link.click();
+	const panel = page.getByRole( 'dialog', { name: PANEL } );
+	await expect( panel ).toBeVisible();
+	await expect( panel ).toContainText( 'glaze test' );
+	await expect(
+		panel.getByRole( 'button', { name: 'Close' } )
+	).toBeFocused();
+	await expect(
+		page.getByRole( 'button', { name: 'Studio notes' } )
+	).toHaveAttribute( 'aria-expanded', 'true' );
+	await page.keyboard.press( 'Escape' );
+	await expect( panel ).toHaveCount( 0 );
+	await expect( link ).toBeFocused();
+} );
+
+test( 'the button toggles the panel, and a click outside closes it @guest', async ( {
+	page,
+} ) => {
+	await page.goto( '/widgets/' );
+	const button = page.getByRole( 'button', { name: 'Studio notes' } );
+	await button.click();
+	const panel = page.getByRole( 'dialog', { name: PANEL } );
+	await expect( panel ).toBeVisible();
+	const box = await panel.boundingBox();
+	const viewport = page.viewportSize();
+	// Slid in from the right edge.
+	expect( Math.round( ( box?.x ?? 0 ) + ( box?.width ?? 0 ) ) ).toBe(
+		viewport?.width
+	);
+	await page.mouse.click( 20, 300 );
+	await expect( panel ).toHaveCount( 0 );
+	await expect( button ).toBeFocused();
+	await expect( button ).toHaveAttribute( 'aria-expanded', 'false' );
+} );
+
+test.describe( 'without JavaScript', () => {
+	test.use( { javaScriptEnabled: false } );
+
+	test( 'the button is a link that shows the panel @guest', async ( {
+		page,
+	} ) => {
+		await page.goto( '/widgets/' );
+		const panel = page.locator( '#vitrine-off-canvas-studio-notes' );
+		await expect( panel ).toBeHidden();
+		await page.getByRole( 'link', { name: 'Studio notes' } ).click();
+		await expect( panel ).toBeVisible();
+		await expect( panel ).toContainText( 'glaze test' );
+	} );
+} );
