@@ -63,6 +63,7 @@ final class Plugin {
 			Content\ContentModule::class,
 			Presentation\PresentationModule::class,
 			Sliders\SlidersModule::class,
+			Media\MediaModule::class,
 			Demo\DemoModule::class,
 			Performance\PerformanceModule::class,
 		);
