@@ -31,6 +31,7 @@ module.exports = {
 		'block-account': './src/blocks/account/index.tsx',
 		'block-presentation': './src/blocks/presentation/index.tsx',
 		'block-sliders': './src/blocks/sliders/index.tsx',
+		'block-media': './src/blocks/media/index.tsx',
 		...widgetStyles,
 	},
 	output: {

@@ -44,4 +44,16 @@ export const widgetLoaders: Readonly< Record< string, Loader > > = {
 		),
 	slider: () =>
 		import( /* webpackChunkName: "slider" */ '../widgets/slider' ),
+	portfolio: () =>
+		import( /* webpackChunkName: "portfolio" */ '../widgets/portfolio' ),
+	'image-comparison': () =>
+		import(
+			/* webpackChunkName: "image-comparison" */ '../widgets/image-comparison'
+		),
+	hotspots: () =>
+		import( /* webpackChunkName: "hotspots" */ '../widgets/hotspots' ),
+	'circle-progress': () =>
+		import(
+			/* webpackChunkName: "circle-progress" */ '../widgets/circle-progress'
+		),
 };

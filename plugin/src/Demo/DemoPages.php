@@ -88,6 +88,7 @@ final class DemoPages {
 					array( 'h2', 'Log in and register' ),
 					array( 'p', 'Any link to <a href="#vitrine-login">#vitrine-login</a> or <a href="#vitrine-register">#vitrine-register</a> opens the account popup: sign in, or create an account.' ),
 					...self::presentation_sections(),
+					...( new DemoMedia( new ContentStore() ) )->sections(),
 					array( 'h2', 'Post slider' ),
 					array( 'p', 'The latest stories, three side by side on a wide screen, two on a tablet and one on a phone. Drag, swipe, use the arrows or the keyboard; it moves on by itself every three seconds and waits while you point at it or work inside it.' ),
 					array( 'block', 'vitrine/post-slider', array( 'count' => 6 ) ),

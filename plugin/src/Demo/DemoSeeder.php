@@ -116,6 +116,7 @@ final class DemoSeeder {
 			// Services, case studies, testimonials, team, timeline and price plans; before the
 			// pages, which link to the case studies' pictures.
 			( new PresentationSeeder( $this->content, $this->media ) )->seed( $report );
+			( new DemoMedia( $this->content ) )->seed( $report );
 			$pages = $this->seed_pages( $report, $authors['admin'] );
 			$this->seed_posts( $report, $authors, $categories, $tags );
 			$this->seed_menus( $report, $pages );

@@ -43,7 +43,7 @@ final class Hotspots {
 				'text'  => sanitize_textarea_field( (string) ( $spot['text'] ?? '' ) ),
 			);
 		}
-		$props = array(
+		$props   = array(
 			'image'   => $image,
 			'spots'   => $spots,
 			'trigger' => in_array( $settings['trigger'] ?? '', self::TRIGGERS, true ) ? (string) $settings['trigger'] : 'hover',

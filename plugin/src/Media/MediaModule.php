@@ -14,7 +14,7 @@ use Vitrine\Core\Module;
 use const Vitrine\PLUGIN_FILE;
 
 /**
- * Inline SVG (with sanitised SVG uploads), the gallery, image comparison, hotspots and the
+ * Inline SVG (with sanitised SVG uploads), the portfolio gallery, image comparison, hotspots and the
  * circle progress: each a block with its settings in the editor's sidebar and a shortcode.
  */
 final class MediaModule implements Module {
@@ -39,7 +39,7 @@ final class MediaModule implements Module {
 	public static function renderers(): array {
 		return array(
 			'inline-svg'       => array( InlineSvg::class, 'render' ),
-			'gallery'          => array( Gallery::class, 'render' ),
+			'portfolio'        => array( Portfolio::class, 'render' ),
 			'image-comparison' => array( ImageComparison::class, 'render' ),
 			'hotspots'         => array( Hotspots::class, 'render' ),
 			'circle-progress'  => array( CircleProgress::class, 'render' ),
@@ -48,7 +48,7 @@ final class MediaModule implements Module {
 
 	/**
 	 * Registers the shortcodes: `[vitrine_inline_svg id="12" label="Logo" current_color="1"]`,
-	 * `[vitrine_gallery ids="1,2,3" categories="Rooms,Rooms,Objects" layout="masonry" columns="3"]`,
+	 * `[vitrine_portfolio ids="1,2,3" categories="Rooms,Rooms,Objects" layout="masonry" columns="3"]`,
 	 * `[vitrine_image_comparison before="1" after="2"]`, `[vitrine_hotspots image="3" …]`,
 	 * `[vitrine_circle_progress value="75"]`.
 	 */

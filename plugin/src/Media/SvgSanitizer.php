@@ -26,6 +26,8 @@ use DOMNode;
  */
 final class SvgSanitizer {
 
+	// phpcs:disable WordPress.NamingConventions.ValidVariableName.UsedPropertyNotSnakeCase -- DOM's own property names.
+
 	/** Largest SVG read, in bytes: inline SVGs are icons and drawings, not maps. */
 	public const MAX_BYTES = 1048576;
 
@@ -409,4 +411,5 @@ final class SvgSanitizer {
 		$value = str_replace( '\\', '', $value );
 		return strtolower( (string) preg_replace( '/[\x00-\x20\x7f]+/', '', $value ) );
 	}
+	// phpcs:enable
 }

@@ -88,7 +88,7 @@ final class SvgUploads {
 			$file['error'] = __( 'This SVG file could not be read, or it is too large, so it was not uploaded.', 'vitrine' );
 			return $file;
 		}
-		file_put_contents( $path, $clean ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_file_put_contents -- rewriting the temporary upload in place.
+		file_put_contents( $path, $clean ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_read_file_put_contents -- rewriting the temporary upload in place.
 		$file['size'] = strlen( $clean );
 		$file['type'] = self::MIME;
 		return $file;

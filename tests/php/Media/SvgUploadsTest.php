@@ -82,7 +82,7 @@ final class SvgUploadsTest extends TestCase {
 		$uploads = wp_upload_dir();
 		$path    = $uploads['path'] . '/hostile-' . wp_generate_password( 6, false ) . '.svg';
 		copy( self::HOSTILE . 'onload.svg', $path );
-		$id = wp_insert_attachment(
+		$id   = wp_insert_attachment(
 			array(
 				'post_title'     => 'Hostile',
 				'post_status'    => 'inherit',

@@ -16,11 +16,11 @@ use Vitrine\Widgets\WidgetRenderer;
  * Pictures from the media library in a grid (square crops), masonry (CSS columns) or
  * justified rows (each picture as wide as its aspect ratio asks), 1 to 6 columns per device
  * (phones below 768 px, tablets below 1024 px). The layout is CSS, so without JavaScript it is
- * already final and every picture is a link to its large version. The `gallery` widget adds
+ * already final and every picture is a link to its large version. The `portfolio` widget adds
  * the category filter buttons, parallax on scroll, tilt on hover, the lightbox and retries of
  * pictures that fail to load.
  */
-final class Gallery {
+final class Portfolio {
 
 	public const LAYOUTS = array( 'grid', 'masonry', 'justified' );
 
@@ -52,13 +52,20 @@ final class Gallery {
 		$show_filters = count( $filters ) > 1 && ! self::off( $settings['filters'] ?? true );
 		$speed        = is_numeric( $settings['parallaxSpeed'] ?? null ) ? max( 0.0, min( 1.0, (float) $settings['parallaxSpeed'] ) ) : self::PARALLAX_SPEED;
 		$props        = array(
-			'filters'  => $show_filters ? array_map( static fn( $slug, $label ) => array( 'slug' => (string) $slug, 'label' => $label ), array_keys( $filters ), $filters ) : array(),
+			'filters'  => $show_filters ? array_map(
+				static fn( $slug, $label ) => array(
+					'slug'  => (string) $slug,
+					'label' => $label,
+				),
+				array_keys( $filters ),
+				$filters
+			) : array(),
 			'parallax' => ! self::off( $settings['parallax'] ?? false ) ? $speed : 0,
 			'tilt'     => ! self::off( $settings['tilt'] ?? false ),
 			'lightbox' => ! self::off( $settings['lightbox'] ?? true ),
 		);
-		$sizes = sprintf( '(min-width: 1024px) %1$dvw, (min-width: 768px) %2$dvw, %3$dvw', (int) ceil( 100 / $columns['desktop'] ), (int) ceil( 100 / $columns['tablet'] ), (int) ceil( 100 / $columns['mobile'] ) );
-		$list  = '';
+		$sizes        = sprintf( '(min-width: 1024px) %1$dvw, (min-width: 768px) %2$dvw, %3$dvw', (int) ceil( 100 / $columns['desktop'] ), (int) ceil( 100 / $columns['tablet'] ), (int) ceil( 100 / $columns['mobile'] ) );
+		$list         = '';
 		foreach ( $items as $item ) {
 			$image = ImageProps::of( $item['id'], 'large', $sizes );
 			$full  = wp_get_attachment_image_url( $item['id'], 'full' );
@@ -68,22 +75,22 @@ final class Gallery {
 			$caption = (string) wp_get_attachment_caption( $item['id'] );
 			$ratio   = $image['height'] > 0 ? $image['width'] / $image['height'] : 1;
 			$list   .= sprintf(
-				'<li class="vitrine-gallery__item" data-category="%1$s" style="--vitrine-ratio:%2$s"><a class="vitrine-gallery__link" href="%3$s"%4$s>%5$s</a></li>',
+				'<li class="vitrine-portfolio__item" data-category="%1$s" style="--vitrine-ratio:%2$s"><a class="vitrine-portfolio__link" href="%3$s"%4$s>%5$s</a></li>',
 				esc_attr( sanitize_title( $item['category'] ) ),
 				esc_attr( sprintf( '%.4F', $ratio ) ),
 				esc_url( $full ),
 				'' === $caption ? '' : ' data-title="' . esc_attr( $caption ) . '"',
-				ImageProps::img( $image, 'vitrine-gallery__image' )
+				ImageProps::img( $image, 'vitrine-portfolio__image' )
 			);
 		}
 		return sprintf(
-			'<div class="vitrine-gallery vitrine-gallery--%1$s%2$s" style="--vitrine-columns:%3$d;--vitrine-columns-tablet:%4$d;--vitrine-columns-mobile:%5$d">%6$s<ul class="vitrine-gallery__items">%7$s</ul></div>',
+			'<div class="vitrine-portfolio vitrine-portfolio--%1$s%2$s" style="--vitrine-columns:%3$d;--vitrine-columns-tablet:%4$d;--vitrine-columns-mobile:%5$d">%6$s<ul class="vitrine-portfolio__items">%7$s</ul></div>',
 			esc_attr( $layout ),
-			$show_filters ? ' vitrine-gallery--filtered' : '',
+			$show_filters ? ' vitrine-portfolio--filtered' : '',
 			$columns['desktop'],
 			$columns['tablet'],
 			$columns['mobile'],
-			WidgetRenderer::render( 'gallery', $props, '', array( 'class' => 'vitrine-gallery__widget' ) ),
+			WidgetRenderer::render( 'portfolio', $props, '', array( 'class' => 'vitrine-portfolio__widget' ) ),
 			$list
 		);
 	}
