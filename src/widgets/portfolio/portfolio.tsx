@@ -37,8 +37,10 @@ const ALL = '';
  * @param mount Mount point element.
  */
 function portfolioItems( mount: Element | null ): HTMLElement[] {
+	// The mount point has the widget's class too: start above it.
 	const list = mount
-		?.closest( '.vitrine-portfolio' )
+		?.closest( '[data-vitrine-widget]' )
+		?.parentElement?.closest( '.vitrine-portfolio' )
 		?.querySelector( '.vitrine-portfolio__items' );
 	return list
 		? Array.from(
