@@ -110,7 +110,10 @@ test( 'the comparison handle moves with the arrow keys, Home and End, and with a
 	const value = Number( await handle.getAttribute( 'aria-valuenow' ) );
 	expect( value ).toBeGreaterThanOrEqual( 24 );
 	expect( value ).toBeLessThanOrEqual( 26 );
-	await expect( frame ).toHaveAttribute( 'style', /--vitrine-compare: 2[456]/ );
+	await expect( frame ).toHaveAttribute(
+		'style',
+		/--vitrine-compare: 2[456]/
+	);
 } );
 
 test( 'hotspot markers open their tooltip from the keyboard and Escape closes it', async ( {

@@ -1,6 +1,6 @@
 /**
  * Pictures that fail to load are tried again up to 3 times, 500 ms apart (each time under a
- * new address so the browser asks the server again); then the picture gets the error marker
+ * new address so the browser asks the server again, and the same picture it chose first); then the picture gets the error marker
  * (`is-broken`, a box with a message from CSS) instead of a broken-image icon.
  */
 
@@ -27,7 +27,11 @@ export function retryFailedImages( container: Element ): () => void {
 		const count = ( failures.get( image ) ?? 0 ) + 1;
 		failures.set( image, count );
 		if ( ! original.has( image ) ) {
-			original.set( image, image.getAttribute( 'src' ) ?? '' );
+			// The address the browser chose (from srcset, or src).
+			original.set(
+				image,
+				image.currentSrc || image.getAttribute( 'src' ) || ''
+			);
 		}
 		const next = nextLoadAttempt( count );
 		if ( ! next.retry ) {
@@ -37,9 +41,12 @@ export function retryFailedImages( container: Element ): () => void {
 		}
 		const timer = setTimeout( () => {
 			timers.delete( timer );
-			// srcset would win over src: retry the one address the browser chose from.
-			image.removeAttribute( 'srcset' );
-			image.src = retryUrl( original.get( image ) ?? '', count );
+			// One change, so one request: srcset wins over src, so the retry goes there, as
+			// the only candidate (spaces escaped, as srcset splits on them).
+			image.srcset = retryUrl(
+				original.get( image ) ?? '',
+				count
+			).replace( / /g, '%20' );
 		}, next.delay );
 		timers.add( timer );
 	};

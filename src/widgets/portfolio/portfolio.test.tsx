@@ -99,16 +99,16 @@ test( 'a failing picture is retried 3 times 500 ms apart under a new address, th
 	const fail = () => image.dispatchEvent( new Event( 'error' ) );
 
 	fail();
-	expect( image.getAttribute( 'src' ) ).toBe( '/a-s.jpg' );
+	expect( image.getAttribute( 'srcset' ) ).toBeNull();
 	act( () => jest.advanceTimersByTime( 499 ) );
-	expect( image.getAttribute( 'src' ) ).toBe( '/a-s.jpg' );
+	expect( image.getAttribute( 'srcset' ) ).toBeNull();
 	act( () => jest.advanceTimersByTime( 1 ) );
-	expect( image.getAttribute( 'src' ) ).toBe( '/a-s.jpg?vitrine-retry=1' );
+	expect( image.getAttribute( 'srcset' ) ).toBe( '/a-s.jpg?vitrine-retry=1' );
 	fail();
 	act( () => jest.advanceTimersByTime( 500 ) );
 	fail();
 	act( () => jest.advanceTimersByTime( 500 ) );
-	expect( image.getAttribute( 'src' ) ).toBe( '/a-s.jpg?vitrine-retry=3' );
+	expect( image.getAttribute( 'srcset' ) ).toBe( '/a-s.jpg?vitrine-retry=3' );
 	expect( item ).not.toHaveClass( 'is-broken' );
 	fail();
 	expect( item ).toHaveClass( 'is-broken' );

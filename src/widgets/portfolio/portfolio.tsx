@@ -127,6 +127,8 @@ export function Portfolio( {
 					return;
 				}
 				event.preventDefault();
+				// The content's own image lightbox would open the same link a second time.
+				event.stopPropagation();
 				const visible = Array.from(
 					list.querySelectorAll< HTMLAnchorElement >(
 						'.vitrine-portfolio__item:not([hidden]):not(.is-broken) a.vitrine-portfolio__link'
