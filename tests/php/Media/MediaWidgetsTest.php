@@ -1,0 +1,142 @@
+<?php
+/**
+ * @package Vitrine
+ */
+
+declare( strict_types = 1 );
+
+namespace Vitrine\Tests\Media;
+
+use Vitrine\Tests\TestCase;
+
+/**
+ * The media widgets' server side: blocks and shortcodes print escaped, usable fallbacks
+ * through the mount-point contract, with their settings kept in range.
+ */
+final class MediaWidgetsTest extends TestCase {
+
+	/**
+	 * An image attachment of 900×600.
+	 *
+	 * @param string $name File name.
+	 */
+	private function image( string $name = 'picture.jpg' ): int {
+		$id = wp_insert_attachment(
+			array(
+				'post_mime_type' => 'image/jpeg',
+				'post_title'     => 'Picture',
+				'post_status'    => 'inherit',
+			),
+			$name
+		);
+		$this->assertIsInt( $id );
+		wp_update_attachment_metadata(
+			$id,
+			array(
+				'width'  => 900,
+				'height' => 600,
+				'file'   => $name,
+			)
+		);
+		return $id;
+	}
+
+	/**
+	 * The JSON props of a widget's mount point.
+	 *
+	 * @param string $html HTML.
+	 * @param string $name Widget name.
+	 * @return array<string, mixed>
+	 */
+	private function props( string $html, string $name ): array {
+		$this->assertMatchesRegularExpression( '/data-vitrine-widget="' . $name . '" data-vitrine-props="([^"]*)"/', $html );
+		preg_match( '/data-vitrine-widget="' . $name . '" data-vitrine-props="([^"]*)"/', $html, $match );
+		return (array) json_decode( html_entity_decode( $match[1], ENT_QUOTES ), true );
+	}
+
+	public function test_the_portfolio_prints_linked_pictures_in_its_layout_with_columns_kept_in_1_to_6(): void {
+		$a    = $this->image( 'a.jpg' );
+		$b    = $this->image( 'b.jpg' );
+		$html = do_shortcode( '[vitrine_portfolio ids="' . $a . ',' . $b . ',999999" categories="Homes,Shops &lt;b&gt;" layout="masonry" columns="9" columns_tablet="0" parallax="1" tilt="yes"]' );
+		$this->assertStringContainsString( 'vitrine-portfolio--masonry vitrine-portfolio--filtered', $html );
+		$this->assertStringContainsString( '--vitrine-columns:6;--vitrine-columns-tablet:1;--vitrine-columns-mobile:1', $html );
+		$this->assertSame( 2, substr_count( $html, 'class="vitrine-portfolio__link" href="' ) );
+		$this->assertStringContainsString( 'data-category="homes"', $html );
+		$this->assertStringContainsString( 'loading="lazy"', $html );
+		$props = $this->props( $html, 'portfolio' );
+		$this->assertSame( 0.15, $props['parallax'] );
+		$this->assertTrue( $props['tilt'] );
+		$this->assertTrue( $props['lightbox'] );
+		$this->assertSame( array( 'homes', 'shops-b' ), array_column( $props['filters'], 'slug' ) );
+		// A label is text for the widget (React escapes it); the page carries no tag from it.
+		$this->assertStringNotContainsString( '<b>', $html );
+	}
+
+	public function test_a_portfolio_of_one_category_has_no_filters_and_one_without_pictures_prints_nothing(): void {
+		$a     = $this->image( 'a.jpg' );
+		$html  = render_block(
+			array(
+				'blockName' => 'vitrine/portfolio',
+				'attrs'     => array(
+					'items' => array(
+						array(
+							'id'       => $a,
+							'category' => 'Homes',
+						),
+					),
+				),
+			)
+		);
+		$props = $this->props( $html, 'portfolio' );
+		$this->assertSame( array(), $props['filters'] );
+		$this->assertSame( 0, $props['parallax'] );
+		$this->assertStringContainsString( 'vitrine-portfolio--grid', $html );
+		$this->assertSame( '', do_shortcode( '[vitrine_portfolio ids="999999"]' ) );
+	}
+
+	public function test_the_image_comparison_prints_both_pictures_split_at_the_start_with_default_labels(): void {
+		$html = do_shortcode( '[vitrine_image_comparison before="' . $this->image( 'b.jpg' ) . '" after="' . $this->image( 'a.jpg' ) . '" start="130" orientation="vertical"]' );
+		$this->assertMatchesRegularExpression( '#--vitrine-compare:100%;aspect-ratio:(900 / 600|720 / 480)"#', $html );
+		$this->assertStringContainsString( 'vitrine-compare__frame--vertical', $html );
+		$this->assertStringContainsString( '>Before</span>', $html );
+		$props = $this->props( $html, 'image-comparison' );
+		$this->assertTrue( $props['vertical'] );
+		$this->assertSame( 'After', $props['afterLabel'] );
+		$this->assertSame( '', do_shortcode( '[vitrine_image_comparison before="1"]' ) );
+	}
+
+	public function test_hotspots_are_disclosures_without_javascript_with_escaped_text_and_positions_kept_on_the_picture(): void {
+		$html = render_block(
+			array(
+				'blockName' => 'vitrine/hotspots',
+				'attrs'     => array(
+					'image'   => $this->image(),
+					'trigger' => 'sideways',
+					'spots'   => array(
+						array(
+							'x'     => 150,
+							'y'     => 20.55,
+							'title' => 'Counter <script>',
+							'text'  => 'Ash & oil',
+						),
+					),
+				),
+			)
+		);
+		$this->assertStringContainsString( '<details class="vitrine-hotspots__spot" style="left:100%;top:20.6%">', $html );
+		$this->assertStringContainsString( 'Point 1: Counter', $html );
+		$this->assertStringContainsString( 'Ash &amp; oil', $html );
+		$this->assertStringNotContainsString( '<script>', $html );
+		$this->assertSame( 'hover', $this->props( $html, 'hotspots' )['trigger'] );
+	}
+
+	public function test_circle_progress_is_a_progressbar_of_75_of_100_by_default_with_its_thickness_capped(): void {
+		$html = do_shortcode( '[vitrine_circle_progress label="Done" size="100" thickness="80"]' );
+		$this->assertStringContainsString( 'role="progressbar" aria-valuemin="0" aria-valuemax="100" aria-valuenow="75" aria-valuetext="75%" aria-label="Done"', $html );
+		$props = $this->props( $html, 'circle-progress' );
+		$this->assertSame( 50, $props['thickness'] );
+		$this->assertStringContainsString( 'stroke-width="50"', $html );
+		$over = $this->props( do_shortcode( '[vitrine_circle_progress value="500" max="40"]' ), 'circle-progress' );
+		$this->assertEquals( 40, $over['value'] );
+	}
+}
