@@ -56,4 +56,8 @@ export const widgetLoaders: Readonly< Record< string, Loader > > = {
 		import(
 			/* webpackChunkName: "circle-progress" */ '../widgets/circle-progress'
 		),
+	'scroll-indicators': () =>
+		import(
+			/* webpackChunkName: "scroll-indicators" */ '../widgets/scroll-indicators'
+		),
 };

@@ -156,6 +156,22 @@ test( 'circle progress is a progressbar with its value, 75 of 100 by default', a
 	await expect( makers ).toHaveAttribute( 'aria-valuetext', '84%' );
 } );
 
+test( 'the reading bar fills as the page scrolls and the extended heading marks its words @guest', async ( {
+	page,
+} ) => {
+	await openWidgets( page, 'scroll-indicators' );
+	const bar = page.getByRole( 'progressbar', { name: 'Reading progress' } );
+	await page.evaluate( () => window.scrollTo( 0, 0 ) );
+	await expect( bar ).toHaveAttribute( 'aria-valuenow', '0' );
+	await page.evaluate( () =>
+		window.scrollTo( 0, document.documentElement.scrollHeight )
+	);
+	await expect( bar ).toHaveAttribute( 'aria-valuenow', '100' );
+	await expect(
+		page.locator( '.vitrine-extended-heading__highlight' ).first()
+	).toHaveText( 'by hand' );
+} );
+
 test.describe( 'without JavaScript', () => {
 	test.use( { javaScriptEnabled: false } );
 

@@ -90,6 +90,35 @@ final class DemoMedia {
 		$farmhouse = $this->id( 'a-farmhouse-in-the-drome' );
 		$bakery    = $this->id( 'a-bakery-in-lyon' );
 		return array(
+			array( 'h2', 'Extended heading' ),
+			array(
+				'block',
+				'vitrine/extended-heading',
+				array(
+					'text'       => 'Made slowly, by hand, to last',
+					'highlight'  => 'by hand',
+					'level'      => 3,
+					'longShadow' => true,
+					'separator'  => 'dots',
+				),
+			),
+			array(
+				'block',
+				'vitrine/extended-heading',
+				array(
+					'text'     => 'Lime, clay and oak',
+					'level'    => 3,
+					'gradient' => true,
+					'align'    => 'center',
+				),
+			),
+			array( 'h2', 'Scroll indicators' ),
+			array( 'p', 'The thin bar across the top of the window shows how far down this page you are.' ),
+			array(
+				'block',
+				'vitrine/scroll-indicators',
+				array( 'type' => 'bar' ),
+			),
 			array( 'h2', 'Inline SVG' ),
 			array( 'p', 'An SVG from the media library printed into the page, so it takes the colour of the text around it. Every SVG is cleaned when it is uploaded and again when it is shown.' ),
 			array(

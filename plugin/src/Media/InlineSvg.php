@@ -34,7 +34,7 @@ final class InlineSvg {
 		$style = ( $width > 0 ? 'width:' . $width . 'px;' : '' ) . ( '' === $color ? '' : 'color:' . $color . ';' );
 		wp_enqueue_style( 'vitrine-widget-inline-svg' );
 		return sprintf(
-			'<div class="vitrine-inline-svg vitrine-inline-svg--%1$s%2$s"%3$s%4$s>%5$s</div>',
+			'<div class="vitrine-widget vitrine-inline-svg vitrine-inline-svg--%1$s%2$s"%3$s%4$s>%5$s</div>',
 			esc_attr( $align ),
 			empty( $settings['currentColor'] ) ? '' : ' vitrine-inline-svg--current-color',
 			'' === $style ? '' : ' style="' . esc_attr( $style ) . '"',

@@ -14,8 +14,9 @@ use Vitrine\Core\Module;
 use const Vitrine\PLUGIN_FILE;
 
 /**
- * Inline SVG (with sanitised SVG uploads), the portfolio gallery, image comparison, hotspots and the
- * circle progress: each a block with its settings in the editor's sidebar and a shortcode.
+ * Inline SVG (with sanitised SVG uploads), the portfolio gallery, image comparison, hotspots,
+ * circle progress, extended heading and scroll indicators: each a block with its settings in
+ * the editor's sidebar and a shortcode.
  */
 final class MediaModule implements Module {
 
@@ -38,11 +39,13 @@ final class MediaModule implements Module {
 	 */
 	public static function renderers(): array {
 		return array(
-			'inline-svg'       => array( InlineSvg::class, 'render' ),
-			'portfolio'        => array( Portfolio::class, 'render' ),
-			'image-comparison' => array( ImageComparison::class, 'render' ),
-			'hotspots'         => array( Hotspots::class, 'render' ),
-			'circle-progress'  => array( CircleProgress::class, 'render' ),
+			'inline-svg'        => array( InlineSvg::class, 'render' ),
+			'portfolio'         => array( Portfolio::class, 'render' ),
+			'image-comparison'  => array( ImageComparison::class, 'render' ),
+			'hotspots'          => array( Hotspots::class, 'render' ),
+			'circle-progress'   => array( CircleProgress::class, 'render' ),
+			'extended-heading'  => array( ExtendedHeading::class, 'render' ),
+			'scroll-indicators' => array( ScrollIndicators::class, 'render' ),
 		);
 	}
 
@@ -50,7 +53,8 @@ final class MediaModule implements Module {
 	 * Registers the shortcodes: `[vitrine_inline_svg id="12" label="Logo" current_color="1"]`,
 	 * `[vitrine_portfolio ids="1,2,3" categories="Rooms,Rooms,Objects" layout="masonry" columns="3"]`,
 	 * `[vitrine_image_comparison before="1" after="2"]`, `[vitrine_hotspots image="3" …]`,
-	 * `[vitrine_circle_progress value="75"]`.
+	 * `[vitrine_circle_progress value="75"]`, `[vitrine_extended_heading text="…" highlight="…" long_shadow="1"]`,
+	 * `[vitrine_scroll_indicators type="bar|bullets|list"]`.
 	 */
 	public function register_shortcodes(): void {
 		foreach ( self::renderers() as $name => $render ) {

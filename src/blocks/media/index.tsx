@@ -19,7 +19,7 @@ import {
 } from '@wordpress/components';
 import { useState } from '@wordpress/element';
 import ServerSideRender from '@wordpress/server-side-render';
-import { __ } from '@wordpress/i18n';
+import { __, sprintf } from '@wordpress/i18n';
 import type { ReactNode } from 'react';
 
 /**
@@ -373,3 +373,103 @@ serverBlock( 'circle-progress', ( { attributes, setAttributes } ) => {
 		</>
 	);
 } );
+
+serverBlock( 'extended-heading', ( { attributes, setAttributes } ) => {
+	const text = ( key: string, label: string ) => (
+		<TextControl
+			label={ label }
+			value={ String( attributes[ key ] ?? '' ) }
+			onChange={ ( value ) => setAttributes( { [ key ]: value } ) }
+			__nextHasNoMarginBottom
+		/>
+	);
+	const toggle = ( key: string, label: string ) => (
+		<ToggleControl
+			label={ label }
+			checked={ !! attributes[ key ] }
+			onChange={ ( value ) => setAttributes( { [ key ]: value } ) }
+			__nextHasNoMarginBottom
+		/>
+	);
+	return (
+		<>
+			{ text( 'text', __( 'Heading', 'vitrine' ) ) }
+			{ text(
+				'highlight',
+				__( 'Highlighted words (separated by commas)', 'vitrine' )
+			) }
+			<RangeControl
+				label={ __( 'Level', 'vitrine' ) }
+				value={ Number( attributes.level ) }
+				min={ 2 }
+				max={ 4 }
+				onChange={ ( level ) => setAttributes( { level } ) }
+				__nextHasNoMarginBottom
+			/>
+			{ toggle( 'longShadow', __( 'Long shadow', 'vitrine' ) ) }
+			{ toggle( 'gradient', __( 'Gradient text', 'vitrine' ) ) }
+			{ text( 'color1', __( 'First colour (hex)', 'vitrine' ) ) }
+			{ text( 'color2', __( 'Second colour (hex)', 'vitrine' ) ) }
+			<SelectControl
+				label={ __( 'Separator', 'vitrine' ) }
+				value={ String( attributes.separator ) }
+				options={ choices( [
+					{ value: 'none', label: __( 'None', 'vitrine' ) },
+					{ value: 'line', label: __( 'Line', 'vitrine' ) },
+					{ value: 'dots', label: __( 'Dots', 'vitrine' ) },
+				] ) }
+				onChange={ ( separator ) => setAttributes( { separator } ) }
+				__nextHasNoMarginBottom
+			/>
+			<SelectControl
+				label={ __( 'Alignment', 'vitrine' ) }
+				value={ String( attributes.align ) }
+				options={ choices( [
+					{ value: 'left', label: __( 'Left', 'vitrine' ) },
+					{ value: 'center', label: __( 'Centre', 'vitrine' ) },
+					{ value: 'right', label: __( 'Right', 'vitrine' ) },
+				] ) }
+				onChange={ ( align ) => setAttributes( { align } ) }
+				__nextHasNoMarginBottom
+			/>
+		</>
+	);
+} );
+
+serverBlock(
+	'scroll-indicators',
+	( { attributes, setAttributes } ) => (
+		<SelectControl
+			label={ __( 'Show', 'vitrine' ) }
+			value={ String( attributes.type ) }
+			options={ choices( [
+				{
+					value: 'bar',
+					label: __( 'A bar across the top', 'vitrine' ),
+				},
+				{
+					value: 'bullets',
+					label: __( 'Bullets at the right edge', 'vitrine' ),
+				},
+				{
+					value: 'list',
+					label: __( 'A list of the sections', 'vitrine' ),
+				},
+			] ) }
+			onChange={ ( type ) => setAttributes( { type } ) }
+			__nextHasNoMarginBottom
+		/>
+	),
+	( { attributes } ) => (
+		<p className="vitrine-block-placeholder">
+			{ sprintf(
+				/* translators: %s: bar, bullets or list. */
+				__(
+					'Scroll indicators (%s): shown on the page, built from its headings.',
+					'vitrine'
+				),
+				String( attributes.type )
+			) }
+		</p>
+	)
+);

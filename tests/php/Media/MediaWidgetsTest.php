@@ -139,4 +139,20 @@ final class MediaWidgetsTest extends TestCase {
 		$over = $this->props( do_shortcode( '[vitrine_circle_progress value="500" max="40"]' ), 'circle-progress' );
 		$this->assertEquals( 40, $over['value'] );
 	}
+
+	public function test_the_extended_heading_marks_its_highlighted_words_escaped_with_its_effects_as_classes(): void {
+		$html = do_shortcode( '[vitrine_extended_heading text="Made by hand & with <care>" highlight="BY HAND, care" level="9" long_shadow="1" separator="dots"]' );
+		$this->assertStringContainsString( '<h4 class="vitrine-extended-heading__title">Made <mark class="vitrine-extended-heading__highlight">by hand</mark> &amp; with</h4>', $html );
+		$this->assertStringContainsString( 'vitrine-extended-heading--long-shadow', $html );
+		$this->assertStringContainsString( '--vitrine-long-shadow:1px 1px 0 var(--vitrine-shadow-color),2px 2px 0', $html );
+		$this->assertStringContainsString( 'vitrine-extended-heading__separator--dots', $html );
+		$this->assertSame( '', do_shortcode( '[vitrine_extended_heading]' ) );
+	}
+
+	public function test_scroll_indicators_print_an_empty_mount_point_of_a_known_type(): void {
+		$html = do_shortcode( '[vitrine_scroll_indicators type="bullets"]' );
+		$this->assertSame( 'bullets', $this->props( $html, 'scroll-indicators' )['type'] );
+		$this->assertStringContainsString( 'vitrine-scroll-indicators--bullets', $html );
+		$this->assertSame( 'bar', $this->props( do_shortcode( '[vitrine_scroll_indicators type="<x>"]' ), 'scroll-indicators' )['type'] );
+	}
 }
