@@ -60,4 +60,12 @@ export const widgetLoaders: Readonly< Record< string, Loader > > = {
 		import(
 			/* webpackChunkName: "scroll-indicators" */ '../widgets/scroll-indicators'
 		),
+	'video-player': () =>
+		import(
+			/* webpackChunkName: "video-player" */ '../widgets/video-player'
+		),
+	'audio-player': () =>
+		import(
+			/* webpackChunkName: "audio-player" */ '../widgets/audio-player'
+		),
 };

@@ -48,27 +48,61 @@ final class DemoMedia {
 	 * @param SeedReport $report Report; counts `image`s.
 	 */
 	public function seed( SeedReport $report ): void {
-		if ( $this->id( self::SVG_SLUG ) ) {
+		$this->import( $report, self::SVG_SLUG . '.svg', 'image/svg+xml', 'Vitrine leaf mark', (string) SvgSanitizer::sanitize( self::leaf_mark() ) );
+		$this->import( $report, 'workshop-chime.wav', 'audio/wav', 'Workshop chime', self::tones( array( 523.25, 659.25, 783.99 ) ) );
+		$this->import( $report, 'kiln-bell.wav', 'audio/wav', 'Kiln bell', self::tones( array( 392.0, 493.88, 587.33, 783.99 ) ) );
+	}
+
+	/**
+	 * Adds a file to the media library when its slug is missing.
+	 *
+	 * @param SeedReport $report Report; counts `image`s (every medium).
+	 * @param string     $name   File name; its base name is the slug.
+	 * @param string     $mime   MIME type.
+	 * @param string     $title  Title.
+	 * @param string     $bytes  Contents.
+	 */
+	private function import( SeedReport $report, string $name, string $mime, string $title, string $bytes ): void {
+		$slug = pathinfo( $name, PATHINFO_FILENAME );
+		if ( $this->id( $slug ) || '' === $bytes ) {
 			return;
 		}
-		$svg    = (string) SvgSanitizer::sanitize( self::leaf_mark() );
-		$upload = wp_upload_bits( self::SVG_SLUG . '.svg', null, $svg );
+		$upload = wp_upload_bits( $name, null, $bytes );
 		if ( ! empty( $upload['error'] ) ) {
 			return;
 		}
 		$id = wp_insert_attachment(
 			array(
-				'post_mime_type' => 'image/svg+xml',
-				'post_title'     => 'Vitrine leaf mark',
+				'post_mime_type' => $mime,
+				'post_title'     => $title,
 				'post_status'    => 'inherit',
 				'guid'           => $upload['url'],
 			),
 			$upload['file']
 		);
 		if ( $id ) {
-			add_post_meta( $id, ContentStore::MARKER, ContentStore::key( 'attachment', self::SVG_SLUG ), true );
+			add_post_meta( $id, ContentStore::MARKER, ContentStore::key( 'attachment', $slug ), true );
 			$report->add( 'image' );
 		}
+	}
+
+	/**
+	 * A short WAV (8 kHz, 8-bit mono) playing each frequency for 0.7 s with a soft decay.
+	 *
+	 * @param list<float> $frequencies Notes in Hz.
+	 */
+	private static function tones( array $frequencies ): string {
+		$rate    = 8000;
+		$samples = '';
+		foreach ( $frequencies as $frequency ) {
+			$length = (int) ( $rate * 0.7 );
+			for ( $i = 0; $i < $length; $i++ ) {
+				$envelope = exp( -3.0 * $i / $length );
+				$samples .= chr( (int) round( 128 + 90 * $envelope * sin( 2 * M_PI * $frequency * $i / $rate ) ) );
+			}
+		}
+		$size = strlen( $samples );
+		return 'RIFF' . pack( 'V', 36 + $size ) . 'WAVEfmt ' . pack( 'VvvVVvv', 16, 1, 1, $rate, $rate, 1, 8 ) . 'data' . pack( 'V', $size ) . $samples;
 	}
 
 	/**
@@ -177,6 +211,23 @@ final class DemoMedia {
 						),
 					),
 				),
+			),
+			array( 'h2', 'Video player' ),
+			array( 'p', 'A video from a video site: its player loads only when you press play.' ),
+			array(
+				'block',
+				'vitrine/video-player',
+				array(
+					'url'    => 'https://www.youtube.com/watch?v=aqz-KE-bpKQ',
+					'poster' => $this->id( 'a-tea-room-in-kyoto' ),
+					'title'  => 'A day in the workshop',
+				),
+			),
+			array( 'h2', 'Audio player' ),
+			array(
+				'block',
+				'vitrine/audio-player',
+				array( 'tracks' => array_values( array_filter( array( $this->id( 'workshop-chime' ), $this->id( 'kiln-bell' ) ) ) ) ),
 			),
 			array( 'h2', 'Circle progress' ),
 			array(

@@ -46,6 +46,8 @@ final class MediaModule implements Module {
 			'circle-progress'   => array( CircleProgress::class, 'render' ),
 			'extended-heading'  => array( ExtendedHeading::class, 'render' ),
 			'scroll-indicators' => array( ScrollIndicators::class, 'render' ),
+			'video-player'      => array( VideoPlayer::class, 'render' ),
+			'audio-player'      => array( AudioPlayer::class, 'render' ),
 		);
 	}
 
@@ -54,7 +56,8 @@ final class MediaModule implements Module {
 	 * `[vitrine_portfolio ids="1,2,3" categories="Rooms,Rooms,Objects" layout="masonry" columns="3"]`,
 	 * `[vitrine_image_comparison before="1" after="2"]`, `[vitrine_hotspots image="3" …]`,
 	 * `[vitrine_circle_progress value="75"]`, `[vitrine_extended_heading text="…" highlight="…" long_shadow="1"]`,
-	 * `[vitrine_scroll_indicators type="bar|bullets|list"]`.
+	 * `[vitrine_scroll_indicators type="bar|bullets|list"]`, `[vitrine_video_player video="12" poster="13" captions="14"]`
+	 * or `url="https://youtu.be/…"`, `[vitrine_audio_player tracks="15,16"]`.
 	 */
 	public function register_shortcodes(): void {
 		foreach ( self::renderers() as $name => $render ) {

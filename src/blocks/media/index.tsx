@@ -473,3 +473,69 @@ serverBlock(
 		</p>
 	)
 );
+
+serverBlock( 'video-player', ( { attributes, setAttributes } ) => (
+	<>
+		<MediaButton
+			label={ __( 'Choose a video', 'vitrine' ) }
+			value={ Number( attributes.video ) }
+			allowedTypes={ [ 'video' ] }
+			onSelect={ ( [ media ] ) =>
+				media && setAttributes( { video: media.id } )
+			}
+		/>
+		<TextControl
+			label={ __( 'Or a YouTube or Vimeo link', 'vitrine' ) }
+			type="url"
+			value={ String( attributes.url ?? '' ) }
+			onChange={ ( url ) => setAttributes( { url } ) }
+			__nextHasNoMarginBottom
+		/>
+		<MediaButton
+			label={ __( 'Choose a poster image', 'vitrine' ) }
+			value={ Number( attributes.poster ) }
+			allowedTypes={ [ 'image' ] }
+			onSelect={ ( [ media ] ) =>
+				media && setAttributes( { poster: media.id } )
+			}
+		/>
+		<MediaButton
+			label={ __( 'Choose a captions file (.vtt)', 'vitrine' ) }
+			value={ Number( attributes.captions ) }
+			allowedTypes={ [ 'text/vtt' ] }
+			onSelect={ ( [ media ] ) =>
+				media && setAttributes( { captions: media.id } )
+			}
+		/>
+		<TextControl
+			label={ __( 'Captions language (e.g. en)', 'vitrine' ) }
+			value={ String( attributes.captionsLang ?? '' ) }
+			onChange={ ( captionsLang ) => setAttributes( { captionsLang } ) }
+			__nextHasNoMarginBottom
+		/>
+		<TextControl
+			label={ __( 'Title', 'vitrine' ) }
+			value={ String( attributes.title ?? '' ) }
+			onChange={ ( title ) => setAttributes( { title } ) }
+			__nextHasNoMarginBottom
+		/>
+		<ToggleControl
+			label={ __( 'Loop', 'vitrine' ) }
+			checked={ !! attributes.loop }
+			onChange={ ( loop ) => setAttributes( { loop } ) }
+			__nextHasNoMarginBottom
+		/>
+	</>
+) );
+
+serverBlock( 'audio-player', ( { attributes, setAttributes } ) => (
+	<MediaButton
+		label={ __( 'Choose the tracks', 'vitrine' ) }
+		value={ ( attributes.tracks as number[] ) ?? [] }
+		allowedTypes={ [ 'audio' ] }
+		multiple
+		onSelect={ ( media ) =>
+			setAttributes( { tracks: media.map( ( track ) => track.id ) } )
+		}
+	/>
+) );

@@ -155,4 +155,62 @@ final class MediaWidgetsTest extends TestCase {
 		$this->assertStringContainsString( 'vitrine-scroll-indicators--bullets', $html );
 		$this->assertSame( 'bar', $this->props( do_shortcode( '[vitrine_scroll_indicators type="<x>"]' ), 'scroll-indicators' )['type'] );
 	}
+
+	/**
+	 * A media attachment of some type.
+	 *
+	 * @param string $name File name.
+	 * @param string $mime MIME type.
+	 */
+	private function medium( string $name, string $mime ): int {
+		$id = wp_insert_attachment(
+			array(
+				'post_mime_type' => $mime,
+				'post_title'     => pathinfo( $name, PATHINFO_FILENAME ),
+				'post_status'    => 'inherit',
+			),
+			$name
+		);
+		$this->assertIsInt( $id );
+		return $id;
+	}
+
+	public function test_a_library_video_is_the_browsers_player_with_its_captions_until_the_widget_mounts(): void {
+		$video    = $this->medium( 'walk.webm', 'video/webm' );
+		$captions = $this->medium( 'walk.vtt', 'text/vtt' );
+		$html     = do_shortcode( '[vitrine_video_player video="' . $video . '" captions="' . $captions . '" captions_lang="fr" title="A walk" loop="1"]' );
+		$this->assertMatchesRegularExpression( '#<video class="vitrine-video-player__video" controls preload="metadata" playsinline loop aria-label="A walk"><source src="[^"]+walk\.webm" type="video/webm"><track kind="captions" src="[^"]+walk\.vtt" srclang="fr" label="Captions" default></video>#', $html );
+		$props = $this->props( $html, 'video-player' );
+		$this->assertSame( 'html5', $props['provider'] );
+		$this->assertTrue( $props['loop'] );
+		$this->assertSame( '', do_shortcode( '[vitrine_video_player video="' . $captions . '"]' ), 'a file that is not a video' );
+	}
+
+	public function test_a_video_site_link_is_a_poster_link_and_only_known_sites_are_accepted(): void {
+		$html  = do_shortcode( '[vitrine_video_player url="https://youtu.be/aqz-KE-bpKQ" title="Workshop"]' );
+		$props = $this->props( $html, 'video-player' );
+		$this->assertSame( 'youtube', $props['provider'] );
+		$this->assertSame( 'aqz-KE-bpKQ', $props['videoId'] );
+		$this->assertStringContainsString( '<a class="vitrine-video-player__site-link" href="https://youtu.be/aqz-KE-bpKQ">', $html );
+		$this->assertStringContainsString( 'Watch Workshop', $html );
+		$this->assertSame(
+			array(
+				'provider' => 'vimeo',
+				'videoId'  => '76979871',
+			),
+			\Vitrine\Media\VideoPlayer::provider( 'https://vimeo.com/76979871' )
+		);
+		$this->assertNull( \Vitrine\Media\VideoPlayer::provider( 'https://evil.example/watch?v=aqz-KE-bpKQ' ) );
+		$this->assertSame( '', do_shortcode( '[vitrine_video_player url="javascript:alert(1)"]' ) );
+	}
+
+	public function test_the_audio_player_lists_only_audio_tracks_and_plays_the_first_without_javascript(): void {
+		$one  = $this->medium( 'chime.wav', 'audio/wav' );
+		$two  = $this->medium( 'bell.mp3', 'audio/mpeg' );
+		$html = do_shortcode( '[vitrine_audio_player tracks="' . $one . ',' . $this->image() . ',' . $two . '"]' );
+		$this->assertMatchesRegularExpression( '#<audio class="vitrine-audio-player__audio" controls preload="none" aria-label="chime"><source src="[^"]+chime\.wav" type="audio/wav"></audio>#', $html );
+		$this->assertSame( array( 'chime', 'bell' ), array_column( $this->props( $html, 'audio-player' )['tracks'], 'title' ) );
+		$this->assertSame( 2, substr_count( $html, 'class="vitrine-audio-player__track"' ) );
+		$this->assertSame( '', do_shortcode( '[vitrine_audio_player tracks=""]' ) );
+	}
 }
