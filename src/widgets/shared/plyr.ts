@@ -8,8 +8,9 @@
  */
 import Plyr from 'plyr';
 import 'plyr/dist/plyr.css';
-// The sprite, inlined as a data: address, so Plyr never asks its CDN for it.
-import sprite from 'plyr/dist/plyr.svg';
+// The sprite, inlined as a data: address, so Plyr never asks its CDN for it (the package's
+// `exports` do not list it, hence the path).
+import sprite from '../../../node_modules/plyr/dist/plyr.svg';
 
 /**
  * Internal dependencies
