@@ -172,6 +172,58 @@ test( 'the reading bar fills as the page scrolls and the extended heading marks 
 	).toHaveText( 'by hand' );
 } );
 
+test( "the audio playlist plays a chosen track with Plyr's controls, from the keyboard @guest", async ( {
+	page,
+} ) => {
+	await openWidgets( page, 'audio-player' );
+	const player = page.locator( '.vitrine-audio-player' );
+	await player.scrollIntoViewIfNeeded();
+	await expect( player.locator( '.plyr' ) ).toBeVisible();
+	const bell = player.getByRole( 'button', { name: 'Play: Kiln bell' } );
+	await bell.focus();
+	await page.keyboard.press( 'Enter' );
+	await expect( bell ).toHaveAttribute( 'aria-current', 'true' );
+	await expect
+		.poll( () =>
+			player
+				.locator( 'audio' )
+				.evaluate(
+					( audio ) => ( audio as HTMLAudioElement ).currentSrc
+				)
+		)
+		.toContain( 'kiln-bell' );
+	await expect( bell ).toHaveAccessibleName( /Kiln bell/ );
+} );
+
+test( 'a video-site video loads nothing of the site until play is pressed @guest', async ( {
+	page,
+} ) => {
+	const external: string[] = [];
+	page.on( 'request', ( request ) => {
+		if ( /youtube|ytimg|vimeo/.test( request.url() ) ) {
+			external.push( request.url() );
+		}
+	} );
+	// No outside network in tests: answer the site's script with nothing.
+	await page.route( /youtube|ytimg|vimeo/, ( route ) =>
+		route.fulfill( { status: 200, body: '' } )
+	);
+	await openWidgets( page, 'video-player' );
+	const start = page.getByRole( 'button', {
+		name: 'Watch A day in the workshop',
+	} );
+	await start.scrollIntoViewIfNeeded();
+	await page.waitForTimeout( 500 );
+	expect( external ).toEqual( [] );
+	await start.focus();
+	await page.keyboard.press( 'Enter' );
+	await expect( start ).toHaveCount( 0 );
+	await expect(
+		page.locator( '.vitrine-video-player .plyr' )
+	).toBeAttached();
+	await expect.poll( () => external.length ).toBeGreaterThan( 0 );
+} );
+
 test.describe( 'without JavaScript', () => {
 	test.use( { javaScriptEnabled: false } );
 
@@ -199,6 +251,12 @@ test.describe( 'without JavaScript', () => {
 				'.vitrine-hotspots__spot[open] .vitrine-hotspots__tip'
 			)
 		).toContainText( 'Solid ash' );
+		await expect(
+			page.locator( '.vitrine-audio-player audio[controls]' )
+		).toBeAttached();
+		await expect(
+			page.locator( '.vitrine-video-player__site-link' )
+		).toHaveAttribute( 'href', /youtube\.com/ );
 		await expect( page.getByRole( 'progressbar' ).first() ).toHaveAttribute(
 			'aria-valuenow',
 			'75'
@@ -216,6 +274,9 @@ test( 'axe finds no WCAG 2.1 AA violation in the media widgets on /widgets/', as
 		.include( '.vitrine-image-comparison' )
 		.include( '.vitrine-hotspots' )
 		.include( '.vitrine-circle-progress' )
+		.include( '.vitrine-audio-player' )
+		.include( '.vitrine-video-player' )
+		.include( '.vitrine-extended-heading' )
 		.withTags( [ 'wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa' ] )
 		.analyze();
 	expect( results.violations.map( ( v ) => v.id ) ).toEqual( [] );
