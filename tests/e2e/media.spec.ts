@@ -224,6 +224,39 @@ test( 'a video-site video loads nothing of the site until play is pressed @guest
 	await expect.poll( () => external.length ).toBeGreaterThan( 0 );
 } );
 
+test( 'the device frame fetches its shape by device and shows the picture in its screen @guest', async ( {
+	page,
+} ) => {
+	const shapes: string[] = [];
+	page.on( 'response', ( response ) => {
+		if ( response.url().includes( '/assets/devices/' ) ) {
+			shapes.push( `${ response.status() } ${ response.url() }` );
+		}
+	} );
+	await page.goto( '/widgets/' );
+	const laptop = page.locator( '.vitrine-device-frame--laptop' );
+	await laptop.scrollIntoViewIfNeeded();
+	const screen = ( await laptop
+		.locator( '.vitrine-device-frame__screen' )
+		.boundingBox() )!;
+	const device = ( await laptop
+		.locator( '.vitrine-device-frame__device' )
+		.boundingBox() )!;
+	expect( screen.width / device.width ).toBeCloseTo( 1060 / 1400, 2 );
+	await expect(
+		laptop.locator( '.vitrine-device-frame__media' )
+	).toBeVisible();
+	await page
+		.locator( '.vitrine-device-frame--phone' )
+		.scrollIntoViewIfNeeded();
+	await expect
+		.poll( () => shapes.sort() )
+		.toEqual( [
+			expect.stringMatching( /^200 .*laptop\.svg/ ),
+			expect.stringMatching( /^200 .*phone\.svg/ ),
+		] );
+} );
+
 test.describe( 'without JavaScript', () => {
 	test.use( { javaScriptEnabled: false } );
 
@@ -277,6 +310,7 @@ test( 'axe finds no WCAG 2.1 AA violation in the media widgets on /widgets/', as
 		.include( '.vitrine-audio-player' )
 		.include( '.vitrine-video-player' )
 		.include( '.vitrine-extended-heading' )
+		.include( '.vitrine-device-frame' )
 		.withTags( [ 'wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa' ] )
 		.analyze();
 	expect( results.violations.map( ( v ) => v.id ) ).toEqual( [] );

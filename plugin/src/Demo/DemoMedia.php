@@ -212,6 +212,24 @@ final class DemoMedia {
 					),
 				),
 			),
+			array( 'h2', 'Device frame' ),
+			array(
+				'block',
+				'vitrine/device-frame',
+				array(
+					'device'  => 'laptop',
+					'image'   => $this->id( 'a-studio-flat-in-lisbon' ),
+					'caption' => 'The Lisbon flat, as our clients first saw it.',
+				),
+			),
+			array(
+				'block',
+				'vitrine/device-frame',
+				array(
+					'device' => 'phone',
+					'image'  => $this->id( 'sofia-alves' ),
+				),
+			),
 			array( 'h2', 'Video player' ),
 			array( 'p', 'A video from a video site: its player loads only when you press play.' ),
 			array(

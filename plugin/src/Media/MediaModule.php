@@ -48,6 +48,7 @@ final class MediaModule implements Module {
 			'scroll-indicators' => array( ScrollIndicators::class, 'render' ),
 			'video-player'      => array( VideoPlayer::class, 'render' ),
 			'audio-player'      => array( AudioPlayer::class, 'render' ),
+			'device-frame'      => array( DeviceFrame::class, 'render' ),
 		);
 	}
 
@@ -57,7 +58,8 @@ final class MediaModule implements Module {
 	 * `[vitrine_image_comparison before="1" after="2"]`, `[vitrine_hotspots image="3" …]`,
 	 * `[vitrine_circle_progress value="75"]`, `[vitrine_extended_heading text="…" highlight="…" long_shadow="1"]`,
 	 * `[vitrine_scroll_indicators type="bar|bullets|list"]`, `[vitrine_video_player video="12" poster="13" captions="14"]`
-	 * or `url="https://youtu.be/…"`, `[vitrine_audio_player tracks="15,16"]`.
+	 * or `url="https://youtu.be/…"`, `[vitrine_audio_player tracks="15,16"]`,
+	 * `[vitrine_device_frame device="phone|tablet|laptop|desktop" orientation="landscape" image="17"]`.
 	 */
 	public function register_shortcodes(): void {
 		foreach ( self::renderers() as $name => $render ) {

@@ -539,3 +539,52 @@ serverBlock( 'audio-player', ( { attributes, setAttributes } ) => (
 		}
 	/>
 ) );
+
+serverBlock( 'device-frame', ( { attributes, setAttributes } ) => (
+	<>
+		<SelectControl
+			label={ __( 'Device', 'vitrine' ) }
+			value={ String( attributes.device ) }
+			options={ choices( [
+				{ value: 'phone', label: __( 'Phone', 'vitrine' ) },
+				{ value: 'tablet', label: __( 'Tablet', 'vitrine' ) },
+				{ value: 'laptop', label: __( 'Laptop', 'vitrine' ) },
+				{ value: 'desktop', label: __( 'Desktop', 'vitrine' ) },
+			] ) }
+			onChange={ ( device ) => setAttributes( { device } ) }
+			__nextHasNoMarginBottom
+		/>
+		<SelectControl
+			label={ __( 'Orientation (phones and tablets)', 'vitrine' ) }
+			value={ String( attributes.orientation ) }
+			options={ choices( [
+				{ value: 'portrait', label: __( 'Portrait', 'vitrine' ) },
+				{ value: 'landscape', label: __( 'Landscape', 'vitrine' ) },
+			] ) }
+			onChange={ ( orientation ) => setAttributes( { orientation } ) }
+			__nextHasNoMarginBottom
+		/>
+		<MediaButton
+			label={ __( 'Choose a picture', 'vitrine' ) }
+			value={ Number( attributes.image ) }
+			allowedTypes={ [ 'image' ] }
+			onSelect={ ( [ media ] ) =>
+				media && setAttributes( { image: media.id } )
+			}
+		/>
+		<MediaButton
+			label={ __( 'Or a video', 'vitrine' ) }
+			value={ Number( attributes.video ) }
+			allowedTypes={ [ 'video' ] }
+			onSelect={ ( [ media ] ) =>
+				media && setAttributes( { video: media.id } )
+			}
+		/>
+		<TextControl
+			label={ __( 'Caption', 'vitrine' ) }
+			value={ String( attributes.caption ?? '' ) }
+			onChange={ ( caption ) => setAttributes( { caption } ) }
+			__nextHasNoMarginBottom
+		/>
+	</>
+) );

@@ -213,4 +213,20 @@ final class MediaWidgetsTest extends TestCase {
 		$this->assertSame( 2, substr_count( $html, 'class="vitrine-audio-player__track"' ) );
 		$this->assertSame( '', do_shortcode( '[vitrine_audio_player tracks=""]' ) );
 	}
+
+	public function test_the_device_frame_draws_its_shape_file_by_device_over_the_picture_phone_by_default(): void {
+		$image = $this->image();
+		$html  = do_shortcode( '[vitrine_device_frame image="' . $image . '" caption="Home &amp; screen"]' );
+		$this->assertStringContainsString( 'vitrine-device-frame--phone', $html );
+		$this->assertStringContainsString( 'assets/devices/phone.svg', $html );
+		$this->assertStringContainsString( 'style="left:5.5%;top:2.683%;width:89%;height:94.634%"', $html );
+		$this->assertStringContainsString( '<figcaption class="vitrine-device-frame__caption">Home &amp; screen</figcaption>', $html );
+		$this->assertStringContainsString( 'assets/devices/tablet-landscape.svg', do_shortcode( '[vitrine_device_frame device="tablet" orientation="landscape" image="' . $image . '"]' ) );
+		$this->assertStringContainsString( 'assets/devices/laptop.svg', do_shortcode( '[vitrine_device_frame device="laptop" orientation="landscape" image="' . $image . '"]' ) );
+		$this->assertStringContainsString( 'assets/devices/phone.svg', do_shortcode( '[vitrine_device_frame device="../../x" image="' . $image . '"]' ) );
+		$this->assertSame( '', do_shortcode( '[vitrine_device_frame]' ) );
+		foreach ( array_keys( \Vitrine\Media\DeviceFrame::SHAPES ) as $shape ) {
+			$this->assertFileExists( dirname( __DIR__, 3 ) . '/plugin/assets/devices/' . $shape . '.svg' );
+		}
+	}
 }
