@@ -67,6 +67,7 @@ final class Plugin {
 			Interactive\InteractiveModule::class,
 			Popups\PopupsModule::class,
 			Builder\BuilderModule::class,
+			Media\MediaModule::class,
 			Demo\DemoModule::class,
 			Performance\PerformanceModule::class,
 		);

@@ -77,4 +77,28 @@ export const widgetLoaders: Readonly< Record< string, Loader > > = {
 		import(
 			/* webpackChunkName: "events-calendar" */ '../widgets/events-calendar'
 		),
+	portfolio: () =>
+		import( /* webpackChunkName: "portfolio" */ '../widgets/portfolio' ),
+	'image-comparison': () =>
+		import(
+			/* webpackChunkName: "image-comparison" */ '../widgets/image-comparison'
+		),
+	hotspots: () =>
+		import( /* webpackChunkName: "hotspots" */ '../widgets/hotspots' ),
+	'circle-progress': () =>
+		import(
+			/* webpackChunkName: "circle-progress" */ '../widgets/circle-progress'
+		),
+	'scroll-indicators': () =>
+		import(
+			/* webpackChunkName: "scroll-indicators" */ '../widgets/scroll-indicators'
+		),
+	'video-player': () =>
+		import(
+			/* webpackChunkName: "video-player" */ '../widgets/video-player'
+		),
+	'audio-player': () =>
+		import(
+			/* webpackChunkName: "audio-player" */ '../widgets/audio-player'
+		),
 };

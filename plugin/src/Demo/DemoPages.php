@@ -153,6 +153,7 @@ final class DemoPages {
 						),
 					),
 					...DemoInteractive::widget_sections(),
+					...( new DemoMedia( new ContentStore() ) )->sections(),
 					array( 'h2', 'Post slider' ),
 					array( 'p', 'The latest stories, three side by side on a wide screen, two on a tablet and one on a phone. Drag, swipe, use the arrows or the keyboard; it moves on by itself every three seconds and waits while you point at it or work inside it.' ),
 					array( 'block', 'vitrine/post-slider', array( 'count' => 6 ) ),

@@ -119,6 +119,7 @@ final class DemoSeeder {
 			// pages, which link to the case studies' pictures.
 			( new PresentationSeeder( $this->content, $this->media ) )->seed( $report );
 			( new ShopSeeder( $this->content, $this->media, $this->terms ) )->seed( $report );
+			( new DemoMedia( $this->content ) )->seed( $report );
 			$pages = $this->seed_pages( $report, $authors['admin'] );
 			DemoPopups::seed( $this->content, $report, $pages );
 			$this->seed_posts( $report, $authors, $categories, $tags );

@@ -16,6 +16,7 @@ import {
 import { prefersReducedMotion } from '../../theme/motion';
 import type { SliderInstance } from './create-swiper';
 import { enhanceGalleryButtons } from './gallery-buttons';
+import { whenNear } from '../shared/when-near';
 
 export type SliderControlsProps = SliderSettings;
 
@@ -23,31 +24,6 @@ export type SliderControlsProps = SliderSettings;
 // the server's row is already laid out exactly as Swiper will lay it out.
 const loadSwiper = () =>
 	import( /* webpackChunkName: "swiper" */ './create-swiper' );
-
-/**
- * Calls `start` once the element is within 300 px of the viewport (at once where
- * IntersectionObserver is missing); returns the undo.
- *
- * @param element The slider.
- * @param start   What to do then.
- */
-function whenNear( element: Element, start: () => void ): () => void {
-	if ( typeof IntersectionObserver !== 'function' ) {
-		start();
-		return () => {};
-	}
-	const observer = new IntersectionObserver(
-		( entries ) => {
-			if ( entries.some( ( entry ) => entry.isIntersecting ) ) {
-				observer.disconnect();
-				start();
-			}
-		},
-		{ rootMargin: '300px 0px' }
-	);
-	observer.observe( element );
-	return () => observer.disconnect();
-}
 
 const KEY_ACTIONS: Record< string, ( swiper: SliderInstance ) => void > = {
 	ArrowLeft: ( swiper ) => swiper.slidePrev(),

@@ -1,0 +1,108 @@
+<?php
+/**
+ * Media widgets.
+ *
+ * @package Vitrine
+ */
+
+declare( strict_types = 1 );
+
+namespace Vitrine\Media;
+
+use Vitrine\Core\Assets;
+use Vitrine\Core\Module;
+use const Vitrine\PLUGIN_FILE;
+
+/**
+ * Inline SVG (with sanitised SVG uploads), the portfolio gallery, image comparison, hotspots,
+ * circle progress, extended heading and scroll indicators: each a block with its settings in
+ * the editor's sidebar and a shortcode.
+ */
+final class MediaModule implements Module {
+
+	public const EDITOR_SCRIPT = 'vitrine-block-media';
+
+	/**
+	 * {@inheritDoc}
+	 */
+	public function register(): void {
+		SvgUploads::register();
+		add_action( 'init', array( $this, 'register_shortcodes' ) );
+		add_action( 'init', array( $this, 'register_blocks' ) );
+	}
+
+	/**
+	 * Each widget's renderer, keyed by block name; the shortcode is `vitrine_<name>` with the
+	 * same settings in snake_case.
+	 *
+	 * @return array<string, callable(array<string, mixed>): string>
+	 */
+	public static function renderers(): array {
+		return array(
+			'inline-svg'        => array( InlineSvg::class, 'render' ),
+			'portfolio'         => array( Portfolio::class, 'render' ),
+			'image-comparison'  => array( ImageComparison::class, 'render' ),
+			'hotspots'          => array( Hotspots::class, 'render' ),
+			'circle-progress'   => array( CircleProgress::class, 'render' ),
+			'extended-heading'  => array( ExtendedHeading::class, 'render' ),
+			'scroll-indicators' => array( ScrollIndicators::class, 'render' ),
+			'video-player'      => array( VideoPlayer::class, 'render' ),
+			'audio-player'      => array( AudioPlayer::class, 'render' ),
+			'device-frame'      => array( DeviceFrame::class, 'render' ),
+		);
+	}
+
+	/**
+	 * Registers the shortcodes: `[vitrine_inline_svg id="12" label="Logo" current_color="1"]`,
+	 * `[vitrine_portfolio ids="1,2,3" categories="Rooms,Rooms,Objects" layout="masonry" columns="3"]`,
+	 * `[vitrine_image_comparison before="1" after="2"]`, `[vitrine_hotspots image="3" …]`,
+	 * `[vitrine_circle_progress value="75"]`, `[vitrine_extended_heading text="…" highlight="…" long_shadow="1"]`,
+	 * `[vitrine_scroll_indicators type="bar|bullets|list"]`, `[vitrine_video_player video="12" poster="13" captions="14"]`
+	 * or `url="https://youtu.be/…"`, `[vitrine_audio_player tracks="15,16"]`,
+	 * `[vitrine_device_frame device="phone|tablet|laptop|desktop" orientation="landscape" image="17"]`.
+	 */
+	public function register_shortcodes(): void {
+		foreach ( self::renderers() as $name => $render ) {
+			add_shortcode(
+				'vitrine_' . str_replace( '-', '_', $name ),
+				static fn( $atts ) => $render( self::camel_keys( is_array( $atts ) ? $atts : array() ) )
+			);
+		}
+	}
+
+	/**
+	 * Registers the blocks (rendered by the server; the editor script adds the settings).
+	 */
+	public function register_blocks(): void {
+		$asset = Assets::asset( 'block-media' );
+		if ( $asset ) {
+			wp_register_script( self::EDITOR_SCRIPT, plugins_url( 'build/block-media.js', PLUGIN_FILE ), $asset['dependencies'], $asset['version'], true );
+			wp_set_script_translations( self::EDITOR_SCRIPT, 'vitrine', dirname( PLUGIN_FILE ) . '/languages' );
+		}
+		foreach ( self::renderers() as $name => $render ) {
+			$style = 'vitrine-widget-' . $name;
+			register_block_type(
+				dirname( PLUGIN_FILE ) . '/blocks/' . $name,
+				array(
+					'render_callback'       => static fn( $attributes ) => $render( (array) $attributes ),
+					'editor_script_handles' => $asset ? array( self::EDITOR_SCRIPT ) : array(),
+					'editor_style_handles'  => wp_style_is( $style, 'registered' ) ? array( $style ) : array(),
+				)
+			);
+		}
+	}
+
+	/**
+	 * Shortcode attributes (snake_case) as the block's attribute names (camelCase).
+	 *
+	 * @param array<int|string, mixed> $atts Attributes.
+	 * @return array<string, mixed>
+	 */
+	public static function camel_keys( array $atts ): array {
+		$out = array();
+		foreach ( $atts as $key => $value ) {
+			$out[ lcfirst( str_replace( ' ', '', ucwords( str_replace( '_', ' ', (string) $key ) ) ) ) ] = $value;
+		}
+		return $out;
+	}
+}
