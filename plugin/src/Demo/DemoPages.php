@@ -45,8 +45,7 @@ final class DemoPages {
 			'cart'     => array(
 				'title'  => 'Cart',
 				'blocks' => array(
-					array( 'p', 'Your cart is empty for now. Once our shop opens, the pieces you choose will wait for you here while you keep browsing.' ),
-					array( 'button', 'Visit the shop', home_url( '/shop/' ) ),
+					array( 'block', 'vitrine/cart' ),
 				),
 			),
 			'checkout' => array(

@@ -43,6 +43,7 @@ final class SchemaInstaller implements Module {
 		$tables[] = \Vitrine\Newsletter\SubscribersTable::class;
 		$tables[] = \Vitrine\Newsletter\ConsentsTable::class;
 		$tables[] = \Vitrine\ContactForms\Submission\SubmissionsTable::class;
+		$tables[] = \Vitrine\Shop\Cart\CartTable::class;
 
 		/**
 		 * Filters the tables the schema installer creates and upgrades.
