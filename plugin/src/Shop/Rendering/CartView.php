@@ -16,6 +16,7 @@ use Vitrine\Shop\Cart\CartSession;
 use Vitrine\Shop\Catalogue\CatalogueFactory;
 use Vitrine\Shop\Money;
 use Vitrine\Shop\ProductPostType;
+use Vitrine\Widgets\WidgetRenderer;
 
 /**
  * The `vitrine/cart` block: the visitor's lines (image, name, unit price, quantity stepper,
@@ -32,6 +33,7 @@ final class CartView {
 		if ( ! headers_sent() ) {
 			nocache_headers();
 		}
+		WidgetRenderer::enqueue( 'cart-link' );
 		$cart = CartFactory::current();
 		return '<div class="vitrine-cart">' . self::notice() . ( $cart->lines() ? self::form( $cart ) : self::empty_state() ) . '</div>';
 	}
