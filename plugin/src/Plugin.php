@@ -65,6 +65,7 @@ final class Plugin {
 			Sliders\SlidersModule::class,
 			Shop\ShopModule::class,
 			Shop\Cart\CartModule::class,
+			Shop\Orders\OrdersModule::class,
 			Demo\DemoModule::class,
 			Performance\PerformanceModule::class,
 		);

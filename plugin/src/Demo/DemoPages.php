@@ -51,8 +51,7 @@ final class DemoPages {
 			'checkout' => array(
 				'title'  => 'Checkout',
 				'blocks' => array(
-					array( 'p', 'Checkout opens together with our shop. We will ship across Europe in plastic-free packaging, and every order comes with a note from the person who made it.' ),
-					array( 'p', 'Questions in the meantime? We are happy to help: just write to us from the contact page.' ),
+					array( 'block', 'vitrine/checkout' ),
 				),
 			),
 			'wishlist' => array(

@@ -262,7 +262,7 @@ final class DatabaseCart implements Cart {
 			return array();
 		}
 		global $wpdb;
-		$rows = $wpdb->get_results(
+		$rows       = $wpdb->get_results(
 			$wpdb->prepare( 'SELECT product_id, quantity FROM %i WHERE visitor = %s ORDER BY id', self::table(), $this->visitor )
 		);
 		$quantities = array();

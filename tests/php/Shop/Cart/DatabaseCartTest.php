@@ -22,7 +22,7 @@ use WP_Error;
  */
 final class DatabaseCartTest extends CartTestCase {
 
-	private function cart( string $key = 'g:' . 'aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa' ): DatabaseCart {
+	private function cart( string $key = 'g:aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa' ): DatabaseCart {
 		return new DatabaseCart( $key, CatalogueFactory::catalogue() );
 	}
 
@@ -111,11 +111,11 @@ final class DatabaseCartTest extends CartTestCase {
 	}
 
 	public function test_the_guest_cart_merges_into_the_member_s_at_log_in_without_duplicate_lines(): void {
-		$shared  = $this->stocked_product( 5 );
-		$guests  = $this->create_product();
-		$user    = $this->create_user();
-		$member  = $this->cart( 'u:' . $user );
-		$guest   = str_repeat( 'c', 32 );
+		$shared = $this->stocked_product( 5 );
+		$guests = $this->create_product();
+		$user   = $this->create_user();
+		$member = $this->cart( 'u:' . $user );
+		$guest  = str_repeat( 'c', 32 );
 		$member->add( $shared, 2 );
 		$this->cart( 'g:' . $guest )->add( $shared, 4 );
 		$this->cart( 'g:' . $guest )->add( $guests, 1 );
