@@ -116,7 +116,7 @@ final class CartRestTest extends CartTestCase {
 			array( 400, 'rest_invalid_param', array( 'product_id' => 'two' ) ),
 			array( 400, 'rest_missing_callback_param', array() ),
 		);
-		foreach ( $cases as array( $status, $code, $params ) ) {
+		foreach ( $cases as list( $status, $code, $params ) ) {
 			$response = $this->call( 'POST', 'cart/items', $params );
 			$this->assertSame( $status, $response->get_status(), $code );
 			$this->assertSame( $code, $response->get_data()['code'] );
