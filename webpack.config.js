@@ -32,6 +32,7 @@ module.exports = {
 		'block-presentation': './src/blocks/presentation/index.tsx',
 		'block-sliders': './src/blocks/sliders/index.tsx',
 		'block-shop': './src/blocks/shop/index.tsx',
+		attribution: './src/attribution/index.ts',
 		...widgetStyles,
 	},
 	output: {

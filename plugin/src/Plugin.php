@@ -66,6 +66,7 @@ final class Plugin {
 			Shop\ShopModule::class,
 			Shop\Cart\CartModule::class,
 			Shop\Orders\OrdersModule::class,
+			Shop\Attribution\AttributionModule::class,
 			Demo\DemoModule::class,
 			Performance\PerformanceModule::class,
 		);

@@ -38,7 +38,7 @@ final class AttributionFields {
 		$meta = array();
 		foreach ( self::names() as $name ) {
 			$raw = $posted[ self::INPUT_PREFIX . $name ] ?? '';
-			if ( ! is_scalar( $raw ) ) {
+			if ( ! is_scalar( $raw ) || '(none)' === trim( (string) $raw ) ) {
 				continue;
 			}
 			$value = in_array( $name, array( 'referrer', 'session_entry' ), true ) ? esc_url_raw( (string) $raw ) : sanitize_text_field( (string) $raw );
