@@ -25,6 +25,21 @@ add_action(
 		wp_die( '0', '', array( 'response' => 200 ) );
 	}
 );
+// A no-op REST route to compare the add-to-cart route against.
+add_action(
+	'rest_api_init',
+	static function () {
+		register_rest_route(
+			'vitrine-bench/v1',
+			'/noop',
+			array(
+				'methods'             => 'POST',
+				'callback'            => static fn() => array( 'ok' => true ),
+				'permission_callback' => '__return_true',
+			)
+		);
+	}
+);
 add_filter(
 	'vitrine_like_rate_limit',
 	static function ( $limit ) {
