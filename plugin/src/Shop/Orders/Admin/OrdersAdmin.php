@@ -252,7 +252,7 @@ final class OrdersAdmin {
 		$out = fopen( 'php://output', 'w' );
 		if ( $out ) {
 			$this->write_csv( $out, $filters['search'], $filters['status'] );
-			fclose( $out ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_fclose -- php://output.
+			fclose( $out ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_read_fclose -- php://output.
 		}
 		exit;
 	}
