@@ -8,6 +8,7 @@
 /**
  * External dependencies
  */
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 
 /**
@@ -154,4 +155,37 @@ test( 'a guest’s cart joins the member’s cart at log in, one line per produc
 		.getByRole( 'button', { name: `Remove “${ name }” from your cart` } )
 		.click();
 	await expect( line ).toHaveCount( 0 );
+} );
+
+test( 'the cart and checkout pages and the confirmation have no WCAG 2.1 AA violations axe can find', async ( {
+	page,
+} ) => {
+	const axe = async () =>
+		(
+			await new AxeBuilder( { page } )
+				.withTags( [ 'wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa' ] )
+				.analyze()
+		).violations.map( ( v ) => `${ v.id }: ${ v.nodes.length }` );
+	await page.goto( '/shop/' );
+	const { card, name } = await firstBuyableCard( page );
+	await card
+		.getByRole( 'button', { name: `Add “${ name }” to your cart` } )
+		.click();
+	await expect( page.locator( '.vitrine-cart-confirmation' ) ).toHaveClass(
+		/is-shown/
+	);
+	expect( await axe() ).toEqual( [] );
+
+	await page.goto( '/cart/' );
+	expect( await axe() ).toEqual( [] );
+	await page.goto( '/checkout/' );
+	expect( await axe() ).toEqual( [] );
+
+	await page.goto( '/cart/' );
+	await page
+		.getByRole( 'button', { name: `Remove “${ name }” from your cart` } )
+		.click();
+	await expect(
+		page.getByText( 'Your cart is currently empty.' )
+	).toBeVisible();
 } );
