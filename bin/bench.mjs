@@ -158,7 +158,8 @@ async function cartLatency() {
 		)
 	).json();
 	const product = products.find(
-		( p ) => p.meta?._stock_status !== 'outofstock' && p.meta?._price
+		( p ) =>
+			p.meta?._stock_status !== 'outofstock' && p.meta?._regular_price
 	);
 	if ( ! product ) {
 		return null;
