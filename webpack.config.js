@@ -37,6 +37,7 @@ module.exports = {
 		'editor-popup': './src/editor/popup/index.tsx',
 		'block-builder': './src/blocks/builder/index.tsx',
 		'block-media': './src/blocks/media/index.tsx',
+		attribution: './src/attribution/index.ts',
 		...widgetStyles,
 	},
 	output: {

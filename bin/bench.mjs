@@ -151,6 +151,65 @@ async function likeLatency() {
 }
 
 /**
+ * The add-to-cart route's median latency as a ratio to a no-op REST route (the local stack's
+ * `vitrine-bench/v1/noop`), interleaved. Each sample is a new guest (session call untimed, as
+ * the runtime does) adding one unit of an in-stock product.
+ */
+async function cartLatency() {
+	const products = await (
+		await fetch(
+			`${ site }/wp-json/wp/v2/products?per_page=50&_fields=id,meta`
+		)
+	).json();
+	const product = products.find(
+		( p ) =>
+			p.meta?._stock_status !== 'outofstock' && p.meta?._regular_price
+	);
+	if ( ! product ) {
+		return null;
+	}
+	const newGuest = async () => {
+		const response = await fetch( `${ site }/wp-json/vitrine/v1/session` );
+		const cookie = response.headers
+			.getSetCookie()
+			.map( ( header ) => header.split( ';' )[ 0 ] )
+			.join( '; ' );
+		const session = await response.json();
+		return { cookie, nonce: session.nonces.wp_rest };
+	};
+	const add = ( guest ) => () =>
+		fetch(
+			`${ site }/wp-json/vitrine/v1/cart/items?_wpnonce=${ guest.nonce }`,
+			{
+				method: 'POST',
+				headers: {
+					Cookie: guest.cookie,
+					'Content-Type': 'application/json',
+				},
+				body: JSON.stringify( { product_id: product.id, quantity: 1 } ),
+			}
+		);
+	const noop = () =>
+		fetch( `${ site }/wp-json/vitrine-bench/v1/noop`, { method: 'POST' } );
+	const adds = [];
+	const noops = [];
+	for ( let i = 0; i < WARMUP + SAMPLES; i++ ) {
+		const n = await timed( noop );
+		const a = await timed( add( await newGuest() ) );
+		if ( i >= WARMUP ) {
+			noops.push( n );
+			adds.push( a );
+		}
+	}
+	return {
+		samples: SAMPLES,
+		addMedianMs: median( adds ),
+		noopMedianMs: median( noops ),
+		ratio: median( adds ) / median( noops ),
+	};
+}
+
+/**
  * Every lazily loaded chunk of the build, gzip -9: one per widget, plus the shared vendor
  * chunks webpack splits out (named after the library they carry).
  */
@@ -218,6 +277,7 @@ const lighthouse = await lighthouseRuns( site, [
 ] );
 const latency = await likeLatency();
 const loopLatency = await refreshLoopLatency( site );
+const cart = await cartLatency();
 
 console.log( '\nFront-end weight (gzip -9 bytes)' );
 console.log(
@@ -255,6 +315,18 @@ console.log(
 	`  refresh-loop median ${ loopLatency.refreshMedianMs.toFixed( 2 ) } ms, no-op median ${ loopLatency.noopMedianMs.toFixed( 2 ) } ms, ratio ${ loopLatency.ratio.toFixed( 2 ) }`
 );
 
+if ( cart ) {
+	console.log(
+		`\nAdd-to-cart route (${ cart.samples } samples, interleaved with a no-op REST route)`
+	);
+	console.log(
+		`  POST vitrine/v1/cart/items median ${ cart.addMedianMs.toFixed( 2 ) } ms, no-op median ${ cart.noopMedianMs.toFixed( 2 ) } ms, ratio ${ cart.ratio.toFixed( 2 ) }`
+	);
+	console.log(
+		'  (a cart of 50 lines is read with as many queries as one of 2: PHPUnit DatabaseCartTest)'
+	);
+}
+
 mkdirSync( '.site/reports', { recursive: true } );
 writeFileSync(
 	'.site/reports/bench.json',
@@ -266,6 +338,7 @@ writeFileSync(
 			lighthouse,
 			latency,
 			loopLatency,
+			cart,
 		},
 		null,
 		2

@@ -25,7 +25,7 @@ add_action(
 		wp_die( '0', '', array( 'response' => 200 ) );
 	}
 );
-// The REST twin of the no-op above, for refresh-loop's latency ratio.
+// The REST twin of the no-op above, for the latency ratios of refresh-loop and add-to-cart.
 add_action(
 	'rest_api_init',
 	static function () {

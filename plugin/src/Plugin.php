@@ -68,6 +68,9 @@ final class Plugin {
 			Popups\PopupsModule::class,
 			Builder\BuilderModule::class,
 			Media\MediaModule::class,
+			Shop\Cart\CartModule::class,
+			Shop\Orders\OrdersModule::class,
+			Shop\Attribution\AttributionModule::class,
 			Demo\DemoModule::class,
 			Performance\PerformanceModule::class,
 		);

@@ -10,6 +10,8 @@ type Loader = () => Promise< { default: AnyWidgetDefinition } >;
  * `src/widgets/`, and render it from PHP with `vitrine_render_widget( 'name', … )`.
  */
 export const widgetLoaders: Readonly< Record< string, Loader > > = {
+	'cart-link': () =>
+		import( /* webpackChunkName: "cart-link" */ '../widgets/cart-link' ),
 	like: () => import( /* webpackChunkName: "like" */ '../widgets/like' ),
 	newsletter: () =>
 		import( /* webpackChunkName: "newsletter" */ '../widgets/newsletter' ),

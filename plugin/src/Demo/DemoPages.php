@@ -54,15 +54,13 @@ final class DemoPages {
 			'cart'     => array(
 				'title'  => 'Cart',
 				'blocks' => array(
-					array( 'p', 'Your cart is empty for now. Once our shop opens, the pieces you choose will wait for you here while you keep browsing.' ),
-					array( 'button', 'Visit the shop', home_url( '/shop/' ) ),
+					array( 'block', 'vitrine/cart' ),
 				),
 			),
 			'checkout' => array(
 				'title'  => 'Checkout',
 				'blocks' => array(
-					array( 'p', 'Checkout opens together with our shop. We will ship across Europe in plastic-free packaging, and every order comes with a note from the person who made it.' ),
-					array( 'p', 'Questions in the meantime? We are happy to help: just write to us from the contact page.' ),
+					array( 'block', 'vitrine/checkout' ),
 				),
 			),
 			'wishlist' => array(

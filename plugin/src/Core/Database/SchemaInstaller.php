@@ -43,6 +43,10 @@ final class SchemaInstaller implements Module {
 		$tables[] = \Vitrine\Newsletter\SubscribersTable::class;
 		$tables[] = \Vitrine\Newsletter\ConsentsTable::class;
 		$tables[] = \Vitrine\ContactForms\Submission\SubmissionsTable::class;
+		$tables[] = \Vitrine\Shop\Cart\CartTable::class;
+		$tables[] = \Vitrine\Shop\Orders\OrdersTable::class;
+		$tables[] = \Vitrine\Shop\Orders\OrderItemsTable::class;
+		$tables[] = \Vitrine\Shop\Orders\OrderMetaTable::class;
 
 		/**
 		 * Filters the tables the schema installer creates and upgrades.

@@ -1,0 +1,130 @@
+<?php
+/**
+ * The cart without JavaScript.
+ *
+ * @package Vitrine
+ */
+
+declare( strict_types = 1 );
+
+namespace Vitrine\Shop\Cart;
+
+use Vitrine\Core\Http\RequestOrigin;
+use WP_Error;
+
+/**
+ * Handles the plain form posts: "Add to cart" on product cards and pages (`add-to-cart` = id,
+ * `quantity`), and the cart page's "Update cart" (`cart_quantity[<id>]`) and "Remove"
+ * (`cart_remove` = id). Each answers with a redirect to the cart page (post/redirect/get),
+ * carrying the outcome in the address for the notice.
+ *
+ * Product forms sit on cached pages and cannot carry a nonce: they are refused when another
+ * site sent them (Origin / Sec-Fetch-Site). The cart page is never cached, so its form carries
+ * the visitor's nonce.
+ */
+final class CartFormHandler {
+
+	/**
+	 * Hooks in.
+	 */
+	public function register(): void {
+		add_action( 'wp_loaded', array( $this, 'handle' ), 20 );
+	}
+
+	/**
+	 * Runs on every request; acts only on the cart's form posts.
+	 */
+	public function handle(): void {
+		$method = isset( $_SERVER['REQUEST_METHOD'] ) ? strtoupper( sanitize_key( wp_unslash( $_SERVER['REQUEST_METHOD'] ) ) ) : '';
+		// phpcs:disable WordPress.Security.NonceVerification.Missing -- checked in the methods below.
+		if ( 'POST' !== $method || wp_doing_ajax() || ( defined( 'REST_REQUEST' ) && REST_REQUEST ) ) {
+			return;
+		}
+		if ( isset( $_POST['add-to-cart'] ) ) {
+			$this->redirect( $this->add() );
+		} elseif ( isset( $_POST['cart_update'] ) || isset( $_POST['cart_remove'] ) ) {
+			$this->redirect( $this->update() );
+		}
+		// phpcs:enable
+	}
+
+	/**
+	 * Adds the posted product; returns the cart address with the outcome.
+	 */
+	public function add(): string {
+		// phpcs:disable WordPress.Security.NonceVerification.Missing -- cached pages carry no nonce; cross-site posts are refused.
+		$product  = isset( $_POST['add-to-cart'] ) ? absint( wp_unslash( $_POST['add-to-cart'] ) ) : 0;
+		$quantity = isset( $_POST['quantity'] ) ? absint( wp_unslash( $_POST['quantity'] ) ) : 1;
+		// phpcs:enable
+		if ( RequestOrigin::current_is_cross_site() ) {
+			return self::cart_url( array( 'cart_error' => RequestOrigin::CROSS_SITE ) );
+		}
+		$line = CartFactory::current_for_writing()->add( $product, max( 1, $quantity ) );
+		if ( $line instanceof WP_Error ) {
+			return self::cart_url(
+				array(
+					'cart_error' => $line->get_error_code(),
+					'product'    => $product,
+				)
+			);
+		}
+		return self::cart_url( array( 'added' => $product ) );
+	}
+
+	/**
+	 * Applies the cart page's form; returns the cart address with the outcome.
+	 */
+	public function update(): string {
+		$nonce = isset( $_POST['_vitrine_cart_nonce'] ) ? sanitize_text_field( wp_unslash( $_POST['_vitrine_cart_nonce'] ) ) : '';
+		if ( ! wp_verify_nonce( $nonce, CartSession::FORM_NONCE ) ) {
+			return self::cart_url( array( 'cart_error' => 'vitrine_cart_invalid_nonce' ) );
+		}
+		$cart = CartFactory::current();
+		if ( isset( $_POST['cart_remove'] ) ) {
+			$cart->remove( absint( wp_unslash( $_POST['cart_remove'] ) ) );
+			return self::cart_url( array( 'updated' => 1 ) );
+		}
+		$quantities = isset( $_POST['cart_quantity'] ) && is_array( $_POST['cart_quantity'] ) ? map_deep( wp_unslash( $_POST['cart_quantity'] ), 'absint' ) : array();
+		foreach ( (array) $quantities as $product => $quantity ) {
+			$result = $cart->set_quantity( absint( $product ), (int) $quantity );
+			if ( $result instanceof WP_Error ) {
+				return self::cart_url(
+					array(
+						'cart_error' => $result->get_error_code(),
+						'product'    => absint( $product ),
+					)
+				);
+			}
+		}
+		return self::cart_url( array( 'updated' => 1 ) );
+	}
+
+	/**
+	 * The cart page's address with query arguments.
+	 *
+	 * @param array<string, int|string> $args Query arguments.
+	 */
+	public static function cart_url( array $args = array() ): string {
+		return add_query_arg( $args, home_url( '/cart/' ) );
+	}
+
+	/**
+	 * Sends the redirect and stops.
+	 *
+	 * @param string $url Where to.
+	 */
+	private function redirect( string $url ): void {
+		/**
+		 * Filters whether a cart form post ends the request with a redirect (tests turn it off).
+		 *
+		 * @since 0.1.0
+		 *
+		 * @param bool   $redirect Whether to redirect and exit.
+		 * @param string $url      The redirect target.
+		 */
+		if ( apply_filters( 'vitrine_cart_form_redirect', true, $url ) ) {
+			wp_safe_redirect( $url, 303 );
+			exit;
+		}
+	}
+}

@@ -1,0 +1,74 @@
+<?php
+/**
+ * The header's cart link.
+ *
+ * @package Vitrine
+ */
+
+declare( strict_types = 1 );
+
+namespace Vitrine\Shop\Cart;
+
+use stdClass;
+use Vitrine\Widgets\WidgetRenderer;
+
+/**
+ * Appends a "Cart" link with the number of units to the primary menu. The count is filled in
+ * by the `cart-link` widget from the session call, so the link is the same on cached pages;
+ * the widget also sends the add-to-cart forms through the REST route and shows the
+ * confirmation. Without JavaScript the link goes to /cart/ and the forms post normally.
+ */
+final class CartLink {
+
+	/**
+	 * Hooks in.
+	 */
+	public function register(): void {
+		add_filter( 'wp_nav_menu_items', array( $this, 'append_item' ), 20, 2 );
+	}
+
+	/**
+	 * `wp_nav_menu_items`: the cart item at the end of the menus of the chosen locations.
+	 *
+	 * @param string   $items The menu's list items.
+	 * @param stdClass $args  wp_nav_menu() arguments.
+	 * @return string
+	 */
+	public function append_item( $items, $args ) {
+		$location = (string) ( $args->theme_location ?? '' );
+		/**
+		 * Filters the menu locations that get the cart link.
+		 *
+		 * @since 0.1.0
+		 *
+		 * @param list<string> $locations Menu location slugs. Default `primary`.
+		 */
+		$locations = (array) apply_filters( 'vitrine_cart_menu_locations', array( 'primary' ) );
+		if ( '' === $location || ! in_array( $location, $locations, true ) ) {
+			return $items;
+		}
+		return $items . '<li class="menu-item vitrine-cart-menu-item">' . self::render() . '</li>';
+	}
+
+	/**
+	 * The link as a widget mount point.
+	 */
+	public static function render(): string {
+		$url = home_url( '/cart/' );
+		return WidgetRenderer::render(
+			'cart-link',
+			array(
+				'cartUrl'     => $url,
+				'label'       => __( 'Cart', 'vitrine' ),
+				'confirmText' => __( 'Added to your cart', 'vitrine' ),
+				'viewText'    => __( 'View cart', 'vitrine' ),
+			),
+			sprintf(
+				'<a class="vitrine-cart-link__link" href="%1$s">%2$s</a>',
+				esc_url( $url ),
+				esc_html__( 'Cart', 'vitrine' )
+			),
+			array( 'tag' => 'span' )
+		);
+	}
+}

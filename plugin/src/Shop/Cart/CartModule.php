@@ -1,0 +1,50 @@
+<?php
+/**
+ * The cart.
+ *
+ * @package Vitrine
+ */
+
+declare( strict_types = 1 );
+
+namespace Vitrine\Shop\Cart;
+
+use Vitrine\Core\Module;
+use Vitrine\Shop\Rendering\CartView;
+use const Vitrine\PLUGIN_FILE;
+
+/**
+ * Registers the cart's REST routes, its part of the session call, the guest-to-member merge at
+ * log in, the no-JS form posts, the header link, and the `vitrine/cart` block and
+ * `[vitrine_cart]` shortcode that render the cart page.
+ */
+final class CartModule implements Module {
+
+	/**
+	 * {@inheritDoc}
+	 */
+	public function register(): void {
+		( new CartSession() )->register();
+		( new CartMerge() )->register();
+		( new CartFormHandler() )->register();
+		( new CartLink() )->register();
+		add_action(
+			'rest_api_init',
+			static function (): void {
+				( new CartController() )->register_routes();
+			}
+		);
+		add_action( 'init', array( $this, 'register_block_and_shortcode' ) );
+	}
+
+	/**
+	 * The cart page's block and shortcode.
+	 */
+	public function register_block_and_shortcode(): void {
+		add_shortcode( 'vitrine_cart', static fn(): string => CartView::render() );
+		register_block_type(
+			dirname( PLUGIN_FILE ) . '/blocks/cart',
+			array( 'render_callback' => static fn(): string => CartView::render() )
+		);
+	}
+}

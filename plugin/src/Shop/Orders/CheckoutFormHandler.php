@@ -1,0 +1,119 @@
+<?php
+/**
+ * The checkout form's post.
+ *
+ * @package Vitrine
+ */
+
+declare( strict_types = 1 );
+
+namespace Vitrine\Shop\Orders;
+
+use Vitrine\Core\Http\RequestOrigin;
+use Vitrine\Shop\Cart\CartFactory;
+use WP_Error;
+
+/**
+ * Places the order when the checkout form is posted (`vitrine_place_order`), with the
+ * visitor's `vitrine_checkout` nonce. Success redirects to the confirmation
+ * (`/checkout/?order-received=<id>&key=<key>`); a refusal leaves the error for the page,
+ * which shows it beside the fields the customer typed.
+ */
+final class CheckoutFormHandler {
+
+	public const NONCE = 'vitrine_checkout';
+
+	/**
+	 * The outcome of this request's post, for the page.
+	 *
+	 * @var WP_Error|null
+	 */
+	private static ?WP_Error $error = null;
+
+	/**
+	 * Hooks in.
+	 */
+	public function register(): void {
+		add_action( 'wp_loaded', array( $this, 'handle' ), 20 );
+		add_filter(
+			'vitrine_session_nonce_actions',
+			static function ( $actions ) {
+				$actions   = (array) $actions;
+				$actions[] = self::NONCE;
+				return $actions;
+			}
+		);
+	}
+
+	/**
+	 * Acts on the checkout form's post only.
+	 */
+	public function handle(): void {
+		// phpcs:ignore WordPress.Security.NonceVerification.Missing -- checked in place().
+		if ( ! isset( $_POST['vitrine_place_order'] ) || wp_doing_ajax() ) {
+			return;
+		}
+		$result = $this->place();
+		if ( $result instanceof Order ) {
+			/** This filter is documented in plugin/src/Shop/Cart/CartFormHandler.php */
+			if ( apply_filters( 'vitrine_cart_form_redirect', true, self::confirmation_url( $result ) ) ) {
+				wp_safe_redirect( self::confirmation_url( $result ), 303 );
+				exit;
+			}
+			return;
+		}
+		self::$error = $result;
+	}
+
+	/**
+	 * Checks the request and places the order.
+	 */
+	public function place(): Order|WP_Error {
+		$nonce = isset( $_POST['_vitrine_checkout_nonce'] ) ? sanitize_text_field( wp_unslash( $_POST['_vitrine_checkout_nonce'] ) ) : '';
+		if ( RequestOrigin::current_is_cross_site() || ! wp_verify_nonce( $nonce, self::NONCE ) ) {
+			return new WP_Error( 'vitrine_checkout_invalid_nonce', __( 'Your session has expired. Please reload the page and try again.', 'vitrine' ), array( 'status' => 403 ) );
+		}
+		$posted  = (array) wp_unslash( $_POST );
+		$billing = Billing::from_post( $posted );
+		$gateway = isset( $_POST['payment_method'] ) ? sanitize_key( wp_unslash( $_POST['payment_method'] ) ) : '';
+		/**
+		 * Filters the meta stored with an order placed at checkout (attribution adds its fields).
+		 *
+		 * @since 0.1.0
+		 *
+		 * @param array<string, string> $meta   Meta by key.
+		 * @param array<string, mixed>  $posted The posted form, unslashed.
+		 */
+		$meta = (array) apply_filters( 'vitrine_checkout_order_meta', array(), $posted );
+		return ( new OrderService() )->place( CartFactory::current(), $billing, $gateway, array_map( 'strval', $meta ), get_current_user_id() );
+	}
+
+	/**
+	 * The error of this request's post, if any.
+	 */
+	public static function error(): ?WP_Error {
+		return self::$error;
+	}
+
+	/**
+	 * Forgets the error (tests).
+	 */
+	public static function reset(): void {
+		self::$error = null;
+	}
+
+	/**
+	 * Where the customer sees their order.
+	 *
+	 * @param Order $order Order.
+	 */
+	public static function confirmation_url( Order $order ): string {
+		return add_query_arg(
+			array(
+				'order-received' => $order->id,
+				'key'            => $order->key,
+			),
+			home_url( '/checkout/' )
+		);
+	}
+}

@@ -1,0 +1,228 @@
+<?php
+/**
+ * Stored orders.
+ *
+ * @package Vitrine
+ */
+
+declare( strict_types = 1 );
+
+namespace Vitrine\Shop\Orders;
+
+/**
+ * Reads and writes orders, their lines and their meta in the three order tables.
+ */
+final class OrderRepository {
+
+	/**
+	 * Stores a new order with its lines and meta; returns its id (0 on failure).
+	 *
+	 * @param array<string, string|int>                                                               $order Columns of the orders table.
+	 * @param list<array{product_id: int, name: string, quantity: int, unit_price: string, total: string}> $items Lines.
+	 * @param array<string, string>                                                                   $meta  Meta by key.
+	 */
+	public function insert( array $order, array $items, array $meta ): int {
+		global $wpdb;
+		if ( ! $wpdb->insert( self::table( OrdersTable::name() ), $order ) ) {
+			return 0;
+		}
+		$id = (int) $wpdb->insert_id;
+		foreach ( $items as $item ) {
+			$wpdb->insert( self::table( OrderItemsTable::name() ), array( 'order_id' => $id ) + $item );
+		}
+		foreach ( $meta as $key => $value ) {
+			$this->add_meta( $id, $key, $value );
+		}
+		return $id;
+	}
+
+	/**
+	 * Adds a meta value to an order.
+	 *
+	 * @param int    $order_id Order id.
+	 * @param string $key      Key.
+	 * @param string $value    Value.
+	 */
+	public function add_meta( int $order_id, string $key, string $value ): void {
+		global $wpdb;
+		$wpdb->insert(
+			self::table( OrderMetaTable::name() ),
+			array(
+				'order_id'   => $order_id,
+				'meta_key'   => $key, // phpcs:ignore WordPress.DB.SlowDBQuery.slow_db_query_meta_key -- our own indexed table.
+				'meta_value' => $value, // phpcs:ignore WordPress.DB.SlowDBQuery.slow_db_query_meta_value -- our own table.
+			)
+		);
+	}
+
+	/**
+	 * An order's meta by key.
+	 *
+	 * @param int $order_id Order id.
+	 * @return array<string, string>
+	 */
+	public function meta( int $order_id ): array {
+		$all = $this->meta_of( array( $order_id ) );
+		return $all[ $order_id ] ?? array();
+	}
+
+	/**
+	 * Meta of several orders in one query.
+	 *
+	 * @param list<int> $order_ids Order ids.
+	 * @return array<int, array<string, string>>
+	 */
+	public function meta_of( array $order_ids ): array {
+		if ( ! $order_ids ) {
+			return array();
+		}
+		global $wpdb;
+		$rows = $wpdb->get_results(
+			$wpdb->prepare(
+				'SELECT order_id, meta_key, meta_value FROM %i WHERE order_id IN (' . implode( ',', array_fill( 0, count( $order_ids ), '%d' ) ) . ')',
+				self::table( OrderMetaTable::name() ),
+				...$order_ids
+			)
+		);
+		$meta = array();
+		foreach ( (array) $rows as $row ) {
+			$meta[ (int) $row->order_id ][ (string) $row->meta_key ] = (string) $row->meta_value;
+		}
+		return $meta;
+	}
+
+	/**
+	 * An order by id, or null.
+	 *
+	 * @param int $id Order id.
+	 */
+	public function find( int $id ): ?Order {
+		global $wpdb;
+		$row = $wpdb->get_row( $wpdb->prepare( 'SELECT * FROM %i WHERE id = %d', self::table( OrdersTable::name() ), $id ), ARRAY_A );
+		return is_array( $row ) ? $this->hydrate( $row, $this->items( $id ) ) : null;
+	}
+
+	/**
+	 * Orders, newest first, optionally filtered by status and a search (order number, name or
+	 * email), with the total number that match.
+	 *
+	 * @param string $search   Search words.
+	 * @param string $status   Status, '' for all.
+	 * @param int    $page     Page, from 1.
+	 * @param int    $per_page Orders per page; 0 for all.
+	 * @return array{orders: list<Order>, total: int}
+	 */
+	public function search( string $search = '', string $status = '', int $page = 1, int $per_page = 20 ): array {
+		global $wpdb;
+		$where = array( '1=1' );
+		$args  = array( self::table( OrdersTable::name() ) );
+		if ( '' !== $status ) {
+			$where[] = 'status = %s';
+			$args[]  = $status;
+		}
+		if ( '' !== $search ) {
+			$like    = '%' . $wpdb->esc_like( $search ) . '%';
+			$where[] = '(id = %d OR billing_email LIKE %s OR CONCAT(billing_first_name, " ", billing_last_name) LIKE %s)';
+			array_push( $args, absint( ltrim( $search, '#' ) ), $like, $like );
+		}
+		$sql   = 'FROM %i WHERE ' . implode( ' AND ', $where );
+		$total = (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) {$sql}", ...$args ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- placeholders only.
+		$limit = $per_page > 0 ? $wpdb->prepare( ' LIMIT %d OFFSET %d', $per_page, ( max( 1, $page ) - 1 ) * $per_page ) : '';
+		$rows  = (array) $wpdb->get_results( $wpdb->prepare( "SELECT * {$sql} ORDER BY id DESC", ...$args ) . $limit, ARRAY_A ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared,WordPress.DB.PreparedSQL.NotPrepared -- placeholders only; the limit is prepared.
+		$ids   = array_map( static fn( array $row ): int => (int) $row['id'], $rows );
+		$items = $this->items_of( $ids );
+		return array(
+			'orders' => array_map( fn( array $row ): Order => $this->hydrate( $row, $items[ (int) $row['id'] ] ?? array() ), $rows ),
+			'total'  => $total,
+		);
+	}
+
+	/**
+	 * Changes an order's status.
+	 *
+	 * @param int    $id     Order id.
+	 * @param string $status New status.
+	 */
+	public function set_status( int $id, string $status ): bool {
+		global $wpdb;
+		return false !== $wpdb->update( self::table( OrdersTable::name() ), array( 'status' => $status ), array( 'id' => $id ), array( '%s' ), array( '%d' ) );
+	}
+
+	/**
+	 * An order's lines.
+	 *
+	 * @param int $order_id Order id.
+	 * @return list<array{product_id: int, name: string, quantity: int, unit_price: string, total: string}>
+	 */
+	private function items( int $order_id ): array {
+		return $this->items_of( array( $order_id ) )[ $order_id ] ?? array();
+	}
+
+	/**
+	 * Lines of several orders in one query.
+	 *
+	 * @param list<int> $order_ids Order ids.
+	 * @return array<int, list<array{product_id: int, name: string, quantity: int, unit_price: string, total: string}>>
+	 */
+	private function items_of( array $order_ids ): array {
+		if ( ! $order_ids ) {
+			return array();
+		}
+		global $wpdb;
+		$rows  = $wpdb->get_results(
+			$wpdb->prepare(
+				'SELECT * FROM %i WHERE order_id IN (' . implode( ',', array_fill( 0, count( $order_ids ), '%d' ) ) . ') ORDER BY id',
+				self::table( OrderItemsTable::name() ),
+				...$order_ids
+			)
+		);
+		$items = array();
+		foreach ( (array) $rows as $row ) {
+			$items[ (int) $row->order_id ][] = array(
+				'product_id' => (int) $row->product_id,
+				'name'       => (string) $row->name,
+				'quantity'   => (int) $row->quantity,
+				'unit_price' => (string) $row->unit_price,
+				'total'      => (string) $row->total,
+			);
+		}
+		return $items;
+	}
+
+	/**
+	 * Builds an order from its row.
+	 *
+	 * @param array<string, mixed>                                                                    $row   Row.
+	 * @param list<array{product_id: int, name: string, quantity: int, unit_price: string, total: string}> $items Lines.
+	 */
+	private function hydrate( array $row, array $items ): Order {
+		$billing = array();
+		foreach ( array_keys( Billing::fields() ) as $name ) {
+			$billing[ $name ] = (string) ( $row[ 'billing_' . $name ] ?? '' );
+		}
+		return new Order(
+			(int) $row['id'],
+			(string) $row['order_key'],
+			(string) $row['status'],
+			(int) $row['user_id'],
+			$billing,
+			(string) $row['payment_method'],
+			(string) $row['currency'],
+			(string) $row['subtotal'],
+			(string) $row['total'],
+			(string) $row['created_via'],
+			(string) $row['created_at'],
+			$items
+		);
+	}
+
+	/**
+	 * A prefixed table name.
+	 *
+	 * @param string $name Unprefixed name.
+	 */
+	private static function table( string $name ): string {
+		global $wpdb;
+		return $wpdb->prefix . $name;
+	}
+}

@@ -1,0 +1,62 @@
+<?php
+/**
+ * Payment methods.
+ *
+ * @package Vitrine
+ */
+
+declare( strict_types = 1 );
+
+namespace Vitrine\Shop\Orders;
+
+/**
+ * The payment methods offered at checkout. Vitrine ships two offline ones, bank transfer
+ * (`bacs`) and cash on delivery (`cod`), which leave the order "on hold" / "processing" until
+ * the shop sees the money. Gateways are added with the `vitrine_payment_gateways` filter.
+ */
+final class PaymentGateways {
+
+	/**
+	 * The available gateways by id.
+	 *
+	 * @return array<string, array{title: string, description: string, status: string}>
+	 */
+	public static function all(): array {
+		$gateways = array(
+			'bacs' => array(
+				'title'       => __( 'Direct bank transfer', 'vitrine' ),
+				'description' => __( 'Make your payment directly into our bank account. Please use your order number as the payment reference. Your order will ship once the funds have cleared.', 'vitrine' ),
+				'status'      => 'on-hold',
+			),
+			'cod'  => array(
+				'title'       => __( 'Cash on delivery', 'vitrine' ),
+				'description' => __( 'Pay with cash upon delivery.', 'vitrine' ),
+				'status'      => 'processing',
+			),
+		);
+		/**
+		 * Filters the payment gateways offered at checkout.
+		 *
+		 * Each gateway is keyed by a short id (stored with the order as its payment method) and
+		 * has a `title` and `description` shown at checkout and a `status` the order takes when
+		 * placed (`pending`, `on-hold`, `processing`). A gateway that takes the payment online
+		 * can hook `vitrine_order_placed` to send the customer on, or answer on its own page.
+		 *
+		 * @since 0.1.0
+		 *
+		 * @param array<string, array{title: string, description: string, status: string}> $gateways Gateways.
+		 */
+		$filtered = (array) apply_filters( 'vitrine_payment_gateways', $gateways );
+		$valid    = array();
+		foreach ( $filtered as $id => $gateway ) {
+			if ( is_string( $id ) && is_array( $gateway ) && isset( $gateway['title'] ) ) {
+				$valid[ sanitize_key( $id ) ] = array(
+					'title'       => (string) $gateway['title'],
+					'description' => (string) ( $gateway['description'] ?? '' ),
+					'status'      => in_array( $gateway['status'] ?? '', OrderStatus::all(), true ) ? (string) $gateway['status'] : 'pending',
+				);
+			}
+		}
+		return $valid;
+	}
+}

@@ -1,0 +1,162 @@
+/**
+ * External dependencies
+ */
+import { act, fireEvent, render, screen } from '@testing-library/react';
+
+/**
+ * Internal dependencies
+ */
+import { CONFIRMATION_TIMING } from '../../lib/add-to-cart';
+import { RequestError } from '../../runtime/errors';
+import { resetSessionForTests } from '../../runtime/session';
+import {
+	jsonResponse,
+	makeSession,
+	mockServer,
+} from '../../runtime/test-utils';
+import { addToCart } from './cart-api';
+import { CartLink } from './cart-link';
+import { parseCartLinkProps } from './index';
+
+jest.mock( './cart-api', () => ( { addToCart: jest.fn() } ) );
+const mockedAdd = addToCart as jest.MockedFunction< typeof addToCart >;
+
+const props = {
+	cartUrl: 'https://shop.test/cart/',
+	label: 'Cart',
+	confirmText: 'Added to your cart',
+	viewText: 'View cart',
+};
+
+/** The markup of AddToCartForm.php with a quantity field. */
+function productForm(): HTMLFormElement {
+	document.body.insertAdjacentHTML(
+		'beforeend',
+		`<form class="vitrine-add-to-cart" method="post" action="/product/cup/" data-product_id="42">
+			<input type="number" name="quantity" value="3">
+			<button type="submit" name="add-to-cart" value="42" class="add_to_cart_button" data-product_id="42" data-quantity="3" data-product_title="Stoneware cup" data-product_image="https://shop.test/cup.jpg">Add to cart</button>
+		</form>`
+	);
+	return document.querySelector(
+		'form.vitrine-add-to-cart'
+	) as HTMLFormElement;
+}
+
+beforeEach( () => {
+	resetSessionForTests();
+	document.body.innerHTML = '';
+	mockedAdd.mockReset();
+} );
+
+afterEach( () => {
+	jest.useRealTimers();
+} );
+
+describe( 'CartLink', () => {
+	it( 'shows the count from the session', async () => {
+		mockServer( {
+			session: () =>
+				jsonResponse( makeSession( { cart: { count: 4 } } ) ),
+		} );
+		render( <CartLink { ...props } /> );
+		const link = await screen.findByRole( 'link', {
+			name: 'Cart, 4 items',
+		} );
+		expect( link ).toHaveAttribute( 'href', props.cartUrl );
+		expect( link ).toHaveTextContent( 'Cart4' );
+	} );
+
+	it( 'sends a product form through REST and shows the confirmation for about 3 s', async () => {
+		mockServer( { session: () => jsonResponse( makeSession() ) } );
+		mockedAdd.mockResolvedValue( {
+			items: [],
+			count: 3,
+			line: {
+				product_id: 42,
+				name: 'Stoneware cup',
+				permalink: '/product/cup/',
+				image: 'https://shop.test/cup-150.jpg',
+				quantity: 3,
+			},
+		} );
+		render( <CartLink { ...props } /> );
+		const form = productForm();
+		jest.useFakeTimers();
+
+		let notPrevented = true;
+		await act( async () => {
+			notPrevented = fireEvent.submit( form );
+		} );
+
+		expect( notPrevented ).toBe( false );
+		expect( mockedAdd ).toHaveBeenCalledWith( {
+			productId: 42,
+			quantity: 3,
+		} );
+		const status = screen.getByRole( 'status' );
+		expect( status ).toHaveTextContent( 'Stoneware cup' );
+		expect( status ).toHaveTextContent( 'Added to your cart' );
+		expect( status.querySelector( 'img' ) ).toHaveAttribute(
+			'src',
+			'https://shop.test/cup-150.jpg'
+		);
+		expect(
+			screen.getByRole( 'link', { name: 'View cart' } )
+		).toHaveAttribute( 'href', props.cartUrl );
+		expect( form.querySelector( 'button' ) ).toHaveClass( 'added' );
+
+		await act( async () => jest.advanceTimersByTime( 50 ) );
+		expect( status ).toHaveClass( 'is-shown' );
+		const { fadeIn, stay, fadeOut } = CONFIRMATION_TIMING;
+		await act( async () => jest.advanceTimersByTime( fadeIn + stay ) );
+		expect( status ).toHaveClass( 'is-leaving' );
+		await act( async () => jest.advanceTimersByTime( fadeOut ) );
+		expect( screen.queryByRole( 'status' ) ).toBeNull();
+	} );
+
+	it( 'shows the server’s error instead', async () => {
+		mockServer( { session: () => jsonResponse( makeSession() ) } );
+		mockedAdd.mockRejectedValue(
+			new RequestError(
+				'vitrine_cart_quantity_over_stock',
+				'Only 1 more of “Stoneware cup” can be added to your cart.',
+				409
+			)
+		);
+		render( <CartLink { ...props } /> );
+		const form = productForm();
+		await act( async () => {
+			fireEvent.submit( form );
+		} );
+		expect( screen.getByRole( 'alert' ) ).toHaveTextContent(
+			'Only 1 more of “Stoneware cup” can be added to your cart.'
+		);
+		expect( form.querySelector( 'button' ) ).not.toHaveClass( 'added' );
+		expect( form.querySelector( 'button' ) ).not.toHaveAttribute(
+			'aria-busy'
+		);
+	} );
+
+	it( 'leaves other forms alone and stops listening when unmounted', async () => {
+		mockServer( { session: () => jsonResponse( makeSession() ) } );
+		const { unmount } = render( <CartLink { ...props } /> );
+		document.body.insertAdjacentHTML(
+			'beforeend',
+			'<form class="search"><button type="submit">Go</button></form>'
+		);
+		const other = document.querySelector(
+			'form.search'
+		) as HTMLFormElement;
+		expect( fireEvent.submit( other ) ).toBe( true );
+		unmount();
+		expect( fireEvent.submit( productForm() ) ).toBe( true );
+		expect( mockedAdd ).not.toHaveBeenCalled();
+	} );
+} );
+
+describe( 'parseCartLinkProps', () => {
+	it( 'needs the cart address', () => {
+		expect( parseCartLinkProps( {} ) ).toBeNull();
+		expect( parseCartLinkProps( props ) ).toEqual( props );
+	} );
+} );

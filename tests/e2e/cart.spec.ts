@@ -1,0 +1,191 @@
+/**
+ * The cart against the running site: add to cart from the shop (REST, confirmation, header
+ * count), the cart page (quantity stepper, update, remove, totals, empty state), the same
+ * without JavaScript, and a guest's cart joining the member's at log in. Guest flows are
+ * cache-safe (@guest): the count comes from the session call.
+ */
+
+/**
+ * External dependencies
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+/**
+ * Internal dependencies
+ */
+import { logIn } from './support';
+
+/** The first product card with an add-to-cart form, and its name. */
+async function firstBuyableCard( page: Page ) {
+	const card = page
+		.locator( '.vitrine-product-card' )
+		.filter( { has: page.locator( 'form.vitrine-add-to-cart' ) } )
+		.first();
+	const name = (
+		await card.locator( '.vitrine-product-card__title' ).innerText()
+	).trim();
+	return { card, name };
+}
+
+const cartCount = ( page: Page ) =>
+	page.locator( '.vitrine-cart-link__count' ).first();
+
+test( 'a guest adds to cart from the shop, sees the confirmation and the count, then edits the cart @guest', async ( {
+	page,
+} ) => {
+	await page.goto( '/shop/' );
+	const { card, name } = await firstBuyableCard( page );
+	await expect( cartCount( page ) ).toHaveText( '0' );
+
+	const added = page.waitForResponse(
+		( response ) =>
+			response.url().includes( 'vitrine/v1/cart/items' ) &&
+			response.request().method() === 'POST'
+	);
+	await card
+		.getByRole( 'button', { name: `Add “${ name }” to your cart` } )
+		.click();
+	expect( ( await added ).status() ).toBe( 201 );
+
+	const confirmation = page.locator( '.vitrine-cart-confirmation' );
+	await expect( confirmation ).toHaveClass( /is-shown/ );
+	await expect( confirmation ).toContainText( name );
+	await expect( confirmation.locator( 'img' ) ).toHaveAttribute(
+		'src',
+		/\.(jpe?g|png|webp)/
+	);
+	await expect(
+		confirmation.getByRole( 'link', { name: 'View cart' } )
+	).toHaveAttribute( 'href', /\/cart\/$/ );
+	await expect( page ).toHaveURL( /\/shop\/$/ ); // No page load.
+	await expect( cartCount( page ) ).toHaveText( '1' );
+	// Stays about 2 s, then fades out over 1 s.
+	await expect( confirmation ).toHaveClass( /is-leaving/, { timeout: 4000 } );
+	await expect( confirmation ).toHaveCount( 0, { timeout: 2000 } );
+
+	// The count survives a reload of the (possibly cached) page: it comes from the session.
+	await page.reload();
+	await expect( cartCount( page ) ).toHaveText( '1' );
+
+	// The cart page: the stepper, update, totals.
+	await page.goto( '/cart/' );
+	const line = page
+		.locator( '.vitrine-cart__line' )
+		.filter( { hasText: name } );
+	await expect( line ).toHaveCount( 1 );
+	await line.getByRole( 'button', { name: /increase/i } ).click();
+	await line.getByRole( 'button', { name: /increase/i } ).click();
+	await expect( line.getByRole( 'spinbutton' ) ).toHaveValue( '3' );
+	const unit = await line
+		.locator( '.vitrine-price__amount' )
+		.first()
+		.innerText();
+	await page.getByRole( 'button', { name: 'Update cart' } ).click();
+	await expect( page.getByRole( 'status' ).first() ).toHaveText(
+		'Cart updated.'
+	);
+	const price = Number( unit.replace( /[^0-9.]/g, '' ) );
+	await expect( page.locator( '.vitrine-cart__total' ) ).toContainText(
+		( price * 3 ).toFixed( 2 )
+	);
+	await expect( cartCount( page ) ).toHaveText( '3' );
+
+	// Remove: the empty state.
+	await page
+		.getByRole( 'button', { name: `Remove “${ name }” from your cart` } )
+		.click();
+	await expect(
+		page.getByText( 'Your cart is currently empty.' )
+	).toBeVisible();
+	await expect(
+		page.getByRole( 'link', { name: 'Return to shop' } )
+	).toBeVisible();
+	await expect( cartCount( page ) ).toHaveText( '0' );
+} );
+
+test( 'the cart works without JavaScript @guest', async ( { browser } ) => {
+	const context = await browser.newContext( { javaScriptEnabled: false } );
+	const page = await context.newPage();
+	await page.goto( '/shop/' );
+	const { card, name } = await firstBuyableCard( page );
+
+	await card
+		.getByRole( 'button', { name: `Add “${ name }” to your cart` } )
+		.click();
+	await expect( page ).toHaveURL( /\/cart\/\?added=\d+/ );
+	await expect(
+		page.getByText( `“${ name }” has been added to your cart.` )
+	).toBeVisible();
+	const line = page
+		.locator( '.vitrine-cart__line' )
+		.filter( { hasText: name } );
+	await line.getByRole( 'spinbutton' ).fill( '2' );
+	await page.getByRole( 'button', { name: 'Update cart' } ).click();
+	await expect( line.getByRole( 'spinbutton' ) ).toHaveValue( '2' );
+
+	await page
+		.getByRole( 'button', { name: `Remove “${ name }” from your cart` } )
+		.click();
+	await expect(
+		page.getByText( 'Your cart is currently empty.' )
+	).toBeVisible();
+	await context.close();
+} );
+
+test( 'a guest’s cart joins the member’s cart at log in, one line per product', async ( {
+	page,
+} ) => {
+	await page.goto( '/shop/' );
+	const { card, name } = await firstBuyableCard( page );
+	await card
+		.getByRole( 'button', { name: `Add “${ name }” to your cart` } )
+		.click();
+	await expect( cartCount( page ) ).toHaveText( '1' );
+
+	await logIn( page );
+	await page.goto( '/cart/' );
+	const line = page
+		.locator( '.vitrine-cart__line' )
+		.filter( { hasText: name } );
+	await expect( line ).toHaveCount( 1 );
+
+	// Leave the admin's cart as it was.
+	await page
+		.getByRole( 'button', { name: `Remove “${ name }” from your cart` } )
+		.click();
+	await expect( line ).toHaveCount( 0 );
+} );
+
+test( 'the cart and checkout pages and the confirmation have no WCAG 2.1 AA violations axe can find', async ( {
+	page,
+} ) => {
+	const axe = async () =>
+		(
+			await new AxeBuilder( { page } )
+				.withTags( [ 'wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa' ] )
+				.analyze()
+		).violations.map( ( v ) => `${ v.id }: ${ v.nodes.length }` );
+	await page.goto( '/shop/' );
+	const { card, name } = await firstBuyableCard( page );
+	await card
+		.getByRole( 'button', { name: `Add “${ name }” to your cart` } )
+		.click();
+	await expect( page.locator( '.vitrine-cart-confirmation' ) ).toHaveClass(
+		/is-shown/
+	);
+	expect( await axe() ).toEqual( [] );
+
+	await page.goto( '/cart/' );
+	expect( await axe() ).toEqual( [] );
+	await page.goto( '/checkout/' );
+	expect( await axe() ).toEqual( [] );
+
+	await page.goto( '/cart/' );
+	await page
+		.getByRole( 'button', { name: `Remove “${ name }” from your cart` } )
+		.click();
+	await expect(
+		page.getByText( 'Your cart is currently empty.' )
+	).toBeVisible();
+} );

@@ -1,0 +1,164 @@
+<?php
+/**
+ * @package Vitrine
+ */
+
+declare( strict_types = 1 );
+
+namespace Vitrine\Tests\Shop\Orders;
+
+use Vitrine\Shop\Attribution\AttributionFields;
+use Vitrine\Shop\Attribution\AttributionModule;
+use Vitrine\Shop\Cart\CartFactory;
+use Vitrine\Shop\Orders\Admin\OrdersAdmin;
+use Vitrine\Shop\Orders\CheckoutFormHandler;
+use Vitrine\Shop\Orders\Order;
+use Vitrine\Shop\Orders\OrderRepository;
+use Vitrine\Tests\Shop\Cart\CartTestCase;
+
+/**
+ * Attribution storage and display: the checkout's hidden inputs, the meta stored with the
+ * order (`(none)` dropped, device type), the Origin labels, the orders list, the attribution
+ * box, the status change and the CSV export.
+ */
+final class AttributionTest extends CartTestCase {
+
+	private const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148';
+
+	protected function tearDown(): void {
+		CheckoutFormHandler::reset();
+		parent::tearDown();
+	}
+
+	/**
+	 * Places an order through the checkout form with attribution inputs.
+	 *
+	 * @param array<string, string> $attribution Field => value.
+	 */
+	private function checkout( array $attribution ): Order {
+		$this->as_guest( str_repeat( 'a', 32 ) );
+		CartFactory::current()->add( $this->create_product() );
+		$_POST = array(
+			'vitrine_place_order'     => '1',
+			'payment_method'          => 'bacs',
+			'_vitrine_checkout_nonce' => wp_create_nonce( CheckoutFormHandler::NONCE ),
+		);
+		foreach ( OrderServiceTest::billing() as $name => $value ) {
+			$_POST[ 'billing_' . $name ] = $value;
+		}
+		foreach ( $attribution as $field => $value ) {
+			$_POST[ 'wc_order_attribution_' . $field ] = $value;
+		}
+		$order = ( new CheckoutFormHandler() )->place();
+		$this->assertInstanceOf( Order::class, $order );
+		return $order;
+	}
+
+	public function test_the_checkout_form_has_the_16_hidden_inputs_unless_tracking_is_off(): void {
+		$this->as_guest( str_repeat( 'a', 32 ) );
+		CartFactory::current()->add( $this->create_product() );
+		$html = do_shortcode( '[vitrine_checkout]' );
+		foreach ( AttributionFields::names() as $name ) {
+			$this->assertStringContainsString( 'name="wc_order_attribution_' . $name . '"', $html );
+		}
+		$this->assertCount( 16, AttributionFields::names() );
+
+		update_option( AttributionModule::OPTION_ENABLED, 'no' );
+		$this->assertStringNotContainsString( 'wc_order_attribution_', do_shortcode( '[vitrine_checkout]' ) );
+		$this->assertFalse( AttributionModule::settings()['enabled'] );
+	}
+
+	public function test_the_order_keeps_the_fields_as_meta_without_none_and_with_the_device_type(): void {
+		$order = $this->checkout(
+			array(
+				'source_type'   => 'utm',
+				'utm_source'    => 'news',
+				'utm_medium'    => 'email',
+				'utm_campaign'  => 'spring',
+				'utm_content'   => '(none)',
+				'referrer'      => '(none)',
+				'session_pages' => '4',
+				'session_count' => '1',
+				'user_agent'    => self::IPHONE,
+				'unknown_field' => 'dropped',
+			)
+		);
+
+		$meta = ( new OrderRepository() )->meta( $order->id );
+		$this->assertSame( 'news', $meta['_wc_order_attribution_utm_source'] );
+		$this->assertSame( 'Mobile', $meta['_wc_order_attribution_device_type'] );
+		$this->assertArrayNotHasKey( '_wc_order_attribution_utm_content', $meta );
+		$this->assertArrayNotHasKey( '_wc_order_attribution_referrer', $meta );
+		$this->assertCount( 8, $meta );
+	}
+
+	public function test_tracking_off_stores_nothing(): void {
+		update_option( AttributionModule::OPTION_ENABLED, 'no' );
+		$order = $this->checkout(
+			array(
+				'source_type' => 'utm',
+				'utm_source'  => 'news',
+			)
+		);
+		$this->assertSame( array(), ( new OrderRepository() )->meta( $order->id ) );
+	}
+
+	public function test_origin_labels_and_device_types(): void {
+		$meta = static fn( string $type, string $source = '' ): array => array(
+			'_wc_order_attribution_source_type' => $type,
+			'_wc_order_attribution_utm_source'  => $source,
+		);
+		$this->assertSame( 'Source: news', AttributionFields::origin( $meta( 'utm', 'news' ), 'checkout' ) );
+		$this->assertSame( 'Organic: google', AttributionFields::origin( $meta( 'organic', 'google' ), 'checkout' ) );
+		$this->assertSame( 'Referral: example.org', AttributionFields::origin( $meta( 'referral', 'example.org' ), 'checkout' ) );
+		$this->assertSame( 'Direct', AttributionFields::origin( $meta( 'typein', '(direct)' ), 'checkout' ) );
+		$this->assertSame( 'Web admin', AttributionFields::origin( array(), 'admin' ) );
+		$this->assertSame( 'Unknown', AttributionFields::origin( array(), 'checkout' ) );
+
+		$this->assertSame( 'Mobile', AttributionFields::device_type( self::IPHONE ) );
+		$this->assertSame( 'Tablet', AttributionFields::device_type( 'Mozilla/5.0 (iPad; CPU OS 17_0 like Mac OS X)' ) );
+		$this->assertSame( 'Tablet', AttributionFields::device_type( 'Mozilla/5.0 (Linux; Android 14; SM-X710)' ) );
+		$this->assertSame( 'Desktop', AttributionFields::device_type( 'Mozilla/5.0 (X11; Linux x86_64)' ) );
+	}
+
+	public function test_the_orders_screen_lists_origin_shows_the_box_changes_status_and_exports(): void {
+		$order = $this->checkout(
+			array(
+				'source_type' => 'utm',
+				'utm_source'  => 'news',
+				'utm_medium'  => 'email',
+			)
+		);
+		$other = $this->checkout( array( 'source_type' => 'typein' ) );
+		wp_set_current_user( $this->create_user( 'administrator' ) );
+		$admin = new OrdersAdmin();
+
+		$list = $admin->list();
+		$this->assertStringContainsString( '<td class="column-origin">Source: news</td>', $list );
+		$this->assertStringContainsString( '<td class="column-origin">Direct</td>', $list );
+		$this->assertStringContainsString( '#' . $order->id . ' Ada Lovelace', $list );
+
+		$_GET = array( 's' => (string) $other->id );
+		$this->assertStringNotContainsString( '#' . $order->id . ' ', $admin->list() );
+		$_GET = array( 's' => 'ada@example' );
+		$this->assertStringContainsString( '#' . $order->id . ' ', $admin->list() );
+		$_GET = array();
+
+		$detail = $admin->detail( $order->id );
+		$this->assertStringContainsString( 'Order attribution', $detail );
+		$this->assertStringContainsString( 'vitrine-attribution__origin">Source: news', $detail );
+		$this->assertStringContainsString( '<dt>UTM medium</dt><dd>email</dd>', $detail );
+
+		$this->assertTrue( ( new OrderRepository() )->set_status( $order->id, 'completed' ) );
+		$this->assertSame( 'completed', ( new OrderRepository() )->find( $order->id )?->status );
+
+		$out = fopen( 'php://memory', 'w+' );
+		$this->assertIsResource( $out );
+		$admin->write_csv( $out, '', '' );
+		rewind( $out );
+		$csv = (string) stream_get_contents( $out );
+		$this->assertStringContainsString( 'order,date,status,first_name', $csv );
+		$this->assertStringContainsString( 'Source: news', $csv );
+		$this->assertSame( 3, substr_count( trim( $csv ), "\n" ) + 1 );
+	}
+}
