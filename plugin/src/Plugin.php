@@ -64,6 +64,7 @@ final class Plugin {
 			Presentation\PresentationModule::class,
 			Sliders\SlidersModule::class,
 			Shop\ShopModule::class,
+			Wishlists\WishlistsModule::class,
 			Demo\DemoModule::class,
 			Performance\PerformanceModule::class,
 		);

@@ -43,6 +43,8 @@ final class SchemaInstaller implements Module {
 		$tables[] = \Vitrine\Newsletter\SubscribersTable::class;
 		$tables[] = \Vitrine\Newsletter\ConsentsTable::class;
 		$tables[] = \Vitrine\ContactForms\Submission\SubmissionsTable::class;
+		$tables[] = \Vitrine\Wishlists\WishlistsTable::class;
+		$tables[] = \Vitrine\Wishlists\WishlistItemsTable::class;
 
 		/**
 		 * Filters the tables the schema installer creates and upgrades.
