@@ -29,14 +29,16 @@ final class GuestPurge {
 	 */
 	public function register(): void {
 		add_action( self::HOOK, array( $this, 'purge' ) );
-		add_action(
-			'init',
-			static function (): void {
-				if ( ! wp_next_scheduled( self::HOOK ) ) {
-					wp_schedule_event( time() + HOUR_IN_SECONDS, 'daily', self::HOOK );
-				}
-			}
-		);
+		add_action( 'init', array( $this, 'schedule' ) );
+	}
+
+	/**
+	 * Schedules the daily job unless it is scheduled already.
+	 */
+	public function schedule(): void {
+		if ( ! wp_next_scheduled( self::HOOK ) ) {
+			wp_schedule_event( time() + HOUR_IN_SECONDS, 'daily', self::HOOK );
+		}
 	}
 
 	/**

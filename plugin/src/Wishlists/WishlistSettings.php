@@ -33,6 +33,16 @@ final class WishlistSettings {
 	}
 
 	/**
+	 * Stores the defaults once, autoloaded, so reading the settings on a page (every product
+	 * card's page prints them) never costs a query of its own.
+	 */
+	public static function ensure_stored(): void {
+		if ( false === get_option( self::OPTION ) ) {
+			add_option( self::OPTION, self::defaults(), '', true );
+		}
+	}
+
+	/**
 	 * The current settings, each of its type.
 	 *
 	 * @return array{multi: bool, hide_after_add: bool, remove_after_cart: bool, popup_ms: int, notice_ms: int, estimate: bool}

@@ -10,7 +10,7 @@ declare( strict_types = 1 );
 namespace Vitrine\Wishlists;
 
 /**
- * The wishlist page (the page with the slug `wishlist`, or the one chosen in the filter) and
+ * The wishlist page (`/wishlist/`, DESIGN.md §7, or the address given by the filter) and
  * a list's own address on it: `?wishlist=<token>`. The manage page is `?wishlist=manage`.
  */
 final class WishlistUrls {
@@ -21,8 +21,8 @@ final class WishlistUrls {
 	 * The wishlist page's address.
 	 */
 	public static function page(): string {
-		$page = get_page_by_path( 'wishlist' );
-		$url  = $page instanceof \WP_Post ? (string) get_permalink( $page ) : home_url( '/wishlist/' );
+		// No page lookup: every product card prints this, and it must cost no query.
+		$url = home_url( user_trailingslashit( 'wishlist' ) );
 
 		/**
 		 * Filters the address of the wishlist page.
