@@ -52,4 +52,10 @@ export const widgetLoaders: Readonly< Record< string, Loader > > = {
 		import(
 			/* webpackChunkName: "product-gallery" */ '../widgets/product-gallery'
 		),
+	'wishlist-button': () =>
+		import(
+			/* webpackChunkName: "wishlist-button" */ '../widgets/wishlist-button'
+		),
+	wishlist: () =>
+		import( /* webpackChunkName: "wishlist" */ '../widgets/wishlist' ),
 };
