@@ -32,10 +32,16 @@ export function AddPopup( props: AddPopupProps ) {
 	const { productName, lists, busy, message, error, onSubmit, onClose } =
 		props;
 	const id = useId();
-	const [ tab, setTab ] = useState< Tab >(
-		lists.length ? 'choose' : 'create'
-	);
-	const [ chosen, setChosen ] = useState( String( lists[ 0 ]?.id ?? '' ) );
+	// Before the first add there is no list yet: "My wishlist" stands for the default list
+	// the server creates on that add (wishlist_id '').
+	const choices = lists.length
+		? lists.map( ( list ) => ( {
+				value: String( list.id ),
+				name: list.name,
+			} ) )
+		: [ { value: '', name: __( 'My wishlist', 'vitrine' ) } ];
+	const [ tab, setTab ] = useState< Tab >( 'choose' );
+	const [ chosen, setChosen ] = useState( choices[ 0 ]?.value ?? '' );
 	const [ name, setName ] = useState( '' );
 	const [ visibility, setVisibility ] = useState( 0 );
 	const [ invalid, setInvalid ] = useState( false );
@@ -110,22 +116,20 @@ export function AddPopup( props: AddPopupProps ) {
 				{ tab === 'choose' ? (
 					<fieldset>
 						<legend>{ __( 'Your wishlists', 'vitrine' ) }</legend>
-						{ lists.map( ( list ) => (
+						{ choices.map( ( choice ) => (
 							<label
-								key={ list.id }
-								htmlFor={ `${ id }-list-${ list.id }` }
+								key={ choice.value }
+								htmlFor={ `${ id }-list-${ choice.value }` }
 							>
 								<input
-									id={ `${ id }-list-${ list.id }` }
+									id={ `${ id }-list-${ choice.value }` }
 									type="radio"
 									name={ `${ id }-list` }
-									value={ list.id }
-									checked={ chosen === String( list.id ) }
-									onChange={ () =>
-										setChosen( String( list.id ) )
-									}
+									value={ choice.value }
+									checked={ chosen === choice.value }
+									onChange={ () => setChosen( choice.value ) }
 								/>
-								{ list.name }
+								{ choice.name }
 							</label>
 						) ) }
 					</fieldset>
