@@ -4,6 +4,8 @@
  *    (home, a single post, /contact/ and /widgets/), and of every widget chunk in the build;
  * 2. the like endpoint's median latency as a ratio to a no-op admin-ajax action, measured
  *    interleaved in the same run so machine noise affects both alike;
+ * 2b. `add_to_wishlist`'s median latency as a ratio to the same no-op, each add from a new
+ *    guest (so each creates the default list and its first item), and /wishlist/'s JS weight;
  * 3. Lighthouse's mobile scores and Core Web Vitals for home, a post, /contact/ and /widgets/
  *    (bin/lighthouse.mjs; LIGHTHOUSE_RUNS=n keeps the median of n runs per page).
  *
@@ -146,13 +148,65 @@ async function likeLatency() {
 	};
 }
 
+async function wishlistLatency() {
+	const shop = await ( await fetch( `${ site }/shop/` ) ).text();
+	const productId = /data-product_id="(\d+)"/.exec( shop )?.[ 1 ];
+	const ajax = `${ site }/wp-admin/admin-ajax.php`;
+	const newVisitor = async () => {
+		const response = await fetch( `${ site }/wp-json/vitrine/v1/session` );
+		const cookie = response.headers
+			.getSetCookie()
+			.map( ( header ) => header.split( ';' )[ 0 ] )
+			.join( '; ' );
+		const session = await response.json();
+		return { cookie, nonce: session.nonces.add_to_wishlist };
+	};
+	const add = ( visitor ) => () =>
+		fetch( ajax, {
+			method: 'POST',
+			headers: { Cookie: visitor.cookie },
+			body: new URLSearchParams( {
+				action: 'add_to_wishlist',
+				nonce: visitor.nonce,
+				context: 'frontend',
+				add_to_wishlist: productId,
+				wishlist_id: '',
+			} ),
+		} );
+	const noop = () =>
+		fetch( ajax, {
+			method: 'POST',
+			body: new URLSearchParams( { action: 'vitrine_bench_noop' } ),
+		} );
+	const adds = [];
+	const noops = [];
+	for ( let i = 0; i < WARMUP + SAMPLES; i++ ) {
+		const n = await timed( noop );
+		const a = await timed( add( await newVisitor() ) );
+		if ( i >= WARMUP ) {
+			noops.push( n );
+			adds.push( a );
+		}
+	}
+	return {
+		samples: SAMPLES,
+		addMedianMs: median( adds ),
+		noopMedianMs: median( noops ),
+		ratio: median( adds ) / median( noops ),
+	};
+}
+
 /**
  * Every lazily loaded chunk of the build, gzip -9: one per widget, plus the shared vendor
  * chunks webpack splits out (named after the library they carry).
  */
 function chunkSizes() {
 	const dir = new URL( '../plugin/build/chunks/', import.meta.url );
-	const vendors = { swiper: /\bswiper-/, glightbox: /GLightbox|glightbox/ };
+	const vendors = {
+		swiper: /\bswiper-/,
+		glightbox: /GLightbox|glightbox/,
+		'dnd-kit': /DndContext|useSortable/,
+	};
 	return readdirSync( dir )
 		.filter( ( file ) => /\.(js|css)$/.test( file ) )
 		.map( ( file ) => {
@@ -181,7 +235,7 @@ const firstPost = (
 	).json()
 )[ 0 ].link.replace( site, '' );
 const pages = [];
-for ( const path of [ '/', firstPost, '/contact/', '/widgets/' ] ) {
+for ( const path of [ '/', firstPost, '/contact/', '/widgets/', '/wishlist/' ] ) {
 	pages.push( await pageWeight( browser, path ) );
 }
 await browser.close();
@@ -194,6 +248,7 @@ const lighthouse = await lighthouseRuns( site, [
 	'/widgets/',
 ] );
 const latency = await likeLatency();
+const wishlist = await wishlistLatency();
 
 console.log( '\nFront-end weight (gzip -9 bytes)' );
 console.log(
@@ -224,12 +279,25 @@ console.log(
 console.log(
 	`  jws-love median ${ latency.likeMedianMs.toFixed( 2 ) } ms, no-op median ${ latency.noopMedianMs.toFixed( 2 ) } ms, ratio ${ latency.ratio.toFixed( 2 ) }`
 );
+console.log(
+	`\nWishlist (${ wishlist.samples } samples, interleaved with the no-op): /wishlist/ loads ${ kb( pages.find( ( p ) => p.path === '/wishlist/' ).totals.vitrineJs ) } of Vitrine JS (gzip)`
+);
+console.log(
+	`  add_to_wishlist median ${ wishlist.addMedianMs.toFixed( 2 ) } ms, no-op median ${ wishlist.noopMedianMs.toFixed( 2 ) } ms, ratio ${ wishlist.ratio.toFixed( 2 ) }`
+);
 
 mkdirSync( '.site/reports', { recursive: true } );
 writeFileSync(
 	'.site/reports/bench.json',
 	JSON.stringify(
-		{ date: new Date().toISOString(), pages, chunks, lighthouse, latency },
+		{
+			date: new Date().toISOString(),
+			pages,
+			chunks,
+			lighthouse,
+			latency,
+			wishlist,
+		},
 		null,
 		2
 	)
