@@ -60,8 +60,8 @@ final class DemoPages {
 				'title'  => 'Wishlist',
 				'blocks' => array(
 					array( 'p', 'Keep the things you love in one place. Tap the heart on any piece in the shop and it will be saved here, ready to share with a friend or to come back to when the time is right.' ),
-					array( 'p', 'Your wishlist is empty for now, so why not start with the journal and see what catches your eye?' ),
-					array( 'button', 'Browse the journal', $journal ),
+					array( 'block', 'vitrine/wishlist' ),
+					array( 'button', 'Browse the shop', home_url( '/shop/' ) ),
 				),
 			),
 			'contact'  => array(
@@ -88,6 +88,16 @@ final class DemoPages {
 					array( 'h2', 'Log in and register' ),
 					array( 'p', 'Any link to <a href="#vitrine-login">#vitrine-login</a> or <a href="#vitrine-register">#vitrine-register</a> opens the account popup: sign in, or create an account.' ),
 					...self::presentation_sections(),
+					array( 'h2', 'Wishlists' ),
+					array( 'p', 'The heart under each product saves it to a wishlist; on sites with several lists a popup lets you choose one or create a new one. Your lists live on the <a href="/wishlist/">wishlist page</a>, where you can reorder, share and rename them.' ),
+					array(
+						'block',
+						'vitrine/products',
+						array(
+							'count'   => 3,
+							'columns' => 3,
+						),
+					),
 					array( 'h2', 'Post slider' ),
 					array( 'p', 'The latest stories, three side by side on a wide screen, two on a tablet and one on a phone. Drag, swipe, use the arrows or the keyboard; it moves on by itself every three seconds and waits while you point at it or work inside it.' ),
 					array( 'block', 'vitrine/post-slider', array( 'count' => 6 ) ),
