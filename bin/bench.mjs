@@ -235,7 +235,13 @@ const firstPost = (
 	).json()
 )[ 0 ].link.replace( site, '' );
 const pages = [];
-for ( const path of [ '/', firstPost, '/contact/', '/widgets/', '/wishlist/' ] ) {
+for ( const path of [
+	'/',
+	firstPost,
+	'/contact/',
+	'/widgets/',
+	'/wishlist/',
+] ) {
 	pages.push( await pageWeight( browser, path ) );
 }
 await browser.close();

@@ -20,7 +20,9 @@ async function shopProducts( page: Page, count: number ): Promise< number[] > {
 	const ids = await page
 		.locator( '.vitrine-product-card' )
 		.evaluateAll( ( cards ) =>
-			cards.map( ( card ) => Number( ( card as HTMLElement ).dataset.product_id ) )
+			cards.map( ( card ) =>
+				Number( ( card as HTMLElement ).dataset.product_id )
+			)
 		);
 	expect( ids.length ).toBeGreaterThanOrEqual( count );
 	return ids.slice( 0, count );
@@ -28,7 +30,9 @@ async function shopProducts( page: Page, count: number ): Promise< number[] > {
 
 /** Adds a product from the shop through the popup: to a chosen list, or to a new one. */
 async function addFromShop( page: Page, productId: number, newList = '' ) {
-	const card = page.locator( `.vitrine-product-card[data-product_id="${ productId }"]` );
+	const card = page.locator(
+		`.vitrine-product-card[data-product_id="${ productId }"]`
+	);
 	await card.locator( '.vitrine-wishlist-button__add' ).click();
 	const dialog = page.getByRole( 'dialog' );
 	await expect( dialog ).toBeVisible();
@@ -36,15 +40,23 @@ async function addFromShop( page: Page, productId: number, newList = '' ) {
 		await dialog.getByRole( 'tab', { name: 'Create a new list' } ).click();
 		// An empty name is marked invalid and nothing is sent.
 		await dialog.getByRole( 'button', { name: 'Add to wishlist' } ).click();
-		await expect( dialog.getByLabel( 'Name of the new list' ) ).toHaveAttribute( 'aria-invalid', 'true' );
+		await expect(
+			dialog.getByLabel( 'Name of the new list' )
+		).toHaveAttribute( 'aria-invalid', 'true' );
 		await dialog.getByLabel( 'Name of the new list' ).fill( newList );
 	}
 	const reply = page.waitForResponse(
-		( response ) => response.url().includes( 'admin-ajax.php' ) && ( response.request().postData() ?? '' ).includes( 'action=add_to_wishlist' )
+		( response ) =>
+			response.url().includes( 'admin-ajax.php' ) &&
+			( response.request().postData() ?? '' ).includes(
+				'action=add_to_wishlist'
+			)
 	);
 	await dialog.getByRole( 'button', { name: 'Add to wishlist' } ).click();
 	expect( ( await reply ).status() ).toBe( 200 );
-	await expect( dialog.getByRole( 'status' ) ).toContainText( /added|already/ );
+	await expect( dialog.getByRole( 'status' ) ).toContainText(
+		/added|already/
+	);
 	await page.keyboard.press( 'Escape' );
 	await expect( dialog ).toBeHidden();
 }
@@ -52,14 +64,24 @@ async function addFromShop( page: Page, productId: number, newList = '' ) {
 const rowIds = ( page: Page ) =>
 	page
 		.locator( '.vitrine-wishlist-table tbody tr' )
-		.evaluateAll( ( rows ) => rows.map( ( row ) => Number( ( row as HTMLElement ).dataset.rowId ) ) );
+		.evaluateAll( ( rows ) =>
+			rows.map( ( row ) =>
+				Number( ( row as HTMLElement ).dataset.rowId )
+			)
+		);
 
 const ajaxDone = ( page: Page, action: string ) =>
 	page.waitForResponse(
-		( response ) => response.url().includes( 'admin-ajax.php' ) && ( response.request().postData() ?? '' ).includes( `action=${ action }` )
+		( response ) =>
+			response.url().includes( 'admin-ajax.php' ) &&
+			( response.request().postData() ?? '' ).includes(
+				`action=${ action }`
+			)
 	);
 
-test( 'a guest keeps lists, shares one, and finds them merged after logging in', async ( { browser } ) => {
+test( 'a guest keeps lists, shares one, and finds them merged after logging in', async ( {
+	browser,
+} ) => {
 	const guest = await browser.newContext();
 	const page = await guest.newPage();
 	const [ first, second, third ] = await shopProducts( page, 3 );
@@ -69,9 +91,17 @@ test( 'a guest keeps lists, shares one, and finds them merged after logging in',
 	const memberPage = await memberContext.newPage();
 	await logIn( memberPage );
 	await memberPage.goto( '/shop/' );
-	const memberCard = memberPage.locator( `.vitrine-product-card[data-product_id="${ second }"]` );
-	await expect( memberCard.locator( '[data-vitrine-widget="wishlist-button"] button' ) ).toBeVisible();
-	if ( ! ( await memberCard.locator( '.vitrine-wishlist-button__add.is-exists' ).count() ) ) {
+	const memberCard = memberPage.locator(
+		`.vitrine-product-card[data-product_id="${ second }"]`
+	);
+	await expect(
+		memberCard.locator( '[data-vitrine-widget="wishlist-button"] button' )
+	).toBeVisible();
+	if (
+		! ( await memberCard
+			.locator( '.vitrine-wishlist-button__add.is-exists' )
+			.count() )
+	) {
 		await addFromShop( memberPage, second! );
 	}
 	await memberContext.close();
@@ -81,7 +111,11 @@ test( 'a guest keeps lists, shares one, and finds them merged after logging in',
 	await addFromShop( page, first! );
 	await addFromShop( page, second! );
 	await addFromShop( page, third!, 'Gifts' );
-	await expect( page.locator( `.vitrine-product-card[data-product_id="${ first }"] .vitrine-wishlist-button__add` ) ).toHaveClass( /is-exists/ );
+	await expect(
+		page.locator(
+			`.vitrine-product-card[data-product_id="${ first }"] .vitrine-wishlist-button__add`
+		)
+	).toHaveClass( /is-exists/ );
 
 	await page.goto( '/wishlist/' );
 	await expect( page.locator( '.vitrine-wishlist-table' ) ).toBeVisible();
@@ -89,19 +123,31 @@ test( 'a guest keeps lists, shares one, and finds them merged after logging in',
 
 	// Keyboard alternative: "Move down" on the first row.
 	let saved = ajaxDone( page, 'sort_wishlist_items' );
-	await page.getByRole( 'button', { name: /^Move “.*” down$/ } ).first().click();
+	await page
+		.getByRole( 'button', { name: /^Move “.*” down$/ } )
+		.first()
+		.click();
 	await saved;
 	await expect.poll( () => rowIds( page ) ).toEqual( [ second, first ] );
 
 	// Drag and drop: the first row's handle dropped on the second row.
 	const handles = page.locator( '.vitrine-wishlist-table__handle' );
 	const from = ( await handles.nth( 0 ).boundingBox() )!;
-	const to = ( await page.locator( '.vitrine-wishlist-table tbody tr' ).nth( 1 ).boundingBox() )!;
+	const to = ( await page
+		.locator( '.vitrine-wishlist-table tbody tr' )
+		.nth( 1 )
+		.boundingBox() )!;
 	saved = ajaxDone( page, 'sort_wishlist_items' );
 	await page.mouse.move( from.x + from.width / 2, from.y + from.height / 2 );
 	await page.mouse.down();
-	await page.mouse.move( from.x + from.width / 2, from.y + from.height / 2 + 10, { steps: 3 } );
-	await page.mouse.move( from.x + from.width / 2, to.y + to.height - 4, { steps: 10 } );
+	await page.mouse.move(
+		from.x + from.width / 2,
+		from.y + from.height / 2 + 10,
+		{ steps: 3 }
+	);
+	await page.mouse.move( from.x + from.width / 2, to.y + to.height - 4, {
+		steps: 10,
+	} );
 	await page.mouse.up();
 	await saved;
 	await page.reload();
@@ -109,27 +155,41 @@ test( 'a guest keeps lists, shares one, and finds them merged after logging in',
 
 	// A quantity is sent after a 1 s pause.
 	saved = ajaxDone( page, 'update_item_quantity' );
-	await page.getByLabel( /^Quantity of/ ).first().fill( '3' );
+	await page
+		.getByLabel( /^Quantity of/ )
+		.first()
+		.fill( '3' );
 	await saved;
 	await page.reload();
-	await expect( page.getByLabel( /^Quantity of/ ).first() ).toHaveValue( '3' );
+	await expect( page.getByLabel( /^Quantity of/ ).first() ).toHaveValue(
+		'3'
+	);
 	await expect.poll( () => rowIds( page ) ).toEqual( [ first, second ] );
 
 	// Move the first product to "Gifts".
 	saved = ajaxDone( page, 'move_to_another_wishlist' );
-	await page.getByLabel( /to another list$/ ).first().selectOption( { label: 'Gifts' } );
+	await page
+		.getByLabel( /to another list$/ )
+		.first()
+		.selectOption( { label: 'Gifts' } );
 	await saved;
-	await expect( page.locator( '.vitrine-wishlist-table tbody tr' ) ).toHaveCount( 1 );
+	await expect(
+		page.locator( '.vitrine-wishlist-table tbody tr' )
+	).toHaveCount( 1 );
 
 	// Rename: Escape cancels, Enter saves.
 	await page.getByRole( 'button', { name: 'Rename' } ).click();
 	await page.getByLabel( /^Wishlist name/ ).fill( 'Nope' );
 	await page.keyboard.press( 'Escape' );
-	await expect( page.getByRole( 'heading', { name: 'My wishlist' } ) ).toBeVisible();
+	await expect(
+		page.getByRole( 'heading', { name: 'My wishlist' } )
+	).toBeVisible();
 	await page.getByRole( 'button', { name: 'Rename' } ).click();
 	await page.getByLabel( /^Wishlist name/ ).fill( 'Birthday' );
 	await page.keyboard.press( 'Enter' );
-	await expect( page.getByRole( 'heading', { name: 'Birthday' } ) ).toBeVisible();
+	await expect(
+		page.getByRole( 'heading', { name: 'Birthday' } )
+	).toBeVisible();
 
 	// Share by link.
 	saved = ajaxDone( page, 'save_privacy' );
@@ -142,15 +202,34 @@ test( 'a guest keeps lists, shares one, and finds them merged after logging in',
 	const stranger = await browser.newContext();
 	const strangerPage = await stranger.newPage();
 	await strangerPage.goto( shareUrl );
-	await expect( strangerPage.getByRole( 'heading', { name: 'Birthday' } ) ).toBeVisible();
-	await expect( strangerPage.locator( '.vitrine-wishlist-table tbody tr' ) ).toHaveCount( 1 );
-	await expect( strangerPage.getByRole( 'button', { name: 'Rename' } ) ).toHaveCount( 0 );
+	await expect(
+		strangerPage.getByRole( 'heading', { name: 'Birthday' } )
+	).toBeVisible();
+	await expect(
+		strangerPage.locator( '.vitrine-wishlist-table tbody tr' )
+	).toHaveCount( 1 );
+	await expect(
+		strangerPage.getByRole( 'button', { name: 'Rename' } )
+	).toHaveCount( 0 );
 	await expect( strangerPage.getByLabel( /^Quantity of/ ) ).toHaveCount( 0 );
 	const refused = await strangerPage.evaluate( async ( url ) => {
-		const session = await ( await fetch( '/wp-json/vitrine/v1/session', { credentials: 'same-origin' } ) ).json();
+		const session = await (
+			await fetch( '/wp-json/vitrine/v1/session', {
+				credentials: 'same-origin',
+			} )
+		).json();
 		const token = new URL( url ).searchParams.get( 'wishlist' ) ?? '';
-		const body = new URLSearchParams( { action: 'sort_wishlist_items', nonce: session.nonces.sort_wishlist_items, wishlist_token: token, positions: '1' } );
-		const response = await fetch( '/wp-admin/admin-ajax.php', { method: 'POST', body, credentials: 'same-origin' } );
+		const body = new URLSearchParams( {
+			action: 'sort_wishlist_items',
+			nonce: session.nonces.sort_wishlist_items,
+			wishlist_token: token,
+			positions: '1',
+		} );
+		const response = await fetch( '/wp-admin/admin-ajax.php', {
+			method: 'POST',
+			body,
+			credentials: 'same-origin',
+		} );
 		return { status: response.status, body: await response.json() };
 	}, shareUrl );
 	expect( refused.status ).toBe( 403 );
@@ -160,12 +239,16 @@ test( 'a guest keeps lists, shares one, and finds them merged after logging in',
 	// The guest logs in: one default list, the member's and the guest's products, none twice.
 	await logIn( page );
 	await page.goto( '/wishlist/' );
-	await expect( page.locator( '.vitrine-wishlist-table tbody tr' ).first() ).toBeVisible();
+	await expect(
+		page.locator( '.vitrine-wishlist-table tbody tr' ).first()
+	).toBeVisible();
 	const merged = await rowIds( page );
 	expect( merged ).toContain( second );
 	expect( new Set( merged ).size ).toBe( merged.length );
 	await page.goto( '/wishlist/?wishlist=manage' );
-	await expect( page.getByRole( 'link', { name: 'Gifts' } ).first() ).toBeVisible();
+	await expect(
+		page.getByRole( 'link', { name: 'Gifts' } ).first()
+	).toBeVisible();
 
 	// Ask for an estimate: the shop's mail arrives in the sink.
 	await page.goto( '/wishlist/' );
@@ -173,7 +256,13 @@ test( 'a guest keeps lists, shares one, and finds them merged after logging in',
 	await page.getByLabel( 'Your email address' ).fill( 'buyer@example.test' );
 	await page.getByLabel( 'Notes' ).fill( marker );
 	await page.getByRole( 'button', { name: 'Send the request' } ).click();
-	await expect( page.getByRole( 'status' ).filter( { hasText: 'estimate request has been sent' } ) ).toBeVisible();
-	await expect.poll( () => mailWith( marker ) !== null, { timeout: 10_000 } ).toBe( true );
+	await expect(
+		page
+			.getByRole( 'status' )
+			.filter( { hasText: 'estimate request has been sent' } )
+	).toBeVisible();
+	await expect
+		.poll( () => mailWith( marker ) !== null, { timeout: 10_000 } )
+		.toBe( true );
 	await guest.close();
 } );
