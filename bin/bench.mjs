@@ -1,12 +1,14 @@
 /**
  * The benchmark behind `npm run bench`:
  * 1. gzip bytes of the JS and CSS each page loads, ours and WordPress core's listed apart
- *    (home, a single post, /contact/, /widgets/, /shop/ and a product page), and of every
- *    widget chunk in the build;
+ *    (home, a single post, /contact/, /widgets/, /shop/, a product page and /wishlist/), and of
+ *    every widget chunk in the build;
  * 2. the like endpoint's median latency as a ratio to a no-op admin-ajax action, measured
  *    interleaved in the same run so machine noise affects both alike;
  * 2b. refresh-loop's median latency with 10,000 posts as a ratio to a no-op REST route
- *    (bin/bench-loop.mjs);
+ *    (bin/bench-loop.mjs), and the add-to-cart route's as a ratio to the same no-op;
+ * 2c. `add_to_wishlist`'s median latency as a ratio to the no-op admin-ajax action, each add
+ *    from a new guest (so each creates the default list and its first item);
  * 3. Lighthouse's mobile scores and Core Web Vitals for home, a post, /contact/ and /widgets/
  *    (bin/lighthouse.mjs; LIGHTHOUSE_RUNS=n keeps the median of n runs per page).
  *
@@ -150,6 +152,54 @@ async function likeLatency() {
 	};
 }
 
+async function wishlistLatency() {
+	const shop = await ( await fetch( `${ site }/shop/` ) ).text();
+	const productId = /data-product_id="(\d+)"/.exec( shop )?.[ 1 ];
+	const ajax = `${ site }/wp-admin/admin-ajax.php`;
+	const newVisitor = async () => {
+		const response = await fetch( `${ site }/wp-json/vitrine/v1/session` );
+		const cookie = response.headers
+			.getSetCookie()
+			.map( ( header ) => header.split( ';' )[ 0 ] )
+			.join( '; ' );
+		const session = await response.json();
+		return { cookie, nonce: session.nonces.add_to_wishlist };
+	};
+	const add = ( visitor ) => () =>
+		fetch( ajax, {
+			method: 'POST',
+			headers: { Cookie: visitor.cookie },
+			body: new URLSearchParams( {
+				action: 'add_to_wishlist',
+				nonce: visitor.nonce,
+				context: 'frontend',
+				add_to_wishlist: productId,
+				wishlist_id: '',
+			} ),
+		} );
+	const noop = () =>
+		fetch( ajax, {
+			method: 'POST',
+			body: new URLSearchParams( { action: 'vitrine_bench_noop' } ),
+		} );
+	const adds = [];
+	const noops = [];
+	for ( let i = 0; i < WARMUP + SAMPLES; i++ ) {
+		const n = await timed( noop );
+		const a = await timed( add( await newVisitor() ) );
+		if ( i >= WARMUP ) {
+			noops.push( n );
+			adds.push( a );
+		}
+	}
+	return {
+		samples: SAMPLES,
+		addMedianMs: median( adds ),
+		noopMedianMs: median( noops ),
+		ratio: median( adds ) / median( noops ),
+	};
+}
+
 /**
  * The add-to-cart route's median latency as a ratio to a no-op REST route (the local stack's
  * `vitrine-bench/v1/noop`), interleaved. Each sample is a new guest (session call untimed, as
@@ -219,6 +269,7 @@ function chunkSizes() {
 		swiper: /\bswiper-/,
 		glightbox: /GLightbox|glightbox/,
 		'world-atlas + topojson-client': /Topology/,
+		'dnd-kit': /DndContext|useSortable/,
 	};
 	return readdirSync( dir )
 		.filter( ( file ) => /\.(js|css)$/.test( file ) )
@@ -263,6 +314,7 @@ for ( const path of [
 	'/widgets/',
 	'/shop/',
 	firstProduct,
+	'/wishlist/',
 ] ) {
 	pages.push( await pageWeight( browser, path ) );
 }
@@ -278,6 +330,7 @@ const lighthouse = await lighthouseRuns( site, [
 const latency = await likeLatency();
 const loopLatency = await refreshLoopLatency( site );
 const cart = await cartLatency();
+const wishlist = await wishlistLatency();
 
 console.log( '\nFront-end weight (gzip -9 bytes)' );
 console.log(
@@ -326,6 +379,12 @@ if ( cart ) {
 		'  (a cart of 50 lines is read with as many queries as one of 2: PHPUnit DatabaseCartTest)'
 	);
 }
+console.log(
+	`\nWishlist (${ wishlist.samples } samples, interleaved with the no-op): /wishlist/ loads ${ kb( pages.find( ( p ) => p.path === '/wishlist/' ).totals.vitrineJs ) } of Vitrine JS (gzip)`
+);
+console.log(
+	`  add_to_wishlist median ${ wishlist.addMedianMs.toFixed( 2 ) } ms, no-op median ${ wishlist.noopMedianMs.toFixed( 2 ) } ms, ratio ${ wishlist.ratio.toFixed( 2 ) }`
+);
 
 mkdirSync( '.site/reports', { recursive: true } );
 writeFileSync(
@@ -339,6 +398,7 @@ writeFileSync(
 			latency,
 			loopLatency,
 			cart,
+			wishlist,
 		},
 		null,
 		2

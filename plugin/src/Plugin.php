@@ -71,6 +71,7 @@ final class Plugin {
 			Shop\Cart\CartModule::class,
 			Shop\Orders\OrdersModule::class,
 			Shop\Attribution\AttributionModule::class,
+			Wishlists\WishlistsModule::class,
 			Demo\DemoModule::class,
 			Performance\PerformanceModule::class,
 		);

@@ -103,4 +103,10 @@ export const widgetLoaders: Readonly< Record< string, Loader > > = {
 		import(
 			/* webpackChunkName: "audio-player" */ '../widgets/audio-player'
 		),
+	'wishlist-button': () =>
+		import(
+			/* webpackChunkName: "wishlist-button" */ '../widgets/wishlist-button'
+		),
+	wishlist: () =>
+		import( /* webpackChunkName: "wishlist" */ '../widgets/wishlist' ),
 };

@@ -67,8 +67,8 @@ final class DemoPages {
 				'title'  => 'Wishlist',
 				'blocks' => array(
 					array( 'p', 'Keep the things you love in one place. Tap the heart on any piece in the shop and it will be saved here, ready to share with a friend or to come back to when the time is right.' ),
-					array( 'p', 'Your wishlist is empty for now, so why not start with the journal and see what catches your eye?' ),
-					array( 'button', 'Browse the journal', $journal ),
+					array( 'block', 'vitrine/wishlist' ),
+					array( 'button', 'Browse the shop', home_url( '/shop/' ) ),
 				),
 			),
 			'contact'  => array(
@@ -150,6 +150,8 @@ final class DemoPages {
 							'count'    => 4,
 						),
 					),
+					array( 'h2', 'Wishlists' ),
+					array( 'p', 'The heart under each product above saves it to a wishlist; on sites with several lists a popup lets you choose one or create a new one. Your lists live on the <a href="/wishlist/">wishlist page</a>, where you can reorder, share and rename them.' ),
 					...DemoInteractive::widget_sections(),
 					...( new DemoMedia( new ContentStore() ) )->sections(),
 					array( 'h2', 'Post slider' ),

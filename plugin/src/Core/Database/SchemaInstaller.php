@@ -47,6 +47,8 @@ final class SchemaInstaller implements Module {
 		$tables[] = \Vitrine\Shop\Orders\OrdersTable::class;
 		$tables[] = \Vitrine\Shop\Orders\OrderItemsTable::class;
 		$tables[] = \Vitrine\Shop\Orders\OrderMetaTable::class;
+		$tables[] = \Vitrine\Wishlists\WishlistsTable::class;
+		$tables[] = \Vitrine\Wishlists\WishlistItemsTable::class;
 
 		/**
 		 * Filters the tables the schema installer creates and upgrades.

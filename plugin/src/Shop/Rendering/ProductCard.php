@@ -49,7 +49,7 @@ final class ProductCard {
 			esc_html__( 'Quick view', 'vitrine' ),
 			esc_html( $product->name ),
 			Money::price_html( $product ),
-			AddToCartForm::render( $product, false )
+			AddToCartForm::render( $product, false ) . ProductActions::render( $product, 'card' )
 		);
 	}
 

@@ -38,7 +38,7 @@ final class ProductSummary {
 			Money::price_html( $product ),
 			'' === $product->short_description ? '' : '<div class="vitrine-product-summary__description">' . wp_kses_post( wpautop( $product->short_description ) ) . '</div>',
 			self::stock( $product ),
-			AddToCartForm::render( $product, true ),
+			AddToCartForm::render( $product, true ) . ProductActions::render( $product, 'h1' === $heading ? 'page' : 'quick-view' ),
 			self::details( $product )
 		);
 	}

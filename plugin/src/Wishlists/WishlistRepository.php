@@ -1,0 +1,452 @@
+<?php
+/**
+ * Wishlist storage.
+ *
+ * @package Vitrine
+ */
+
+declare( strict_types = 1 );
+
+namespace Vitrine\Wishlists;
+
+/**
+ * SQL for lists and items. Every write that could race (the default list, an item) leans on
+ * a unique key with INSERT IGNORE instead of read-then-write, so concurrent requests agree.
+ */
+final class WishlistRepository {
+
+	/**
+	 * The lists table, prefixed.
+	 */
+	private function lists(): string {
+		global $wpdb;
+		return $wpdb->prefix . WishlistsTable::name();
+	}
+
+	/**
+	 * The items table, prefixed.
+	 */
+	private function items(): string {
+		global $wpdb;
+		return $wpdb->prefix . WishlistItemsTable::name();
+	}
+
+	/**
+	 * A list by id.
+	 *
+	 * @param int $id List id.
+	 */
+	public function find( int $id ): ?Wishlist {
+		global $wpdb;
+		$row = $wpdb->get_row( $wpdb->prepare( 'SELECT * FROM %i WHERE id = %d', $this->lists(), $id ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery
+		return $row ? Wishlist::from_row( $row ) : null;
+	}
+
+	/**
+	 * A list by token.
+	 *
+	 * @param string $token Token.
+	 */
+	public function find_by_token( string $token ): ?Wishlist {
+		global $wpdb;
+		if ( ! preg_match( '/^[A-Z0-9]{12}$/', $token ) ) {
+			return null;
+		}
+		$row = $wpdb->get_row( $wpdb->prepare( 'SELECT * FROM %i WHERE token = %s', $this->lists(), $token ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery
+		return $row ? Wishlist::from_row( $row ) : null;
+	}
+
+	/**
+	 * An owner's lists, the default one first.
+	 *
+	 * @param string $owner Visitor key.
+	 * @return list<Wishlist>
+	 */
+	public function for_owner( string $owner ): array {
+		global $wpdb;
+		if ( '' === $owner ) {
+			return array();
+		}
+		$rows = $wpdb->get_results( $wpdb->prepare( 'SELECT * FROM %i WHERE owner = %s ORDER BY default_slot IS NULL, id', $this->lists(), $owner ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery
+		return array_map( array( Wishlist::class, 'from_row' ), $rows );
+	}
+
+	/**
+	 * An owner's default list, if any.
+	 *
+	 * @param string $owner Visitor key.
+	 */
+	public function default_for( string $owner ): ?Wishlist {
+		global $wpdb;
+		$row = $wpdb->get_row( $wpdb->prepare( 'SELECT * FROM %i WHERE owner = %s AND default_slot = 1', $this->lists(), $owner ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery
+		return $row ? Wishlist::from_row( $row ) : null;
+	}
+
+	/**
+	 * Creates a list with a fresh unique token.
+	 *
+	 * @param string      $owner      Visitor key.
+	 * @param string      $name       Name.
+	 * @param int         $privacy    Privacy.
+	 * @param bool        $is_default Make it the default list (ignored if one exists: then null).
+	 * @param string|null $expires_at Guests' expiry (GMT).
+	 */
+	public function create( string $owner, string $name, int $privacy, bool $is_default, ?string $expires_at ): ?Wishlist {
+		global $wpdb;
+		for ( $attempt = 0; $attempt < 5; $attempt++ ) {
+			$token = Token::generate();
+			// NULLIF turns the "none" values (0, '') into NULL: the unique key ignores NULL slots.
+			$inserted = $wpdb->query( // phpcs:ignore WordPress.DB.DirectDatabaseQuery
+				$wpdb->prepare(
+					"INSERT IGNORE INTO %i (token, name, privacy, default_slot, owner, expires_at, created_at) VALUES (%s, %s, %d, NULLIF(%d, 0), %s, NULLIF(%s, ''), %s)",
+					$this->lists(),
+					$token,
+					$name,
+					$privacy,
+					$is_default ? 1 : 0,
+					$owner,
+					(string) $expires_at,
+					current_time( 'mysql', true )
+				)
+			);
+			if ( 1 === $inserted ) {
+				return $this->find( (int) $wpdb->insert_id );
+			}
+			if ( $is_default && $this->default_for( $owner ) ) {
+				return null; // Another request made the default list first.
+			}
+		}
+		return null;
+	}
+
+	/**
+	 * Renames a list.
+	 *
+	 * @param int    $id   List id.
+	 * @param string $name New name.
+	 */
+	public function rename( int $id, string $name ): void {
+		global $wpdb;
+		$wpdb->update( $this->lists(), array( 'name' => $name ), array( 'id' => $id ), array( '%s' ), array( '%d' ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery
+	}
+
+	/**
+	 * Changes a list's privacy.
+	 *
+	 * @param int $id      List id.
+	 * @param int $privacy Privacy.
+	 */
+	public function set_privacy( int $id, int $privacy ): void {
+		global $wpdb;
+		$wpdb->update( $this->lists(), array( 'privacy' => $privacy ), array( 'id' => $id ), array( '%d' ), array( '%d' ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery
+	}
+
+	/**
+	 * Deletes a list and its items.
+	 *
+	 * @param int $id List id.
+	 */
+	public function delete( int $id ): void {
+		global $wpdb;
+		$wpdb->delete( $this->items(), array( 'wishlist_id' => $id ), array( '%d' ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery
+		$wpdb->delete( $this->lists(), array( 'id' => $id ), array( '%d' ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery
+	}
+
+	/**
+	 * Moves a guest's expiry forward on all their lists.
+	 *
+	 * @param string $owner      Visitor key.
+	 * @param string $expires_at New expiry (GMT).
+	 */
+	public function extend_expiry( string $owner, string $expires_at ): void {
+		global $wpdb;
+		$wpdb->query( $wpdb->prepare( 'UPDATE %i SET expires_at = %s WHERE owner = %s AND expires_at IS NOT NULL', $this->lists(), $expires_at, $owner ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery
+	}
+
+	/**
+	 * Gives all of one owner's lists to another, as non-default lists, without an expiry.
+	 *
+	 * @param string $from Old owner.
+	 * @param string $to   New owner.
+	 */
+	public function transfer( string $from, string $to ): void {
+		global $wpdb;
+		$wpdb->query( $wpdb->prepare( 'UPDATE %i SET owner = %s, default_slot = NULL, expires_at = NULL WHERE owner = %s', $this->lists(), $to, $from ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery
+	}
+
+	/**
+	 * Makes a list its owner's default one (the owner must have none).
+	 *
+	 * @param int $id List id.
+	 */
+	public function make_default( int $id ): void {
+		global $wpdb;
+		$wpdb->query( $wpdb->prepare( 'UPDATE IGNORE %i SET default_slot = 1 WHERE id = %d', $this->lists(), $id ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery
+	}
+
+	/**
+	 * Copies a list's items into another, skipping products already there (the unique key),
+	 * after the destination's last position; then removes them from the source.
+	 *
+	 * @param int $from Source list.
+	 * @param int $to   Destination list.
+	 */
+	public function merge_items( int $from, int $to ): void {
+		global $wpdb;
+		$start = $this->next_position( $to );
+		$wpdb->query( // phpcs:ignore WordPress.DB.DirectDatabaseQuery
+			$wpdb->prepare(
+				'INSERT IGNORE INTO %i (wishlist_id, product_id, quantity, position, original_price, original_currency, added_at)
+				SELECT %d, product_id, quantity, position + %d, original_price, original_currency, added_at FROM %i WHERE wishlist_id = %d ORDER BY position',
+				$this->items(),
+				$to,
+				$start,
+				$this->items(),
+				$from
+			)
+		);
+		$wpdb->delete( $this->items(), array( 'wishlist_id' => $from ), array( '%d' ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery
+	}
+
+	/**
+	 * Deletes expired lists and their items.
+	 *
+	 * @param string $now Current time (GMT).
+	 * @return int Lists deleted.
+	 */
+	public function purge_expired( string $now ): int {
+		global $wpdb;
+		$wpdb->query( $wpdb->prepare( 'DELETE i FROM %i i JOIN %i l ON l.id = i.wishlist_id WHERE l.expires_at IS NOT NULL AND l.expires_at < %s', $this->items(), $this->lists(), $now ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery
+		return (int) $wpdb->query( $wpdb->prepare( 'DELETE FROM %i WHERE expires_at IS NOT NULL AND expires_at < %s', $this->lists(), $now ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery
+	}
+
+	/**
+	 * A list's items in order.
+	 *
+	 * @param int $wishlist_id List id.
+	 * @param int $offset      Offset.
+	 * @param int $limit       Limit (0: all).
+	 * @return list<WishlistItem>
+	 */
+	public function items_of( int $wishlist_id, int $offset = 0, int $limit = 0 ): array {
+		global $wpdb;
+		$rows = $wpdb->get_results( // phpcs:ignore WordPress.DB.DirectDatabaseQuery
+			$wpdb->prepare(
+				'SELECT * FROM %i WHERE wishlist_id = %d ORDER BY position, id LIMIT %d, %d',
+				$this->items(),
+				$wishlist_id,
+				max( 0, $offset ),
+				$limit > 0 ? $limit : PHP_INT_MAX
+			)
+		);
+		return array_map( array( WishlistItem::class, 'from_row' ), $rows );
+	}
+
+	/**
+	 * How many items a list has.
+	 *
+	 * @param int $wishlist_id List id.
+	 */
+	public function count_items( int $wishlist_id ): int {
+		global $wpdb;
+		return (int) $wpdb->get_var( $wpdb->prepare( 'SELECT COUNT(*) FROM %i WHERE wishlist_id = %d', $this->items(), $wishlist_id ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery
+	}
+
+	/**
+	 * An item by id.
+	 *
+	 * @param int $id Item id.
+	 */
+	public function item( int $id ): ?WishlistItem {
+		global $wpdb;
+		$row = $wpdb->get_row( $wpdb->prepare( 'SELECT * FROM %i WHERE id = %d', $this->items(), $id ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery
+		return $row ? WishlistItem::from_row( $row ) : null;
+	}
+
+	/**
+	 * The item of a product in a list.
+	 *
+	 * @param int $wishlist_id List id.
+	 * @param int $product_id  Product id.
+	 */
+	public function item_of_product( int $wishlist_id, int $product_id ): ?WishlistItem {
+		global $wpdb;
+		$row = $wpdb->get_row( $wpdb->prepare( 'SELECT * FROM %i WHERE wishlist_id = %d AND product_id = %d', $this->items(), $wishlist_id, $product_id ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery
+		return $row ? WishlistItem::from_row( $row ) : null;
+	}
+
+	/**
+	 * Adds a product at the end of a list, unless it is there already.
+	 *
+	 * @param int         $wishlist_id List id.
+	 * @param int         $product_id  Product id.
+	 * @param int         $quantity    Quantity.
+	 * @param string|null $price       Price now.
+	 * @param string      $currency    Currency now.
+	 * @return bool Whether a row was added (false: the product was there).
+	 */
+	public function add_item( int $wishlist_id, int $product_id, int $quantity, ?string $price, string $currency ): bool {
+		global $wpdb;
+		$inserted = $wpdb->query( // phpcs:ignore WordPress.DB.DirectDatabaseQuery
+			$wpdb->prepare(
+				"INSERT IGNORE INTO %i (wishlist_id, product_id, quantity, position, original_price, original_currency, added_at) VALUES (%d, %d, %d, %d, NULLIF(%s, ''), %s, %s)",
+				$this->items(),
+				$wishlist_id,
+				$product_id,
+				$quantity,
+				$this->next_position( $wishlist_id ),
+				(string) $price,
+				$currency,
+				current_time( 'mysql', true )
+			)
+		);
+		return 1 === $inserted;
+	}
+
+	/**
+	 * The position after a list's last item.
+	 *
+	 * @param int $wishlist_id List id.
+	 */
+	private function next_position( int $wishlist_id ): int {
+		global $wpdb;
+		return (int) $wpdb->get_var( $wpdb->prepare( 'SELECT COALESCE(MAX(position) + 1, 0) FROM %i WHERE wishlist_id = %d', $this->items(), $wishlist_id ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery
+	}
+
+	/**
+	 * Deletes an item.
+	 *
+	 * @param int $id Item id.
+	 */
+	public function delete_item( int $id ): void {
+		global $wpdb;
+		$wpdb->delete( $this->items(), array( 'id' => $id ), array( '%d' ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery
+	}
+
+	/**
+	 * Removes a product from some of an owner's lists.
+	 *
+	 * @param string   $owner       Visitor key.
+	 * @param int      $product_id  Product id.
+	 * @param int|null $wishlist_id Only this list (it must be the owner's), or all when null.
+	 * @return int Rows removed.
+	 */
+	public function remove_product( string $owner, int $product_id, ?int $wishlist_id = null ): int {
+		global $wpdb;
+		$sql  = 'DELETE i FROM %i i JOIN %i l ON l.id = i.wishlist_id WHERE l.owner = %s AND i.product_id = %d';
+		$args = array( $this->items(), $this->lists(), $owner, $product_id );
+		if ( null !== $wishlist_id ) {
+			$sql   .= ' AND l.id = %d';
+			$args[] = $wishlist_id;
+		}
+		return (int) $wpdb->query( $wpdb->prepare( $sql, ...$args ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.NotPrepared
+	}
+
+	/**
+	 * Sets an item's quantity.
+	 *
+	 * @param int $id       Item id.
+	 * @param int $quantity Quantity.
+	 */
+	public function set_quantity( int $id, int $quantity ): void {
+		global $wpdb;
+		$wpdb->update( $this->items(), array( 'quantity' => $quantity ), array( 'id' => $id ), array( '%d' ), array( '%d' ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery
+	}
+
+	/**
+	 * Moves an item into another list; if the product is there already it is only removed
+	 * from the source, so it never appears twice.
+	 *
+	 * @param WishlistItem $item        Item.
+	 * @param int          $wishlist_id Destination list.
+	 */
+	public function move_item( WishlistItem $item, int $wishlist_id ): void {
+		$this->add_item( $wishlist_id, $item->product_id, $item->quantity, $item->original_price, $item->original_currency );
+		$this->delete_item( $item->id );
+	}
+
+	/**
+	 * Gives items new positions in one statement, whatever their number: the ids in the given
+	 * order get positions from `$start` on. Ids of other lists are ignored.
+	 *
+	 * @param int       $wishlist_id List id.
+	 * @param list<int> $item_ids    Item ids in their new order.
+	 * @param int       $start       First position.
+	 */
+	public function reorder( int $wishlist_id, array $item_ids, int $start ): void {
+		global $wpdb;
+		if ( ! $item_ids ) {
+			return;
+		}
+		$cases = implode( ' ', array_fill( 0, count( $item_ids ), 'WHEN %d THEN %d' ) );
+		$in    = implode( ',', array_fill( 0, count( $item_ids ), '%d' ) );
+		$args  = array( $this->items() );
+		foreach ( $item_ids as $index => $id ) {
+			$args[] = $id;
+			$args[] = $start + $index;
+		}
+		$args[] = $wishlist_id;
+		$args   = array_merge( $args, $item_ids );
+		$sql    = "UPDATE %i SET position = CASE id {$cases} ELSE position END WHERE wishlist_id = %d AND id IN ({$in})";
+		$wpdb->query( $wpdb->prepare( $sql, ...$args ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.NotPrepared, WordPress.DB.PreparedSQLPlaceholders -- only placeholders are interpolated.
+	}
+
+	/**
+	 * The product ids in each of an owner's lists, in one query.
+	 *
+	 * @param string $owner Visitor key.
+	 * @return array<int, list<int>> Product ids by list id.
+	 */
+	public function product_ids_by_list( string $owner ): array {
+		global $wpdb;
+		$rows = $wpdb->get_results( $wpdb->prepare( 'SELECT i.wishlist_id, i.product_id FROM %i i JOIN %i l ON l.id = i.wishlist_id WHERE l.owner = %s ORDER BY i.position, i.id', $this->items(), $this->lists(), $owner ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery
+		$ids  = array();
+		foreach ( $rows as $row ) {
+			$ids[ (int) $row->wishlist_id ][] = (int) $row->product_id;
+		}
+		return $ids;
+	}
+
+	/**
+	 * Lists for the admin screen, newest first, with their item counts.
+	 *
+	 * @param int $offset Offset.
+	 * @param int $limit  Limit.
+	 * @return list<array{wishlist: Wishlist, items: int}>
+	 */
+	public function all_with_counts( int $offset, int $limit ): array {
+		global $wpdb;
+		$rows = $wpdb->get_results( $wpdb->prepare( 'SELECT l.*, (SELECT COUNT(*) FROM %i i WHERE i.wishlist_id = l.id) AS item_count FROM %i l ORDER BY l.id DESC LIMIT %d, %d', $this->items(), $this->lists(), $offset, $limit ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery
+		return array_map(
+			static fn( $row ) => array(
+				'wishlist' => Wishlist::from_row( $row ),
+				'items'    => (int) $row->item_count,
+			),
+			$rows
+		);
+	}
+
+	/**
+	 * How many lists there are.
+	 */
+	public function count_all(): int {
+		global $wpdb;
+		return (int) $wpdb->get_var( $wpdb->prepare( 'SELECT COUNT(*) FROM %i', $this->lists() ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery
+	}
+
+	/**
+	 * The most wished-for products: product id => number of lists holding it.
+	 *
+	 * @param int $limit How many.
+	 * @return array<int, int>
+	 */
+	public function most_wished( int $limit ): array {
+		global $wpdb;
+		$rows   = $wpdb->get_results( $wpdb->prepare( 'SELECT product_id, COUNT(*) AS lists FROM %i GROUP BY product_id ORDER BY lists DESC, product_id LIMIT %d', $this->items(), $limit ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery
+		$counts = array();
+		foreach ( $rows as $row ) {
+			$counts[ (int) $row->product_id ] = (int) $row->lists;
+		}
+		return $counts;
+	}
+}

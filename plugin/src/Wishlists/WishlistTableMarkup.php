@@ -1,0 +1,53 @@
+<?php
+/**
+ * A list as an HTML table.
+ *
+ * @package Vitrine
+ */
+
+declare( strict_types = 1 );
+
+namespace Vitrine\Wishlists;
+
+/**
+ * The table of a list's page, from {@see WishlistView}'s data: the fragment the reference's
+ * clients replace, and what `reload_wishlist_and_adding_elem` answers.
+ */
+final class WishlistTableMarkup {
+
+	/**
+	 * Renders the table.
+	 *
+	 * @param array<string, mixed> $view The view's data.
+	 */
+	public static function render( array $view ): string {
+		if ( ! $view['items'] ) {
+			return '<div class="vitrine-wishlist-table vitrine-wishlist-table--empty" data-token="' . esc_attr( (string) $view['token'] ) . '"><p>' . esc_html__( 'No products have been added to this wishlist yet.', 'vitrine' ) . '</p></div>';
+		}
+		$rows = '';
+		foreach ( $view['items'] as $item ) {
+			$rows .= sprintf(
+				'<tr data-row-id="%1$d" data-item-id="%2$d"><td class="vitrine-wishlist-table__image">%3$s</td><td class="vitrine-wishlist-table__name"><a href="%4$s">%5$s</a></td><td class="vitrine-wishlist-table__price">%6$s</td><td class="vitrine-wishlist-table__stock">%7$s</td><td class="vitrine-wishlist-table__quantity">%8$d</td></tr>',
+				(int) $item['productId'],
+				(int) $item['id'],
+				'' === $item['image'] ? '' : '<img src="' . esc_url( (string) $item['image'] ) . '" alt="" width="64" height="64" loading="lazy">',
+				esc_url( (string) $item['url'] ),
+				esc_html( (string) $item['name'] ),
+				wp_kses_post( (string) $item['priceHtml'] ),
+				esc_html( (string) $item['stockLabel'] ),
+				(int) $item['quantity']
+			);
+		}
+		return sprintf(
+			'<table class="vitrine-wishlist-table" data-token="%1$s"><caption>%2$s</caption><thead><tr><th scope="col"><span class="screen-reader-text">%3$s</span></th><th scope="col">%4$s</th><th scope="col">%5$s</th><th scope="col">%6$s</th><th scope="col">%7$s</th></tr></thead><tbody>%8$s</tbody></table>',
+			esc_attr( (string) $view['token'] ),
+			esc_html( (string) $view['name'] ),
+			esc_html__( 'Image', 'vitrine' ),
+			esc_html__( 'Product', 'vitrine' ),
+			esc_html__( 'Price', 'vitrine' ),
+			esc_html__( 'Stock', 'vitrine' ),
+			esc_html__( 'Quantity', 'vitrine' ),
+			$rows
+		);
+	}
+}

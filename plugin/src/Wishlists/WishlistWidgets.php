@@ -1,0 +1,140 @@
+<?php
+/**
+ * The wishlist widgets on pages.
+ *
+ * @package Vitrine
+ */
+
+declare( strict_types = 1 );
+
+namespace Vitrine\Wishlists;
+
+use Vitrine\Shop\Product;
+use const Vitrine\PLUGIN_FILE;
+
+/**
+ * The add-to-wishlist button (on product cards, pages and quick views, a block and
+ * `[vitrine_wishlist_button id=""]`) and the wishlist page (a block and `[vitrine_wishlist]`).
+ * Nothing per visitor is printed: the button learns from the session whether its product is
+ * in a list, and the page loads the list through `load_fragments`, so pages stay cacheable.
+ */
+final class WishlistWidgets {
+
+	/**
+	 * Hooks the shop's product actions, the shortcodes and the blocks.
+	 */
+	public function register(): void {
+		add_filter( 'vitrine_product_actions', array( $this, 'product_action' ), 10, 3 );
+		add_action( 'init', array( $this, 'register_shortcodes_and_blocks' ) );
+		add_filter( 'the_content', array( $this, 'wishlist_page_content' ), 20 );
+	}
+
+	/**
+	 * `vitrine_product_actions`: the button after the add-to-cart form.
+	 *
+	 * @param string  $html    HTML so far.
+	 * @param Product $product Product.
+	 * @param string  $context `card`, `page` or `quick-view`.
+	 */
+	public function product_action( $html, $product, $context ): string {
+		if ( ! $product instanceof Product ) {
+			return (string) $html;
+		}
+		return $html . self::button( $product->id, $product->name, (string) $context );
+	}
+
+	/**
+	 * The add-to-wishlist button's mount point. Without JavaScript it is a link to the
+	 * wishlist page (adding needs the visitor's session).
+	 *
+	 * @param int    $product_id   Product id.
+	 * @param string $product_name Product name (for the label).
+	 * @param string $context      Where it stands.
+	 */
+	public static function button( int $product_id, string $product_name, string $context = 'page' ): string {
+		return vitrine_render_widget(
+			'wishlist-button',
+			array(
+				'productId'   => $product_id,
+				'productName' => $product_name,
+				'context'     => $context,
+			),
+			sprintf(
+				'<a class="vitrine-wishlist-button__link" href="%1$s">%2$s</a>',
+				esc_url( WishlistUrls::page() ),
+				esc_html__( 'Wishlist', 'vitrine' )
+			),
+			array( 'class' => 'vitrine-wishlist-button--' . sanitize_html_class( $context ) )
+		);
+	}
+
+	/**
+	 * The wishlist page's mount point: the list named by `?wishlist=<token>`, the manage page
+	 * for `?wishlist=manage`, else the visitor's default list.
+	 */
+	public static function page(): string {
+		// A read-only address parameter, no state change: no nonce.
+		$raw   = isset( $_GET[ WishlistUrls::QUERY_VAR ] ) ? sanitize_text_field( wp_unslash( $_GET[ WishlistUrls::QUERY_VAR ] ) ) : ''; // phpcs:ignore WordPress.Security.NonceVerification.Recommended
+		$token = Token::is_valid( strtoupper( $raw ) ) ? strtoupper( $raw ) : '';
+		return vitrine_render_widget(
+			'wishlist',
+			array(
+				'token'   => $token,
+				'manage'  => 'manage' === $raw,
+				'perPage' => WishlistView::PER_PAGE,
+			),
+			'<p class="vitrine-wishlist__loading">' . esc_html__( 'Loading the wishlist…', 'vitrine' ) . '</p><noscript><p>' . esc_html__( 'Your wishlist needs JavaScript to show.', 'vitrine' ) . '</p></noscript>'
+		);
+	}
+
+	/**
+	 * Registers `[vitrine_wishlist]`, `[vitrine_wishlist_button id=""]` and their blocks.
+	 */
+	public function register_shortcodes_and_blocks(): void {
+		add_shortcode( 'vitrine_wishlist', static fn() => self::page() );
+		add_shortcode(
+			'vitrine_wishlist_button',
+			static function ( $atts ): string {
+				$atts = shortcode_atts( array( 'id' => 0 ), is_array( $atts ) ? $atts : array(), 'vitrine_wishlist_button' );
+				$id   = absint( $atts['id'] ) > 0 ? absint( $atts['id'] ) : (int) get_the_ID();
+				$post = get_post( $id );
+				return $post ? self::button( $id, get_the_title( $post ), 'shortcode' ) : '';
+			}
+		);
+		register_block_type(
+			dirname( PLUGIN_FILE ) . '/blocks/wishlist',
+			array( 'render_callback' => static fn() => self::page() )
+		);
+		register_block_type(
+			dirname( PLUGIN_FILE ) . '/blocks/wishlist-button',
+			array(
+				'render_callback' => static function ( $attributes, $content = '', $block = null ): string {
+					$id = (int) ( $attributes['productId'] ?? 0 );
+					if ( $id < 1 && $block instanceof \WP_Block ) {
+						$id = (int) ( $block->context['postId'] ?? 0 );
+					}
+					$id   = $id > 0 ? $id : (int) get_the_ID();
+					$post = get_post( $id );
+					return $post ? self::button( $id, get_the_title( $post ), 'block' ) : '';
+				},
+			)
+		);
+	}
+
+	/**
+	 * The page with the slug `wishlist` shows the wishlist after its own text, unless it
+	 * already has the block or shortcode.
+	 *
+	 * @param string $content Post content.
+	 */
+	public function wishlist_page_content( $content ): string {
+		$content = (string) $content;
+		if ( ! is_page( 'wishlist' ) || ! in_the_loop() || ! is_main_query() ) {
+			return $content;
+		}
+		if ( str_contains( $content, 'vitrine-wishlist"' ) || str_contains( $content, 'data-vitrine-widget="wishlist"' ) ) {
+			return $content;
+		}
+		return $content . self::page();
+	}
+}

@@ -1,0 +1,89 @@
+<?php
+/**
+ * Wishlists.
+ *
+ * @package Vitrine
+ */
+
+declare( strict_types = 1 );
+
+namespace Vitrine\Wishlists;
+
+use Vitrine\Core\Module;
+use Vitrine\Core\RateLimiter\RateLimiter;
+use Vitrine\Core\Visitor\Visitor;
+use Vitrine\Wishlists\Ajax\WishlistAjax;
+
+/**
+ * Wires wishlists: the thirteen admin-ajax actions, the session's `wishlists`, the login
+ * merge, the daily purge of expired guest lists, the front-end settings, the widgets and the
+ * admin screens.
+ */
+final class WishlistsModule implements Module {
+
+	/**
+	 * Rules.
+	 *
+	 * @var WishlistService
+	 */
+	private WishlistService $service;
+
+	/**
+	 * {@inheritDoc}
+	 */
+	public function register(): void {
+		$repository    = new WishlistRepository();
+		$this->service = new WishlistService( $repository );
+		$fragments     = new Fragments( $this->service, new WishlistView( $repository ) );
+
+		( new WishlistAjax( $this->service, $fragments, new EstimateMailer( $this->service, new RateLimiter() ) ) )->register();
+		( new LoginMerge( $this->service ) )->register();
+		( new GuestPurge( $repository ) )->register();
+		( new WishlistWidgets() )->register();
+		add_action( 'init', array( WishlistSettings::class, 'ensure_stored' ) );
+		add_filter( 'vitrine_session_data', array( $this, 'add_session_data' ), 10, 2 );
+		add_filter( 'vitrine_frontend_settings', array( $this, 'add_settings' ) );
+		if ( is_admin() ) {
+			( new Admin\WishlistsAdmin( $repository ) )->register();
+		}
+	}
+
+	/**
+	 * The module's rules.
+	 */
+	public function service(): WishlistService {
+		return $this->service;
+	}
+
+	/**
+	 * Adds the visitor's lists (with their product ids) to the session.
+	 *
+	 * @param array<string, mixed> $data    Session payload.
+	 * @param Visitor              $visitor The visitor.
+	 * @return array<string, mixed>
+	 */
+	public function add_session_data( array $data, Visitor $visitor ): array {
+		$data['wishlists'] = $this->service->summary( $visitor );
+		return $data;
+	}
+
+	/**
+	 * Adds the wishlist settings the widgets need (the same for every visitor).
+	 *
+	 * @param array<string, mixed> $settings Front-end settings.
+	 * @return array<string, mixed>
+	 */
+	public function add_settings( array $settings ): array {
+		$options              = WishlistSettings::get();
+		$settings['wishlist'] = array(
+			'multi'           => $options['multi'],
+			'hideAfterAdd'    => $options['hide_after_add'],
+			'removeAfterCart' => $options['remove_after_cart'],
+			'popupMs'         => $options['popup_ms'],
+			'noticeMs'        => $options['notice_ms'],
+			'estimate'        => $options['estimate'],
+			'pageUrl'         => WishlistUrls::page(),
+		);
+		return $settings;
+	}
+}

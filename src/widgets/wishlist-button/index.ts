@@ -1,0 +1,32 @@
+/**
+ * The add-to-wishlist button of a product card, product page or quick view.
+ */
+
+/**
+ * Internal dependencies
+ */
+import { defineWidget } from '../../runtime/widget';
+import { WishlistButton, type WishlistButtonProps } from './wishlist-button';
+
+export function parseButtonProps( raw: unknown ): WishlistButtonProps | null {
+	if ( ! raw || typeof raw !== 'object' ) {
+		return null;
+	}
+	const { productId, productName } = raw as Record< string, unknown >;
+	if (
+		typeof productId !== 'number' ||
+		! Number.isInteger( productId ) ||
+		productId < 1
+	) {
+		return null;
+	}
+	return {
+		productId,
+		productName: typeof productName === 'string' ? productName : '',
+	};
+}
+
+export default defineWidget( {
+	parseProps: parseButtonProps,
+	Component: WishlistButton,
+} );
