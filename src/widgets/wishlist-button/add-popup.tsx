@@ -13,7 +13,7 @@ import type { FormEvent, KeyboardEvent } from 'react';
  * Internal dependencies
  */
 import { listName, type WishlistSummary } from '../../lib/wishlist';
-import { ModalDialog } from '../shared/modal-dialog';
+import { Modal } from '../shared/modal';
 import type { AddTarget } from '../shared/wishlist-api';
 
 export interface AddPopupProps {
@@ -76,10 +76,12 @@ export function AddPopup( props: AddPopupProps ) {
 	};
 
 	return (
-		<ModalDialog
-			className="vitrine-wishlist-popup"
+		<Modal
+			classPrefix="vitrine-modal"
+			backdropClassName="vitrine-modal vitrine-wishlist-popup"
 			labelledBy={ `${ id }-title` }
 			busy={ busy }
+			portal
 			onClose={ onClose }
 		>
 			<h2
@@ -211,6 +213,6 @@ export function AddPopup( props: AddPopupProps ) {
 					</p>
 				) }
 			</form>
-		</ModalDialog>
+		</Modal>
 	);
 }
