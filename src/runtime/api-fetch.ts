@@ -16,18 +16,10 @@ import apiFetch, {
 /**
  * Internal dependencies
  */
+import { INVALID_NONCE, NONCE_REFUSED } from './errors';
 import { getSession, refreshSession, type Session } from './session';
 import { getSettings } from './settings';
 
-/** The code WordPress answers (403) when a REST call carries a nonce it does not accept. */
-export const INVALID_NONCE = 'rest_cookie_invalid_nonce';
-
-/**
- * What a call refused twice for its nonce throws: not {@link INVALID_NONCE}, because api-fetch
- * answers that code by fetching admin-ajax's `rest-nonce` and calling again, with the same
- * outcome, without end.
- */
-export const NONCE_REFUSED = 'vitrine_rest_nonce_refused';
 
 const hasCode = ( error: unknown, code: string ): boolean =>
 	typeof error === 'object' &&

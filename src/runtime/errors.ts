@@ -3,6 +3,17 @@
  */
 import { __ } from './i18n';
 
+/** The code WordPress answers (403) when a REST call carries a nonce it does not accept. */
+export const INVALID_NONCE = 'rest_cookie_invalid_nonce';
+
+/**
+ * What a call refused twice for its nonce throws: not {@link INVALID_NONCE}, because api-fetch
+ * answers that code by fetching admin-ajax's `rest-nonce` and calling again, with the same
+ * outcome, without end. Here, not in ./api-fetch, so that callers can read the codes without
+ * loading api-fetch.
+ */
+export const NONCE_REFUSED = 'vitrine_rest_nonce_refused';
+
 /**
  * A failed call, with a stable code and a message fit to show a person.
  */

@@ -8,8 +8,11 @@
  * Internal dependencies
  */
 import type { AddToCartRequest } from '../../lib/add-to-cart';
-import { NONCE_REFUSED, INVALID_NONCE } from '../../runtime/api-fetch';
-import { RequestError } from '../../runtime/errors';
+import {
+	INVALID_NONCE,
+	NONCE_REFUSED,
+	RequestError,
+} from '../../runtime/errors';
 import { restFetch, type RestOptions } from '../../runtime/rest';
 import {
 	getSession,

@@ -6,8 +6,8 @@
  * Internal dependencies
  */
 import { isRecord, str } from '../../lib/presentation-props';
-import { defineWidget } from '../../runtime/widget';
-import { CartLink, type CartLinkProps } from './cart-link';
+import { defineBehavior } from '../../runtime/widget';
+import { mountCartLink, type CartLinkProps } from './cart-link';
 
 export function parseCartLinkProps( raw: unknown ): CartLinkProps | null {
 	if ( ! isRecord( raw ) || ! str( raw.cartUrl ) ) {
@@ -18,10 +18,12 @@ export function parseCartLinkProps( raw: unknown ): CartLinkProps | null {
 		label: str( raw.label ) || 'Cart',
 		confirmText: str( raw.confirmText ),
 		viewText: str( raw.viewText ),
+		closeText: str( raw.closeText ) || 'Close',
 	};
 }
 
-export default defineWidget( {
+// No React: the cart link is in the menu of every page.
+export default defineBehavior( {
 	parseProps: parseCartLinkProps,
-	Component: CartLink,
+	mount: mountCartLink,
 } );

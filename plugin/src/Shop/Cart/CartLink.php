@@ -62,6 +62,7 @@ final class CartLink {
 				'label'       => __( 'Cart', 'vitrine' ),
 				'confirmText' => __( 'Added to your cart', 'vitrine' ),
 				'viewText'    => __( 'View cart', 'vitrine' ),
+				'closeText'   => __( 'Close', 'vitrine' ),
 			),
 			sprintf(
 				'<a class="vitrine-cart-link__link" href="%1$s">%2$s</a>',

@@ -1,7 +1,7 @@
 /**
  * External dependencies
  */
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 
 /**
  * Internal dependencies
@@ -15,7 +15,7 @@ import {
 	mockServer,
 } from '../../runtime/test-utils';
 import { addToCart } from './cart-api';
-import { CartLink } from './cart-link';
+import { mountCartLink } from './cart-link';
 import { parseCartLinkProps } from './index';
 
 jest.mock( './cart-api', () => ( { addToCart: jest.fn() } ) );
@@ -26,7 +26,23 @@ const props = {
 	label: 'Cart',
 	confirmText: 'Added to your cart',
 	viewText: 'View cart',
+	closeText: 'Close',
 };
+
+const mounted: Array< () => void > = [];
+
+/** Mounts the cart link on its server markup, as the runtime does. */
+function mount(): { unmount: () => void } {
+	const element = document.createElement( 'span' );
+	element.innerHTML = `<a class="vitrine-cart-link__link" href="${ props.cartUrl }">Cart</a>`;
+	document.body.append( element );
+	let unmount = () => {};
+	act( () => {
+		unmount = mountCartLink( element, props );
+	} );
+	mounted.push( unmount );
+	return { unmount };
+}
 
 /** The markup of AddToCartForm.php with a quantity field. */
 function productForm(): HTMLFormElement {
@@ -49,6 +65,7 @@ beforeEach( () => {
 } );
 
 afterEach( () => {
+	mounted.splice( 0 ).forEach( ( unmount ) => unmount() );
 	jest.useRealTimers();
 } );
 
@@ -58,7 +75,7 @@ describe( 'CartLink', () => {
 			session: () =>
 				jsonResponse( makeSession( { cart: { count: 4 } } ) ),
 		} );
-		render( <CartLink { ...props } /> );
+		mount();
 		const link = await screen.findByRole( 'link', {
 			name: 'Cart, 4 items',
 		} );
@@ -79,7 +96,7 @@ describe( 'CartLink', () => {
 				quantity: 3,
 			},
 		} );
-		render( <CartLink { ...props } /> );
+		mount();
 		const form = productForm();
 		jest.useFakeTimers();
 
@@ -123,7 +140,7 @@ describe( 'CartLink', () => {
 				409
 			)
 		);
-		render( <CartLink { ...props } /> );
+		mount();
 		const form = productForm();
 		await act( async () => {
 			fireEvent.submit( form );
@@ -139,7 +156,7 @@ describe( 'CartLink', () => {
 
 	it( 'leaves other forms alone and stops listening when unmounted', async () => {
 		mockServer( { session: () => jsonResponse( makeSession() ) } );
-		const { unmount } = render( <CartLink { ...props } /> );
+		const { unmount } = mount();
 		document.body.insertAdjacentHTML(
 			'beforeend',
 			'<form class="search"><button type="submit">Go</button></form>'

@@ -1,0 +1,132 @@
+/**
+ * The add-to-cart confirmation: the product's image and title (or the error), a link to the
+ * cart; it fades in, stays about 2 s and fades out over 1 s (`src/lib/add-to-cart.ts`). A status
+ * region announces it without moving focus; hovering or focusing it keeps it until left.
+ * Plain DOM: the cart link is on every page, and those pages need no React for it.
+ */
+
+/**
+ * Internal dependencies
+ */
+import {
+	CONFIRMATION_TIMING,
+	type ConfirmationPhase,
+} from '../../lib/add-to-cart';
+import type { AddToCartOutcome } from './add-to-cart-forms';
+
+export interface ConfirmationTexts {
+	cartUrl: string;
+	confirmText: string;
+	viewText: string;
+	closeText: string;
+}
+
+function element< K extends keyof HTMLElementTagNameMap >(
+	tag: K,
+	className: string,
+	text = ''
+): HTMLElementTagNameMap[ K ] {
+	const node = document.createElement( tag );
+	node.className = className;
+	node.textContent = text;
+	return node;
+}
+
+/**
+ * Shows one confirmation; returns the function that removes it at once (a newer add).
+ * @param outcome The add's outcome.
+ * @param texts   The link and the translated texts.
+ */
+export function showConfirmation(
+	outcome: AddToCartOutcome,
+	texts: ConfirmationTexts
+): () => void {
+	const line = outcome.reply?.line;
+	const image = line?.image || outcome.image;
+	const box = element( 'div', 'vitrine-cart-confirmation' );
+	box.setAttribute( 'role', outcome.error ? 'alert' : 'status' );
+	if ( image && ! outcome.error ) {
+		const img = element( 'img', 'vitrine-cart-confirmation__image' );
+		Object.assign( img, { src: image, alt: '', width: 64, height: 64 } );
+		box.append( img );
+	}
+	const text = element( 'div', 'vitrine-cart-confirmation__text' );
+	const link = element(
+		'a',
+		'vitrine-cart-confirmation__link',
+		texts.viewText
+	);
+	link.href = texts.cartUrl;
+	text.append(
+		element(
+			'p',
+			'vitrine-cart-confirmation__title',
+			line?.name ?? outcome.title
+		),
+		element(
+			'p',
+			'vitrine-cart-confirmation__message',
+			outcome.error ?? texts.confirmText
+		),
+		link
+	);
+	const close = element( 'button', 'vitrine-cart-confirmation__close', '×' );
+	close.type = 'button';
+	close.setAttribute( 'aria-label', texts.closeText );
+	box.append( text, close );
+
+	let timer = 0;
+	let held = false;
+	const setPhase = ( phase: ConfirmationPhase ) => {
+		box.className = `vitrine-cart-confirmation is-${ phase }${
+			outcome.error ? ' is-error' : ''
+		}`;
+	};
+	const remove = () => {
+		window.clearTimeout( timer );
+		window.cancelAnimationFrame( frame );
+		box.remove();
+	};
+	const schedule = ( phase: ConfirmationPhase ) => {
+		window.clearTimeout( timer );
+		setPhase( phase );
+		if ( held ) {
+			return;
+		}
+		const { fadeIn, stay, fadeOut } = CONFIRMATION_TIMING;
+		timer =
+			phase === 'leaving'
+				? window.setTimeout( remove, fadeOut )
+				: window.setTimeout(
+						() => schedule( 'leaving' ),
+						fadeIn + stay
+					);
+	};
+	const hold = () => {
+		held = true;
+		schedule( 'shown' );
+	};
+	const release = () => {
+		held = false;
+		schedule( 'shown' );
+	};
+	box.addEventListener( 'mouseenter', hold );
+	box.addEventListener( 'mouseleave', release );
+	box.addEventListener( 'focusin', hold );
+	box.addEventListener( 'focusout', release );
+	close.addEventListener( 'click', remove );
+
+	setPhase( 'entering' );
+	document.body.append( box );
+	// A popover sits in the top layer, so it shows above an open quick view <dialog>.
+	try {
+		if ( typeof box.showPopover === 'function' ) {
+			box.setAttribute( 'popover', 'manual' );
+			box.showPopover();
+		}
+	} catch {
+		// Popovers unsupported: it is a fixed box then.
+	}
+	const frame = window.requestAnimationFrame( () => schedule( 'shown' ) );
+	return remove;
+}
