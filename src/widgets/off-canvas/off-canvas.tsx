@@ -17,11 +17,11 @@ import {
 	useReducer,
 	useRef,
 } from '@wordpress/element';
-import { __ } from '@wordpress/i18n';
 
 /**
  * Internal dependencies
  */
+import { CloseButton } from '../shared/close-button';
 import {
 	closesOn,
 	nextPanelState,
@@ -84,27 +84,10 @@ function Panel( props: PanelProps ) {
 				tabIndex={ -1 }
 			>
 				{ closesOn( 'button', close ) && (
-					<button
-						type="button"
+					<CloseButton
 						className="vitrine-off-canvas__close"
-						onClick={ onClose }
-						aria-label={ __( 'Close', 'vitrine' ) }
-					>
-						<svg
-							viewBox="0 0 24 24"
-							width="20"
-							height="20"
-							aria-hidden="true"
-							focusable="false"
-						>
-							<path
-								d="M6 6l12 12M18 6 6 18"
-								stroke="currentColor"
-								strokeWidth="2"
-								strokeLinecap="round"
-							/>
-						</svg>
-					</button>
+						onClose={ onClose }
+					/>
 				) }
 				<h2 id={ titleId } className="vitrine-off-canvas__title">
 					{ title }

@@ -16,12 +16,12 @@ import {
 	useRef,
 	type RefObject,
 } from '@wordpress/element';
-import { __ } from '@wordpress/i18n';
 import type { HTMLAttributes, MouseEvent, ReactNode } from 'react';
 
 /**
  * Internal dependencies
  */
+import { CloseButton } from './close-button';
 import { useFocusTrap } from './use-focus-trap';
 
 export interface ModalProps {
@@ -151,27 +151,10 @@ export function Modal( props: ModalProps ) {
 				tabIndex={ -1 }
 			>
 				{ showClose && (
-					<button
-						type="button"
+					<CloseButton
 						className={ `${ classPrefix }__close` }
-						onClick={ onClose }
-						aria-label={ __( 'Close', 'vitrine' ) }
-					>
-						<svg
-							viewBox="0 0 24 24"
-							width="20"
-							height="20"
-							aria-hidden="true"
-							focusable="false"
-						>
-							<path
-								d="M6 6l12 12M18 6 6 18"
-								stroke="currentColor"
-								strokeWidth="2"
-								strokeLinecap="round"
-							/>
-						</svg>
-					</button>
+						onClose={ onClose }
+					/>
 				) }
 				{ children }
 			</div>
