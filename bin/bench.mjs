@@ -101,109 +101,104 @@ const median = ( values ) => {
 		: ( sorted[ middle - 1 ] + sorted[ middle ] ) / 2;
 };
 
+/**
+ * A new guest, as the runtime makes one: the session call (untimed) gives the visitor cookie
+ * and the nonces keyed to it (guests' nonces are per visitor).
+ *
+ * @param {string} nonceAction The nonce to keep from the session.
+ */
+async function newVisitor( nonceAction ) {
+	const response = await fetch( `${ site }/wp-json/vitrine/v1/session` );
+	const cookie = response.headers
+		.getSetCookie()
+		.map( ( header ) => header.split( ';' )[ 0 ] )
+		.join( '; ' );
+	const session = await response.json();
+	return { cookie, nonce: session.nonces[ nonceAction ] };
+}
+
+const ajax = `${ site }/wp-admin/admin-ajax.php`;
+const ajaxNoop = () =>
+	fetch( ajax, {
+		method: 'POST',
+		body: new URLSearchParams( { action: 'vitrine_bench_noop' } ),
+	} );
+const restNoop = () =>
+	fetch( `${ site }/wp-json/vitrine-bench/v1/noop`, { method: 'POST' } );
+
+/**
+ * Medians of a measured call and a no-op, interleaved so machine noise affects both alike.
+ * Each sample of the measured call comes from a new visitor (prepared untimed).
+ *
+ * @param {string}                          nonceAction Nonce the call needs.
+ * @param {( visitor: object ) => Function} call        The request, given the visitor.
+ * @param {Function}                        noop        The no-op request.
+ */
+async function interleaved( nonceAction, call, noop ) {
+	const measured = [];
+	const noops = [];
+	for ( let i = 0; i < WARMUP + SAMPLES; i++ ) {
+		const n = await timed( noop );
+		const m = await timed( call( await newVisitor( nonceAction ) ) );
+		if ( i >= WARMUP ) {
+			noops.push( n );
+			measured.push( m );
+		}
+	}
+	return {
+		samples: SAMPLES,
+		medianMs: median( measured ),
+		noopMedianMs: median( noops ),
+		ratio: median( measured ) / median( noops ),
+	};
+}
+
+/** A like, each from a new visitor, so every sample inserts and increments. */
 async function likeLatency() {
 	const posts = await (
 		await fetch( `${ site }/wp-json/wp/v2/posts?per_page=1&_fields=id` )
 	).json();
-	const ajax = `${ site }/wp-admin/admin-ajax.php`;
-	// Each like comes from a new visitor, so every sample inserts and increments. A guest's
-	// nonce is keyed to their visitor cookie, so each visitor first makes the session call
-	// (untimed), as the runtime does, and likes with the cookie and nonce it got.
-	const newVisitor = async () => {
-		const response = await fetch( `${ site }/wp-json/vitrine/v1/session` );
-		const cookie = response.headers
-			.getSetCookie()
-			.map( ( header ) => header.split( ';' )[ 0 ] )
-			.join( '; ' );
-		const session = await response.json();
-		return { cookie, nonce: session.nonces[ 'jws-love' ] };
-	};
-	const like = ( visitor ) => () =>
-		fetch( ajax, {
-			method: 'POST',
-			headers: { 'X-Vitrine-Bench': '1', Cookie: visitor.cookie },
-			body: new URLSearchParams( {
-				action: 'jws-love',
-				nonce: visitor.nonce,
-				loves_id: `jws-love-${ posts[ 0 ].id }`,
+	return interleaved(
+		'jws-love',
+		( visitor ) => () =>
+			fetch( ajax, {
+				method: 'POST',
+				headers: { 'X-Vitrine-Bench': '1', Cookie: visitor.cookie },
+				body: new URLSearchParams( {
+					action: 'jws-love',
+					nonce: visitor.nonce,
+					loves_id: `jws-love-${ posts[ 0 ].id }`,
+				} ),
 			} ),
-		} );
-	const noop = () =>
-		fetch( ajax, {
-			method: 'POST',
-			body: new URLSearchParams( { action: 'vitrine_bench_noop' } ),
-		} );
-
-	const likes = [];
-	const noops = [];
-	for ( let i = 0; i < WARMUP + SAMPLES; i++ ) {
-		const n = await timed( noop );
-		const l = await timed( like( await newVisitor() ) );
-		if ( i >= WARMUP ) {
-			noops.push( n );
-			likes.push( l );
-		}
-	}
-	return {
-		samples: SAMPLES,
-		likeMedianMs: median( likes ),
-		noopMedianMs: median( noops ),
-		ratio: median( likes ) / median( noops ),
-	};
+		ajaxNoop
+	);
 }
 
+/** `add_to_wishlist`, each from a new guest (who gets a default list and its first item). */
 async function wishlistLatency() {
 	const shop = await ( await fetch( `${ site }/shop/` ) ).text();
 	const productId = /data-product_id="(\d+)"/.exec( shop )?.[ 1 ];
-	const ajax = `${ site }/wp-admin/admin-ajax.php`;
-	const newVisitor = async () => {
-		const response = await fetch( `${ site }/wp-json/vitrine/v1/session` );
-		const cookie = response.headers
-			.getSetCookie()
-			.map( ( header ) => header.split( ';' )[ 0 ] )
-			.join( '; ' );
-		const session = await response.json();
-		return { cookie, nonce: session.nonces.add_to_wishlist };
-	};
-	const add = ( visitor ) => () =>
-		fetch( ajax, {
-			method: 'POST',
-			headers: { Cookie: visitor.cookie },
-			body: new URLSearchParams( {
-				action: 'add_to_wishlist',
-				nonce: visitor.nonce,
-				context: 'frontend',
-				add_to_wishlist: productId,
-				wishlist_id: '',
+	return interleaved(
+		'add_to_wishlist',
+		( visitor ) => () =>
+			fetch( ajax, {
+				method: 'POST',
+				headers: { Cookie: visitor.cookie },
+				body: new URLSearchParams( {
+					action: 'add_to_wishlist',
+					nonce: visitor.nonce,
+					context: 'frontend',
+					add_to_wishlist: productId,
+					wishlist_id: '',
+				} ),
 			} ),
-		} );
-	const noop = () =>
-		fetch( ajax, {
-			method: 'POST',
-			body: new URLSearchParams( { action: 'vitrine_bench_noop' } ),
-		} );
-	const adds = [];
-	const noops = [];
-	for ( let i = 0; i < WARMUP + SAMPLES; i++ ) {
-		const n = await timed( noop );
-		const a = await timed( add( await newVisitor() ) );
-		if ( i >= WARMUP ) {
-			noops.push( n );
-			adds.push( a );
-		}
-	}
-	return {
-		samples: SAMPLES,
-		addMedianMs: median( adds ),
-		noopMedianMs: median( noops ),
-		ratio: median( adds ) / median( noops ),
-	};
+		ajaxNoop
+	);
 }
 
 /**
- * The add-to-cart route's median latency as a ratio to a no-op REST route (the local stack's
- * `vitrine-bench/v1/noop`), interleaved. Each sample is a new guest (session call untimed, as
- * the runtime does) adding one unit of an in-stock product.
+ * The add-to-cart route against a no-op REST route (the local stack's
+ * `vitrine-bench/v1/noop`): each sample a new guest adding one unit of an in-stock product.
  */
 async function cartLatency() {
 	const products = await (
@@ -218,45 +213,25 @@ async function cartLatency() {
 	if ( ! product ) {
 		return null;
 	}
-	const newGuest = async () => {
-		const response = await fetch( `${ site }/wp-json/vitrine/v1/session` );
-		const cookie = response.headers
-			.getSetCookie()
-			.map( ( header ) => header.split( ';' )[ 0 ] )
-			.join( '; ' );
-		const session = await response.json();
-		return { cookie, nonce: session.nonces.wp_rest };
-	};
-	const add = ( guest ) => () =>
-		fetch(
-			`${ site }/wp-json/vitrine/v1/cart/items?_wpnonce=${ guest.nonce }`,
-			{
-				method: 'POST',
-				headers: {
-					Cookie: guest.cookie,
-					'Content-Type': 'application/json',
-				},
-				body: JSON.stringify( { product_id: product.id, quantity: 1 } ),
-			}
-		);
-	const noop = () =>
-		fetch( `${ site }/wp-json/vitrine-bench/v1/noop`, { method: 'POST' } );
-	const adds = [];
-	const noops = [];
-	for ( let i = 0; i < WARMUP + SAMPLES; i++ ) {
-		const n = await timed( noop );
-		const a = await timed( add( await newGuest() ) );
-		if ( i >= WARMUP ) {
-			noops.push( n );
-			adds.push( a );
-		}
-	}
-	return {
-		samples: SAMPLES,
-		addMedianMs: median( adds ),
-		noopMedianMs: median( noops ),
-		ratio: median( adds ) / median( noops ),
-	};
+	return interleaved(
+		'wp_rest',
+		( guest ) => () =>
+			fetch(
+				`${ site }/wp-json/vitrine/v1/cart/items?_wpnonce=${ guest.nonce }`,
+				{
+					method: 'POST',
+					headers: {
+						Cookie: guest.cookie,
+						'Content-Type': 'application/json',
+					},
+					body: JSON.stringify( {
+						product_id: product.id,
+						quantity: 1,
+					} ),
+				}
+			),
+		restNoop
+	);
 }
 
 /**
@@ -359,7 +334,7 @@ console.log(
 	`\nLike endpoint (${ latency.samples } samples, interleaved with a no-op admin-ajax action)`
 );
 console.log(
-	`  jws-love median ${ latency.likeMedianMs.toFixed( 2 ) } ms, no-op median ${ latency.noopMedianMs.toFixed( 2 ) } ms, ratio ${ latency.ratio.toFixed( 2 ) }`
+	`  jws-love median ${ latency.medianMs.toFixed( 2 ) } ms, no-op median ${ latency.noopMedianMs.toFixed( 2 ) } ms, ratio ${ latency.ratio.toFixed( 2 ) }`
 );
 console.log(
 	`\nrefresh-loop with 10,000 posts (${ loopLatency.samples } samples, interleaved with a no-op REST route)`
@@ -373,7 +348,7 @@ if ( cart ) {
 		`\nAdd-to-cart route (${ cart.samples } samples, interleaved with a no-op REST route)`
 	);
 	console.log(
-		`  POST vitrine/v1/cart/items median ${ cart.addMedianMs.toFixed( 2 ) } ms, no-op median ${ cart.noopMedianMs.toFixed( 2 ) } ms, ratio ${ cart.ratio.toFixed( 2 ) }`
+		`  POST vitrine/v1/cart/items median ${ cart.medianMs.toFixed( 2 ) } ms, no-op median ${ cart.noopMedianMs.toFixed( 2 ) } ms, ratio ${ cart.ratio.toFixed( 2 ) }`
 	);
 	console.log(
 		'  (a cart of 50 lines is read with as many queries as one of 2: PHPUnit DatabaseCartTest)'
@@ -383,7 +358,7 @@ console.log(
 	`\nWishlist (${ wishlist.samples } samples, interleaved with the no-op): /wishlist/ loads ${ kb( pages.find( ( p ) => p.path === '/wishlist/' ).totals.vitrineJs ) } of Vitrine JS (gzip)`
 );
 console.log(
-	`  add_to_wishlist median ${ wishlist.addMedianMs.toFixed( 2 ) } ms, no-op median ${ wishlist.noopMedianMs.toFixed( 2 ) } ms, ratio ${ wishlist.ratio.toFixed( 2 ) }`
+	`  add_to_wishlist median ${ wishlist.medianMs.toFixed( 2 ) } ms, no-op median ${ wishlist.noopMedianMs.toFixed( 2 ) } ms, ratio ${ wishlist.ratio.toFixed( 2 ) }`
 );
 
 mkdirSync( '.site/reports', { recursive: true } );

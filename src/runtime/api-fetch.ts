@@ -20,7 +20,6 @@ import { INVALID_NONCE, NONCE_REFUSED } from './errors';
 import { getSession, refreshSession, type Session } from './session';
 import { getSettings } from './settings';
 
-
 const hasCode = ( error: unknown, code: string ): boolean =>
 	typeof error === 'object' &&
 	error !== null &&
