@@ -266,3 +266,27 @@ test( 'a guest keeps lists, shares one, and finds them merged after logging in',
 		.toBe( true );
 	await guest.close();
 } );
+
+test( 'a guest puts a wished-for product into the cart from the wishlist page', async ( {
+	browser,
+} ) => {
+	const guest = await browser.newContext();
+	const page = await guest.newPage();
+	const [ productId ] = await shopProducts( page, 1 );
+	await addFromShop( page, productId );
+
+	await page.goto( '/wishlist/' );
+	const row = page.locator( '.vitrine-wishlist-table tbody tr' ).first();
+	const name = ( await row.locator( 'a' ).first().textContent() ) ?? '';
+	expect( name.trim() ).not.toBe( '' );
+	const reply = page.waitForResponse( ( response ) =>
+		response.url().includes( '/vitrine/v1/cart/items' )
+	);
+	await row.getByRole( 'button', { name: 'Add to cart' } ).click();
+	// The cart route wants the guest's own REST nonce: the cart's client sends it.
+	expect( ( await reply ).status() ).toBe( 201 );
+
+	await page.goto( '/cart/' );
+	await expect( page.locator( 'main' ) ).toContainText( name.trim() );
+	await guest.close();
+} );

@@ -1,5 +1,5 @@
 /**
- * The wishlist actions (admin-ajax, the reference's names and nonces) and the cart route,
+ * The wishlist actions (admin-ajax, the reference’s names and nonces),
  * for the add-to-wishlist button and the wishlist page.
  */
 
@@ -8,7 +8,6 @@
  */
 import { postAjax } from '../../runtime/ajax';
 import { RequestError } from '../../runtime/errors';
-import { restFetch } from '../../runtime/rest';
 import { updateSession } from '../../runtime/session';
 import { parseAddReply, parseLists, type AddReply } from '../../lib/wishlist';
 
@@ -193,14 +192,3 @@ export async function askEstimate(
 	);
 	return typeof reply.message === 'string' ? reply.message : '';
 }
-
-/**
- * Adds to the cart through the cart's REST route (`POST vitrine/v1/cart/items`).
- * @param productId Product id.
- * @param quantity  Quantity.
- */
-export const addToCart = ( productId: number, quantity: number ) =>
-	restFetch( 'vitrine/v1/cart/items', {
-		method: 'POST',
-		body: { product_id: productId, quantity },
-	} );

@@ -12,10 +12,10 @@ import { __, sprintf } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
+import { addToCart } from '../cart-link/cart-api';
 import { moveByStep, moveItem, parseSettings } from '../../lib/wishlist';
 import { RequestError } from '../../runtime/errors';
 import {
-	addToCart,
 	deleteItem,
 	loadWishlist,
 	moveToList,
@@ -168,7 +168,10 @@ export function WishlistPage( { token, manage, perPage }: WishlistPageProps ) {
 	const toCart = ( item: WishlistRow ) =>
 		run(
 			async () => {
-				await addToCart( item.productId, item.quantity );
+				await addToCart( {
+					productId: item.productId,
+					quantity: item.quantity,
+				} );
 				if ( settings.removeAfterCart && data.isOwner ) {
 					await deleteItem( item.id );
 				}
