@@ -189,3 +189,18 @@ test( 'the cart and checkout pages and the confirmation have no WCAG 2.1 AA viol
 		page.getByText( 'Your cart is currently empty.' )
 	).toBeVisible();
 } );
+
+test( 'the cart and checkout pages tell every cache not to store them @guest', async ( {
+	request,
+} ) => {
+	for ( const path of [ '/cart/', '/checkout/' ] ) {
+		const response = await request.get( path );
+		expect( response.status(), path ).toBe( 200 );
+		expect( response.headers()[ 'cache-control' ], path ).toMatch(
+			/no-cache|no-store/
+		);
+	}
+	// A product page stays cacheable.
+	const shop = await request.get( '/shop/' );
+	expect( shop.headers()[ 'cache-control' ] ?? '' ).not.toMatch( /no-store/ );
+} );

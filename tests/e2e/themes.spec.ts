@@ -65,12 +65,35 @@ async function overflowing( page: Page ): Promise< string[] > {
 			if ( visible && outside( box, container ) ) {
 				found.push( `${ name( widget ) } outside its container` );
 			}
+			// A part inside a box that clips its content (a collapsed accordion panel, an
+			// unfolding text, a map's layers) cannot stick out, whatever its own box says.
+			const clipped = ( part: Element ) => {
+				for (
+					let node = part.parentElement;
+					node && node !== widget.parentElement;
+					node = node.parentElement
+				) {
+					const { overflowX, overflowY } = getComputedStyle( node );
+					if ( overflowX !== 'visible' || overflowY !== 'visible' ) {
+						return true;
+					}
+				}
+				return false;
+			};
+			// Fixed parts (a reading-progress bar) belong to the viewport by design; an inline
+			// part's box follows its font's ascent and descent, not the line it sits in.
+			const exempt = ( part: Element ) => {
+				const { position, display } = getComputedStyle( part );
+				return position === 'fixed' || display === 'inline';
+			};
 			widget.querySelectorAll( '*' ).forEach( ( part ) => {
 				const rect = part.getBoundingClientRect();
 				if (
 					rect.width > 1 &&
 					rect.height > 1 &&
-					outside( rect, box )
+					outside( rect, box ) &&
+					! clipped( part ) &&
+					! exempt( part )
 				) {
 					found.push(
 						`${ name( part ) } outside ${ name( widget ) }`

@@ -273,7 +273,7 @@ test( 'a guest puts a wished-for product into the cart from the wishlist page', 
 	const guest = await browser.newContext();
 	const page = await guest.newPage();
 	const [ productId ] = await shopProducts( page, 1 );
-	await addFromShop( page, productId );
+	await addFromShop( page, productId! );
 
 	await page.goto( '/wishlist/' );
 	const row = page.locator( '.vitrine-wishlist-table tbody tr' ).first();

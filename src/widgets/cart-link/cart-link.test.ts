@@ -70,7 +70,25 @@ afterEach( () => {
 } );
 
 describe( 'CartLink', () => {
+	afterEach( () => {
+		document.cookie = 'vitrine_cart=; Max-Age=0; path=/';
+	} );
+
+	it( 'costs a guest who never added anything no session request', async () => {
+		const server = mockServer( {
+			session: () =>
+				jsonResponse( makeSession( { cart: { count: 4 } } ) ),
+		} );
+		mount();
+		await act(
+			() => new Promise( ( resolve ) => setTimeout( resolve, 20 ) )
+		);
+		expect( server ).not.toHaveBeenCalled();
+		expect( screen.getByRole( 'link', { name: 'Cart' } ) ).toBeVisible();
+	} );
+
 	it( 'shows the count from the session', async () => {
+		document.cookie = 'vitrine_cart=1; path=/';
 		mockServer( {
 			session: () =>
 				jsonResponse( makeSession( { cart: { count: 4 } } ) ),

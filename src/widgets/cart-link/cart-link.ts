@@ -7,12 +7,14 @@
 /**
  * Internal dependencies
  */
+import { hasHint, setHint } from '../../runtime/hints';
 import { _n, sprintf } from '../../runtime/i18n';
 import {
 	getSession,
 	getSessionSnapshot,
 	subscribeToSession,
 } from '../../runtime/session';
+import { hasLoginHint } from '../login-popup/login-hint';
 import { listenToAddToCart } from './add-to-cart-forms';
 import { showConfirmation } from './confirmation';
 
@@ -23,6 +25,9 @@ export interface CartLinkProps {
 	viewText: string;
 	closeText: string;
 }
+
+/** Set while the visitor's cart has something in it (also by PHP `CartFormHandler`). */
+export const CART_HINT_COOKIE = 'vitrine_cart';
 
 /**
  * The server's link (its no-JS fallback), with a count badge added.
@@ -69,16 +74,18 @@ export function mountCartLink(
 			)
 		);
 	};
+	const unsubscribe = subscribeToSession( ( session ) => {
+		show( session.cart.count );
+		setHint( CART_HINT_COOKIE, session.cart.count > 0 );
+	} );
 	const snapshot = getSessionSnapshot();
 	if ( snapshot ) {
 		show( snapshot.cart.count );
+	} else if ( hasHint( CART_HINT_COOKIE ) || hasLoginHint() ) {
+		// Only visitors who may have a cart ask the uncached session for its count; a guest
+		// who never added anything costs no request (the link then shows no count).
+		getSession().catch( () => undefined );
 	}
-	const unsubscribe = subscribeToSession( ( session ) =>
-		show( session.cart.count )
-	);
-	getSession()
-		.then( ( session ) => show( session.cart.count ) )
-		.catch( () => undefined );
 
 	let hide: ( () => void ) | null = null;
 	const stop = listenToAddToCart( ( outcome, primary ) => {

@@ -27,6 +27,17 @@ beforeEach( () => {
 } );
 
 describe( 'OffCanvas', () => {
+	it( 'leaves focus where it is when it mounts (moving it would scroll the page)', () => {
+		const before = document.getElementById( 'open' )!;
+		before.focus();
+		render( <OffCanvas { ...props } />, {
+			container: document.body.appendChild(
+				document.createElement( 'div' )
+			),
+		} );
+		expect( before ).toHaveFocus();
+	} );
+
 	it( 'opens as a modal, pushes the page, ignores Escape when so configured, closes from its button', async () => {
 		const user = userEvent.setup();
 		render( <OffCanvas { ...props } />, {

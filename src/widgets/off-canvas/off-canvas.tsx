@@ -127,8 +127,14 @@ export function OffCanvas( props: OffCanvasProps ) {
 		return () => window.clearTimeout( timer );
 	}, [ state, duration ] );
 
+	// Focus goes back once the panel has closed; not on the first render, where moving focus
+	// would scroll the page to the toggle.
+	const wasOpen = useRef( false );
 	useEffect( () => {
-		if ( state === 'closed' ) {
+		if ( state !== 'closed' ) {
+			wasOpen.current = true;
+		} else if ( wasOpen.current ) {
+			wasOpen.current = false;
 			( opener.current ?? toggleRef.current )?.focus();
 			opener.current = null;
 		}

@@ -16,18 +16,29 @@ import {
 	getSessionSnapshot,
 	subscribeToSession,
 } from '../../runtime/session';
+import { hasHint, setHint } from '../../runtime/hints';
+import { hasLoginHint } from '../login-popup/login-hint';
+
+/** Set while the visitor has a wishlist. */
+export const WISHLIST_HINT_COOKIE = 'vitrine_wishlist';
 
 export function useWishlists(): WishlistSummary[] {
 	const [ lists, setLists ] = useState< WishlistSummary[] >( () =>
 		parseLists( getSessionSnapshot()?.wishlists )
 	);
 	useEffect( () => {
-		const unsubscribe = subscribeToSession( ( session ) =>
-			setLists( parseLists( session.wishlists ) )
-		);
-		getSession()
-			.then( ( session ) => setLists( parseLists( session.wishlists ) ) )
-			.catch( () => {} );
+		const unsubscribe = subscribeToSession( ( session ) => {
+			const next = parseLists( session.wishlists );
+			setLists( next );
+			setHint( WISHLIST_HINT_COOKIE, next.length > 0 );
+		} );
+		// Only visitors who may have lists ask the uncached session for them.
+		if (
+			! getSessionSnapshot() &&
+			( hasHint( WISHLIST_HINT_COOKIE ) || hasLoginHint() )
+		) {
+			getSession().catch( () => {} );
+		}
 		return () => {
 			unsubscribe();
 		};

@@ -81,7 +81,16 @@ final class AttributionModule implements Module {
 		if ( ! $asset ) {
 			return;
 		}
-		wp_enqueue_script( self::HANDLE, plugins_url( 'build/attribution.js', PLUGIN_FILE ), $asset['dependencies'], $asset['version'], array( 'in_footer' => true, 'strategy' => 'defer' ) );
+		wp_enqueue_script(
+			self::HANDLE,
+			plugins_url( 'build/attribution.js', PLUGIN_FILE ),
+			$asset['dependencies'],
+			$asset['version'],
+			array(
+				'in_footer' => true,
+				'strategy'  => 'defer',
+			)
+		);
 		wp_add_inline_script( self::HANDLE, 'window.vitrineAttributionSettings = ' . wp_json_encode( self::settings() ) . ';', 'before' );
 	}
 

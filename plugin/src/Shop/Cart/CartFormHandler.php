@@ -68,7 +68,29 @@ final class CartFormHandler {
 				)
 			);
 		}
+		self::set_cart_hint();
 		return self::cart_url( array( 'added' => $product ) );
+	}
+
+	/**
+	 * Tells scripts the visitor has a cart (the header then asks the session for its count;
+	 * visitors without one cost no request). The cart link keeps it in step afterwards.
+	 */
+	private static function set_cart_hint(): void {
+		if ( headers_sent() ) {
+			return;
+		}
+		setcookie( // phpcs:ignore WordPressVIPMinimum.Functions.RestrictedFunctions.cookies_setcookie -- a hint for scripts, nothing secret.
+			'vitrine_cart',
+			'1',
+			array(
+				'expires'  => time() + 30 * 86400, // 30 days, as the script sets it.
+				'path'     => COOKIEPATH ? COOKIEPATH : '/',
+				'secure'   => is_ssl(),
+				'httponly' => false,
+				'samesite' => 'Lax',
+			)
+		);
 	}
 
 	/**

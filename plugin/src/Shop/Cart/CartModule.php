@@ -28,6 +28,7 @@ final class CartModule implements Module {
 		( new CartMerge() )->register();
 		( new CartFormHandler() )->register();
 		( new CartLink() )->register();
+		( new \Vitrine\Shop\PersonalPages() )->register();
 		add_action(
 			'rest_api_init',
 			static function (): void {
