@@ -154,7 +154,7 @@ export function OffCanvas( props: OffCanvasProps ) {
 		() =>
 			onHashAction( ( action, from ) => {
 				if ( action.kind !== 'off-canvas' ) {
-					return;
+					return false;
 				}
 				if (
 					action.verb === 'close' &&
@@ -172,6 +172,7 @@ export function OffCanvas( props: OffCanvasProps ) {
 						close();
 					}
 				}
+				return action.target === id;
 			} ),
 		[ id, open, close, state ]
 	);

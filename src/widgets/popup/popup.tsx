@@ -177,7 +177,7 @@ export function Popup( props: PopupProps ) {
 		() =>
 			onHashAction( ( action, from ) => {
 				if ( action.kind !== 'popup' ) {
-					return;
+					return false;
 				}
 				const mine =
 					action.target === String( id ) ||
@@ -190,6 +190,7 @@ export function Popup( props: PopupProps ) {
 				) {
 					hide();
 				}
+				return mine;
 			} ),
 		[ id, slug, show, hide ]
 	);
