@@ -123,3 +123,81 @@ describe( 'mountWidgets', () => {
 		);
 	} );
 } );
+
+describe( 'mountWidgets on a long page', () => {
+	type Callback = ( entries: Partial< IntersectionObserverEntry >[] ) => void;
+	let watched: Element[] = [];
+	let report: Callback = () => {};
+
+	beforeEach( () => {
+		watched = [];
+		( window as { IntersectionObserver?: unknown } ).IntersectionObserver =
+			class {
+				constructor( callback: Callback ) {
+					report = callback;
+				}
+				observe( element: Element ) {
+					watched.push( element );
+				}
+				unobserve( element: Element ) {
+					watched = watched.filter( ( item ) => item !== element );
+				}
+				disconnect() {}
+			};
+		// jsdom lays nothing out: give every element a box, as a browser would.
+		jest.spyOn( Element.prototype, 'getClientRects' ).mockReturnValue( [
+			{},
+		] as unknown as DOMRectList );
+	} );
+
+	afterEach( () => {
+		delete ( window as { IntersectionObserver?: unknown } )
+			.IntersectionObserver;
+		jest.restoreAllMocks();
+	} );
+
+	it( 'loads a widget’s code only when it comes near the viewport', async () => {
+		document.body.innerHTML = mountPoint( 'greeting', '{"name":"Ada"}' );
+		await mount();
+		const element = document.querySelector( '[data-vitrine-widget]' )!;
+		expect( mockLoaded ).toEqual( [] );
+		expect( element ).toHaveAttribute( 'data-vitrine-state', 'waiting' );
+		expect( watched ).toEqual( [ element ] );
+
+		report( [ { target: element, isIntersecting: false } ] );
+		expect( mockLoaded ).toEqual( [] );
+
+		await act( async () =>
+			report( [ { target: element, isIntersecting: true } ] )
+		);
+		await waitFor( () =>
+			expect( document.body ).toHaveTextContent( 'Hello Ada' )
+		);
+		expect( mockLoaded ).toEqual( [ 'greeting' ] );
+		expect( watched ).toEqual( [] );
+	} );
+
+	it( 'mounts at once what the server marks eager, and what has no box to watch', async () => {
+		document.body.innerHTML =
+			mountPoint( 'greeting', '{"name":"Ada"}' ).replace(
+				'<div ',
+				'<div data-vitrine-load="eager" '
+			) +
+			mountPoint( 'greeting', '{"name":"Hidden"}' ).replace(
+				'<div ',
+				'<div hidden class="hidden" '
+			);
+		const hidden = document.querySelector( '.hidden' )!;
+		jest.spyOn( hidden, 'getClientRects' ).mockReturnValue(
+			[] as unknown as DOMRectList
+		);
+		await mount();
+		await waitFor( () =>
+			expect( document.body ).toHaveTextContent( 'Hello Ada' )
+		);
+		await waitFor( () =>
+			expect( document.body ).toHaveTextContent( 'Hello Hidden' )
+		);
+		expect( watched ).toEqual( [] );
+	} );
+} );

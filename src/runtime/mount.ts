@@ -11,19 +11,67 @@ const loadReactRoot = () =>
 const SELECTOR = '[data-vitrine-widget]';
 
 /**
- * Mounts every widget under `root` that is not mounted yet. Only the chunks of the widget
- * names present are loaded. Safe to call again after new markup arrives (ajax fragments).
+ * How far ahead of the viewport a widget starts loading. Far enough that a visitor
+ * scrolling at reading speed finds it ready, near enough that a long page does not fetch
+ * every widget's code before its first paint.
+ */
+const AHEAD = '400px 0px';
+
+let observer: IntersectionObserver | undefined;
+
+function nearViewport(): IntersectionObserver {
+	observer ??= new IntersectionObserver(
+		( entries ) => {
+			entries
+				.filter( ( entry ) => entry.isIntersecting )
+				.forEach( ( entry ) => {
+					observer?.unobserve( entry.target );
+					mountWidget( entry.target as HTMLElement );
+				} );
+		},
+		{ rootMargin: AHEAD }
+	);
+	return observer;
+}
+
+/**
+ * Widgets mount when they come near the viewport (islands), except those the server marks
+ * eager (popups, panels and gates that act without being seen) and those with no box to
+ * watch (hidden mount points). Without IntersectionObserver everything mounts at once.
+ * @param element
+ */
+function mountsNow( element: HTMLElement ): boolean {
+	return (
+		typeof IntersectionObserver !== 'function' ||
+		element.dataset.vitrineLoad === 'eager' ||
+		element.getClientRects().length === 0
+	);
+}
+
+/**
+ * Mounts every widget under `root` that is not mounted yet: those that must act now at
+ * once, the others when they come near the viewport. Only the chunks of the widget names
+ * present are loaded. Safe to call again after new markup arrives (ajax fragments). The
+ * promise settles when the widgets mounted now are mounted.
  * @param root
  */
 export function mountWidgets( root: ParentNode = document ): Promise< void > {
 	const elements = Array.from(
 		root.querySelectorAll< HTMLElement >( SELECTOR )
-	);
-	return Promise.all( elements.map( mountWidget ) ).then( () => undefined );
+	).filter( ( element ) => ! element.dataset.vitrineState );
+	const now = elements.filter( mountsNow );
+	elements
+		.filter( ( element ) => ! now.includes( element ) )
+		.forEach( ( element ) => {
+			element.dataset.vitrineState = 'waiting';
+			nearViewport().observe( element );
+		} );
+	return Promise.all( now.map( mountWidget ) ).then( () => undefined );
 }
 
 async function mountWidget( element: HTMLElement ): Promise< void > {
-	if ( element.dataset.vitrineState ) {
+	const state = element.dataset.vitrineState;
+	if ( state && state !== 'waiting' ) {
 		return;
 	}
 	element.dataset.vitrineState = 'loading';

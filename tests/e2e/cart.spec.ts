@@ -45,7 +45,7 @@ test( 'a guest adds to cart from the shop, sees the confirmation and the count, 
 			response.request().method() === 'POST'
 	);
 	await card
-		.getByRole( 'button', { name: `Add “${ name }” to your cart` } )
+		.getByRole( 'button', { name: `Add to cart: “${ name }”` } )
 		.click();
 	expect( ( await added ).status() ).toBe( 201 );
 
@@ -112,7 +112,7 @@ test( 'the cart works without JavaScript @guest', async ( { browser } ) => {
 	const { card, name } = await firstBuyableCard( page );
 
 	await card
-		.getByRole( 'button', { name: `Add “${ name }” to your cart` } )
+		.getByRole( 'button', { name: `Add to cart: “${ name }”` } )
 		.click();
 	await expect( page ).toHaveURL( /\/cart\/\?added=\d+/ );
 	await expect(
@@ -140,7 +140,7 @@ test( 'a guest’s cart joins the member’s cart at log in, one line per produc
 	await page.goto( '/shop/' );
 	const { card, name } = await firstBuyableCard( page );
 	await card
-		.getByRole( 'button', { name: `Add “${ name }” to your cart` } )
+		.getByRole( 'button', { name: `Add to cart: “${ name }”` } )
 		.click();
 	await expect( cartCount( page ) ).toHaveText( '1' );
 
@@ -170,7 +170,7 @@ test( 'the cart and checkout pages and the confirmation have no WCAG 2.1 AA viol
 	await page.goto( '/shop/' );
 	const { card, name } = await firstBuyableCard( page );
 	await card
-		.getByRole( 'button', { name: `Add “${ name }” to your cart` } )
+		.getByRole( 'button', { name: `Add to cart: “${ name }”` } )
 		.click();
 	await expect( page.locator( '.vitrine-cart-confirmation' ) ).toHaveClass(
 		/is-shown/

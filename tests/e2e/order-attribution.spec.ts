@@ -92,7 +92,7 @@ test( 'utm visit → shop → quick view next → quantity → add to cart → c
 		dialog.locator( '.vitrine-quantity[data-vitrine-state="mounted"]' )
 	).toBeVisible();
 	await dialog.getByRole( 'button', { name: 'Increase quantity' } ).click();
-	await dialog.getByRole( 'button', { name: /Add .* to your cart/ } ).click();
+	await dialog.getByRole( 'button', { name: /^Add to cart: / } ).click();
 
 	const confirmation = page.locator( '.vitrine-cart-confirmation' );
 	await expect( confirmation ).toContainText( nextName );

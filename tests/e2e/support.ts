@@ -166,3 +166,26 @@ export function cf7HiddenInputs(
 		_wpcf7_posted_data_hash: '',
 	};
 }
+
+/**
+ * Scrolls down the whole page a screen at a time, as a reader would, so every widget mounts
+ * (widgets mount when they come near the viewport), then back to the top. Resolves once no
+ * widget the reader passed is still loading.
+ */
+export async function revealWidgets( page: Page ): Promise< void > {
+	const height = await page.evaluate( () => document.body.scrollHeight );
+	const step = page.viewportSize()?.height ?? 800;
+	for ( let y = 0; y < height; y += step ) {
+		await page.evaluate(
+			( top ) => window.scrollTo( { top, behavior: 'instant' } ),
+			y
+		);
+		await page.waitForTimeout( 30 );
+	}
+	await expect(
+		page.locator( '[data-vitrine-state="loading"]' )
+	).toHaveCount( 0 );
+	await page.evaluate( () =>
+		window.scrollTo( { top: 0, behavior: 'instant' } )
+	);
+}

@@ -19,6 +19,13 @@ use Vitrine\Core\ChunkScripts;
 final class WidgetRenderer {
 
 	/**
+	 * Widgets that act without being seen (popups, panels opened from links, gates, the
+	 * header's launchers): they mount as soon as the page is ready. The others mount when they
+	 * come near the viewport, so a long page does not fetch every widget's code up front.
+	 */
+	private const EAGER = array( 'popup', 'off-canvas', 'age-gate', 'login-popup', 'cart-link', 'widget-popup' );
+
+	/**
 	 * Returns a widget's mount point.
 	 *
 	 * @param string               $name     Widget name: lowercase letters, digits and dashes.
@@ -39,11 +46,12 @@ final class WidgetRenderer {
 		$classes = trim( 'vitrine-widget vitrine-' . $name . ' ' . ( $args['class'] ?? '' ) );
 
 		return sprintf(
-			'<%1$s class="%2$s" data-vitrine-widget="%3$s" data-vitrine-props="%4$s">%5$s</%1$s>',
+			'<%1$s class="%2$s" data-vitrine-widget="%3$s" data-vitrine-props="%4$s"%5$s>%6$s</%1$s>',
 			$tag,
 			esc_attr( $classes ),
 			esc_attr( $name ),
 			esc_attr( (string) wp_json_encode( (object) $props ) ),
+			self::loads_eagerly( $name ) ? ' data-vitrine-load="eager"' : '',
 			$fallback
 		);
 	}
@@ -67,11 +75,32 @@ final class WidgetRenderer {
 				'before'
 			);
 		}
-		Assets::add_runtime_dependencies( ChunkScripts::for_widget( $name ) );
+		// A widget that waits for the viewport fetches its core scripts (React…) when it mounts;
+		// listing them here would download them with the page, before its first paint.
+		if ( self::loads_eagerly( $name ) ) {
+			Assets::add_runtime_dependencies( ChunkScripts::for_widget( $name ) );
+		}
 		$style = 'vitrine-widget-' . $name;
 		if ( $with_style && wp_style_is( $style, 'registered' ) ) {
 			wp_enqueue_style( $style );
 		}
+	}
+
+	/**
+	 * Whether a widget mounts as soon as the page is ready rather than near the viewport.
+	 *
+	 * @param string $name Widget name.
+	 */
+	public static function loads_eagerly( string $name ): bool {
+		/**
+		 * Filters whether a widget mounts as soon as the page is ready (true) or when it comes
+		 * near the viewport (false). Widgets that must act while out of sight (a popup armed
+		 * by a timer, a panel opened by a link elsewhere) need true.
+		 *
+		 * @param bool   $eager Whether the widget mounts at once.
+		 * @param string $name  Widget name.
+		 */
+		return (bool) apply_filters( 'vitrine_widget_loads_eagerly', in_array( $name, self::EAGER, true ), $name );
 	}
 
 	/**

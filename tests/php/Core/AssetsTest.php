@@ -27,9 +27,8 @@ final class AssetsTest extends TestCase {
 		$this->assertSame( 'defer', $script->extra['strategy'] ?? null );
 	}
 
-	public function test_a_react_widget_brings_react_but_not_the_scripts_that_would_block_rendering(): void {
-		vitrine_render_widget( 'like' );
-		vitrine_render_widget( 'contact-form', array( 'formId' => 1 ) );
+	public function test_an_eager_react_widget_brings_react_but_not_the_scripts_that_would_block_rendering(): void {
+		vitrine_render_widget( 'popup' );
 
 		$deps = wp_scripts()->registered[ Assets::RUNTIME ]->deps;
 		$this->assertContains( 'wp-element', $deps );
@@ -38,6 +37,13 @@ final class AssetsTest extends TestCase {
 		// blocking: the runtime loads them on demand, before the chunk that needs them runs.
 		$this->assertNotContains( 'wp-i18n', $deps );
 		$this->assertNotContains( 'wp-api-fetch', $deps );
+	}
+
+	public function test_a_widget_that_waits_for_the_viewport_leaves_react_to_be_fetched_when_it_mounts(): void {
+		vitrine_render_widget( 'like' );
+		vitrine_render_widget( 'contact-form', array( 'formId' => 1 ) );
+
+		$this->assertSame( ChunkScripts::for_runtime(), wp_scripts()->registered[ Assets::RUNTIME ]->deps );
 	}
 
 	public function test_the_login_launcher_brings_no_react(): void {

@@ -63,6 +63,8 @@ final class ShopRenderingTest extends TestCase {
 		$this->assertMatchesRegularExpression( '#<button type="submit" name="add-to-cart" value="' . $id . '" class="[^"]*add_to_cart_button" data-product_id="' . $id . '" data-quantity="1" data-product_sku="MUG-1" data-product_title="Ember mug" data-product_image=""#', $html );
 		$this->assertMatchesRegularExpression( '#<a class="vitrine-quick-view-button" href="[^"]+" data-product_id="' . $id . '" data-loop-name="shop" data-loop-position="3"#', $html );
 		$this->assertStringContainsString( '€24.00', $html );
+		// The spoken name starts with the visible label (WCAG 2.5.3, label in name).
+		$this->assertMatchesRegularExpression( '#aria-label="Add to cart: “Ember mug”">Add to cart</button>#', $html );
 	}
 
 	public function test_a_sold_out_card_links_to_its_page_instead_of_a_form(): void {

@@ -48,6 +48,15 @@ final class WidgetRendererTest extends TestCase {
 		$this->assertTrue( wp_style_is( 'vitrine-widget-like', 'enqueued' ) );
 	}
 
+	public function test_marks_widgets_that_act_out_of_sight_to_mount_at_once(): void {
+		$this->assertStringContainsString( 'data-vitrine-load="eager"', vitrine_render_widget( 'popup' ) );
+		$this->assertStringContainsString( 'data-vitrine-load="eager"', vitrine_render_widget( 'off-canvas' ) );
+		$this->assertStringNotContainsString( 'data-vitrine-load', vitrine_render_widget( 'like' ) );
+
+		add_filter( 'vitrine_widget_loads_eagerly', static fn( bool $eager, string $name ) => $eager || 'like' === $name, 10, 2 );
+		$this->assertStringContainsString( 'data-vitrine-load="eager"', vitrine_render_widget( 'like' ) );
+	}
+
 	public function test_refuses_names_outside_the_contract(): void {
 		$this->setExpectedIncorrectUsage();
 		$this->assertSame( '', vitrine_render_widget( 'Bad Name"' ) );

@@ -51,8 +51,9 @@ final class AddToCartForm {
 			esc_attr( $product->sku ),
 			esc_attr( $product->name ),
 			esc_url( $image ? (string) $image[0] : '' ),
+			// The name starts with the visible label, so "Add to cart" spoken by voice control works (WCAG 2.5.3).
 			/* translators: %s: product name. */
-			esc_attr( sprintf( __( 'Add “%s” to your cart', 'vitrine' ), $product->name ) ),
+			esc_attr( sprintf( __( 'Add to cart: “%s”', 'vitrine' ), $product->name ) ),
 			esc_html__( 'Add to cart', 'vitrine' )
 		);
 	}

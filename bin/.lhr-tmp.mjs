@@ -1,0 +1,11 @@
+import { launch as launchChrome } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import fs from 'fs';
+const chromium = JSON.parse(fs.readFileSync('/work/main/tests/e2e/chromium-launch.json'));
+const url = process.argv[2];
+const chrome = await launchChrome({ chromePath: chromium.executablePath, chromeFlags: ['--headless=new', ...chromium.args] });
+const r = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['accessibility','seo','best-practices'] });
+await chrome.kill();
+fs.writeFileSync('/tmp/lhr.json', JSON.stringify(r.lhr));
+const a = r.lhr.audits;
+console.log('perf', r.lhr.categories.performance.score, 'LCP', a['largest-contentful-paint'].numericValue, 'FCP', a['first-contentful-paint'].numericValue, 'SI', a['speed-index'].numericValue, 'TBT', a['total-blocking-time'].numericValue, 'bench', r.lhr.environment.benchmarkIndex);
