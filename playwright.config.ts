@@ -50,6 +50,9 @@ export default defineConfig( {
 		: [ { name: 'site', testIgnore: /page-cache\.spec\.ts$/ } ],
 	use: {
 		baseURL,
+		// Every widget mounts at once, not near the viewport: see bin/stack/local-stack-mu-plugin.php.
+		// tests/e2e/islands.spec.ts drops it to check what readers get.
+		extraHTTPHeaders: { 'X-Vitrine-Test-Mount': 'eager' },
 		trace: 'retain-on-failure',
 		screenshot: 'only-on-failure',
 		// Debian's Chromium, with the flags this machine's closed network needs (shared with the bench).

@@ -74,6 +74,21 @@ add_filter(
 );
 
 /*
+ * Browser tests (local stack only): widgets mount when they come near the viewport, but most
+ * browser tests act on a widget as soon as its page is ready, without scrolling to it first the
+ * way a reader would. A loopback request carrying `X-Vitrine-Test-Mount: eager` (Playwright
+ * sends it, playwright.config.ts) gets every widget marked to mount at once;
+ * tests/e2e/islands.spec.ts sends none and checks the real behaviour, and the bench measures it.
+ */
+add_filter(
+	'vitrine_widget_loads_eagerly',
+	static function ( $eager ) {
+		$loopback = isset( $_SERVER['REMOTE_ADDR'] ) && in_array( $_SERVER['REMOTE_ADDR'], array( '127.0.0.1', '::1' ), true );
+		return $eager || ( $loopback && isset( $_SERVER['HTTP_X_VITRINE_TEST_MOUNT'] ) && 'eager' === $_SERVER['HTTP_X_VITRINE_TEST_MOUNT'] );
+	}
+);
+
+/*
  * Browser tests under other themes (tests/e2e/themes.spec.ts), local stack only: a request
  * carrying the cookie `vitrine_e2e_theme=<installed theme>` is rendered with that theme, as if
  * the site had switched to it (menu locations carried over like switch_theme() maps them),

@@ -15,11 +15,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 
-/**
- * Internal dependencies
- */
-import { revealWidgets } from './support';
-
 const THEMES = [ 'twentytwentyfive', 'twentytwentyone' ] as const;
 const WCAG = [ 'wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa' ];
 /** What the plugin puts on pages: widgets and the account link. */
@@ -41,7 +36,6 @@ async function visit( page: Page, theme: string, path: string ) {
 	await expect(
 		page.locator( '[data-vitrine-widget="login-popup"]' )
 	).toHaveAttribute( 'data-vitrine-state', 'mounted' );
-	await revealWidgets( page );
 	await expect(
 		page.locator(
 			'[data-vitrine-widget]:not([data-vitrine-state="mounted"])'

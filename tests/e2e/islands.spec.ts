@@ -1,0 +1,97 @@
+/**
+ * Widgets mount when they come near the viewport (src/runtime/mount.ts): what a reader of a
+ * long page gets. The other browser tests ask the local stack to mount every widget at once
+ * (playwright.config.ts); these do not.
+ */
+
+/**
+ * External dependencies
+ */
+import { expect, test, type Page } from '@playwright/test';
+
+/**
+ * Internal dependencies
+ */
+import { revealWidgets } from './support';
+
+test.use( {
+	extraHTTPHeaders: {},
+	viewport: { width: 412, height: 823 },
+} );
+
+/** The widget chunks the page has asked for so far, by name. */
+function chunkRequests( page: Page ): string[] {
+	const names: string[] = [];
+	page.on( 'request', ( request ) => {
+		const match = /\/build\/chunks\/([a-z-]+)\.[0-9a-f]+\.js/.exec(
+			request.url()
+		);
+		if ( match ) {
+			names.push( match[ 1 ] ?? '' );
+		}
+	} );
+	return names;
+}
+
+test( 'on a long page only the first screen’s widgets load; the others load as the reader reaches them', async ( {
+	page,
+} ) => {
+	const chunks = chunkRequests( page );
+	await page.goto( '/widgets/', { waitUntil: 'load' } );
+	// The header's launcher acts at once, without React.
+	await expect(
+		page.locator( '[data-vitrine-widget="login-popup"]' )
+	).toHaveAttribute( 'data-vitrine-state', 'mounted' );
+
+	const map = page.locator( '[data-vitrine-widget="map"]' ).first();
+	await expect( map ).toHaveAttribute( 'data-vitrine-state', 'waiting' );
+	// The fallback is there for the reader meanwhile.
+	await expect( map ).not.toBeEmpty();
+	await page.waitForTimeout( 500 );
+	expect( chunks ).not.toContain( 'map' );
+	expect( chunks ).not.toContain( 'leaflet' );
+	expect(
+		await page
+			.locator( '[data-vitrine-state="waiting"]' )
+			.evaluateAll( ( nodes ) => nodes.length )
+	).toBeGreaterThan( 10 );
+
+	await map.scrollIntoViewIfNeeded();
+	await expect( map ).toHaveAttribute( 'data-vitrine-state', 'mounted', {
+		timeout: 15_000,
+	} );
+	expect( chunks ).toContain( 'map' );
+} );
+
+test( 'a reader who scrolls through the page finds every widget mounted, none failed', async ( {
+	page,
+} ) => {
+	await page.goto( '/widgets/' );
+	await revealWidgets( page );
+	await expect( page.locator( '[data-vitrine-state="failed"]' ) ).toHaveCount(
+		0
+	);
+	await expect(
+		page.locator(
+			'[data-vitrine-widget]:not([data-vitrine-state="mounted"]):visible'
+		)
+	).toHaveCount( 0 );
+} );
+
+test( 'popups and panels act before the reader reaches them', async ( {
+	page,
+} ) => {
+	await page.goto( '/widgets/' );
+	for ( const name of [ 'popup', 'off-canvas' ] ) {
+		const mounts = page.locator( `[data-vitrine-widget="${ name }"]` );
+		expect( await mounts.count() ).toBeGreaterThan( 0 );
+		await expect( mounts.first() ).toHaveAttribute(
+			'data-vitrine-load',
+			'eager'
+		);
+		await expect( mounts.first() ).toHaveAttribute(
+			'data-vitrine-state',
+			'mounted'
+		);
+	}
+} );
