@@ -1,7 +1,10 @@
 /**
- * The mobile menu: a toggle button that opens the primary navigation as a panel under the
- * header. Escape, a click on a link, focus leaving the menu, or growing to the desktop
- * layout close it; Escape returns the focus to the toggle.
+ * The mobile menu: below the desktop breakpoint, a toggle button that opens the primary
+ * navigation as a side panel (sliding in from the right under the header, over an overlay).
+ * While it is open everything but the toggle and the panel is `inert`, so Tab stays inside
+ * (the focus trap). Escape, a click on the overlay or on a link, focus leaving the menu, or
+ * growing to the desktop layout close it; Escape and the overlay return the focus to the
+ * toggle. Sub-menus open with their own buttons (menu.ts), so by keyboard too.
  *
  * Markup (theme/header.php): `<button data-vitrine-menu-toggle aria-controls="…"
  * aria-expanded="false">` and the panel it controls. Without this script the `no-js` styles
@@ -12,6 +15,7 @@
  * Internal dependencies
  */
 import { debounce } from '../lib/debounce';
+import { inertOutside } from './inert-outside';
 
 const OPEN_CLASS = 'is-open';
 const ROOT_CLASS = 'has-open-menu';
@@ -29,10 +33,26 @@ export function initMobileMenu(
 	const isOpen = (): boolean =>
 		toggle.getAttribute( 'aria-expanded' ) === 'true';
 
+	// A mouse convenience behind the panel; keyboard users have Escape and the toggle.
+	const overlay = document.createElement( 'div' );
+	overlay.className = 'primary-nav-overlay';
+	overlay.setAttribute( 'aria-hidden', 'true' );
+	overlay.dataset.vitrineMenuOverlay = '';
+	panel.before( overlay );
+
+	let release: ( () => void ) | null = null;
 	const setOpen = ( open: boolean ): void => {
 		toggle.setAttribute( 'aria-expanded', String( open ) );
 		panel.classList.toggle( OPEN_CLASS, open );
+		overlay.classList.toggle( OPEN_CLASS, open );
 		document.documentElement.classList.toggle( ROOT_CLASS, open );
+		release?.();
+		release = open ? inertOutside( [ toggle, panel, overlay ] ) : null;
+	};
+
+	const onOverlayClick = (): void => {
+		setOpen( false );
+		toggle.focus();
 	};
 
 	const onToggleClick = (): void => setOpen( ! isOpen() );
@@ -73,6 +93,7 @@ export function initMobileMenu(
 	}, 50 );
 
 	toggle.addEventListener( 'click', onToggleClick );
+	overlay.addEventListener( 'click', onOverlayClick );
 	document.addEventListener( 'keydown', onKeyDown );
 	panel.addEventListener( 'click', onPanelClick );
 	panel.addEventListener( 'focusout', onFocusOut );
@@ -81,6 +102,7 @@ export function initMobileMenu(
 
 	return () => {
 		setOpen( false );
+		overlay.remove();
 		toggle.removeEventListener( 'click', onToggleClick );
 		document.removeEventListener( 'keydown', onKeyDown );
 		panel.removeEventListener( 'click', onPanelClick );

@@ -99,7 +99,9 @@ export function mayShow(
 	if ( frequency.times <= 0 || ! record ) {
 		return true;
 	}
-	return windowOver( record, now, frequency ) || record.count < frequency.times;
+	return (
+		windowOver( record, now, frequency ) || record.count < frequency.times
+	);
 }
 
 /**
@@ -141,7 +143,7 @@ export function automaticTriggers(
 								Math.max( 0, settings.scrollAmount )
 							),
 						},
-				  };
+					};
 		case 'exit':
 			return { exitIntent: {} };
 		default:

@@ -28,7 +28,8 @@ export function parseWidgetPopupProps( raw: unknown ): WidgetPopupProps | null {
 		return null;
 	}
 	const frequency = isRecord( raw.frequency ) ? raw.frequency : {};
-	const trigger = TRIGGERS.find( ( name ) => name === raw.trigger ) ?? 'click';
+	const trigger =
+		TRIGGERS.find( ( name ) => name === raw.trigger ) ?? 'click';
 	return {
 		id: str( raw.id ),
 		label: str( raw.label ),

@@ -10,7 +10,13 @@
 /**
  * External dependencies
  */
-import { useCallback, useEffect, useId, useRef, useState } from '@wordpress/element';
+import {
+	useCallback,
+	useEffect,
+	useId,
+	useRef,
+	useState,
+} from '@wordpress/element';
 
 /**
  * Internal dependencies
@@ -176,7 +182,10 @@ export function WidgetPopup( props: WidgetPopupProps ) {
 					dialogProps={ { 'data-widget-popup': id } }
 				>
 					{ title && (
-						<h2 id={ titleId } className="vitrine-widget-popup__title">
+						<h2
+							id={ titleId }
+							className="vitrine-widget-popup__title"
+						>
 							{ title }
 						</h2>
 					) }
