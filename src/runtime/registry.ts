@@ -53,9 +53,9 @@ export const widgetLoaders: Readonly< Record< string, Loader > > = {
 	'off-canvas': () =>
 		import( /* webpackChunkName: "off-canvas" */ '../widgets/off-canvas' ),
 	popup: () => import( /* webpackChunkName: "popup" */ '../widgets/popup' ),
-	'widget-popup': () =>
+	'inline-popup': () =>
 		import(
-			/* webpackChunkName: "widget-popup" */ '../widgets/widget-popup'
+			/* webpackChunkName: "inline-popup" */ '../widgets/inline-popup'
 		),
 	slider: () =>
 		import( /* webpackChunkName: "slider" */ '../widgets/slider' ),

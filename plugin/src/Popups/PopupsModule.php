@@ -62,5 +62,9 @@ final class PopupsModule implements Module {
 		$deps = array_merge( $asset['dependencies'], array( 'wp-plugins', 'wp-editor' ) );
 		wp_enqueue_script( self::EDITOR_SCRIPT, plugins_url( 'build/editor-popup.js', PLUGIN_FILE ), $deps, $asset['version'], true );
 		wp_set_script_translations( self::EDITOR_SCRIPT, 'vitrine', dirname( PLUGIN_FILE ) . '/languages' );
+		// "Preview popup" shows the front end's dialog, so it needs the front end's look.
+		if ( wp_style_is( 'vitrine-widget-popup', 'registered' ) ) {
+			wp_enqueue_style( 'vitrine-widget-popup' );
+		}
 	}
 }

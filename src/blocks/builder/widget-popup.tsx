@@ -63,7 +63,7 @@ function Edit( {
 	const { trigger } = attributes;
 	return (
 		<div
-			{ ...useBlockProps( { className: 'vitrine-widget-popup-editor' } ) }
+			{ ...useBlockProps( { className: 'vitrine-inline-popup-editor' } ) }
 		>
 			<InspectorControls>
 				<PanelBody title={ __( 'Widget popup', 'vitrine' ) }>
@@ -192,7 +192,7 @@ function Edit( {
 					) }
 				</PanelBody>
 			</InspectorControls>
-			<p className="vitrine-widget-popup-editor__label">
+			<p className="vitrine-inline-popup-editor__label">
 				{ attributes.title ||
 					attributes.label ||
 					__( 'Widget popup', 'vitrine' ) }

@@ -22,7 +22,7 @@ final class WidgetPopupTest extends TestCase {
 	 * @return array<string, mixed>
 	 */
 	private function props( string $html ): array {
-		$this->assertSame( 1, preg_match( '/data-vitrine-widget="widget-popup" data-vitrine-props="([^"]*)"/', $html, $match ) );
+		$this->assertSame( 1, preg_match( '/data-vitrine-widget="inline-popup" data-vitrine-props="([^"]*)"/', $html, $match ) );
 		return (array) json_decode( html_entity_decode( $match[1], ENT_QUOTES ), true );
 	}
 
@@ -42,7 +42,7 @@ final class WidgetPopupTest extends TestCase {
 		);
 		$this->assertStringContainsString( '<p>Ten percent off', $props['html'] );
 		$this->assertStringNotContainsString( '<script>', $props['html'] );
-		$this->assertStringContainsString( '<details class="vitrine-widget-popup__fallback"><summary>Spring sale</summary>', $html );
+		$this->assertStringContainsString( '<details class="vitrine-inline-popup__fallback"><summary>Spring sale</summary>', $html );
 		$this->assertStringContainsString( 'Ten percent off', (string) strstr( $html, '<details' ) );
 		$this->assertTrue( wp_script_is( 'vitrine-runtime', 'enqueued' ) );
 	}

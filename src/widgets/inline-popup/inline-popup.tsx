@@ -164,7 +164,7 @@ export function WidgetPopup( props: WidgetPopupProps ) {
 			{ trigger === 'click' && label && (
 				<button
 					type="button"
-					className="vitrine-widget-popup__open"
+					className="vitrine-inline-popup__open"
 					aria-haspopup="dialog"
 					onClick={ ( event ) => show( event.currentTarget ) }
 				>
@@ -173,24 +173,24 @@ export function WidgetPopup( props: WidgetPopupProps ) {
 			) }
 			{ phase !== 'closed' && (
 				<Modal
-					classPrefix="vitrine-widget-popup"
+					classPrefix="vitrine-inline-popup"
 					labelledBy={ title ? titleId : '' }
 					label={ label }
 					portal
 					closing={ phase === 'closing' }
 					onClose={ hide }
-					dialogProps={ { 'data-widget-popup': id } }
+					dialogProps={ { 'data-inline-popup': id } }
 				>
 					{ title && (
 						<h2
 							id={ titleId }
-							className="vitrine-widget-popup__title"
+							className="vitrine-inline-popup__title"
 						>
 							{ title }
 						</h2>
 					) }
 					<div
-						className="vitrine-widget-popup__content"
+						className="vitrine-inline-popup__content"
 						// Inner blocks or shortcode content, rendered and kses-filtered by PHP.
 						dangerouslySetInnerHTML={ { __html: html } }
 					/>

@@ -4,7 +4,7 @@
 import { isRecord, str } from '../../lib/presentation-props';
 import type { WidgetPopupTrigger } from '../../lib/popup/frequency';
 import { defineWidget } from '../../runtime/widget';
-import { WidgetPopup, type WidgetPopupProps } from './widget-popup';
+import { WidgetPopup, type WidgetPopupProps } from './inline-popup';
 
 const TRIGGERS: readonly WidgetPopupTrigger[] = [
 	'click',
