@@ -62,6 +62,39 @@ export function initMobileMenu(
 			setOpen( false );
 			toggle.focus();
 		}
+		if ( event.key === 'Tab' && isOpen() ) {
+			wrapTab( event );
+		}
+	};
+
+	// Inert keeps Tab off the page; this keeps it off the browser's own controls too, going
+	// round from the panel's last control to the toggle and back.
+	const wrapTab = ( event: KeyboardEvent ): void => {
+		const stops = [
+			toggle,
+			...Array.from(
+				panel.querySelectorAll< HTMLElement >(
+					'a[href], button, input, select, textarea, [tabindex]:not([tabindex="-1"])'
+				)
+			).filter(
+				( node ) =>
+					! node.hasAttribute( 'disabled' ) &&
+					node.getClientRects().length > 0 &&
+					// Links of a folded sub-menu keep their boxes but are hidden.
+					getComputedStyle( node ).visibility !== 'hidden' &&
+					! node.closest( '[hidden], [inert]' )
+			),
+		];
+		const first = toggle;
+		const last = stops[ stops.length - 1 ] ?? toggle;
+		const active = toggle.ownerDocument.activeElement;
+		if ( event.shiftKey && active === first ) {
+			event.preventDefault();
+			last.focus();
+		} else if ( ! event.shiftKey && active === last ) {
+			event.preventDefault();
+			first.focus();
+		}
 	};
 
 	const onPanelClick = ( event: MouseEvent ): void => {

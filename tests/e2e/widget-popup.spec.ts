@@ -150,13 +150,18 @@ test( 'the Popup editor previews the popup over the editor; Escape closes it', a
 			.dispatch( 'core/edit-post' )
 			.openGeneralSidebar?.( 'edit-post/document' );
 	} );
-	const preview = page.getByRole( 'button', { name: 'Preview popup' } );
-	if ( ! ( await preview.isVisible() ) ) {
-		await page
-			.getByRole( 'region', { name: 'Editor settings' } )
-			.getByRole( 'button', { name: 'Preview', exact: true } )
-			.click();
+	// The inserted paragraph selected the Block tab; the panels are on the post's tab.
+	const settings = page.getByRole( 'region', { name: 'Editor settings' } );
+	await settings.getByRole( 'tab', { name: 'Popup' } ).click();
+	const panel = settings.getByRole( 'button', {
+		name: 'Preview',
+		exact: true,
+	} );
+	await expect( panel ).toBeVisible();
+	if ( ( await panel.getAttribute( 'aria-expanded' ) ) === 'false' ) {
+		await panel.click();
 	}
+	const preview = page.getByRole( 'button', { name: 'Preview popup' } );
 	await preview.click();
 	const dialog = page.getByRole( 'dialog', { name: 'Opening hours' } );
 	await expect( dialog ).toBeVisible();
