@@ -74,7 +74,7 @@ test( 'a delayed widget popup shows popup_times per popup_days, then again a 24-
 	expect(
 		await page.evaluate(
 			( storageKey ) =>
-				JSON.parse( localStorage.getItem( storageKey ) ?? '{}' ).count,
+				JSON.parse( localStorage.getItem( storageKey ) ?? '{}' ).shown,
 			key
 		)
 	).toBe( 2 );
@@ -88,7 +88,7 @@ test( 'a delayed widget popup shows popup_times per popup_days, then again a 24-
 	// The window started a full 24 hours ago: it shows again.
 	await page.evaluate( ( storageKey ) => {
 		const record = JSON.parse( localStorage.getItem( storageKey ) ?? '{}' );
-		record.start -= 24 * 60 * 60 * 1000;
+		record.since -= 24 * 60 * 60 * 1000;
 		localStorage.setItem( storageKey, JSON.stringify( record ) );
 	}, key );
 	await page.goto( link );

@@ -2,17 +2,15 @@
  * The widget popup (the add-on variant placed inline in content): how often it may show and
  * which of the builder popup's triggers its settings arm (spec §4 "Other widgets", §9).
  * `popup_times` shows per `popup_days` days, a day being 24 hours counted from the first
- * show of the window, remembered in localStorage under a per-widget key. Pure: the caller
- * passes the clock and the stored text.
+ * show of the window, is decided by `widgetPopupFrequency()` (./storage.ts); this file keeps
+ * the per-widget localStorage key and reads what is stored there. Pure.
  */
 
 /**
  * Internal dependencies
  */
+import type { FrequencyRecord } from './storage';
 import type { Triggers } from './triggers';
-
-/** A 24-hour day (not a calendar day), ms. */
-export const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The closing animation runs this long before the dialog's node is removed (ms). */
 export const REMOVAL_DELAY_MS = 500;
@@ -36,12 +34,6 @@ export interface Frequency {
 	days: number;
 }
 
-/** What is kept per widget: when the current window started, and how many shows it had. */
-export interface ShowRecord {
-	start: number;
-	count: number;
-}
-
 /**
  * The localStorage key of one widget popup.
  * @param widgetId The widget's id (unique on the site).
@@ -54,7 +46,7 @@ export function frequencyKey( widgetId: string ): string {
  * The stored record, or null when there is none or it is not ours (never throws).
  * @param raw The stored text.
  */
-export function parseRecord( raw: string | null ): ShowRecord | null {
+export function parseRecord( raw: string | null ): FrequencyRecord | null {
 	if ( ! raw ) {
 		return null;
 	}
@@ -63,62 +55,16 @@ export function parseRecord( raw: string | null ): ShowRecord | null {
 		if (
 			value &&
 			typeof value === 'object' &&
-			Number.isFinite( ( value as ShowRecord ).start ) &&
-			Number.isFinite( ( value as ShowRecord ).count )
+			Number.isFinite( ( value as FrequencyRecord ).since ) &&
+			Number.isFinite( ( value as FrequencyRecord ).shown )
 		) {
-			const { start, count } = value as ShowRecord;
-			return { start, count };
+			const { since, shown } = value as FrequencyRecord;
+			return { since, shown };
 		}
 	} catch {
 		// Not JSON: treated as never shown.
 	}
 	return null;
-}
-
-function windowOver(
-	record: ShowRecord,
-	now: number,
-	frequency: Frequency
-): boolean {
-	const length = Math.max( 1, frequency.days ) * DAY_MS;
-	// A clock set back before the start also opens a new window rather than locking the popup.
-	return now - record.start >= length || now < record.start;
-}
-
-/**
- * Whether the popup may show now.
- * @param record    What was stored (null: never shown).
- * @param now       Epoch ms.
- * @param frequency The widget's settings.
- */
-export function mayShow(
-	record: ShowRecord | null,
-	now: number,
-	frequency: Frequency
-): boolean {
-	if ( frequency.times <= 0 || ! record ) {
-		return true;
-	}
-	return (
-		windowOver( record, now, frequency ) || record.count < frequency.times
-	);
-}
-
-/**
- * The record after one more show.
- * @param record    What was stored.
- * @param now       Epoch ms.
- * @param frequency The widget's settings.
- */
-export function recordShow(
-	record: ShowRecord | null,
-	now: number,
-	frequency: Frequency
-): ShowRecord {
-	if ( ! record || windowOver( record, now, frequency ) ) {
-		return { start: now, count: 1 };
-	}
-	return { start: record.start, count: record.count + 1 };
 }
 
 /**

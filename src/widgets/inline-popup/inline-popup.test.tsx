@@ -6,9 +6,11 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 /**
  * Internal dependencies
  */
-import { DAY_MS, frequencyKey } from '../../lib/popup/frequency';
+import { frequencyKey } from '../../lib/popup/frequency';
 import { parseWidgetPopupProps } from './index';
 import { WidgetPopup, type WidgetPopupProps } from './inline-popup';
+
+const DAY_MS = 86_400_000;
 
 const base: WidgetPopupProps = {
 	id: 'spring',
@@ -91,7 +93,7 @@ describe( 'WidgetPopup', () => {
 		expect(
 			JSON.parse(
 				window.localStorage.getItem( frequencyKey( 'spring' ) ) ?? '{}'
-			).count
+			).shown
 		).toBe( 1 );
 		first.unmount();
 

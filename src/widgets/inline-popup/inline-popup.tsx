@@ -24,13 +24,12 @@ import {
 import {
 	automaticTriggers,
 	frequencyKey,
-	mayShow,
 	parseRecord,
-	recordShow,
 	REMOVAL_DELAY_MS,
 	type Frequency,
 	type WidgetPopupTriggerSettings,
 } from '../../lib/popup/frequency';
+import { widgetPopupFrequency } from '../../lib/popup/storage';
 import { armTriggers } from '../../lib/popup/triggers';
 import { browserHost } from '../popup/host';
 import { Modal } from '../shared/modal';
@@ -76,12 +75,16 @@ export function takeAutomaticShow(
 	now = Date.now()
 ): boolean {
 	const key = frequencyKey( id );
-	const record = readRecord( key );
-	if ( ! mayShow( record, now, frequency ) ) {
-		return false;
+	const { allowed, next } = widgetPopupFrequency(
+		readRecord( key ),
+		frequency.times,
+		frequency.days,
+		now
+	);
+	if ( allowed ) {
+		writeRecord( key, next );
 	}
-	writeRecord( key, recordShow( record, now, frequency ) );
-	return true;
+	return allowed;
 }
 
 export function WidgetPopup( props: WidgetPopupProps ) {
