@@ -106,9 +106,9 @@ final class WidgetPopup {
 	 * @param string               $content  Rendered inner content.
 	 */
 	public static function render( array $settings, string $content ): string {
-		$props   = self::props( $settings, $content );
-		$summary = '' !== $props['label'] ? $props['label'] : ( '' !== $props['title'] ? $props['title'] : __( 'More', 'vitrine' ) );
-		$title   = '' !== $props['title'] ? sprintf( '<h2 class="vitrine-inline-popup__title">%s</h2>', esc_html( $props['title'] ) ) : '';
+		$props    = self::props( $settings, $content );
+		$summary  = '' !== $props['label'] ? $props['label'] : ( '' !== $props['title'] ? $props['title'] : __( 'More', 'vitrine' ) );
+		$title    = '' !== $props['title'] ? sprintf( '<h2 class="vitrine-inline-popup__title">%s</h2>', esc_html( $props['title'] ) ) : '';
 		$fallback = sprintf(
 			'<details class="vitrine-inline-popup__fallback"><summary>%1$s</summary>%2$s<div class="vitrine-inline-popup__content">%3$s</div></details>',
 			esc_html( $summary ),
