@@ -33,12 +33,32 @@ test( 'the widget popup opens from its button, Escape fades it out, removes it a
 	await expect( dialog ).toBeVisible();
 	await expect( dialog ).toContainText( 'Saturday mornings' );
 
+	// Watch for the fading state in the page itself: it lasts only 500 ms, which a polling
+	// assertion could miss on a slow machine.
+	await page.evaluate( () => {
+		const seen = window as unknown as { sawClosing?: boolean };
+		new MutationObserver( () => {
+			if (
+				document.querySelector(
+					'.vitrine-inline-popup__backdrop.is-closing [data-inline-popup]'
+				)
+			) {
+				seen.sawClosing = true;
+			}
+		} ).observe( document.body, {
+			subtree: true,
+			attributes: true,
+			attributeFilter: [ 'class' ],
+		} );
+	} );
 	await page.keyboard.press( 'Escape' );
-	// Still in the page while it fades out, gone once the 500 ms removal delay has passed.
-	await expect(
-		page.locator( '.vitrine-inline-popup__backdrop.is-closing' )
-	).toHaveCount( 1 );
+	// It fades out first, then is gone once the 500 ms removal delay has passed.
 	await expect( page.locator( '[data-inline-popup]' ) ).toHaveCount( 0 );
+	expect(
+		await page.evaluate(
+			() => ( window as unknown as { sawClosing?: boolean } ).sawClosing
+		)
+	).toBe( true );
 	await expect( open ).toBeFocused();
 } );
 
