@@ -53,6 +53,10 @@ export const widgetLoaders: Readonly< Record< string, Loader > > = {
 	'off-canvas': () =>
 		import( /* webpackChunkName: "off-canvas" */ '../widgets/off-canvas' ),
 	popup: () => import( /* webpackChunkName: "popup" */ '../widgets/popup' ),
+	'inline-popup': () =>
+		import(
+			/* webpackChunkName: "inline-popup" */ '../widgets/inline-popup'
+		),
 	slider: () =>
 		import( /* webpackChunkName: "slider" */ '../widgets/slider' ),
 	quantity: () =>

@@ -78,3 +78,29 @@ describe( 'mobile menu', () => {
 		expect( menuToggle() ).toHaveAttribute( 'aria-expanded', 'false' );
 	} );
 } );
+
+describe( 'mobile side panel', () => {
+	it( 'keeps only the toggle and the panel reachable while open', () => {
+		const elsewhere = document.getElementById( 'content' ) as HTMLElement;
+		fireEvent.click( menuToggle() );
+		expect( elsewhere ).toHaveAttribute( 'inert' );
+		expect( panel() ).not.toHaveAttribute( 'inert' );
+		expect( menuToggle() ).not.toHaveAttribute( 'inert' );
+
+		fireEvent.click( menuToggle() );
+		expect( elsewhere ).not.toHaveAttribute( 'inert' );
+	} );
+
+	it( 'closes on an overlay click and returns the focus to the toggle', () => {
+		fireEvent.click( menuToggle() );
+		const overlay = document.querySelector(
+			'[data-vitrine-menu-overlay]'
+		) as HTMLElement;
+		expect( overlay ).toHaveClass( 'is-open' );
+
+		fireEvent.click( overlay );
+		expect( menuToggle() ).toHaveAttribute( 'aria-expanded', 'false' );
+		expect( overlay ).not.toHaveClass( 'is-open' );
+		expect( menuToggle() ).toHaveFocus();
+	} );
+} );

@@ -1,7 +1,10 @@
 /**
- * The mobile menu: a toggle button that opens the primary navigation as a panel under the
- * header. Escape, a click on a link, focus leaving the menu, or growing to the desktop
- * layout close it; Escape returns the focus to the toggle.
+ * The mobile menu: below the desktop breakpoint, a toggle button that opens the primary
+ * navigation as a side panel (sliding in from the right under the header, over an overlay).
+ * While it is open everything but the toggle and the panel is `inert`, so Tab stays inside
+ * (the focus trap). Escape, a click on the overlay or on a link, focus leaving the menu, or
+ * growing to the desktop layout close it; Escape and the overlay return the focus to the
+ * toggle. Sub-menus open with their own buttons (menu.ts), so by keyboard too.
  *
  * Markup (theme/header.php): `<button data-vitrine-menu-toggle aria-controls="…"
  * aria-expanded="false">` and the panel it controls. Without this script the `no-js` styles
@@ -12,6 +15,7 @@
  * Internal dependencies
  */
 import { debounce } from '../lib/debounce';
+import { inertOutside } from './inert-outside';
 
 const OPEN_CLASS = 'is-open';
 const ROOT_CLASS = 'has-open-menu';
@@ -29,10 +33,26 @@ export function initMobileMenu(
 	const isOpen = (): boolean =>
 		toggle.getAttribute( 'aria-expanded' ) === 'true';
 
+	// A mouse convenience behind the panel; keyboard users have Escape and the toggle.
+	const overlay = document.createElement( 'div' );
+	overlay.className = 'primary-nav-overlay';
+	overlay.setAttribute( 'aria-hidden', 'true' );
+	overlay.dataset.vitrineMenuOverlay = '';
+	panel.before( overlay );
+
+	let release: ( () => void ) | null = null;
 	const setOpen = ( open: boolean ): void => {
 		toggle.setAttribute( 'aria-expanded', String( open ) );
 		panel.classList.toggle( OPEN_CLASS, open );
+		overlay.classList.toggle( OPEN_CLASS, open );
 		document.documentElement.classList.toggle( ROOT_CLASS, open );
+		release?.();
+		release = open ? inertOutside( [ toggle, panel, overlay ] ) : null;
+	};
+
+	const onOverlayClick = (): void => {
+		setOpen( false );
+		toggle.focus();
 	};
 
 	const onToggleClick = (): void => setOpen( ! isOpen() );
@@ -41,6 +61,39 @@ export function initMobileMenu(
 		if ( event.key === 'Escape' && isOpen() ) {
 			setOpen( false );
 			toggle.focus();
+		}
+		if ( event.key === 'Tab' && isOpen() ) {
+			wrapTab( event );
+		}
+	};
+
+	// Inert keeps Tab off the page; this keeps it off the browser's own controls too, going
+	// round from the panel's last control to the toggle and back.
+	const wrapTab = ( event: KeyboardEvent ): void => {
+		const stops = [
+			toggle,
+			...Array.from(
+				panel.querySelectorAll< HTMLElement >(
+					'a[href], button, input, select, textarea, [tabindex]:not([tabindex="-1"])'
+				)
+			).filter(
+				( node ) =>
+					! node.hasAttribute( 'disabled' ) &&
+					node.getClientRects().length > 0 &&
+					// Links of a folded sub-menu keep their boxes but are hidden.
+					getComputedStyle( node ).visibility !== 'hidden' &&
+					! node.closest( '[hidden], [inert]' )
+			),
+		];
+		const first = toggle;
+		const last = stops[ stops.length - 1 ] ?? toggle;
+		const active = toggle.ownerDocument.activeElement;
+		if ( event.shiftKey && active === first ) {
+			event.preventDefault();
+			last.focus();
+		} else if ( ! event.shiftKey && active === last ) {
+			event.preventDefault();
+			first.focus();
 		}
 	};
 
@@ -73,6 +126,7 @@ export function initMobileMenu(
 	}, 50 );
 
 	toggle.addEventListener( 'click', onToggleClick );
+	overlay.addEventListener( 'click', onOverlayClick );
 	document.addEventListener( 'keydown', onKeyDown );
 	panel.addEventListener( 'click', onPanelClick );
 	panel.addEventListener( 'focusout', onFocusOut );
@@ -81,6 +135,7 @@ export function initMobileMenu(
 
 	return () => {
 		setOpen( false );
+		overlay.remove();
 		toggle.removeEventListener( 'click', onToggleClick );
 		document.removeEventListener( 'keydown', onKeyDown );
 		panel.removeEventListener( 'click', onPanelClick );

@@ -139,6 +139,21 @@ final class DemoPages {
 							array( 'button', 'Read the journal', $journal ),
 						),
 					),
+					array( 'h2', 'Widget popup' ),
+					array( 'p', 'A popup placed right in the content: its blocks open in a dialog from a button, or by themselves after a delay, on scrolling or when you head for the tabs, a set number of times per days. Without JavaScript the content unfolds in place.' ),
+					array(
+						'container',
+						'vitrine/widget-popup',
+						array(
+							'id'    => 'workshop-dates',
+							'label' => 'See the workshop dates',
+							'title' => 'Spring workshops',
+						),
+						array(
+							array( 'p', 'Throwing on the wheel, Saturday mornings from March to May. Six places a session, clay and firing included; bring an apron.' ),
+							array( 'button', 'Ask for a place', '/contact/' ),
+						),
+					),
 					...self::presentation_sections(),
 					array( 'h2', 'Products' ),
 					array( 'p', 'Product cards of a category, with the sale price beside the struck regular price. "Add to cart" works without JavaScript; "Quick view" opens the product in a popup with its gallery, a quantity stepper and add to cart, and steps to the previous or next product of the same list.' ),

@@ -9,13 +9,14 @@ declare( strict_types = 1 );
 
 namespace Vitrine\Popups;
 
+use Vitrine\Builder\BuilderModule;
 use Vitrine\Core\Assets;
 use Vitrine\Core\Module;
 use const Vitrine\PLUGIN_FILE;
 
 /**
  * The Popup post type, its editor sidebar (conditions, timing rules, triggers) and the
- * printing of matching popups in each page's footer.
+ * printing of matching popups in each page's footer; the inline widget popup block and shortcode.
  */
 final class PopupsModule implements Module {
 
@@ -28,6 +29,21 @@ final class PopupsModule implements Module {
 		add_action( 'init', array( PopupPostType::class, 'register' ) );
 		add_action( 'wp_footer', array( PopupRenderer::class, 'print_popups' ), 5 );
 		add_action( 'enqueue_block_editor_assets', array( $this, 'enqueue_sidebar' ) );
+		add_action( 'init', array( $this, 'register_widget_popup' ) );
+	}
+
+	/**
+	 * The widget popup: a block (editor UI in the builder blocks' script) and a shortcode.
+	 */
+	public function register_widget_popup(): void {
+		register_block_type(
+			dirname( PLUGIN_FILE ) . '/blocks/widget-popup',
+			array(
+				'render_callback'       => static fn( $attributes, $content ) => WidgetPopup::render( (array) $attributes, (string) $content ),
+				'editor_script_handles' => Assets::asset( 'block-builder' ) ? array( BuilderModule::EDITOR_SCRIPT ) : array(),
+			)
+		);
+		add_shortcode( 'vitrine_widget_popup', array( WidgetPopup::class, 'shortcode' ) );
 	}
 
 	/**
@@ -46,5 +62,9 @@ final class PopupsModule implements Module {
 		$deps = array_merge( $asset['dependencies'], array( 'wp-plugins', 'wp-editor' ) );
 		wp_enqueue_script( self::EDITOR_SCRIPT, plugins_url( 'build/editor-popup.js', PLUGIN_FILE ), $deps, $asset['version'], true );
 		wp_set_script_translations( self::EDITOR_SCRIPT, 'vitrine', dirname( PLUGIN_FILE ) . '/languages' );
+		// "Preview popup" shows the front end's dialog, so it needs the front end's look.
+		if ( wp_style_is( 'vitrine-widget-popup', 'registered' ) ) {
+			wp_enqueue_style( 'vitrine-widget-popup' );
+		}
 	}
 }

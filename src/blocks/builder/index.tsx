@@ -16,6 +16,7 @@ import {
 } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
 import './loop';
+import './widget-popup';
 import type { ComponentType } from 'react';
 
 // The package's published types leave out InnerBlocks; it is there at run time.

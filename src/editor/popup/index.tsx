@@ -21,6 +21,7 @@ import type { ComponentType, ReactNode } from 'react';
  */
 import type { TimingRules } from '../../lib/popup/timing';
 import type { Triggers } from '../../lib/popup/triggers';
+import { PopupPreview } from './preview';
 import {
 	parseIds,
 	parseSettings,
@@ -650,6 +651,16 @@ function PopupSidebar() {
 			 ).getEditedPostAttribute( 'meta' ) as Record< string, unknown >,
 		[]
 	);
+	const { title, content } = wp.data.useSelect( ( select ) => {
+		const editor = select( 'core/editor' ) as {
+			getEditedPostAttribute: ( key: string ) => unknown;
+			getEditedPostContent: () => string;
+		};
+		return {
+			title: String( editor.getEditedPostAttribute( 'title' ) ?? '' ),
+			content: editor.getEditedPostContent(),
+		};
+	}, [] );
 	const { editPost } = wp.data.useDispatch( 'core/editor' ) as {
 		editPost: ( edits: object ) => void;
 	};
@@ -659,6 +670,16 @@ function PopupSidebar() {
 	const Panel = wp.editor.PluginDocumentSettingPanel;
 	return (
 		<>
+			<Panel
+				name="vitrine-popup-preview"
+				title={ __( 'Preview', 'vitrine' ) }
+			>
+				<PopupPreview
+					settings={ settings }
+					title={ title }
+					content={ content }
+				/>
+			</Panel>
 			<Panel
 				name="vitrine-popup-conditions"
 				title={ __( 'Display conditions', 'vitrine' ) }

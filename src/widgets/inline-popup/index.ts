@@ -1,0 +1,53 @@
+/**
+ * Internal dependencies
+ */
+import { isRecord, str } from '../../lib/presentation-props';
+import type { WidgetPopupTrigger } from '../../lib/popup/frequency';
+import { defineWidget } from '../../runtime/widget';
+import { WidgetPopup, type WidgetPopupProps } from './inline-popup';
+
+const TRIGGERS: readonly WidgetPopupTrigger[] = [
+	'click',
+	'delay',
+	'scroll',
+	'exit',
+];
+
+function num( value: unknown, fallback = 0 ): number {
+	return typeof value === 'number' && Number.isFinite( value )
+		? value
+		: fallback;
+}
+
+/**
+ * Props printed by PHP `WidgetPopup::render()` (sanitised there).
+ * @param raw
+ */
+export function parseWidgetPopupProps( raw: unknown ): WidgetPopupProps | null {
+	if ( ! isRecord( raw ) || ! /^[a-z0-9][a-z0-9-]*$/.test( str( raw.id ) ) ) {
+		return null;
+	}
+	const frequency = isRecord( raw.frequency ) ? raw.frequency : {};
+	const trigger =
+		TRIGGERS.find( ( name ) => name === raw.trigger ) ?? 'click';
+	return {
+		id: str( raw.id ),
+		label: str( raw.label ),
+		title: str( raw.title ),
+		html: str( raw.html ),
+		trigger,
+		delay: num( raw.delay ),
+		scrollAmount: num( raw.scrollAmount, 50 ),
+		scrollSelector: str( raw.scrollSelector ),
+		clickSelector: str( raw.clickSelector ),
+		frequency: {
+			times: num( frequency.times ),
+			days: num( frequency.days, 1 ),
+		},
+	};
+}
+
+export default defineWidget( {
+	parseProps: parseWidgetPopupProps,
+	Component: WidgetPopup,
+} );
