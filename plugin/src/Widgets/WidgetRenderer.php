@@ -23,7 +23,7 @@ final class WidgetRenderer {
 	 * header's launchers): they mount as soon as the page is ready. The others mount when they
 	 * come near the viewport, so a long page does not fetch every widget's code up front.
 	 */
-	private const EAGER = array( 'popup', 'off-canvas', 'age-gate', 'login-popup', 'cart-link', 'widget-popup' );
+	private const EAGER = array( 'popup', 'off-canvas', 'age-gate', 'login-popup', 'cart-link', 'inline-popup' );
 
 	/**
 	 * Returns a widget's mount point.
