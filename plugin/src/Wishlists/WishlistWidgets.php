@@ -52,8 +52,6 @@ final class WishlistWidgets {
 	 * @param string $context      Where it stands.
 	 */
 	public static function button( int $product_id, string $product_name, string $context = 'page' ): string {
-		// The list popup is the shared modal, whose look ships with the quick view's styles.
-		wp_enqueue_style( 'vitrine-widget-quick-view' );
 		return vitrine_render_widget(
 			'wishlist-button',
 			array(

@@ -50,6 +50,14 @@ final class WishlistWidgetsTest extends WishlistTestCase {
 		$this->assertStringContainsString( 'data-vitrine-widget="wishlist"', do_blocks( '<!-- wp:vitrine/wishlist /-->' ) );
 	}
 
+	public function test_the_button_brings_nothing_of_the_quick_view(): void {
+		wp_dequeue_style( 'vitrine-widget-quick-view' );
+
+		do_shortcode( '[vitrine_wishlist_button id="' . $this->create_product() . '"]' );
+
+		$this->assertFalse( wp_style_is( 'vitrine-widget-quick-view', 'enqueued' ), 'the popup\'s look ships with the shared modal' );
+	}
+
 	public function test_the_csv_has_one_row_per_item(): void {
 		$this->become_guest();
 		$a    = $this->create_product( array(), array( 'post_title' => 'Linen apron' ) );
