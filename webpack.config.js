@@ -46,6 +46,24 @@ module.exports = {
 		// Content hashes in chunk names let pages and CDNs cache chunks forever.
 		chunkFilename: 'chunks/[name].[contenthash:8].js',
 	},
+	optimization: {
+		...defaultConfig.optimization,
+		splitChunks: {
+			...defaultConfig.optimization.splitChunks,
+			cacheGroups: {
+				...defaultConfig.optimization.splitChunks.cacheGroups,
+				// The shared modal's stylesheet, imported by modal.tsx: one `modal.css`, loaded
+				// once with the first chunk that opens a modal, instead of a copy in each.
+				modal: {
+					type: 'css/mini-extract',
+					test: /[\\/]widgets[\\/]shared[\\/]modal\.css$/,
+					chunks: 'async',
+					enforce: true,
+					name: 'modal',
+				},
+			},
+		},
+	},
 	plugins: [
 		...defaultConfig.plugins,
 		new ChunkScriptsPlugin( { entry: 'runtime' } ),

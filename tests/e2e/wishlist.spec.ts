@@ -290,3 +290,30 @@ test( 'a guest puts a wished-for product into the cart from the wishlist page', 
 	await expect( page.locator( 'main' ) ).toContainText( name.trim() );
 	await guest.close();
 } );
+
+test( 'without JavaScript the button is a form: a confirmation with a nonce, then the product is in the list', async ( {
+	browser,
+} ) => {
+	const guest = await browser.newContext( { javaScriptEnabled: false } );
+	const page = await guest.newPage();
+	await page.goto( '/shop/' );
+	const card = page.locator( '.vitrine-product-card' ).first();
+	const productId = Number( await card.getAttribute( 'data-product_id' ) );
+	await card
+		.locator( 'form.vitrine-wishlist-button__form button[type="submit"]' )
+		.click();
+
+	// The cached page carried no nonce: nothing changes before the visitor confirms.
+	await expect( page.locator( 'h1' ) ).toContainText( 'to your wishlist?' );
+	await page.getByRole( 'button', { name: 'Add to wishlist' } ).click();
+	await page.waitForURL( /\/shop\/\?vitrine_wishlisted=\d+/ );
+
+	const session = await (
+		await page.request.get( '/wp-json/vitrine/v1/session' )
+	).json();
+	const products = ( session.wishlists as Array< { products: number[] } > )
+		.flatMap( ( list ) => list.products )
+		.map( Number );
+	expect( products ).toContain( productId );
+	await guest.close();
+} );

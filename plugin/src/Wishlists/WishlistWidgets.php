@@ -44,28 +44,28 @@ final class WishlistWidgets {
 	}
 
 	/**
-	 * The add-to-wishlist button's mount point. Without JavaScript it is a link to the
-	 * wishlist page (adding needs the visitor's session).
+	 * The add-to-wishlist button's mount point. Without JavaScript it is a form that POSTs to
+	 * admin-post.php ({@see NoScriptAdd}: confirmed with a nonce, then back to the page).
 	 *
-	 * @param int    $product_id   Product id.
-	 * @param string $product_name Product name (for the label).
-	 * @param string $context      Where it stands.
+	 * @param int                  $product_id   Product id.
+	 * @param string               $product_name Product name (for the label).
+	 * @param string               $context      Where it stands.
+	 * @param array<string, mixed> $settings     Block settings: `labelStyle` (`icon-text` or
+	 *                                           `icon`), `list` (`choose`: the popup where
+	 *                                           visitors keep several lists; `default`: straight
+	 *                                           to the default list).
 	 */
-	public static function button( int $product_id, string $product_name, string $context = 'page' ): string {
-		// The list popup is the shared modal, whose look ships with the quick view's styles.
-		wp_enqueue_style( 'vitrine-widget-quick-view' );
+	public static function button( int $product_id, string $product_name, string $context = 'page', array $settings = array() ): string {
 		return vitrine_render_widget(
 			'wishlist-button',
 			array(
 				'productId'   => $product_id,
 				'productName' => $product_name,
 				'context'     => $context,
+				'labelStyle'  => 'icon' === ( $settings['labelStyle'] ?? '' ) ? 'icon' : 'icon-text',
+				'list'        => 'default' === ( $settings['list'] ?? '' ) ? 'default' : 'choose',
 			),
-			sprintf(
-				'<a class="vitrine-wishlist-button__link" href="%1$s">%2$s</a>',
-				esc_url( WishlistUrls::page() ),
-				esc_html__( 'Wishlist', 'vitrine' )
-			),
+			NoScriptAdd::form( $product_id, $product_name ),
 			array( 'class' => 'vitrine-wishlist-button--' . sanitize_html_class( $context ) )
 		);
 	}
@@ -97,10 +97,26 @@ final class WishlistWidgets {
 		add_shortcode(
 			'vitrine_wishlist_button',
 			static function ( $atts ): string {
-				$atts = shortcode_atts( array( 'id' => 0 ), is_array( $atts ) ? $atts : array(), 'vitrine_wishlist_button' );
+				$atts = shortcode_atts(
+					array(
+						'id'          => 0,
+						'label_style' => 'icon-text',
+						'list'        => 'choose',
+					),
+					is_array( $atts ) ? $atts : array(),
+					'vitrine_wishlist_button'
+				);
 				$id   = absint( $atts['id'] ) > 0 ? absint( $atts['id'] ) : (int) get_the_ID();
 				$post = get_post( $id );
-				return $post ? self::button( $id, get_the_title( $post ), 'shortcode' ) : '';
+				return $post ? self::button(
+					$id,
+					get_the_title( $post ),
+					'shortcode',
+					array(
+						'labelStyle' => (string) $atts['label_style'],
+						'list'       => (string) $atts['list'],
+					)
+				) : '';
 			}
 		);
 		register_block_type(
@@ -110,14 +126,16 @@ final class WishlistWidgets {
 		register_block_type(
 			dirname( PLUGIN_FILE ) . '/blocks/wishlist-button',
 			array(
-				'render_callback' => static function ( $attributes, $content = '', $block = null ): string {
+				// The shop's editor bundle holds this block's sidebar (block-shop, registered by ShopModule).
+				'editor_script_handles' => array( 'vitrine-block-shop' ),
+				'render_callback'       => static function ( $attributes, $content = '', $block = null ): string {
 					$id = (int) ( $attributes['productId'] ?? 0 );
 					if ( $id < 1 && $block instanceof \WP_Block ) {
 						$id = (int) ( $block->context['postId'] ?? 0 );
 					}
 					$id   = $id > 0 ? $id : (int) get_the_ID();
 					$post = get_post( $id );
-					return $post ? self::button( $id, get_the_title( $post ), 'block' ) : '';
+					return $post ? self::button( $id, get_the_title( $post ), 'block', (array) $attributes ) : '';
 				},
 			)
 		);

@@ -40,6 +40,7 @@ final class WishlistsModule implements Module {
 		( new LoginMerge( $this->service ) )->register();
 		( new GuestPurge( $repository ) )->register();
 		( new WishlistWidgets() )->register();
+		( new NoScriptAdd( $this->service ) )->register();
 		add_action( 'init', array( WishlistSettings::class, 'ensure_stored' ) );
 		add_filter( 'vitrine_session_data', array( $this, 'add_session_data' ), 10, 2 );
 		add_filter( 'vitrine_frontend_settings', array( $this, 'add_settings' ) );

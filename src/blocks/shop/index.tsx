@@ -17,6 +17,11 @@ import {
 import ServerSideRender from '@wordpress/server-side-render';
 import { __ } from '@wordpress/i18n';
 
+/**
+ * Internal dependencies
+ */
+import './wishlist-button';
+
 type Attributes = {
 	category: string;
 	count: number;

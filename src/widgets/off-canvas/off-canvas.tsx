@@ -32,7 +32,7 @@ import {
 } from '../../lib/off-canvas';
 import { prefersReducedMotion } from '../../theme/motion';
 import { onHashAction } from '../shared/hash-actions';
-import { useInertBackground } from '../shared/modal';
+import { useInertBackground } from '../shared/use-inert-background';
 import { focusableIn, useFocusTrap } from '../shared/use-focus-trap';
 
 export interface OffCanvasProps {

@@ -5,6 +5,8 @@
  * `inert` while it is open. Class names come from `classPrefix`, so each widget keeps its
  * own look (`{prefix}__backdrop`, `{prefix}__dialog`, `{prefix}__close`). While `closing`
  * (fading out), focus and the page are released so focus can go back where it came from.
+ * The base look of the `vitrine-modal` prefix ships with this module (modal.css), so every
+ * chunk that uses it brings it, whichever widget's stylesheet the page has.
  */
 
 /**
@@ -23,6 +25,11 @@ import type { HTMLAttributes, MouseEvent, ReactNode } from 'react';
  */
 import { CloseButton } from './close-button';
 import { useFocusTrap } from './use-focus-trap';
+import { useInertBackground } from './use-inert-background';
+import './modal.css';
+
+// Kept here for the modal's users; without the modal, import it from its own file (no styles).
+export { useInertBackground };
 
 export interface ModalProps {
 	classPrefix: string;
@@ -46,32 +53,6 @@ export interface ModalProps {
 	closeOnBackdrop?: boolean;
 	closeOnEscape?: boolean;
 	showClose?: boolean;
-}
-
-/**
- * Marks every other child of <body> `inert` while mounted (screen readers and Tab skip the
- * page behind the dialog), and restores what was there before.
- * @param ref
- */
-export function useInertBackground( ref: RefObject< HTMLElement > ): void {
-	useEffect( () => {
-		const node = ref.current;
-		if ( ! node ) {
-			return;
-		}
-		const branch = Array.from( document.body.children ).find( ( child ) =>
-			child.contains( node )
-		);
-		const changed = Array.from( document.body.children ).filter(
-			( child ): child is HTMLElement =>
-				child !== branch &&
-				child instanceof HTMLElement &&
-				! child.hasAttribute( 'inert' )
-		);
-		changed.forEach( ( child ) => child.setAttribute( 'inert', '' ) );
-		return () =>
-			changed.forEach( ( child ) => child.removeAttribute( 'inert' ) );
-	}, [ ref ] );
 }
 
 /** Holds focus inside and the page inert; unmounted while the modal fades out. */

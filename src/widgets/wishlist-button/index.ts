@@ -12,7 +12,10 @@ export function parseButtonProps( raw: unknown ): WishlistButtonProps | null {
 	if ( ! raw || typeof raw !== 'object' ) {
 		return null;
 	}
-	const { productId, productName } = raw as Record< string, unknown >;
+	const { productId, productName, labelStyle, list } = raw as Record<
+		string,
+		unknown
+	>;
 	if (
 		typeof productId !== 'number' ||
 		! Number.isInteger( productId ) ||
@@ -23,6 +26,8 @@ export function parseButtonProps( raw: unknown ): WishlistButtonProps | null {
 	return {
 		productId,
 		productName: typeof productName === 'string' ? productName : '',
+		labelStyle: labelStyle === 'icon' ? 'icon' : 'icon-text',
+		list: list === 'default' ? 'default' : 'choose',
 	};
 }
 

@@ -27,7 +27,24 @@ describe( 'WishlistButton', () => {
 	it( 'reads its props', () => {
 		expect(
 			parseButtonProps( { productId: 4, productName: 'Mug' } )
-		).toEqual( { productId: 4, productName: 'Mug' } );
+		).toEqual( {
+			productId: 4,
+			productName: 'Mug',
+			labelStyle: 'icon-text',
+			list: 'choose',
+		} );
+		expect(
+			parseButtonProps( {
+				productId: 4,
+				labelStyle: 'icon',
+				list: 'default',
+			} )
+		).toEqual( {
+			productId: 4,
+			productName: '',
+			labelStyle: 'icon',
+			list: 'default',
+		} );
 		expect( parseButtonProps( { productId: 0 } ) ).toBeNull();
 	} );
 
@@ -161,6 +178,38 @@ describe( 'WishlistButton', () => {
 			'/wishlist/?wishlist=ABCDEFGHIJKL'
 		);
 		expect( screen.queryByRole( 'dialog' ) ).toBeNull();
+	} );
+
+	it( "the block's settings: the heart alone, straight to the default list", async () => {
+		const sent: URLSearchParams[] = [];
+		mockServer( {
+			session: () => jsonResponse( makeSession( { nonces } ) ),
+			ajax: ( body ) => {
+				sent.push( body );
+				return jsonResponse( {
+					result: 'true',
+					message: 'Product added!',
+					user_wishlists: [],
+				} );
+			},
+		} );
+		render(
+			<WishlistButton
+				productId={ 4 }
+				productName="Mug"
+				labelStyle="icon"
+				list="default"
+			/>
+		);
+		const button = screen.getByRole( 'button', {
+			name: 'Add “Mug” to a wishlist',
+		} );
+		expect( button ).not.toHaveTextContent( 'Add to wishlist' );
+		expect( button ).not.toHaveAttribute( 'aria-haspopup' );
+		await userEvent.click( button );
+		await waitFor( () => expect( sent ).toHaveLength( 1 ) );
+		expect( screen.queryByRole( 'dialog' ) ).toBeNull();
+		expect( sent[ 0 ]!.get( 'wishlist_id' ) ).toBe( '' );
 	} );
 
 	it( 'alerts and sends nothing when cookies are disabled', async () => {

@@ -27,6 +27,10 @@ import { useWishlists } from './use-wishlists';
 export interface WishlistButtonProps {
 	productId: number;
 	productName: string;
+	/** The block's label style: the heart alone (named for screen readers) or with its text. */
+	labelStyle?: 'icon' | 'icon-text';
+	/** `default` adds straight to the default list, even where visitors keep several. */
+	list?: 'choose' | 'default';
 }
 
 const settings = () =>
@@ -38,8 +42,11 @@ const settings = () =>
 export function WishlistButton( {
 	productId,
 	productName,
+	labelStyle = 'icon-text',
+	list = 'choose',
 }: WishlistButtonProps ) {
 	const options = settings();
+	const choose = options.multi && list === 'choose';
 	const lists = useWishlists();
 	const [ open, setOpen ] = useState( false );
 	const [ busy, setBusy ] = useState( false );
@@ -97,7 +104,7 @@ export function WishlistButton( {
 			);
 			return;
 		}
-		if ( options.multi ) {
+		if ( choose ) {
 			setOpen( true );
 			return;
 		}
@@ -119,14 +126,16 @@ export function WishlistButton( {
 				<button
 					ref={ opener }
 					type="button"
-					className={ `vitrine-wishlist-button__add${ wished ? ' is-exists' : '' }` }
+					className={ `vitrine-wishlist-button__add${ wished ? ' is-exists' : '' }${
+						labelStyle === 'icon' ? ' is-icon' : ''
+					}` }
 					aria-label={ sprintf(
 						/* translators: %s: product name. */
 						__( 'Add “%s” to a wishlist', 'vitrine' ),
 						productName
 					) }
 					aria-busy={ busy || undefined }
-					aria-haspopup={ options.multi ? 'dialog' : undefined }
+					aria-haspopup={ choose ? 'dialog' : undefined }
 					onClick={ onClick }
 				>
 					<svg
@@ -143,11 +152,13 @@ export function WishlistButton( {
 							strokeWidth="1.8"
 						/>
 					</svg>
-					<span>
-						{ wished
-							? __( 'In a wishlist', 'vitrine' )
-							: __( 'Add to wishlist', 'vitrine' ) }
-					</span>
+					{ labelStyle === 'icon-text' && (
+						<span>
+							{ wished
+								? __( 'In a wishlist', 'vitrine' )
+								: __( 'Add to wishlist', 'vitrine' ) }
+						</span>
+					) }
 				</button>
 			) }
 			{ ! open && (

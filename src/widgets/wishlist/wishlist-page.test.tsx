@@ -134,6 +134,59 @@ describe( 'WishlistPage', () => {
 		).toBe( 'Birthday' );
 	} );
 
+	it( "asks a new list's name in a dialog, not window.prompt()", async () => {
+		const prompt = jest.spyOn( window, 'prompt' );
+		const sent = server(
+			list( {
+				lists: [ { id: 9, token: 'MNOPQRSTUVWX', name: 'Gifts' } ],
+			} )
+		);
+		render( <WishlistPage token="" manage={ false } perPage={ 10 } /> );
+		const select = await screen.findByRole( 'combobox', {
+			name: 'Move “Product 1” to another list',
+		} );
+		await userEvent.selectOptions( select, 'new' );
+		const dialog = screen.getByRole( 'dialog', {
+			name: 'Move “Product 1” to a new list',
+		} );
+		const field = screen.getByLabelText( 'Name of the new list' );
+		expect( field ).toHaveFocus();
+
+		await userEvent.click( screen.getByRole( 'button', { name: 'Move' } ) );
+		expect( field ).toHaveAttribute( 'aria-invalid', 'true' );
+		expect( actions( sent ) ).not.toContain( 'move_to_another_wishlist' );
+
+		await userEvent.type( field, '  Garden  {Enter}' );
+		expect( dialog ).not.toBeInTheDocument();
+		expect( select ).toHaveFocus();
+		await waitFor( () =>
+			expect( actions( sent ) ).toContain( 'move_to_another_wishlist' )
+		);
+		const move = sent.find(
+			( body ) => body.get( 'action' ) === 'move_to_another_wishlist'
+		);
+		expect( move?.get( 'destination_wishlist_token' ) ).toBe( 'new' );
+		expect( move?.get( 'wishlist_name' ) ).toBe( 'Garden' );
+		expect( prompt ).not.toHaveBeenCalled();
+	} );
+
+	it( 'closes the new-list dialog with Escape and sends nothing', async () => {
+		const sent = server(
+			list( {
+				lists: [ { id: 9, token: 'MNOPQRSTUVWX', name: 'Gifts' } ],
+			} )
+		);
+		render( <WishlistPage token="" manage={ false } perPage={ 10 } /> );
+		const select = await screen.findByRole( 'combobox', {
+			name: 'Move “Product 1” to another list',
+		} );
+		await userEvent.selectOptions( select, 'new' );
+		await userEvent.keyboard( '{Escape}' );
+		expect( screen.queryByRole( 'dialog' ) ).not.toBeInTheDocument();
+		expect( select ).toHaveFocus();
+		expect( actions( sent ) ).not.toContain( 'move_to_another_wishlist' );
+	} );
+
 	it( 'sends a quantity only after a 1 s pause', async () => {
 		jest.useFakeTimers();
 		const sent = server();

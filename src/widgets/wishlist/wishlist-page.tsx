@@ -6,7 +6,13 @@
 /**
  * External dependencies
  */
-import { useCallback, useEffect, useId, useState } from '@wordpress/element';
+import {
+	useCallback,
+	useEffect,
+	useId,
+	useRef,
+	useState,
+} from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
 
 /**
@@ -28,6 +34,7 @@ import {
 import { EstimateForm } from './estimate-form';
 import { ItemsTable } from './items-table';
 import { ManageLists } from './manage-lists';
+import { NewListDialog } from './new-list-dialog';
 import { TitleEditor } from './title-editor';
 
 export interface WishlistPageProps {
@@ -50,6 +57,19 @@ export function WishlistPage( { token, manage, perPage }: WishlistPageProps ) {
 	const [ page, setPage ] = useState( 1 );
 	const [ notice, setNotice ] = useState( '' );
 	const [ error, setError ] = useState( '' );
+	const [ newListFor, setNewListFor ] = useState< WishlistRow | null >(
+		null
+	);
+	const opener = useRef< HTMLElement | null >( null );
+	const root = useRef< HTMLDivElement >( null );
+
+	// Focus goes back once the dialog is gone and the page is no longer inert.
+	useEffect( () => {
+		if ( ! newListFor && opener.current ) {
+			opener.current.focus();
+			opener.current = null;
+		}
+	}, [ newListFor ] );
 
 	const reload = useCallback( async () => {
 		try {
@@ -144,18 +164,7 @@ export function WishlistPage( { token, manage, perPage }: WishlistPageProps ) {
 		);
 	};
 
-	const moveTo = ( item: WishlistRow, destination: string ) => {
-		let name = '';
-		if ( destination === 'new' ) {
-			// eslint-disable-next-line no-alert -- one field; the full popup lives on product pages.
-			const typed = window.prompt(
-				__( 'Name of the new list', 'vitrine' )
-			);
-			name = ( typed ?? '' ).trim();
-			if ( ! name ) {
-				return;
-			}
-		}
+	const move = ( item: WishlistRow, destination: string, name = '' ) =>
 		run(
 			async () =>
 				setNotice(
@@ -163,7 +172,19 @@ export function WishlistPage( { token, manage, perPage }: WishlistPageProps ) {
 				),
 			__( 'The item could not be moved.', 'vitrine' )
 		);
+
+	const moveTo = ( item: WishlistRow, destination: string ) => {
+		if ( destination === 'new' ) {
+			// The name is asked in a dialog; focus goes back to the select afterwards.
+			const active = root.current?.ownerDocument.activeElement;
+			opener.current = active instanceof HTMLElement ? active : null;
+			setNewListFor( item );
+			return;
+		}
+		move( item, destination );
 	};
+
+	const closeNewList = () => setNewListFor( null );
 
 	const toCart = ( item: WishlistRow ) =>
 		run(
@@ -185,7 +206,7 @@ export function WishlistPage( { token, manage, perPage }: WishlistPageProps ) {
 		);
 
 	return (
-		<div className="vitrine-wishlist">
+		<div className="vitrine-wishlist" ref={ root }>
 			<TitleEditor
 				key={ data.name }
 				wishlistId={ data.id }
@@ -295,6 +316,16 @@ export function WishlistPage( { token, manage, perPage }: WishlistPageProps ) {
 					}
 					onMove={ moveTo }
 					onAddToCart={ toCart }
+				/>
+			) }
+			{ newListFor && (
+				<NewListDialog
+					productName={ newListFor.name }
+					onSubmit={ ( name ) => {
+						closeNewList();
+						move( newListFor, 'new', name );
+					} }
+					onClose={ closeNewList }
 				/>
 			) }
 			{ data.pages > 1 && (

@@ -71,7 +71,8 @@ final class ShopRenderingTest extends TestCase {
 		$product = CatalogueFactory::catalogue()->get( $this->create_product( array( '_stock_status' => 'outofstock' ) ) );
 		$this->assertNotNull( $product );
 		$html = ProductCard::render( $product, 'shop', 0, '50vw' );
-		$this->assertStringNotContainsString( '<form', $html );
+		// No add-to-cart form (the wishlist button's no-JS fallback is a form of its own).
+		$this->assertStringNotContainsString( '<form class="vitrine-add-to-cart"', $html );
 		$this->assertStringContainsString( 'Sold out', $html );
 		$this->assertStringContainsString( 'Out of stock', $html );
 	}

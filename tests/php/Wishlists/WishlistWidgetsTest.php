@@ -25,7 +25,7 @@ final class WishlistWidgetsTest extends WishlistTestCase {
 		foreach ( array( ProductCard::render( $product, 'shop', 0, '100vw' ), ProductSummary::render( $product ), ProductSummary::render( $product, 'h2' ) ) as $html ) {
 			$this->assertStringContainsString( 'data-vitrine-widget="wishlist-button"', $html );
 			$this->assertStringContainsString( '&quot;productId&quot;:' . $product->id, $html );
-			$this->assertStringContainsString( 'href="' . home_url( '/wishlist/' ) . '"', $html, 'the no-JS fallback links to the wishlist page' );
+			$this->assertStringContainsString( 'class="vitrine-wishlist-button__form" method="post"', $html, 'the no-JS fallback is a form that POSTs' );
 		}
 	}
 
@@ -48,6 +48,14 @@ final class WishlistWidgetsTest extends WishlistTestCase {
 		$this->assertStringContainsString( '&quot;productId&quot;:' . $id, do_shortcode( '[vitrine_wishlist_button id="' . $id . '"]' ) );
 		$this->assertStringContainsString( '&quot;productId&quot;:' . $id, do_blocks( '<!-- wp:vitrine/wishlist-button {"productId":' . $id . '} /-->' ) );
 		$this->assertStringContainsString( 'data-vitrine-widget="wishlist"', do_blocks( '<!-- wp:vitrine/wishlist /-->' ) );
+	}
+
+	public function test_the_button_brings_nothing_of_the_quick_view(): void {
+		wp_dequeue_style( 'vitrine-widget-quick-view' );
+
+		do_shortcode( '[vitrine_wishlist_button id="' . $this->create_product() . '"]' );
+
+		$this->assertFalse( wp_style_is( 'vitrine-widget-quick-view', 'enqueued' ), 'the popup\'s look ships with the shared modal' );
 	}
 
 	public function test_the_csv_has_one_row_per_item(): void {
