@@ -63,6 +63,10 @@ export const widgetLoaders: Readonly< Record< string, Loader > > = {
 		import(
 			/* webpackChunkName: "product-gallery" */ '../widgets/product-gallery'
 		),
+	'gallery-slider': () =>
+		import(
+			/* webpackChunkName: "gallery-slider" */ '../widgets/gallery-slider'
+		),
 	accordion: () =>
 		import( /* webpackChunkName: "accordion" */ '../widgets/accordion' ),
 	switcher: () =>
