@@ -10,7 +10,6 @@ declare( strict_types = 1 );
 namespace Vitrine\Media;
 
 use Vitrine\Presentation\ThumbsGallery;
-use Vitrine\Widgets\WidgetRenderer;
 
 /**
  * Pictures from the media library in a slider synchronised with a thumbnail strip below them
@@ -41,7 +40,7 @@ final class GallerySlider {
 		$count    = count( $images );
 		// The product gallery's stylesheet draws the shared parts; this widget's adds the rest.
 		wp_enqueue_style( 'vitrine-widget-product-gallery' );
-		return WidgetRenderer::render(
+		return vitrine_render_widget(
 			'gallery-slider',
 			array(
 				'images'   => $images,
