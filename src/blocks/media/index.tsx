@@ -264,6 +264,51 @@ serverBlock( 'portfolio', ( { attributes, setAttributes } ) => {
 	);
 } );
 
+serverBlock( 'gallery-slider', ( { attributes, setAttributes } ) => (
+	<>
+		<MediaButton
+			label={ __( 'Choose pictures', 'vitrine' ) }
+			value={ ( attributes.ids as number[] ) ?? [] }
+			allowedTypes={ [ 'image' ] }
+			multiple
+			onSelect={ ( media ) =>
+				setAttributes( { ids: media.map( ( picture ) => picture.id ) } )
+			}
+		/>
+		<SelectControl
+			label={ __( 'Thumbnails', 'vitrine' ) }
+			value={ String( attributes.position ) }
+			options={ choices( [
+				{ value: 'bottom', label: __( 'Below', 'vitrine' ) },
+				{ value: 'left', label: __( 'At the left', 'vitrine' ) },
+				{ value: 'right', label: __( 'At the right', 'vitrine' ) },
+			] ) }
+			onChange={ ( position ) => setAttributes( { position } ) }
+			__nextHasNoMarginBottom
+		/>
+		<RangeControl
+			label={ __( 'Thumbnails shown', 'vitrine' ) }
+			value={ Number( attributes.perView ) }
+			min={ 2 }
+			max={ 8 }
+			onChange={ ( perView ) => setAttributes( { perView } ) }
+			__nextHasNoMarginBottom
+		/>
+		<ToggleControl
+			label={ __( 'Play as a slideshow', 'vitrine' ) }
+			checked={ !! attributes.autoplay }
+			onChange={ ( autoplay ) => setAttributes( { autoplay } ) }
+			__nextHasNoMarginBottom
+		/>
+		<ToggleControl
+			label={ __( 'Open pictures in the lightbox', 'vitrine' ) }
+			checked={ !! attributes.lightbox }
+			onChange={ ( lightbox ) => setAttributes( { lightbox } ) }
+			__nextHasNoMarginBottom
+		/>
+	</>
+) );
+
 serverBlock( 'image-comparison', ( { attributes, setAttributes } ) => (
 	<>
 		<MediaButton
