@@ -87,8 +87,7 @@ test( 'the gallery slider follows its thumbnails and the arrow keys, and its lig
 	await expect( slides.first() ).toHaveClass( /is-active/ );
 
 	const picture = active.getByRole( 'link', { name: /^Enlarge image 1 of/ } );
-	await picture.focus();
-	await page.keyboard.press( 'Enter' );
+	await picture.click();
 	const lightbox = page.locator( '.vitrine-lightbox' );
 	await expect( lightbox ).toBeVisible();
 	await page.keyboard.press( 'Escape' );

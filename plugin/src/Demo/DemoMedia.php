@@ -178,7 +178,7 @@ final class DemoMedia {
 				),
 			),
 			array( 'h2', 'Gallery slider' ),
-			array( 'p', 'A slider with its thumbnails in a column beside it (a row on narrow screens): pick a thumbnail, or use the arrow keys, and open a picture in the lightbox. The shop's product pages use the same gallery.' ),
+			array( 'p', 'A slider with its thumbnails in a column beside it (a row on narrow screens): pick a thumbnail, or use the arrow keys, and open a picture in the lightbox. Product pages in the shop use the same gallery.' ),
 			array(
 				'block',
 				'vitrine/gallery-slider',

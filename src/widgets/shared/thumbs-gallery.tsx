@@ -141,6 +141,8 @@ export function ThumbsGallery( props: ThumbsGalleryProps ) {
 			return;
 		}
 		event.preventDefault();
+		// The content's own image lightbox would open the same link a second time.
+		event.stopPropagation();
 		const clicked = event.currentTarget;
 		const links = Array.from(
 			main.current?.querySelectorAll< HTMLAnchorElement >(
@@ -213,7 +215,14 @@ export function ThumbsGallery( props: ThumbsGalleryProps ) {
 									aria-current={
 										index === current ? 'true' : undefined
 									}
-									onClick={ () => show( index ) }
+									onClick={ ( event ) => {
+										show( index );
+										// Swiper's pointer handling keeps the click from focusing
+										// the button; arrow keys go on from the chosen one.
+										event.currentTarget.focus( {
+											preventScroll: true,
+										} );
+									} }
 								>
 									<Picture
 										image={ image.thumb }
