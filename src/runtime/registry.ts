@@ -31,10 +31,6 @@ export const widgetLoaders: Readonly< Record< string, Loader > > = {
 		import(
 			/* webpackChunkName: "services-grid" */ '../widgets/services-grid'
 		),
-	'progress-ring': () =>
-		import(
-			/* webpackChunkName: "progress-ring" */ '../widgets/progress-ring'
-		),
 	tabs: () => import( /* webpackChunkName: "tabs" */ '../widgets/tabs' ),
 	'video-popup': () =>
 		import(
