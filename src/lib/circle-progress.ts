@@ -33,7 +33,6 @@ export function circlePercent( value: number, max: number ): number {
 		: 0;
 }
 
-
 /** Progress rings' line width (spec §9) and drawing speed: about 5 ms per degree. */
 export const RING_LINE_WIDTH = 10;
 export const RING_MS_PER_DEGREE = 5;

@@ -66,12 +66,16 @@ test( 'the gallery slider follows its thumbnails and the arrow keys, and its lig
 } ) => {
 	const slider = await openWidgets( page, 'gallery-slider' );
 	await expect(
-		slider.locator( '.vitrine-product-gallery__thumbs-viewport--initialized' )
+		slider.locator(
+			'.vitrine-product-gallery__thumbs-viewport--initialized'
+		)
 	).toBeAttached();
 	const thumbs = slider.getByRole( 'button', { name: /^Show image/ } );
 	expect( await thumbs.count() ).toBeGreaterThan( 2 );
 	await expect( thumbs.first() ).toHaveAttribute( 'aria-current', 'true' );
-	const active = slider.locator( '.vitrine-product-gallery__slide.is-active' );
+	const active = slider.locator(
+		'.vitrine-product-gallery__slide.is-active'
+	);
 	const slides = slider.locator( '.vitrine-product-gallery__slide' );
 
 	await thumbs.nth( 2 ).click();

@@ -127,7 +127,9 @@ export function CircleProgress( props: CircleProgressProps ) {
 								/>
 								<stop
 									offset="1"
-									style={ { stopColor: color2 || GRADIENT_TO } }
+									style={ {
+										stopColor: color2 || GRADIENT_TO,
+									} }
 								/>
 							</linearGradient>
 						</defs>

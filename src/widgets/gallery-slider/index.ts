@@ -31,7 +31,7 @@ export function parseGallerySliderProps(
 				perView: clampPerView( raw.perView ),
 				autoplay: raw.autoplay === true,
 				lightbox: raw.lightbox !== false,
-		  }
+			}
 		: null;
 }
 

@@ -14,7 +14,10 @@ import { A11y, Thumbs } from 'swiper/modules';
  * Internal dependencies
  */
 import { __ } from '../../runtime/i18n';
-import { thumbsBreakpoints, type ThumbsOptions } from '../../lib/thumbs-gallery';
+import {
+	thumbsBreakpoints,
+	type ThumbsOptions,
+} from '../../lib/thumbs-gallery';
 
 export interface ThumbsSwiper {
 	slideTo: ( index: number ) => void;
@@ -81,7 +84,7 @@ export function createThumbsSwiper(
 					swiper: thumbsSwiper,
 					slideThumbActiveClass: 'is-current',
 					thumbsContainerClass: `${ base }__thumbs-viewport--ready`,
-			  }
+				}
 			: undefined,
 		a11y: a11y(),
 	} );

@@ -44,9 +44,7 @@ export interface ThumbsGalleryProps {
 }
 
 const loadSwiper = () =>
-	import(
-		/* webpackChunkName: "thumbs-swiper" */ './create-thumbs-swiper'
-	);
+	import( /* webpackChunkName: "thumbs-swiper" */ './create-thumbs-swiper' );
 const loadLightbox = () =>
 	import( /* webpackChunkName: "lightbox" */ '../../lightbox' );
 
@@ -111,10 +109,7 @@ export function ThumbsGallery( props: ThumbsGalleryProps ) {
 		if ( ! runs ) {
 			return;
 		}
-		const timer = window.setInterval(
-			() => advance.current(),
-			autoplay
-		);
+		const timer = window.setInterval( () => advance.current(), autoplay );
 		return () => window.clearInterval( timer );
 	}, [ runs, autoplay ] );
 
@@ -130,9 +125,9 @@ export function ThumbsGallery( props: ThumbsGalleryProps ) {
 		const selector = inStrip
 			? `.${ base }__thumb-button`
 			: `.${ base }__zoom`;
-		const targets = ( inStrip ? thumbs : main ).current?.querySelectorAll<
-			HTMLElement
-		>( selector );
+		const targets = (
+			inStrip ? thumbs : main
+		).current?.querySelectorAll< HTMLElement >( selector );
 		targets?.[ next ]?.focus( { preventScroll: true } );
 	};
 
@@ -197,13 +192,13 @@ export function ThumbsGallery( props: ThumbsGalleryProps ) {
 				</ul>
 			</div>
 			{ images.length > 1 && (
-				<div
-					className={ `${ base }__thumbs-viewport` }
-					ref={ thumbs }
-				>
+				<div className={ `${ base }__thumbs-viewport` } ref={ thumbs }>
 					<ul className={ `${ base }__thumbs` }>
 						{ images.map( ( image, index ) => (
-							<li key={ image.id } className={ `${ base }__thumb` }>
+							<li
+								key={ image.id }
+								className={ `${ base }__thumb` }
+							>
 								<button
 									type="button"
 									className={ `${ base }__thumb-button` }
