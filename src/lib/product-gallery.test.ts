@@ -1,9 +1,10 @@
 /**
  * Internal dependencies
  */
-import { thumbsBreakpoints, thumbsLayoutAt } from './product-gallery';
+import { productThumbs } from './product-gallery';
+import { thumbsBreakpoints, thumbsLayoutAt } from './thumbs-gallery';
 
-describe( 'thumbsLayoutAt', () => {
+describe( 'product gallery thumbnails', () => {
 	it.each( [
 		[ 375, 1, 4, 'horizontal' ],
 		[ 1022, 1, 4, 'horizontal' ],
@@ -16,15 +17,17 @@ describe( 'thumbsLayoutAt', () => {
 	] as const )(
 		'at %p px, layout %p: %p thumbnails, %p',
 		( width, layout, perView, direction ) => {
-			expect( thumbsLayoutAt( width, layout ) ).toEqual( {
-				slidesPerView: perView,
-				direction,
-			} );
+			expect( thumbsLayoutAt( width, productThumbs( layout ) ) ).toEqual(
+				{
+					slidesPerView: perView,
+					direction,
+				}
+			);
 		}
 	);
 
 	it( 'gives Swiper the same two layouts', () => {
-		expect( thumbsBreakpoints( 2 ) ).toEqual( {
+		expect( thumbsBreakpoints( productThumbs( 2 ) ) ).toEqual( {
 			0: { slidesPerView: 4, direction: 'horizontal' },
 			1023: { slidesPerView: 5, direction: 'vertical' },
 		} );

@@ -31,10 +31,6 @@ export const widgetLoaders: Readonly< Record< string, Loader > > = {
 		import(
 			/* webpackChunkName: "services-grid" */ '../widgets/services-grid'
 		),
-	'progress-ring': () =>
-		import(
-			/* webpackChunkName: "progress-ring" */ '../widgets/progress-ring'
-		),
 	tabs: () => import( /* webpackChunkName: "tabs" */ '../widgets/tabs' ),
 	'video-popup': () =>
 		import(
@@ -66,6 +62,10 @@ export const widgetLoaders: Readonly< Record< string, Loader > > = {
 	'product-gallery': () =>
 		import(
 			/* webpackChunkName: "product-gallery" */ '../widgets/product-gallery'
+		),
+	'gallery-slider': () =>
+		import(
+			/* webpackChunkName: "gallery-slider" */ '../widgets/gallery-slider'
 		),
 	accordion: () =>
 		import( /* webpackChunkName: "accordion" */ '../widgets/accordion' ),

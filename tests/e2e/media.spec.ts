@@ -1,6 +1,6 @@
 /**
  * The media widgets on the running site: the portfolio gallery (filters, lightbox, retries of
- * a failing picture), the image comparison and hotspots by keyboard, circle progress for
+ * a failing picture), the gallery slider (thumbnails, keys, lightbox), the image comparison and hotspots by keyboard, circle progress for
  * screen readers, the no-JavaScript fallbacks, axe on the media sections, and a hostile SVG
  * uploaded by an admin that never runs, on the page or in the block editor.
  */
@@ -59,6 +59,44 @@ test( 'the portfolio filters its pictures by category and opens the visible ones
 	await page.keyboard.press( 'Escape' );
 	await expect( lightbox ).toHaveCount( 0 );
 	await expect( first ).toBeFocused();
+} );
+
+test( 'the gallery slider follows its thumbnails and the arrow keys, and its lightbox gives focus back @guest', async ( {
+	page,
+} ) => {
+	const slider = await openWidgets( page, 'gallery-slider' );
+	await expect(
+		slider.locator(
+			'.vitrine-product-gallery__thumbs-viewport--initialized'
+		)
+	).toBeAttached();
+	const thumbs = slider.getByRole( 'button', { name: /^Show image/ } );
+	expect( await thumbs.count() ).toBeGreaterThan( 2 );
+	await expect( thumbs.first() ).toHaveAttribute( 'aria-current', 'true' );
+	const active = slider.locator(
+		'.vitrine-product-gallery__slide.is-active'
+	);
+	const slides = slider.locator( '.vitrine-product-gallery__slide' );
+
+	await thumbs.nth( 2 ).click();
+	await expect( thumbs.nth( 2 ) ).toHaveAttribute( 'aria-current', 'true' );
+	await expect( thumbs.first() ).not.toHaveAttribute( 'aria-current' );
+	await expect( slides.nth( 2 ) ).toHaveClass( /is-active/ );
+
+	await page.keyboard.press( 'ArrowLeft' );
+	await expect( thumbs.nth( 1 ) ).toHaveAttribute( 'aria-current', 'true' );
+	await expect( thumbs.nth( 1 ) ).toBeFocused();
+	await expect( slides.nth( 1 ) ).toHaveClass( /is-active/ );
+	await page.keyboard.press( 'Home' );
+	await expect( slides.first() ).toHaveClass( /is-active/ );
+
+	const picture = active.getByRole( 'link', { name: /^Enlarge image 1 of/ } );
+	await picture.click();
+	const lightbox = page.locator( '.vitrine-lightbox' );
+	await expect( lightbox ).toBeVisible();
+	await page.keyboard.press( 'Escape' );
+	await expect( lightbox ).toHaveCount( 0 );
+	await expect( picture ).toBeFocused();
 } );
 
 test( 'a picture that fails to load is tried 3 more times, 500 ms apart, then marked broken', async ( {
@@ -273,6 +311,14 @@ test.describe( 'without JavaScript', () => {
 		await expect(
 			page.locator( '.vitrine-compare__before img' )
 		).toBeAttached();
+		const thumbLinks = page.locator(
+			'.vitrine-gallery-slider .vitrine-product-gallery__thumb-button'
+		);
+		expect( await thumbLinks.count() ).toBeGreaterThan( 2 );
+		await expect( thumbLinks.first() ).toHaveAttribute(
+			'href',
+			/\.(jpe?g|webp)$/
+		);
 		await expect(
 			page.locator( '.vitrine-inline-svg svg' )
 		).toBeAttached();
@@ -290,10 +336,18 @@ test.describe( 'without JavaScript', () => {
 		await expect(
 			page.locator( '.vitrine-video-player__site-link' )
 		).toHaveAttribute( 'href', /youtube\.com/ );
-		await expect( page.getByRole( 'progressbar' ).first() ).toHaveAttribute(
-			'aria-valuenow',
-			'75'
-		);
+		await expect(
+			page.getByRole( 'progressbar', {
+				name: 'Projects delivered on time',
+			} )
+		).toHaveAttribute( 'aria-valuenow', '75' );
+		// The progress rings are the same widget's server drawing.
+		await expect(
+			page
+				.locator( '.vitrine-progress-rings' )
+				.first()
+				.getByRole( 'progressbar', { name: 'Interiors' } )
+		).toHaveAttribute( 'aria-valuenow', '92' );
 	} );
 } );
 
@@ -304,6 +358,7 @@ test( 'axe finds no WCAG 2.1 AA violation in the media widgets on /widgets/', as
 	const results = await new AxeBuilder( { page } )
 		.include( '.vitrine-inline-svg' )
 		.include( '.vitrine-portfolio' )
+		.include( '.vitrine-gallery-slider' )
 		.include( '.vitrine-image-comparison' )
 		.include( '.vitrine-hotspots' )
 		.include( '.vitrine-circle-progress' )
@@ -385,7 +440,7 @@ test( 'a page without media widgets loads none of their chunks @guest', async ( 
 	const chunks: string[] = [];
 	page.on( 'request', ( request ) => {
 		if (
-			/chunks\/(portfolio|image-comparison|hotspots|circle-progress|vanilla-tilt)\./.test(
+			/chunks\/(portfolio|gallery-slider|thumbs-swiper|image-comparison|hotspots|circle-progress|vanilla-tilt)\./.test(
 				request.url()
 			)
 		) {

@@ -200,21 +200,24 @@ test( 'tabs follow the WAI-ARIA keyboard pattern', async ( { page } ) => {
 	await expect( all.first() ).toHaveAttribute( 'tabindex', '-1' );
 } );
 
-test( 'progress rings tell screen readers their figure', async ( { page } ) => {
+test( 'progress rings are progressbars named by their title, drawn by the circle-progress widget', async ( {
+	page,
+} ) => {
 	await page.goto( '/widgets/' );
-	const ring = page.getByRole( 'img', { name: 'Interiors: 92%' } );
-	await expect( ring.first() ).toBeVisible();
-	const widget = page.locator( '.vitrine-progress-ring' ).first();
+	// The first ring of the first row is "Interiors".
+	const widget = page
+		.locator( '.vitrine-progress-rings .vitrine-circle-progress' )
+		.first();
+	const ring = widget.getByRole( 'progressbar', { name: 'Interiors' } );
+	await expect( ring ).toHaveAttribute( 'aria-valuenow', '92' );
+	await expect( ring ).toHaveAttribute( 'aria-valuetext', '92%' );
 	await widget.scrollIntoViewIfNeeded();
 	await expect( widget ).toHaveAttribute( 'data-vitrine-state', 'mounted' );
-	await expect( widget.locator( 'figure' ) ).toHaveAttribute(
-		'data-percent',
-		'92'
-	);
-	// Drawn to its figure once on screen (about 5 ms per degree).
+	// Drawn to its figure once on screen (about 5 ms per degree), along its gradient.
 	await expect(
-		widget.locator( '.vitrine-progress-ring__value' )
+		widget.locator( '.vitrine-circle-progress__value' )
 	).toHaveText( '92%', { timeout: 4000 } );
+	await expect( widget.locator( 'linearGradient' ) ).toBeAttached();
 } );
 
 for ( const path of [ '/about/', '/case-studies/a-bakery-in-lyon/' ] ) {

@@ -13,7 +13,7 @@ use Vitrine\Media\SvgSanitizer;
 
 /**
  * The media widgets' place in the demo: an SVG mark in the media library (drawn here, no
- * download) and the /widgets/ page's sections for the inline SVG, gallery, image comparison,
+ * download) and the /widgets/ page's sections for the inline SVG, gallery, gallery slider, image comparison,
  * hotspots and circle progress, built on the case studies' and team's pictures.
  */
 final class DemoMedia {
@@ -175,6 +175,17 @@ final class DemoMedia {
 					'columns'  => 3,
 					'parallax' => true,
 					'tilt'     => true,
+				),
+			),
+			array( 'h2', 'Gallery slider' ),
+			array( 'p', 'A slider with its thumbnails in a column beside it (a row on narrow screens): pick a thumbnail, or use the arrow keys, and open a picture in the lightbox. Product pages in the shop use the same gallery.' ),
+			array(
+				'block',
+				'vitrine/gallery-slider',
+				array(
+					'ids'      => array_slice( array_column( $items, 'id' ), 0, 6 ),
+					'position' => 'left',
+					'perView'  => 4,
 				),
 			),
 			array( 'h2', 'Image comparison' ),

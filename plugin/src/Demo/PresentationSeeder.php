@@ -102,7 +102,7 @@ final class PresentationSeeder {
 
 	/**
 	 * Gives case studies without a gallery one: their own picture, one more of their own, then
-	 * the other studies' pictures.
+	 * the other studies' pictures; the study's page ends with it as a gallery slider.
 	 *
 	 * @param SeedReport                                                $report  Report.
 	 * @param array<int, array{slug: string, title: string, art?: string}> $studies Entries by post id.
@@ -122,6 +122,14 @@ final class PresentationSeeder {
 			$gallery = array_values( array_merge( $own, $others ) );
 			if ( $gallery ) {
 				update_post_meta( $id, CaseStudies::META_GALLERY, $gallery );
+				// The study's page shows its gallery as a slider with thumbnails.
+				$post = get_post( $id );
+				wp_update_post(
+					array(
+						'ID'           => $id,
+						'post_content' => ( $post ? $post->post_content : '' ) . BlockMarkup::render( array( array( 'block', 'vitrine/gallery-slider', array( 'ids' => $gallery ) ) ) ),
+					)
+				);
 			}
 		}
 	}

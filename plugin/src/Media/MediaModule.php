@@ -14,7 +14,7 @@ use Vitrine\Core\Module;
 use const Vitrine\PLUGIN_FILE;
 
 /**
- * Inline SVG (with sanitised SVG uploads), the portfolio gallery, image comparison, hotspots,
+ * Inline SVG (with sanitised SVG uploads), the portfolio gallery, the gallery slider, image comparison, hotspots,
  * circle progress, extended heading and scroll indicators: each a block with its settings in
  * the editor's sidebar and a shortcode.
  */
@@ -41,6 +41,7 @@ final class MediaModule implements Module {
 		return array(
 			'inline-svg'        => array( InlineSvg::class, 'render' ),
 			'portfolio'         => array( Portfolio::class, 'render' ),
+			'gallery-slider'    => array( GallerySlider::class, 'render' ),
 			'image-comparison'  => array( ImageComparison::class, 'render' ),
 			'hotspots'          => array( Hotspots::class, 'render' ),
 			'circle-progress'   => array( CircleProgress::class, 'render' ),
@@ -55,6 +56,7 @@ final class MediaModule implements Module {
 	/**
 	 * Registers the shortcodes: `[vitrine_inline_svg id="12" label="Logo" current_color="1"]`,
 	 * `[vitrine_portfolio ids="1,2,3" categories="Rooms,Rooms,Objects" layout="masonry" columns="3"]`,
+	 * `[vitrine_gallery_slider ids="1,2,3" position="bottom|left|right" per_view="5" autoplay="1" lightbox="0"]`,
 	 * `[vitrine_image_comparison before="1" after="2"]`, `[vitrine_hotspots image="3" …]`,
 	 * `[vitrine_circle_progress value="75"]`, `[vitrine_extended_heading text="…" highlight="…" long_shadow="1"]`,
 	 * `[vitrine_scroll_indicators type="bar|bullets|list"]`, `[vitrine_video_player video="12" poster="13" captions="14"]`

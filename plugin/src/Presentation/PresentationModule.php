@@ -127,7 +127,7 @@ final class PresentationModule implements Module {
 		);
 		foreach ( $renders as $name => $render ) {
 			// The editor previews the server's markup: give it the widget's style too.
-			$style = 'vitrine-widget-' . ( 'progress-rings' === $name ? 'progress-ring' : $name );
+			$style = 'vitrine-widget-' . ( 'progress-rings' === $name ? 'circle-progress' : $name );
 			register_block_type(
 				dirname( PLUGIN_FILE ) . '/blocks/' . $name,
 				array(

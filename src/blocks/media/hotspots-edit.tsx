@@ -22,7 +22,7 @@ import { __, sprintf } from '@wordpress/i18n';
 import { pointToPercent } from '../../lib/hotspots';
 import { choices } from './choices';
 import { MediaButton } from './media-button';
-import type { EditProps } from './index';
+import type { EditProps } from '../shared/server-block';
 
 interface Spot {
 	x: number;

@@ -1,6 +1,7 @@
 /**
  * What the server-rendered blocks share in the editor: a block edited in the sidebar and
- * previewed by the server, and a list editor for repeated records (rings, tabs, sections).
+ * previewed by the server, its settings described once as a list of controls, and a list
+ * editor for repeated records (rings, tabs, sections).
  */
 
 /**
@@ -8,9 +9,17 @@
  */
 import { registerBlockType } from '@wordpress/blocks';
 import { InspectorControls, useBlockProps } from '@wordpress/block-editor';
-import { Button, PanelBody } from '@wordpress/components';
+import {
+	Button,
+	PanelBody,
+	RangeControl,
+	SelectControl,
+	TextControl,
+	ToggleControl,
+} from '@wordpress/components';
 import ServerSideRender from '@wordpress/server-side-render';
 import { __, sprintf } from '@wordpress/i18n';
+import { Fragment } from '@wordpress/element';
 import type { ReactNode } from 'react';
 
 export type Attributes = Record< string, unknown >;
@@ -18,6 +27,142 @@ export type Attributes = Record< string, unknown >;
 export interface EditProps {
 	attributes: Attributes;
 	setAttributes: ( next: Attributes ) => void;
+}
+
+/** One sidebar control, bound to the attribute it names. */
+export type ControlSpec =
+	| { text: string; label: string; type?: 'url' }
+	| { toggle: string; label: string }
+	| {
+			range: string;
+			label: string;
+			min: number;
+			/** A number, or one worked out from the other settings. */
+			max: number | ( ( attributes: Attributes ) => number );
+			step?: number;
+	  }
+	| {
+			select: string;
+			label: string;
+			options: Array< { value: string; label: string } >;
+			fallback?: string;
+	  }
+	/** Anything else (media buttons, lists): rendered as given. */
+	| ( ( props: EditProps ) => ReactNode );
+
+/**
+ * A control shown only when the settings ask for it.
+ * @param show    Whether to show it.
+ * @param control The control.
+ */
+export const when =
+	( show: ( attributes: Attributes ) => boolean, control: ControlSpec ) =>
+	( props: EditProps ) =>
+		show( props.attributes ) ? renderControl( control, props ) : null;
+
+function renderControl( spec: ControlSpec, props: EditProps ): ReactNode {
+	const { attributes, setAttributes } = props;
+	const set = ( key: string ) => ( value: unknown ) =>
+		setAttributes( { [ key ]: value } );
+	if ( typeof spec === 'function' ) {
+		return spec( props );
+	}
+	if ( 'text' in spec ) {
+		return (
+			<TextControl
+				label={ spec.label }
+				type={ spec.type }
+				value={ String( attributes[ spec.text ] ?? '' ) }
+				onChange={ set( spec.text ) }
+				__nextHasNoMarginBottom
+			/>
+		);
+	}
+	if ( 'toggle' in spec ) {
+		return (
+			<ToggleControl
+				label={ spec.label }
+				checked={ !! attributes[ spec.toggle ] }
+				onChange={ set( spec.toggle ) }
+				__nextHasNoMarginBottom
+			/>
+		);
+	}
+	if ( 'range' in spec ) {
+		return (
+			<RangeControl
+				label={ spec.label }
+				value={ Number( attributes[ spec.range ] ?? 0 ) }
+				min={ spec.min }
+				max={
+					typeof spec.max === 'function'
+						? spec.max( attributes )
+						: spec.max
+				}
+				step={ spec.step }
+				onChange={ set( spec.range ) }
+				__nextHasNoMarginBottom
+			/>
+		);
+	}
+	return (
+		<SelectControl
+			label={ spec.label }
+			value={ String( attributes[ spec.select ] ?? spec.fallback ?? '' ) }
+			options={ spec.options }
+			onChange={ set( spec.select ) }
+			__nextHasNoMarginBottom
+		/>
+	);
+}
+
+/**
+ * The sidebar of a block whose settings are a list of controls.
+ * @param specs The controls, in order.
+ */
+export const controlList =
+	( specs: ControlSpec[] ) =>
+	( props: EditProps ): ReactNode =>
+		specs.map( ( spec, index ) => (
+			<Fragment key={ index }>{ renderControl( spec, props ) }</Fragment>
+		) );
+
+/**
+ * The editor view of a server-rendered block: its controls in a sidebar panel and the
+ * server's preview (or a preview of its own).
+ * @param options          What to show.
+ * @param options.name     Block name without namespace.
+ * @param options.panel    Panel title.
+ * @param options.controls Sidebar controls.
+ * @param options.empty    Shown when the server renders nothing.
+ * @param options.preview  Replaces the server preview.
+ */
+export function serverBlockEdit( options: {
+	name: string;
+	panel: string;
+	controls: ( props: EditProps ) => ReactNode;
+	empty: ReactNode;
+	preview?: ( props: EditProps ) => ReactNode;
+} ) {
+	const { name, panel, controls, empty, preview } = options;
+	return function ServerBlockEdit( props: EditProps ) {
+		return (
+			<div { ...useBlockProps() }>
+				<InspectorControls>
+					<PanelBody title={ panel }>{ controls( props ) }</PanelBody>
+				</InspectorControls>
+				{ preview ? (
+					preview( props )
+				) : (
+					<ServerSideRender
+						block={ `vitrine/${ name }` }
+						attributes={ props.attributes }
+						EmptyResponsePlaceholder={ () => <>{ empty }</> }
+					/>
+				) }
+			</div>
+		);
+	};
 }
 
 /**
@@ -35,34 +180,26 @@ export function serverBlock(
 	attributes: Record< string, { type: string; default: unknown } >,
 	controls: ( props: EditProps ) => ReactNode
 ) {
-	function ServerBlockEdit( props: EditProps ) {
-		return (
-			<div { ...useBlockProps() }>
-				<InspectorControls>
-					<PanelBody title={ title }>{ controls( props ) }</PanelBody>
-				</InspectorControls>
-				<ServerSideRender
-					block={ `vitrine/${ name }` }
-					attributes={ props.attributes }
-					EmptyResponsePlaceholder={ () => (
-						<p>
-							{ sprintf(
-								/* translators: %s: block title. */
-								__( '%s: nothing to show yet.', 'vitrine' ),
-								title
-							) }
-						</p>
-					) }
-				/>
-			</div>
-		);
-	}
+	const edit = serverBlockEdit( {
+		name,
+		panel: title,
+		controls,
+		empty: (
+			<p>
+				{ sprintf(
+					/* translators: %s: block title. */
+					__( '%s: nothing to show yet.', 'vitrine' ),
+					title
+				) }
+			</p>
+		),
+	} );
 	registerBlockType< Attributes >( `vitrine/${ name }`, {
 		title,
 		icon: icon as never,
 		category: 'widgets',
 		attributes: attributes as never,
-		edit: ServerBlockEdit,
+		edit,
 		save: () => null,
 	} );
 }

@@ -48,3 +48,30 @@ test( 'is a progressbar with its value; the thickness is capped at half the size
 		2
 	);
 } );
+
+test( 'a progress ring draws its arc with a gradient and is a progressbar too', () => {
+	const { container } = render(
+		<CircleProgress
+			{ ...parseCircleProgressProps( {
+				value: 80,
+				size: 140,
+				thickness: 10,
+				label: 'Design',
+				color: '#111111',
+				color2: '#222222',
+				gradient: 'vitrine-circle-gradient-1',
+			} )! }
+		/>
+	);
+	const bar = screen.getByRole( 'progressbar', { name: 'Design' } );
+	expect( bar ).toHaveAttribute( 'aria-valuetext', '80%' );
+	const arc = container.querySelector( '.vitrine-circle-progress__bar' )!;
+	expect( arc ).toHaveStyle( {
+		stroke: 'url(#vitrine-circle-gradient-1)',
+	} );
+	const stops = container.querySelectorAll(
+		'#vitrine-circle-gradient-1 stop'
+	);
+	expect( stops[ 0 ] ).toHaveStyle( { stopColor: '#111111' } );
+	expect( stops[ 1 ] ).toHaveStyle( { stopColor: '#222222' } );
+} );

@@ -1,8 +1,8 @@
 /**
- * Circle progress: the server's drawing, drawn from zero when it comes into view (the
- * progress ring's timing: about 5 ms per degree), at once under reduced motion. It stays a
+ * Circle progress, also the progress rings' widget: the server's drawing, drawn from zero when
+ * it comes into view (about 5 ms per degree), at once under reduced motion. It stays a
  * `progressbar` with the final value throughout; the moving number is hidden from screen
- * readers.
+ * readers. A ring's arc is a gradient from `color` to `color2`.
  */
 
 /**
@@ -14,8 +14,13 @@ import { __, sprintf } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import { circlePercent, circleThickness } from '../../lib/circle-progress';
-import { dashOffset, percentAt, ringGeometry } from '../../lib/progress-ring';
+import {
+	circlePercent,
+	circleThickness,
+	dashOffset,
+	percentAt,
+	ringGeometry,
+} from '../../lib/circle-progress';
 import { prefersReducedMotion } from '../../theme/motion';
 
 export interface CircleProgressProps {
@@ -26,14 +31,27 @@ export interface CircleProgressProps {
 	label: string;
 	color: string;
 	track: string;
+	/** Id of the arc's gradient (progress rings), '' for a plain colour. */
+	gradient: string;
+	color2: string;
 }
 
 const formatPercent = ( value: number ) =>
 	/* translators: %s: a number from 0 to 100. */
 	sprintf( __( '%s%%', 'vitrine' ), String( Math.round( value ) ) );
 
+const GRADIENT_FROM = 'var(--wp--preset--color--primary, #c8643c)';
+const GRADIENT_TO = 'var(--wp--preset--color--secondary, #e0a458)';
+
+const arcStyle = ( gradient: string, color: string ) => {
+	if ( gradient ) {
+		return { stroke: `url(#${ gradient })` };
+	}
+	return color ? { stroke: color } : undefined;
+};
+
 export function CircleProgress( props: CircleProgressProps ) {
-	const { value, max, size, label, color, track } = props;
+	const { value, max, size, label, color, track, gradient, color2 } = props;
 	const percent = circlePercent( value, max );
 	const thickness = circleThickness( size, props.thickness );
 	const { radius, circumference, center } = ringGeometry( size, thickness );
@@ -92,6 +110,30 @@ export function CircleProgress( props: CircleProgressProps ) {
 					aria-hidden="true"
 					focusable="false"
 				>
+					{ gradient && (
+						<defs>
+							<linearGradient
+								id={ gradient }
+								x1="0"
+								y1="0"
+								x2="1"
+								y2="1"
+							>
+								<stop
+									offset="0"
+									style={ {
+										stopColor: color || GRADIENT_FROM,
+									} }
+								/>
+								<stop
+									offset="1"
+									style={ {
+										stopColor: color2 || GRADIENT_TO,
+									} }
+								/>
+							</linearGradient>
+						</defs>
+					) }
 					<circle
 						className="vitrine-circle-progress__track"
 						cx={ center }
@@ -112,7 +154,7 @@ export function CircleProgress( props: CircleProgressProps ) {
 							circumference
 						).toFixed( 3 ) }
 						transform={ `rotate(-90 ${ center } ${ center })` }
-						style={ color ? { stroke: color } : undefined }
+						style={ arcStyle( gradient, color ) }
 					/>
 				</svg>
 				<span

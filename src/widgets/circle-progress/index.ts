@@ -24,6 +24,8 @@ export function parseCircleProgressProps(
 		label: str( raw.label ),
 		color: str( raw.color ),
 		track: str( raw.track ),
+		gradient: str( raw.gradient ),
+		color2: str( raw.color2 ),
 	};
 }
 

@@ -5,7 +5,8 @@
 /**
  * Internal dependencies
  */
-import { image, int, isRecord, list, str } from '../../lib/presentation-props';
+import { int, isRecord, str } from '../../lib/presentation-props';
+import { parseThumbsImages } from '../../lib/thumbs-gallery';
 import { defineWidget } from '../../runtime/widget';
 import { ProductGallery, type ProductGalleryProps } from './product-gallery';
 
@@ -15,13 +16,7 @@ export function parseProductGalleryProps(
 	if ( ! isRecord( raw ) ) {
 		return null;
 	}
-	const images = list( raw.images, ( item ) => {
-		const large = image( item.large );
-		const thumb = image( item.thumb );
-		return int( item.id ) > 0 && large && thumb && str( item.full )
-			? { id: int( item.id ), large, thumb, full: str( item.full ) }
-			: null;
-	} );
+	const images = parseThumbsImages( raw.images );
 	return images.length
 		? {
 				images,

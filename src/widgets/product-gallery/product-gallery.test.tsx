@@ -11,8 +11,8 @@ import { ProductGallery } from './product-gallery';
 import { parseProductGalleryProps } from './index';
 
 const mockSlideTo = jest.fn();
-jest.mock( './create-gallery-swiper', () => ( {
-	createGallerySwiper: () => ( {
+jest.mock( '../shared/create-thumbs-swiper', () => ( {
+	createThumbsSwiper: () => ( {
 		swiper: { slideTo: mockSlideTo, activeIndex: 0, on: jest.fn() },
 		destroy: jest.fn(),
 	} ),

@@ -94,6 +94,60 @@ final class MediaWidgetsTest extends TestCase {
 		$this->assertSame( '', do_shortcode( '[vitrine_portfolio ids="999999"]' ) );
 	}
 
+	public function test_the_gallery_slider_shortcode_keeps_image_ids_only_and_links_thumbnails_to_the_full_images(): void {
+		$a     = $this->image( 'a.jpg' );
+		$b     = $this->image( 'b.jpg' );
+		$pdf   = wp_insert_attachment(
+			array(
+				'post_mime_type' => 'application/pdf',
+				'post_title'     => 'Leaflet',
+				'post_status'    => 'inherit',
+			),
+			'leaflet.pdf'
+		);
+		$post  = wp_insert_post(
+			array(
+				'post_title'  => 'Post',
+				'post_status' => 'publish',
+			)
+		);
+		$html  = do_shortcode( '[vitrine_gallery_slider ids="' . $a . ', x' . $b . ',' . $b . ',-3,' . $pdf . ',' . $post . ',999999" position="right" per_view="12" autoplay="1"]' );
+		$props = $this->props( $html, 'gallery-slider' );
+		$this->assertSame( array( $a, $b ), array_column( $props['images'], 'id' ) );
+		$this->assertSame( 'right', $props['position'] );
+		$this->assertSame( 8, $props['perView'] );
+		$this->assertTrue( $props['autoplay'] );
+		$this->assertTrue( $props['lightbox'] );
+		$this->assertStringContainsString( 'vitrine-product-gallery vitrine-product-gallery--layout-2 vitrine-gallery-slider--right vitrine-gallery-slider--per-view-8', $html );
+		// No JavaScript: the pictures link to their full size and the thumbnails too.
+		$this->assertSame( 2, substr_count( $html, 'class="vitrine-product-gallery__zoom" href="' ) );
+		$this->assertSame( 2, substr_count( $html, 'class="vitrine-product-gallery__thumb-button" href="' ) );
+		$this->assertStringContainsString( 'aria-label="Enlarge image 2 of 2"', $html );
+		$this->assertTrue( wp_style_is( 'vitrine-widget-product-gallery', 'enqueued' ) || ! wp_style_is( 'vitrine-widget-product-gallery', 'registered' ) );
+	}
+
+	public function test_the_gallery_slider_block_without_lightbox_prints_plain_pictures_and_without_images_nothing(): void {
+		$a    = $this->image( 'a.jpg' );
+		$html = render_block(
+			array(
+				'blockName' => 'vitrine/gallery-slider',
+				'attrs'     => array(
+					'ids'      => array( $a ),
+					'position' => 'top',
+					'lightbox' => false,
+				),
+			)
+		);
+		$props = $this->props( $html, 'gallery-slider' );
+		$this->assertSame( 'bottom', $props['position'] );
+		$this->assertSame( 5, $props['perView'] );
+		$this->assertFalse( $props['lightbox'] );
+		$this->assertStringNotContainsString( '__zoom', $html );
+		$this->assertStringNotContainsString( '__thumbs-viewport', $html );
+		$this->assertStringContainsString( 'class="vitrine-product-gallery__image"', $html );
+		$this->assertSame( '', do_shortcode( '[vitrine_gallery_slider ids="0,abc"]' ) );
+	}
+
 	public function test_the_image_comparison_prints_both_pictures_split_at_the_start_with_default_labels(): void {
 		$html = do_shortcode( '[vitrine_image_comparison before="' . $this->image( 'b.jpg' ) . '" after="' . $this->image( 'a.jpg' ) . '" start="130" orientation="vertical"]' );
 		$this->assertMatchesRegularExpression( '#--vitrine-compare:100%;aspect-ratio:(900 / 600|720 / 480)"#', $html );

@@ -144,20 +144,23 @@ final class PresentationWidgetsTest extends TestCase {
 		$this->assertStringContainsString( 'href="https://example.test/start">Choose</a>', $table );
 	}
 
-	public function test_a_progress_ring_carries_the_spec_attributes_and_an_accessible_label(): void {
+	public function test_a_progress_ring_is_a_circle_progress_bar_with_its_gradient_title_and_colours(): void {
 		$html = do_shortcode( '[vitrine_progress_ring percent="75" title="Design <b>" color1="#112233" color2="nope" color3="#abc"]' );
 
-		$this->assertStringContainsString( 'data-percent="75"', $html );
-		$this->assertStringContainsString( 'data-title="Design"', $html );
-		$this->assertStringContainsString( 'data-color1="#112233"', $html );
-		$this->assertStringContainsString( 'data-color2=""', $html );
-		$this->assertStringContainsString( 'data-color3="#abc"', $html );
-		$this->assertStringContainsString( 'role="img" aria-label="Design: 75%"', $html );
+		$this->assertStringContainsString( 'data-vitrine-widget="circle-progress"', $html );
+		$this->assertStringNotContainsString( 'progress-ring', $html );
+		$this->assertStringContainsString( 'role="progressbar" aria-valuemin="0" aria-valuemax="100" aria-valuenow="75" aria-valuetext="75%" aria-label="Design"', $html );
 		$this->assertStringContainsString( 'stroke-width="10"', $html );
-		$props = $this->props( $html, 'progress-ring' );
-		$this->assertSame( 75, (int) $props['percent'] );
+		$this->assertStringContainsString( 'style="width:140px"', $html );
+		$this->assertMatchesRegularExpression( '/<linearGradient id="(vitrine-circle-gradient-\d+)".*stop-color:#112233.*stop-color:var\(--wp--preset--color--secondary/', $html );
+		$this->assertStringContainsString( 'style="stroke:#abc"', $html );
+		$props = $this->props( $html, 'circle-progress' );
+		$this->assertSame( 75, (int) $props['value'] );
+		$this->assertSame( 'Design', $props['label'] );
+		$this->assertStringStartsWith( 'vitrine-circle-gradient-', $props['gradient'] );
+		$this->assertStringContainsString( 'style="stroke:url(#' . $props['gradient'] . ')"', $html );
 
-		$this->assertStringContainsString( 'data-percent="100"', do_shortcode( '[vitrine_progress_ring percent="180"]' ) );
+		$this->assertStringContainsString( 'aria-valuenow="100"', do_shortcode( '[vitrine_progress_ring percent="180"]' ) );
 	}
 
 	public function test_tabs_print_every_panel_with_its_heading_and_filtered_content(): void {
@@ -186,7 +189,7 @@ final class PresentationWidgetsTest extends TestCase {
 			$block = $registry->get_registered( 'vitrine/' . $name );
 			$this->assertNotNull( $block, $name );
 			$this->assertSame( array( 'vitrine-block-presentation' ), $block->editor_script_handles, $name );
-			$style = 'progress-rings' === $name ? 'progress-ring' : $name;
+			$style = 'progress-rings' === $name ? 'circle-progress' : $name;
 			$this->assertSame( array( 'vitrine-widget-' . $style ), $block->editor_style_handles, $name );
 		}
 	}

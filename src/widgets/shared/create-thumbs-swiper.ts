@@ -1,7 +1,7 @@
 /**
- * Swiper on the product gallery: the pictures and, under them or beside them, the
- * thumbnails (Thumbs module). Swiper's class names are replaced by the gallery's, so no
- * Swiper stylesheet is loaded.
+ * Swiper on a thumbs gallery (the product gallery, the gallery slider): the pictures and,
+ * under them or beside them, the thumbnails (Thumbs module). Swiper's class names are replaced
+ * by the gallery's own (`<base>__slides`, `<base>__thumb`…), so no Swiper stylesheet is loaded.
  */
 
 /**
@@ -9,17 +9,17 @@
  */
 import Swiper from 'swiper';
 import { A11y, Thumbs } from 'swiper/modules';
-import { __ } from '@wordpress/i18n';
 
 /**
  * Internal dependencies
  */
+import { __ } from '../../runtime/i18n';
 import {
 	thumbsBreakpoints,
-	type GalleryLayout,
-} from '../../lib/product-gallery';
+	type ThumbsOptions,
+} from '../../lib/thumbs-gallery';
 
-export interface GallerySwiper {
+export interface ThumbsSwiper {
 	slideTo: ( index: number ) => void;
 	activeIndex: number;
 	on: ( event: string, handler: () => void ) => void;
@@ -34,61 +34,62 @@ const a11y = () => ( {
 	slideRole: '',
 } );
 
+const states = {
+	slideVisibleClass: 'is-visible',
+	slideFullyVisibleClass: 'is-fully-visible',
+	slideNextClass: 'is-next',
+	slidePrevClass: 'is-prev',
+};
+
 /**
  * Starts the gallery.
- * @param main   Pictures' viewport.
- * @param thumbs Thumbnails' viewport (null for a single image).
- * @param layout Gallery layout.
+ * @param base    The gallery's class prefix (e.g. `vitrine-product-gallery`).
+ * @param main    Pictures' viewport.
+ * @param thumbs  Thumbnails' viewport (null for a single image).
+ * @param options Strip options.
  * @return The pictures' slider and a function that stops both sliders.
  */
-export function createGallerySwiper(
+export function createThumbsSwiper(
+	base: string,
 	main: HTMLElement,
 	thumbs: HTMLElement | null,
-	layout: GalleryLayout
-): { swiper: GallerySwiper; destroy: () => void } {
+	options: ThumbsOptions
+): { swiper: ThumbsSwiper; destroy: () => void } {
 	const thumbsSwiper = thumbs
 		? new Swiper( thumbs, {
+				...states,
 				modules: [ A11y ],
 				spaceBetween: 10,
-				breakpoints: thumbsBreakpoints( layout ),
+				breakpoints: thumbsBreakpoints( options ),
 				watchSlidesProgress: true,
 				slideToClickedSlide: false,
-				containerModifierClass:
-					'vitrine-product-gallery__thumbs-viewport--',
-				wrapperClass: 'vitrine-product-gallery__thumbs',
-				slideClass: 'vitrine-product-gallery__thumb',
+				containerModifierClass: `${ base }__thumbs-viewport--`,
+				wrapperClass: `${ base }__thumbs`,
+				slideClass: `${ base }__thumb`,
 				slideActiveClass: 'is-first',
-				slideVisibleClass: 'is-visible',
-				slideFullyVisibleClass: 'is-fully-visible',
-				slideNextClass: 'is-next',
-				slidePrevClass: 'is-prev',
 				a11y: a11y(),
 			} )
 		: null;
 	const swiper = new Swiper( main, {
+		...states,
 		modules: [ A11y, Thumbs ],
 		spaceBetween: 0,
 		slidesPerView: 1,
-		containerModifierClass: 'vitrine-product-gallery__main--',
-		wrapperClass: 'vitrine-product-gallery__slides',
-		slideClass: 'vitrine-product-gallery__slide',
+		containerModifierClass: `${ base }__main--`,
+		wrapperClass: `${ base }__slides`,
+		slideClass: `${ base }__slide`,
 		slideActiveClass: 'is-active',
-		slideVisibleClass: 'is-visible',
-		slideFullyVisibleClass: 'is-fully-visible',
-		slideNextClass: 'is-next',
-		slidePrevClass: 'is-prev',
 		thumbs: thumbsSwiper
 			? {
 					swiper: thumbsSwiper,
 					slideThumbActiveClass: 'is-current',
-					thumbsContainerClass:
-						'vitrine-product-gallery__thumbs-viewport--ready',
+					thumbsContainerClass: `${ base }__thumbs-viewport--ready`,
 				}
 			: undefined,
 		a11y: a11y(),
 	} );
 	return {
-		swiper: swiper as unknown as GallerySwiper,
+		swiper: swiper as unknown as ThumbsSwiper,
 		destroy: () => {
 			swiper.destroy( true, true );
 			thumbsSwiper?.destroy( true, true );

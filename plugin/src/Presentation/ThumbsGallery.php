@@ -1,0 +1,92 @@
+<?php
+/**
+ * A picture slider with a thumbnail strip, shared by the product gallery and the gallery slider.
+ *
+ * @package Vitrine
+ */
+
+declare( strict_types = 1 );
+
+namespace Vitrine\Presentation;
+
+/**
+ * The pictures' data and the server markup of `src/widgets/shared/thumbs-gallery.tsx`: the
+ * pictures in a row with scroll snapping (each linking to its full size when it zooms), and a
+ * row of thumbnails linking to the full images. Without JavaScript that is the gallery; with it,
+ * the widget mounts the same parts and Swiper takes them over, so nothing moves.
+ *
+ * @phpstan-type ThumbsImage array{id: int, large: array{src: string, srcset: string, sizes: string, width: int, height: int, alt: string}, thumb: array{src: string, srcset: string, sizes: string, width: int, height: int, alt: string}, full: string}
+ */
+final class ThumbsGallery {
+
+	/** Class prefix of every part (the product gallery's stylesheet styles both widgets). */
+	public const BASE = 'vitrine-product-gallery';
+
+	/**
+	 * The pictures of attachment ids; ids that are not images are left out.
+	 *
+	 * @param array<int> $ids   Attachment ids.
+	 * @param string     $sizes The large pictures' `sizes`.
+	 * @return list<ThumbsImage>
+	 */
+	public static function images( array $ids, string $sizes ): array {
+		$images = array();
+		foreach ( $ids as $id ) {
+			if ( $id <= 0 || ! wp_attachment_is_image( $id ) ) {
+				continue;
+			}
+			$large = ImageProps::of( $id, 'large', $sizes );
+			$thumb = ImageProps::of( $id, 'thumbnail', '120px' );
+			$full  = wp_get_attachment_image_src( $id, 'full' );
+			if ( $large && $thumb && $full ) {
+				$images[] = array(
+					'id'    => $id,
+					'large' => $large,
+					'thumb' => $thumb,
+					'full'  => (string) $full[0],
+				);
+			}
+		}
+		return $images;
+	}
+
+	/**
+	 * The markup the mounted widget renders too.
+	 *
+	 * @param list<ThumbsImage>            $images     Pictures.
+	 * @param (callable(int): string)|null $zoom_label Accessible name of picture n (1-based) as a
+	 *                                                 link to its full size; null: plain pictures.
+	 * @param bool                         $eager      Load the first picture at once.
+	 */
+	public static function markup( array $images, ?callable $zoom_label, bool $eager = false ): string {
+		$base   = self::BASE;
+		$slides = '';
+		$thumbs = '';
+		foreach ( $images as $index => $image ) {
+			$img = ImageProps::img( $image['large'], $base . '__image' );
+			if ( 0 === $index && $eager ) {
+				$img = str_replace( ' loading="lazy"', ' fetchpriority="high"', $img );
+			}
+			if ( null !== $zoom_label ) {
+				$img = sprintf(
+					'<a class="%1$s__zoom" href="%2$s" aria-label="%3$s">%4$s</a>',
+					$base,
+					esc_url( $image['full'] ),
+					esc_attr( $zoom_label( $index + 1 ) ),
+					$img
+				);
+			}
+			$slides .= '<li class="' . $base . '__slide">' . $img . '</li>';
+			$thumbs .= sprintf(
+				'<li class="%1$s__thumb"><a class="%1$s__thumb-button" href="%2$s" aria-label="%3$s">%4$s</a></li>',
+				$base,
+				esc_url( $image['full'] ),
+				/* translators: %d: image number. */
+				esc_attr( sprintf( __( 'Show image %d', 'vitrine' ), $index + 1 ) ),
+				ImageProps::img( $image['thumb'], $base . '__thumb-image' )
+			);
+		}
+		return '<div class="' . $base . '__main"><ul class="' . $base . '__slides">' . $slides . '</ul></div>'
+			. ( count( $images ) > 1 ? '<div class="' . $base . '__thumbs-viewport"><ul class="' . $base . '__thumbs">' . $thumbs . '</ul></div>' : '' );
+	}
+}
