@@ -12,10 +12,10 @@
 /**
  * Internal dependencies
  */
-import type { DeviceMode } from "./device-mode";
+import type { DeviceMode } from './device-mode';
 
 export type StickyState =
-  "static" | "fixed-top" | "fixed-bottom" | "held-bottom";
+	'static' | 'fixed-top' | 'fixed-bottom' | 'held-bottom';
 
 export const STICKY_DEFAULT_SPACING = 50;
 export const ADMIN_BAR_OFFSET = 32;
@@ -26,40 +26,40 @@ export const STICKY_RESIZE_MS = 50;
 export const STICKY_TRANSITION_MS = 300;
 
 export interface StickyInput {
-  position: "top" | "bottom";
-  scrollY: number;
-  viewportHeight: number;
-  /** The element's top in the document when in the flow, and its height. */
-  elementTop: number;
-  elementHeight: number;
-  /** The bottom of the container it must stay inside; null for none. */
-  containerBottom: number | null;
-  topSpacing?: number;
-  bottomSpacing?: number;
-  adminBar?: boolean;
+	position: 'top' | 'bottom';
+	scrollY: number;
+	viewportHeight: number;
+	/** The element's top in the document when in the flow, and its height. */
+	elementTop: number;
+	elementHeight: number;
+	/** The bottom of the container it must stay inside; null for none. */
+	containerBottom: number | null;
+	topSpacing?: number;
+	bottomSpacing?: number;
+	adminBar?: boolean;
 }
 
-export function stickyState(input: StickyInput): StickyState {
-  const top = input.topSpacing ?? STICKY_DEFAULT_SPACING;
-  const bottom = input.bottomSpacing ?? STICKY_DEFAULT_SPACING;
-  const offset = top + (input.adminBar ? ADMIN_BAR_OFFSET : 0);
-  if (input.position === "bottom") {
-    const viewportBottom = input.scrollY + input.viewportHeight - bottom;
-    return input.elementTop + input.elementHeight > viewportBottom
-      ? "fixed-bottom"
-      : "static";
-  }
-  if (input.scrollY + offset <= input.elementTop) {
-    return "static";
-  }
-  if (
-    input.containerBottom !== null &&
-    input.scrollY + offset + input.elementHeight >
-      input.containerBottom - bottom
-  ) {
-    return "held-bottom";
-  }
-  return "fixed-top";
+export function stickyState( input: StickyInput ): StickyState {
+	const top = input.topSpacing ?? STICKY_DEFAULT_SPACING;
+	const bottom = input.bottomSpacing ?? STICKY_DEFAULT_SPACING;
+	const offset = top + ( input.adminBar ? ADMIN_BAR_OFFSET : 0 );
+	if ( input.position === 'bottom' ) {
+		const viewportBottom = input.scrollY + input.viewportHeight - bottom;
+		return input.elementTop + input.elementHeight > viewportBottom
+			? 'fixed-bottom'
+			: 'static';
+	}
+	if ( input.scrollY + offset <= input.elementTop ) {
+		return 'static';
+	}
+	if (
+		input.containerBottom !== null &&
+		input.scrollY + offset + input.elementHeight >
+			input.containerBottom - bottom
+	) {
+		return 'held-bottom';
+	}
+	return 'fixed-top';
 }
 
 /**
@@ -68,16 +68,16 @@ export function stickyState(input: StickyInput): StickyState {
  * @param devices
  * @param mode
  */
-export function stickyOn(devices: DeviceMode[], mode: DeviceMode): boolean {
-  return devices.includes(mode);
+export function stickyOn( devices: DeviceMode[], mode: DeviceMode ): boolean {
+	return devices.includes( mode );
 }
 
 /**
  * The widest viewport, in px, at which an element sticky only on larger screens lets go.
  * @param mode
  */
-export function unstickBreakpoint(mode: DeviceMode): number {
-  return mode === "tablet" ? 1023 : 767;
+export function unstickBreakpoint( mode: DeviceMode ): number {
+	return mode === 'tablet' ? 1023 : 767;
 }
 
 /**
@@ -85,11 +85,11 @@ export function unstickBreakpoint(mode: DeviceMode): number {
  * tablet above 767 px, mobile at or below.
  * @param width Viewport width in px.
  */
-export function stickyMode(width: number): DeviceMode {
-  if (width > unstickBreakpoint("tablet")) {
-    return "desktop";
-  }
-  return width > unstickBreakpoint("mobile") ? "tablet" : "mobile";
+export function stickyMode( width: number ): DeviceMode {
+	if ( width > unstickBreakpoint( 'tablet' ) ) {
+		return 'desktop';
+	}
+	return width > unstickBreakpoint( 'mobile' ) ? 'tablet' : 'mobile';
 }
 
 /**
@@ -98,9 +98,9 @@ export function stickyMode(width: number): DeviceMode {
  * @param from
  * @param to
  */
-export function stickyClasses(from: StickyState, to: StickyState): string[] {
-  if (from === to) {
-    return [`is-${to}`];
-  }
-  return [`is-${to}`, "is-sticky-changing"];
+export function stickyClasses( from: StickyState, to: StickyState ): string[] {
+	if ( from === to ) {
+		return [ `is-${ to }` ];
+	}
+	return [ `is-${ to }`, 'is-sticky-changing' ];
 }
