@@ -210,7 +210,7 @@ export function parseMotion( raw: unknown ): MotionSettings | null {
 			typeof value.direction === 'string' &&
 			directions.includes( value.direction )
 				? value.direction
-				: directions[ 0 ] ?? '';
+				: ( directions[ 0 ] ?? '' );
 		effects[ name ] = {
 			speed: clamp( num( value.speed, MOTION_DEFAULT_SPEED ), 0, 10 ),
 			direction,
