@@ -99,6 +99,10 @@ final class BlockEffects {
 		}
 		$tags->add_class( 'vitrine-widget' );
 		$tags->add_class( 'vitrine-' . self::WIDGET );
+		if ( isset( $props['sticky'] ) ) {
+			// As tall as its content, not stretched to its row (a full-height column never sticks).
+			$tags->add_class( 'has-vitrine-sticky' );
+		}
 		$tags->set_attribute( 'data-vitrine-widget', self::WIDGET );
 		$tags->set_attribute( 'data-vitrine-props', (string) wp_json_encode( $props ) );
 		WidgetRenderer::enqueue( self::WIDGET );

@@ -58,7 +58,7 @@ final class DemoEffects {
 						'<strong>Room to change.</strong> A home is never finished. We leave space for what you will find later, and come back when you need us.',
 					),
 					'vitrine-demo-principles'
-				)
+				),
 			),
 		);
 	}
@@ -84,7 +84,7 @@ final class DemoEffects {
 				),
 			)
 		);
-		$text = '';
+		$text   = '';
 		foreach ( $paragraphs as $paragraph ) {
 			$text .= "<!-- wp:paragraph -->\n<p>{$paragraph}</p>\n<!-- /wp:paragraph -->\n";
 		}

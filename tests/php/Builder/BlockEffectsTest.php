@@ -45,6 +45,7 @@ final class BlockEffectsTest extends TestCase {
 		$this->assertTrue( $tags->next_tag( array( 'class_name' => 'wp-block-column' ) ) );
 		$this->assertSame( 'block-effects', $tags->get_attribute( 'data-vitrine-widget' ) );
 		$this->assertTrue( (bool) $tags->has_class( 'vitrine-widget' ) );
+		$this->assertTrue( (bool) $tags->has_class( 'has-vitrine-sticky' ) );
 		$this->assertSame(
 			array(
 				'sticky' => array(
@@ -102,6 +103,14 @@ final class BlockEffectsTest extends TestCase {
 	public function test_sanitisers_refuse_what_they_cannot_use(): void {
 		$this->assertNull( BlockEffects::sticky( 'top' ) );
 		$this->assertNull( BlockEffects::motion( array( 'effects' => array() ) ) );
-		$this->assertSame( 500, BlockEffects::sticky( array( 'position' => 'bottom', 'bottom' => 9000 ) )['bottom'] ?? null );
+		$this->assertSame(
+			500,
+			BlockEffects::sticky(
+				array(
+					'position' => 'bottom',
+					'bottom'   => 9000,
+				)
+			)['bottom'] ?? null
+		);
 	}
 }
