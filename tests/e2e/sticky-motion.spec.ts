@@ -26,62 +26,73 @@ async function openWidgets( page: Page, selector: string ) {
 	return element;
 }
 
-/** Document offsets of the sticky demo's columns. */
-function columnsBox( page: Page ) {
-	return page.evaluate( () => {
+/**
+ * Scrolls so that the window's top is `offset` px below the sticky demo's columns' top (or,
+ * from their bottom, when `fromBottom`), measured at the moment of scrolling: widgets above
+ * may still change the page's height.
+ */
+const scrollPast = ( page: Page, offset: number, fromBottom = false ) =>
+	page.evaluate(
+		( [ by, bottom ] ) => {
+			const columns = document.getElementById( 'vitrine-demo-sticky' );
+			const box = columns?.getBoundingClientRect();
+			const edge = ( bottom ? box?.bottom : box?.top ) ?? 0;
+			window.scrollTo( 0, edge + window.scrollY + by );
+		},
+		[ offset, fromBottom ] as const
+	);
+
+/** The column's and its columns' bottoms in the viewport, read in one frame. */
+const bottoms = ( page: Page ) =>
+	page.evaluate( () => {
 		const columns = document.getElementById( 'vitrine-demo-sticky' );
-		const box = columns?.getBoundingClientRect();
+		const column = columns?.querySelector( '.vitrine-block-effects' );
 		return {
-			top: ( box?.top ?? 0 ) + window.scrollY,
-			bottom: ( box?.bottom ?? 0 ) + window.scrollY,
+			column: column?.getBoundingClientRect().bottom ?? 0,
+			columns: columns?.getBoundingClientRect().bottom ?? 0,
 		};
 	} );
-}
-
-const scrollTo = ( page: Page, y: number ) =>
-	page.evaluate( ( top ) => window.scrollTo( 0, top ), y );
 
 test( 'the sticky column sticks 50 px from the top, then is held at the bottom of its columns @guest', async ( {
 	page,
 } ) => {
 	await page.setViewportSize( { width: 1280, height: 720 } );
 	const column = await openWidgets( page, STICKY );
-	const columns = await columnsBox( page );
-	expect( columns.bottom - columns.top ).toBeGreaterThan( 400 );
+	const placeholder = page.locator(
+		'#vitrine-demo-sticky .vitrine-sticky-placeholder'
+	);
 
-	await scrollTo( page, columns.top + 100 );
-	await expect( column ).toHaveClass( /is-fixed-top/ );
+	await expect( async () => {
+		await scrollPast( page, 100 );
+		await expect( column ).toHaveClass( /is-fixed-top/, { timeout: 1000 } );
+	} ).toPass();
 	await expect
 		.poll( async () =>
 			Math.round( ( await column.boundingBox() )?.y ?? 0 )
 		)
 		.toBe( 50 );
 	// The placeholder keeps its place: the text beside it does not move.
-	await expect(
-		page.locator( '#vitrine-demo-sticky .vitrine-sticky-placeholder' )
-	).toHaveCount( 1 );
+	await expect( placeholder ).toHaveCount( 1 );
 
-	await scrollTo( page, columns.bottom - 100 );
-	await expect( column ).toHaveClass( /is-held-bottom/ );
-	const viewTop = await page.evaluate( () => window.scrollY );
-	const box = await column.boundingBox();
-	// Its bottom stops 50 px above the columns' bottom.
-	expect(
-		Math.round( viewTop + ( box?.y ?? 0 ) + ( box?.height ?? 0 ) )
-	).toBe( Math.round( columns.bottom - 50 ) );
+	await expect( async () => {
+		await scrollPast( page, -100, true );
+		await expect( column ).toHaveClass( /is-held-bottom/, {
+			timeout: 1000,
+		} );
+		// Its bottom stops 50 px above the columns' bottom.
+		const { column: end, columns } = await bottoms( page );
+		expect( Math.abs( columns - 50 - end ) ).toBeLessThan( 2 );
+	} ).toPass();
 
-	await scrollTo( page, 0 );
+	await scrollPast( page, -1000 );
 	await expect( column ).toHaveClass( /is-static/ );
-	await expect(
-		page.locator( '#vitrine-demo-sticky .vitrine-sticky-placeholder' )
-	).toHaveCount( 0 );
+	await expect( placeholder ).toHaveCount( 0 );
 } );
 
 test( 'on a phone the column does not stick @guest', async ( { page } ) => {
 	await page.setViewportSize( { width: 400, height: 800 } );
 	const column = await openWidgets( page, STICKY );
-	const columns = await columnsBox( page );
-	await scrollTo( page, columns.top + 100 );
+	await scrollPast( page, 100 );
 	// Give a scroll frame the chance to run, then check it stayed in the flow.
 	await page.evaluate(
 		() => new Promise( ( resolve ) => requestAnimationFrame( resolve ) )
