@@ -40,7 +40,7 @@ export function mountMotion(
 		element.style.transform = '';
 		element.style.opacity = '';
 		element.style.filter = '';
-		element.classList.remove( 'is-moving' );
+		element.classList.remove( 'vitrine-moving' );
 	};
 
 	const update = (): void => {
@@ -57,7 +57,7 @@ export function mountMotion(
 		element.style.transform = style.transform;
 		element.style.opacity = style.opacity;
 		element.style.filter = style.filter;
-		element.classList.add( 'is-moving' );
+		element.classList.add( 'vitrine-moving' );
 	};
 
 	const schedule = (): void => {
