@@ -36,6 +36,7 @@ module.exports = {
 		'block-interactive': './src/blocks/interactive/index.tsx',
 		'editor-popup': './src/editor/popup/index.tsx',
 		'block-builder': './src/blocks/builder/index.tsx',
+		'editor-block-effects': './src/blocks/effects/index.tsx',
 		'block-media': './src/blocks/media/index.tsx',
 		attribution: './src/attribution/index.ts',
 		...widgetStyles,

@@ -10,6 +10,7 @@
 import {
 	stickyClasses,
 	stickyOn,
+	stickyMode,
 	stickyState,
 	unstickBreakpoint,
 	type StickyInput,
@@ -95,5 +96,18 @@ describe( 'sticky state machine', () => {
 		expect( stickyClasses( 'fixed-top', 'fixed-top' ) ).toEqual( [
 			'is-fixed-top',
 		] );
+	} );
+} );
+
+describe( 'stickyMode', () => {
+	it.each( [
+		[ 1280, 'desktop' ],
+		[ 1024, 'desktop' ],
+		[ 1023, 'tablet' ],
+		[ 768, 'tablet' ],
+		[ 767, 'mobile' ],
+		[ 375, 'mobile' ],
+	] )( '%p px is %s', ( width, mode ) => {
+		expect( stickyMode( width ) ).toBe( mode );
 	} );
 } );

@@ -81,6 +81,18 @@ export function unstickBreakpoint( mode: DeviceMode ): number {
 }
 
 /**
+ * The device mode sticking follows, with the unstick breakpoints: desktop above 1023 px,
+ * tablet above 767 px, mobile at or below.
+ * @param width Viewport width in px.
+ */
+export function stickyMode( width: number ): DeviceMode {
+	if ( width > unstickBreakpoint( 'tablet' ) ) {
+		return 'desktop';
+	}
+	return width > unstickBreakpoint( 'mobile' ) ? 'tablet' : 'mobile';
+}
+
+/**
  * The class names a state change adds: the state's, and a transition class removed after
  * STICKY_TRANSITION_MS by the caller.
  * @param from

@@ -10,6 +10,10 @@ type Loader = () => Promise< { default: AnyWidgetDefinition } >;
  * `src/widgets/`, and render it from PHP with `vitrine_render_widget( 'name', … )`.
  */
 export const widgetLoaders: Readonly< Record< string, Loader > > = {
+	'block-effects': () =>
+		import(
+			/* webpackChunkName: "block-effects" */ '../widgets/block-effects'
+		),
 	'cart-link': () =>
 		import( /* webpackChunkName: "cart-link" */ '../widgets/cart-link' ),
 	like: () => import( /* webpackChunkName: "like" */ '../widgets/like' ),

@@ -28,6 +28,7 @@ final class BuilderModule implements Module {
 		add_action( 'init', array( $this, 'register_blocks' ) );
 		add_action( 'init', array( $this, 'register_shortcodes' ) );
 		add_action( 'rest_api_init', array( RefreshLoopController::class, 'register' ) );
+		( new BlockEffects() )->register();
 	}
 
 	/**

@@ -16,7 +16,7 @@ namespace Vitrine\Demo;
  * Each item is a list whose first element names the block:
  * `['p', html]`, `['h2', html]`, `['h3', html]`, `['ul', [html…]]`, `['ol', [html…]]`,
  * `['quote', html, cite]`, `['button', label, url]`, `['hr']`, `['block', name, attributes]`,
- * `['container', name, attributes, items]` (a block whose content is inner blocks). Texts may hold inline HTML
+ * `['container', name, attributes, items]` (a block whose content is inner blocks), `['raw', serialized]`. Texts may hold inline HTML
  * (`<em>`, `<strong>`, `<a>`) and are trusted: they are the plugin's own data.
  */
 final class BlockMarkup {
@@ -66,6 +66,9 @@ final class BlockMarkup {
 				$name  = preg_replace( '/^core\//', '', (string) $text );
 				$attrs = ' ' . wp_json_encode( (object) ( $item[2] ?? array() ), JSON_UNESCAPED_SLASHES | JSON_UNESCAPED_UNICODE );
 				return "<!-- wp:{$name}{$attrs} -->\n" . self::render( (array) ( $item[3] ?? array() ) ) . "\n<!-- /wp:{$name} -->";
+			case 'raw':
+				// Serialized blocks written out in full (core static blocks with their markup).
+				return (string) $text;
 			case 'hr':
 				return "<!-- wp:separator -->\n<hr class=\"wp-block-separator has-alpha-channel-opacity\"/>\n<!-- /wp:separator -->";
 			default:
