@@ -16,6 +16,7 @@ import {
 } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
 import './loop';
+import './background';
 import type { ComponentType } from 'react';
 
 // The package's published types leave out InnerBlocks; it is there at run time.

@@ -29,6 +29,7 @@ import { isSvgFile } from '../../lib/inline-svg';
 import { choices } from './choices';
 import { MediaButton } from './media-button';
 import { HotspotsEdit } from './hotspots-edit';
+import './tooltip';
 
 export type Attributes = Record< string, unknown >;
 
