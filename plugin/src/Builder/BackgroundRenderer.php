@@ -46,12 +46,12 @@ final class BackgroundRenderer {
 		if ( 'video' === $settings['type'] ) {
 			$fallback = self::image( (int) $settings['fallback'], 'vitrine-background__fallback' );
 			unset( $settings['fallback'] );
-			$class = 'vitrine-background vitrine-background--video';
+			$class = 'vitrine-background--video';
 		} else {
 			$slides   = array_map( array( self::class, 'slide' ), $settings['slides'] );
 			$fallback = self::image( $settings['slides'][0], 'vitrine-background__slide is-active' );
 			$settings = array( 'slides' => $slides ) + $settings;
-			$class    = 'vitrine-background vitrine-background--slideshow vitrine-background--' . $settings['transition']
+			$class    = 'vitrine-background--slideshow vitrine-background--' . $settings['transition']
 				. ( $settings['kenBurns'] ? ' vitrine-background--ken-burns' : '' );
 		}
 		$layer     = WidgetRenderer::render( 'background', $settings, $fallback, array( 'class' => $class ) );
