@@ -38,6 +38,13 @@ export function filePlayer(
 	let finished = false;
 	let wanted = false;
 
+	// Autoplay of a muted inline video is allowed; a refusal (or an old browser's undefined)
+	// keeps the fallback image.
+	const play = () => {
+		try {
+			void video.play()?.catch( () => {} );
+		} catch {}
+	};
 	const setState = ( state: string ) => {
 		host.dataset.vitrineVideo = state;
 	};
@@ -54,7 +61,7 @@ export function filePlayer(
 			host.dataset.vitrineVideoLoops = String( loops );
 			video.currentTime = Math.max( 0, start );
 			if ( wanted ) {
-				void video.play().catch( () => {} );
+				play();
 			}
 		} else if ( action === 'stop' ) {
 			finished = true;
@@ -85,8 +92,7 @@ export function filePlayer(
 		play: () => {
 			wanted = true;
 			if ( ! finished ) {
-				// Autoplay of a muted inline video is allowed; a refusal keeps the image.
-				void video.play().catch( () => {} );
+				play();
 			}
 		},
 		pause: () => {
