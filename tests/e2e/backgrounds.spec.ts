@@ -65,10 +65,16 @@ test( 'the background slideshow advances on its own, its next picture loaded ahe
 	await slideshow.scrollIntoViewIfNeeded();
 	await expect( slideshow ).toHaveAttribute( 'data-vitrine-slide', '0' );
 	await expect( slideshow.locator( 'img' ) ).toHaveCount( 2 );
+	// From here on, time moves only when the test says so.
+	await page.clock.pauseAt(
+		( await page.evaluate( () => Date.now() ) ) + 100
+	);
 	await page.clock.runFor( 3_100 );
 	await expect( slideshow ).toHaveAttribute( 'data-vitrine-slide', '1' );
 	await expect( slideshow.locator( 'img.is-active' ) ).toHaveCount( 1 );
-	await page.clock.runFor( 6_200 );
+	await page.clock.runFor( 3_100 );
+	await expect( slideshow ).toHaveAttribute( 'data-vitrine-slide', '2' );
+	await page.clock.runFor( 3_100 );
 	await expect( slideshow ).toHaveAttribute( 'data-vitrine-slide', '0' );
 } );
 
@@ -109,7 +115,10 @@ test( 'tooltips show on hover, focus and click, and hide on leaving, Escape and 
 	page,
 } ) => {
 	await page.goto( '/widgets/' );
-	const hover = page.getByRole( 'button', { name: 'terracotta' } );
+	const hover = page.getByRole( 'button', {
+		name: 'terracotta',
+		exact: true,
+	} );
 	await hover.scrollIntoViewIfNeeded();
 	await expect(
 		page.locator( '.vitrine-tooltip[data-vitrine-state="mounted"]' )
@@ -141,13 +150,14 @@ test( 'tooltips show on hover, focus and click, and hide on leaving, Escape and 
 	await page.keyboard.press( 'Escape' );
 	await expect( hoverTip ).toBeHidden();
 
-	const click = page.getByRole( 'button', { name: 'tung oil' } );
+	const click = page.getByRole( 'button', {
+		name: 'tung oil',
+		exact: true,
+	} );
 	const clickTip = page.getByRole( 'tooltip', { name: /drying oil/ } );
 	await click.click();
 	await expect( clickTip ).toBeVisible();
-	await page
-		.getByRole( 'heading', { name: 'Tooltip', exact: true } )
-		.click();
+	await page.getByRole( 'heading', { name: 'Tooltip', exact: true } ).click();
 	await expect( clickTip ).toBeHidden();
 } );
 
@@ -156,7 +166,10 @@ test( 'axe finds no WCAG 2.1 AA violation in the background and tooltip sections
 } ) => {
 	await page.goto( '/widgets/' );
 	await layer( page, 'video' ).scrollIntoViewIfNeeded();
-	const click = page.getByRole( 'button', { name: 'tung oil' } );
+	const click = page.getByRole( 'button', {
+		name: 'tung oil',
+		exact: true,
+	} );
 	await click.scrollIntoViewIfNeeded();
 	await click.click();
 	await expect(

@@ -81,6 +81,19 @@ test( 'a click on the term toggles it; a click outside closes it', () => {
 	expect( tip.hidden ).toBe( true );
 } );
 
+test( 'a real press (pointer down, focus, click) opens a click tooltip', () => {
+	const { term, tip } = mount( { trigger: 'click' } );
+	fireEvent.pointerDown( term );
+	term.focus();
+	fireEvent.click( term );
+	jest.runOnlyPendingTimers();
+	expect( shown( tip ) ).toBe( true );
+	fireEvent.pointerDown( term );
+	fireEvent.click( term );
+	jest.runOnlyPendingTimers();
+	expect( tip.hidden ).toBe( true );
+} );
+
 test( 'with "any click", a click on the tooltip closes it too', () => {
 	const { term, tip } = mount( { trigger: 'click', close: 'anywhere' } );
 	fireEvent.click( term );

@@ -100,10 +100,21 @@ export function mountTooltip(
 			handle( 'leave' );
 		}
 	};
-	const onFocus = () => handle( 'focus' );
+	// A press on the term focuses it just before the click: the click decides then, or the
+	// focus would open the tooltip and the click toggle it shut at once.
+	let pressing = false;
+	const onPress = () => {
+		pressing = true;
+	};
+	const onFocus = () => {
+		if ( ! pressing ) {
+			handle( 'focus' );
+		}
+	};
 	const onBlur = () => handle( 'blur' );
 	const onDocumentClick = ( event: MouseEvent ) => {
 		const target = event.target as Node | null;
+		pressing = false;
 		if ( term.contains( target ) ) {
 			handle( 'click-term' );
 		} else if ( tip.contains( target ) ) {
@@ -121,6 +132,7 @@ export function mountTooltip(
 	term.addEventListener( 'pointerenter', onEnter );
 	term.addEventListener( 'pointerleave', onLeave );
 	tip.addEventListener( 'pointerleave', onTipLeave );
+	term.addEventListener( 'pointerdown', onPress );
 	term.addEventListener( 'focus', onFocus );
 	term.addEventListener( 'blur', onBlur );
 	document.addEventListener( 'click', onDocumentClick );
@@ -133,6 +145,7 @@ export function mountTooltip(
 		term.removeEventListener( 'pointerenter', onEnter );
 		term.removeEventListener( 'pointerleave', onLeave );
 		tip.removeEventListener( 'pointerleave', onTipLeave );
+		term.removeEventListener( 'pointerdown', onPress );
 		term.removeEventListener( 'focus', onFocus );
 		term.removeEventListener( 'blur', onBlur );
 		document.removeEventListener( 'click', onDocumentClick );
