@@ -190,7 +190,7 @@ final class BackgroundTest extends TestCase {
 		\Vitrine\Builder\BackgroundSettings::enqueue_early();
 		$this->assertTrue( wp_script_is( 'vitrine-runtime', 'enqueued' ) );
 
-		$other = $this->create_post( array( 'post_type' => 'page' ) );
+		$other              = $this->create_post( array( 'post_type' => 'page' ) );
 		wp_scripts()->queue = array();
 		$this->go_to_page( $other );
 		\Vitrine\Builder\BackgroundSettings::enqueue_early();
@@ -203,7 +203,7 @@ final class BackgroundTest extends TestCase {
 	 * @param int $id Page id.
 	 */
 	private function go_to_page( int $id ): void {
-		$GLOBALS['wp_query'] = new \WP_Query( array( 'page_id' => $id ) ); // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- the test's own request.
+		$GLOBALS['wp_query']     = new \WP_Query( array( 'page_id' => $id ) ); // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- the test's own request.
 		$GLOBALS['wp_the_query'] = $GLOBALS['wp_query']; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited
 	}
 }
