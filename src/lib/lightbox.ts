@@ -114,13 +114,18 @@ export function limitGallery< T >(
 	return { items: items.slice( from, from + max ), startAt: start - from };
 }
 
+/** A video link, read: a video site's video (by id) or a direct video file. */
+export type VideoSource =
+	| { kind: 'youtube'; id: string }
+	| { kind: 'vimeo'; id: string }
+	| { kind: 'file'; url: string };
+
 /**
- * The embeddable address of a video link: YouTube (watch, youtu.be, shorts, embed) and Vimeo
- * links become their privacy-friendly player frames; direct video files (mp4, webm, ogg)
- * stay as they are; anything else gives null (not a video).
+ * Reads a video link: YouTube (watch, youtu.be, shorts, embed) and Vimeo links give the
+ * site's video id; direct video files (mp4, webm, ogg) their address; anything else null.
  * @param href Video link.
  */
-export function videoEmbedUrl( href: string ): string | null {
+export function parseVideoUrl( href: string ): VideoSource | null {
 	let url: URL;
 	try {
 		url = new URL( href );
@@ -142,12 +147,34 @@ export function videoEmbedUrl( href: string ): string | null {
 	}
 	if ( youtube !== null ) {
 		return /^[\w-]{6,20}$/.test( youtube )
-			? `https://www.youtube-nocookie.com/embed/${ youtube }?autoplay=1&rel=0`
+			? { kind: 'youtube', id: youtube }
 			: null;
 	}
 	if ( host === 'vimeo.com' || host === 'player.vimeo.com' ) {
 		const id = /\/(?:video\/)?(\d+)/.exec( url.pathname )?.[ 1 ];
-		return id ? `https://player.vimeo.com/video/${ id }?autoplay=1` : null;
+		return id ? { kind: 'vimeo', id } : null;
 	}
-	return /\.(mp4|webm|ogg|ogv)$/i.test( url.pathname ) ? url.href : null;
+	return /\.(mp4|webm|ogg|ogv)$/i.test( url.pathname )
+		? { kind: 'file', url: url.href }
+		: null;
+}
+
+/**
+ * The embeddable address of a video link: YouTube and Vimeo links become their
+ * privacy-friendly player frames; direct video files stay as they are; anything else gives
+ * null (not a video).
+ * @param href Video link.
+ */
+export function videoEmbedUrl( href: string ): string | null {
+	const source = parseVideoUrl( href );
+	switch ( source?.kind ) {
+		case 'youtube':
+			return `https://www.youtube-nocookie.com/embed/${ source.id }?autoplay=1&rel=0`;
+		case 'vimeo':
+			return `https://player.vimeo.com/video/${ source.id }?autoplay=1`;
+		case 'file':
+			return source.url;
+		default:
+			return null;
+	}
 }

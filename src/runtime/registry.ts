@@ -117,4 +117,8 @@ export const widgetLoaders: Readonly< Record< string, Loader > > = {
 		),
 	wishlist: () =>
 		import( /* webpackChunkName: "wishlist" */ '../widgets/wishlist' ),
+	background: () =>
+		import( /* webpackChunkName: "background" */ '../widgets/background' ),
+	tooltip: () =>
+		import( /* webpackChunkName: "tooltip" */ '../widgets/tooltip' ),
 };

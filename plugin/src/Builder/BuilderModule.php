@@ -25,6 +25,7 @@ final class BuilderModule implements Module {
 	 * {@inheritDoc}
 	 */
 	public function register(): void {
+		BackgroundSettings::register();
 		add_action( 'init', array( $this, 'register_blocks' ) );
 		add_action( 'init', array( $this, 'register_shortcodes' ) );
 		add_action( 'rest_api_init', array( RefreshLoopController::class, 'register' ) );

@@ -16,7 +16,8 @@ namespace Vitrine\Demo;
  * Each item is a list whose first element names the block:
  * `['p', html]`, `['h2', html]`, `['h3', html]`, `['ul', [html…]]`, `['ol', [html…]]`,
  * `['quote', html, cite]`, `['button', label, url]`, `['hr']`, `['block', name, attributes]`,
- * `['container', name, attributes, items]` (a block whose content is inner blocks), `['raw', serialized]`. Texts may hold inline HTML
+ * `['container', name, attributes, items]` (a block whose content is inner blocks),
+ * `['cover', attributes, items]` (a dark cover section), `['raw', serialized]`. Texts may hold inline HTML
  * (`<em>`, `<strong>`, `<a>`) and are trusted: they are the plugin's own data.
  */
 final class BlockMarkup {
@@ -69,6 +70,22 @@ final class BlockMarkup {
 			case 'raw':
 				// Serialized blocks written out in full (core static blocks with their markup).
 				return (string) $text;
+			case 'cover':
+				// A cover (dark overlay, white text) with inner blocks: ['cover', attributes, items].
+				$attrs   = (array) $text + array(
+					'customOverlayColor' => '#1f3a32',
+					'dimRatio'           => 70,
+					'minHeight'          => 360,
+					'minHeightUnit'      => 'px',
+					'isDark'             => true,
+					'layout'             => array( 'type' => 'constrained' ),
+				);
+				$overlay = esc_attr( (string) $attrs['customOverlayColor'] );
+				$dim     = (int) $attrs['dimRatio'];
+				return '<!-- wp:cover ' . wp_json_encode( $attrs, JSON_UNESCAPED_SLASHES | JSON_UNESCAPED_UNICODE ) . " -->\n"
+					. '<div class="wp-block-cover is-dark" style="min-height:' . (int) $attrs['minHeight'] . 'px">'
+					. '<span aria-hidden="true" class="wp-block-cover__background has-background-dim-' . $dim . ' has-background-dim" style="background-color:' . $overlay . '"></span>'
+					. '<div class="wp-block-cover__inner-container">' . self::render( (array) ( $item[2] ?? array() ) ) . "</div></div>\n<!-- /wp:cover -->";
 			case 'hr':
 				return "<!-- wp:separator -->\n<hr class=\"wp-block-separator has-alpha-channel-opacity\"/>\n<!-- /wp:separator -->";
 			default:

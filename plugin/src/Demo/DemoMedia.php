@@ -10,6 +10,7 @@ declare( strict_types = 1 );
 namespace Vitrine\Demo;
 
 use Vitrine\Media\SvgSanitizer;
+use const Vitrine\PLUGIN_FILE;
 
 /**
  * The media widgets' place in the demo: an SVG mark in the media library (drawn here, no
@@ -19,6 +20,9 @@ use Vitrine\Media\SvgSanitizer;
 final class DemoMedia {
 
 	public const SVG_SLUG = 'vitrine-leaf-mark';
+
+	/** The background video's file (plugin/assets/demo/, imported into the media library). */
+	public const VIDEO_SLUG = 'workshop-light';
 
 	/** Gallery pictures (attachment slugs) with their category. */
 	private const GALLERY = array(
@@ -51,6 +55,8 @@ final class DemoMedia {
 		$this->import( $report, self::SVG_SLUG . '.svg', 'image/svg+xml', 'Vitrine leaf mark', (string) SvgSanitizer::sanitize( self::leaf_mark() ) );
 		$this->import( $report, 'workshop-chime.wav', 'audio/wav', 'Workshop chime', self::tones( array( 523.25, 659.25, 783.99 ) ) );
 		$this->import( $report, 'kiln-bell.wav', 'audio/wav', 'Kiln bell', self::tones( array( 392.0, 493.88, 587.33, 783.99 ) ) );
+		// Six seconds of drifting light (VP9, 14 kB, made with ffmpeg's gradients source).
+		$this->import( $report, self::VIDEO_SLUG . '.webm', 'video/webm', 'Light in the workshop', (string) file_get_contents( dirname( PLUGIN_FILE ) . '/assets/demo/' . self::VIDEO_SLUG . '.webm' ) ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- a file shipped with the plugin.
 	}
 
 	/**
@@ -258,6 +264,42 @@ final class DemoMedia {
 				'vitrine/audio-player',
 				array( 'tracks' => array_values( array_filter( array( $this->id( 'workshop-chime' ), $this->id( 'kiln-bell' ) ) ) ) ),
 			),
+			array( 'h2', 'Background video' ),
+			array(
+				'cover',
+				array(
+					'vitrineBackground' => array(
+						'type'       => 'video',
+						'videoId'    => $this->id( self::VIDEO_SLUG ),
+						'start'      => 1,
+						'end'        => 4,
+						'fallbackId' => $this->id( 'a-farmhouse-in-the-drome' ),
+					),
+				),
+				array(
+					array( 'h3', 'Light in the workshop' ),
+					array( 'p', 'A muted video from the media library behind a section: it loops from the first to the fourth second, pauses off screen, and stays a still picture for visitors who prefer less motion.' ),
+				),
+			),
+			array( 'h2', 'Background slideshow' ),
+			array(
+				'cover',
+				array(
+					'vitrineBackground' => array(
+						'type'       => 'slideshow',
+						'images'     => array( $this->id( 'a-bakery-in-lyon' ), $this->id( 'a-tea-room-in-kyoto' ), $this->id( 'a-studio-flat-in-lisbon' ) ),
+						'duration'   => 3000,
+						'transition' => 'fade',
+						'kenBurns'   => true,
+					),
+				),
+				array(
+					array( 'h3', 'Three rooms, one way of working' ),
+					array( 'p', 'The first picture is in the page itself; the next ones load just before their turn and fade in with a slow zoom.' ),
+				),
+			),
+			array( 'h2', 'Tooltip' ),
+			array( 'p', 'Our floors are [vitrine_tooltip term="terracotta" text="Fired clay tiles, here reclaimed from a farmhouse near Mâcon."], oiled with [vitrine_tooltip term="tung oil" text="A drying oil pressed from tung tree nuts: it hardens into a matt, water-resistant finish." trigger="click" placement="bottom"], and finished with [vitrine_tooltip term="lime wash" text="Slaked lime and water, tinted with earth pigments." trigger="click" close="anywhere" placement="right"].' ),
 			array( 'h2', 'Circle progress' ),
 			array(
 				'block',

@@ -26,7 +26,13 @@ final class DemoPages {
 			'home'     => array(
 				'title'  => 'Home',
 				'blocks' => array(
-					array( 'p', 'Vitrine is a small shop and journal for people who like things made well: furniture, ceramics, textiles and the stories of the people who make them. We write about design, the home, craft, travel and food, and we sell a short list of objects we use every day ourselves.' ),
+					array(
+						'cover',
+						array( 'vitrineBackground' => self::hero_slideshow() ),
+						array(
+							array( 'p', 'Vitrine is a small shop and journal for people who like things made well: furniture, ceramics, textiles and the stories of the people who make them. We write about design, the home, craft, travel and food, and we sell a short list of objects we use every day ourselves.' ),
+						),
+					),
 					array( 'h2', 'From the shop' ),
 					array(
 						'block',
@@ -220,6 +226,24 @@ final class DemoPages {
 				),
 			),
 		) + DemoInteractive::pages();
+	}
+
+	/**
+	 * The home hero's background: three case-study pictures, slowly zoomed.
+	 *
+	 * @return array<string, mixed>
+	 */
+	private static function hero_slideshow(): array {
+		$content = new ContentStore();
+		return array(
+			'type'     => 'slideshow',
+			'images'   => array_map(
+				static fn( string $slug ) => $content->find( 'attachment', $slug ),
+				array( 'a-studio-flat-in-lisbon', 'a-farmhouse-in-the-drome', 'a-tea-room-in-kyoto' )
+			),
+			'duration' => 6000,
+			'kenBurns' => true,
+		);
 	}
 
 	/**

@@ -50,6 +50,7 @@ final class MediaModule implements Module {
 			'video-player'      => array( VideoPlayer::class, 'render' ),
 			'audio-player'      => array( AudioPlayer::class, 'render' ),
 			'device-frame'      => array( DeviceFrame::class, 'render' ),
+			'tooltip'           => array( Tooltip::class, 'render' ),
 		);
 	}
 
@@ -61,7 +62,8 @@ final class MediaModule implements Module {
 	 * `[vitrine_circle_progress value="75"]`, `[vitrine_extended_heading text="…" highlight="…" long_shadow="1"]`,
 	 * `[vitrine_scroll_indicators type="bar|bullets|list"]`, `[vitrine_video_player video="12" poster="13" captions="14"]`
 	 * or `url="https://youtu.be/…"`, `[vitrine_audio_player tracks="15,16"]`,
-	 * `[vitrine_device_frame device="phone|tablet|laptop|desktop" orientation="landscape" image="17"]`.
+	 * `[vitrine_device_frame device="phone|tablet|laptop|desktop" orientation="landscape" image="17"]`,
+	 * `[vitrine_tooltip term="Terracotta" text="Fired clay…" trigger="hover|click|load" close="outside|anywhere" placement="top"]`.
 	 */
 	public function register_shortcodes(): void {
 		foreach ( self::renderers() as $name => $render ) {

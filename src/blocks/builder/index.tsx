@@ -17,6 +17,7 @@ import {
 import { __ } from '@wordpress/i18n';
 import './loop';
 import './widget-popup';
+import './background';
 import type { ComponentType } from 'react';
 
 // The package's published types leave out InnerBlocks; it is there at run time.

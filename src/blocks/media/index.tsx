@@ -30,6 +30,7 @@ import {
 import { choices } from './choices';
 import { MediaButton } from './media-button';
 import { HotspotsEdit } from './hotspots-edit';
+import './tooltip';
 
 /**
  * Registers a media block (its attributes come from its block.json).
