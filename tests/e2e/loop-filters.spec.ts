@@ -32,6 +32,8 @@ async function openWidgets( page: Page ) {
 test( 'Design OR Craft, then NOT makers: the address and results follow, a reload keeps them, Back undoes @guest', async ( {
 	page,
 } ) => {
+	// Two loads of /widgets/ (every widget) and two history steps: slow on a busy machine.
+	test.slow();
 	await openWidgets( page );
 	const all = await titles( page );
 	expect( all.length ).toBe( 12 );
