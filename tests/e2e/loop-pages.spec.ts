@@ -28,6 +28,8 @@ const total = async ( page: Page, id: string ) =>
 	);
 
 async function openMore( page: Page, path = '/widgets/' ) {
+	// /widgets/ holds every widget: its loads are slow on a busy machine.
+	test.slow();
 	await page.goto( path );
 	await expect(
 		grid( page, 'more' ).locator(
@@ -161,6 +163,7 @@ test( 'infinite scroll loads the next pages on scroll and stops at the last one 
 test( 'the carousel moves by keyboard and its filter rebuilds the slides @guest', async ( {
 	page,
 } ) => {
+	test.slow();
 	await page.goto( '/widgets/' );
 	const carousel = grid( page, 'slides' );
 	const slides = carousel.locator( '.vitrine-carousel__slide' );
