@@ -13,14 +13,18 @@ import { expect, test, type Page } from '@playwright/test';
 const grid = ( page: Page ) => page.locator( '[data-vitrine-loop="journal"]' );
 const titles = ( page: Page ) =>
 	grid( page ).locator( '.vitrine-loop-grid__title' ).allTextContents();
+// Other grids on /widgets/ have filters too: only the journal's.
+const journalFilters = `.vitrine-loop-filter[data-vitrine-props*='"target":"journal"']`;
 const term = ( page: Page, slug: string ) =>
-	page.locator( `.vitrine-loop-filter__term[data-term="${ slug }"]` );
+	page.locator(
+		`${ journalFilters } .vitrine-loop-filter__term[data-term="${ slug }"]`
+	);
 
 async function openWidgets( page: Page ) {
 	await page.goto( '/widgets/' );
 	await expect(
 		page.locator(
-			'.vitrine-loop-filter[data-vitrine-state="mounted"], .vitrine-loop-grid[data-vitrine-state="mounted"]'
+			`${ journalFilters }[data-vitrine-state="mounted"], [data-vitrine-loop="journal"] .vitrine-loop-grid[data-vitrine-state="mounted"]`
 		)
 	).toHaveCount( 3 );
 }
@@ -28,6 +32,8 @@ async function openWidgets( page: Page ) {
 test( 'Design OR Craft, then NOT makers: the address and results follow, a reload keeps them, Back undoes @guest', async ( {
 	page,
 } ) => {
+	// Two loads of /widgets/ (every widget) and two history steps: slow on a busy machine.
+	test.slow();
 	await openWidgets( page );
 	const all = await titles( page );
 	expect( all.length ).toBe( 12 );

@@ -46,6 +46,7 @@ final class BuilderModule implements Module {
 				'per_page'   => 6,
 				'columns'    => 3,
 				'pagination' => 'numbers',
+				'layout'     => 'grid',
 			),
 			$atts
 		);
@@ -55,11 +56,13 @@ final class BuilderModule implements Module {
 			'perPage'    => (int) $atts['per_page'],
 			'columns'    => (int) $atts['columns'],
 			'pagination' => $atts['pagination'],
+			'layout'     => $atts['layout'],
 		);
 	}
 
 	/**
-	 * `[vitrine_loop_grid id="journal" post_type="post" per_page="6" columns="3" pagination="numbers|none"]`,
+	 * `[vitrine_loop_grid id="journal" post_type="post" per_page="6" columns="3" pagination="numbers|load_more|infinite|none"
+	 * layout="grid|carousel"]`,
 	 * `[vitrine_loop_filter target="journal" taxonomy="category" join="OR|AND"]`,
 	 * `[vitrine_off_canvas id="cart" side="right" mode="overlay|push" label="…" title="…"
 	 * close_button="yes" close_overlay="yes" close_escape="yes"]content[/vitrine_off_canvas]`.

@@ -18,7 +18,8 @@ use WP_REST_Server;
 /**
  * Re-renders a loop grid's results for new filters (DESIGN.md §6): body `post_id`,
  * `widget_id`, `widget_filters` (`{"taxonomy": {"category": {"terms": […],
- * "logicalJoin": "OR", "exclude": […]}}}`), `pagination_base_url`; reply `{ "data": html }`.
+ * "logicalJoin": "OR", "exclude": […]}}}`), `pagination_base_url`, and optionally `page` (the page
+ * to render, for "load more"; else the base address's `e-page-{id}`); reply `{ "data": html }`.
  *
  * Public on purpose, like the page it refreshes: it answers only for a published, unprotected
  * post that contains a loop grid with that id, renders only what that page would show for the
@@ -62,6 +63,12 @@ final class RefreshLoopController {
 						'default'     => '',
 						'description' => __( 'The address page links build on.', 'vitrine' ),
 					),
+					'page'                => array(
+						'type'        => 'integer',
+						'minimum'     => 1,
+						'maximum'     => 10000,
+						'description' => __( 'The page to render ("load more"); by default the one in the base address.', 'vitrine' ),
+					),
 				),
 			)
 		);
@@ -89,7 +96,7 @@ final class RefreshLoopController {
 		$base     = self::base_url( (string) $request['pagination_base_url'], $post );
 		$query    = array();
 		wp_parse_str( (string) wp_parse_url( $base, PHP_URL_QUERY ), $query );
-		$page = max( 1, absint( $query[ 'e-page-' . $widget_id ] ?? 1 ) );
+		$page = null !== $request['page'] ? (int) $request['page'] : max( 1, absint( $query[ 'e-page-' . $widget_id ] ?? 1 ) );
 
 		return new WP_REST_Response( array( 'data' => LoopGrid::results( $settings, $filters, $page, $base ) ) );
 	}

@@ -50,6 +50,22 @@ final class DemoPages {
 				'title'  => 'Blog',
 				'blocks' => array(),
 			),
+			'stories'  => array(
+				'title'  => 'Stories',
+				'blocks' => array(
+					array( 'p', 'Every story of the journal on one page: the next ones load as you scroll down, and a button does the same for keyboards.' ),
+					array(
+						'block',
+						'vitrine/loop-grid',
+						array(
+							'widgetId'   => 'stories',
+							'perPage'    => 6,
+							'columns'    => 3,
+							'pagination' => 'infinite',
+						),
+					),
+				),
+			),
 			'shop'     => array(
 				'title'  => 'Shop',
 				'blocks' => array(
@@ -127,6 +143,38 @@ final class DemoPages {
 							'widgetId' => 'journal',
 							'perPage'  => 12,
 							'columns'  => 3,
+						),
+					),
+					array( 'h2', 'Journal, a few at a time' ),
+					array( 'p', 'Three stories to start with; the button brings the next three, and says how many are shown now.' ),
+					array(
+						'block',
+						'vitrine/loop-grid',
+						array(
+							'widgetId'   => 'more',
+							'perPage'    => 3,
+							'columns'    => 3,
+							'pagination' => 'load_more',
+						),
+					),
+					array( 'h2', 'Journal carousel' ),
+					array( 'p', 'The same stories in a carousel: arrows, dots, swipe or the arrow keys move it, and the topics below it choose its slides.' ),
+					array(
+						'block',
+						'vitrine/loop-filter',
+						array(
+							'target'   => 'slides',
+							'taxonomy' => 'category',
+						),
+					),
+					array(
+						'block',
+						'vitrine/loop-grid',
+						array(
+							'widgetId' => 'slides',
+							'perPage'  => 8,
+							'columns'  => 3,
+							'layout'   => 'carousel',
 						),
 					),
 					array( 'h2', 'Off-canvas panel' ),

@@ -5,24 +5,17 @@
 /**
  * External dependencies
  */
-import { registerBlockType } from '@wordpress/blocks';
-import * as blockEditor from '@wordpress/block-editor';
 import {
-	PanelBody,
 	RangeControl,
 	SelectControl,
 	TextControl,
 } from '@wordpress/components';
-import ServerSideRender from '@wordpress/server-side-render';
 import { __ } from '@wordpress/i18n';
 
-const { InspectorControls, useBlockProps } = blockEditor;
-
-type Attributes = Record< string, unknown >;
-interface EditProps {
-	attributes: Attributes;
-	setAttributes: ( next: Attributes ) => void;
-}
+/**
+ * Internal dependencies
+ */
+import { serverBlock, type EditProps } from '../shared/server-block';
 
 function idControl( { attributes, setAttributes }: EditProps, key: string ) {
 	return (
@@ -44,143 +37,152 @@ function idControl( { attributes, setAttributes }: EditProps, key: string ) {
 	);
 }
 
-function LoopGridEdit( props: EditProps ) {
+function LoopGridControls( props: EditProps ) {
 	const { attributes, setAttributes } = props;
 	return (
-		<div { ...useBlockProps() }>
-			<InspectorControls>
-				<PanelBody title={ __( 'Loop grid', 'vitrine' ) }>
-					{ idControl( props, 'widgetId' ) }
-					<SelectControl
-						__nextHasNoMarginBottom
-						__next40pxDefaultSize
-						label={ __( 'List', 'vitrine' ) }
-						value={ String( attributes.postType ) as 'post' }
-						options={ [
-							{ value: 'post', label: __( 'Posts', 'vitrine' ) },
-							{
-								value: 'vitrine_case_study',
-								label: __( 'Case studies', 'vitrine' ),
-							},
-							{
-								value: 'product',
-								label: __( 'Products', 'vitrine' ),
-							},
-						] }
-						onChange={ ( postType ) =>
-							setAttributes( { postType } )
-						}
-					/>
-					<RangeControl
-						__nextHasNoMarginBottom
-						label={ __( 'Per page', 'vitrine' ) }
-						value={ Number( attributes.perPage ) }
-						min={ 1 }
-						max={ 24 }
-						onChange={ ( perPage ) => setAttributes( { perPage } ) }
-					/>
-					<RangeControl
-						__nextHasNoMarginBottom
-						label={ __( 'Columns', 'vitrine' ) }
-						value={ Number( attributes.columns ) }
-						min={ 1 }
-						max={ 4 }
-						onChange={ ( columns ) => setAttributes( { columns } ) }
-					/>
-					<SelectControl
-						__nextHasNoMarginBottom
-						__next40pxDefaultSize
-						label={ __( 'Pagination', 'vitrine' ) }
-						value={ String( attributes.pagination ) as 'numbers' }
-						options={ [
-							{
-								value: 'numbers',
-								label: __( 'Page numbers', 'vitrine' ),
-							},
-							{ value: 'none', label: __( 'None', 'vitrine' ) },
-						] }
-						onChange={ ( pagination ) =>
-							setAttributes( { pagination } )
-						}
-					/>
-				</PanelBody>
-			</InspectorControls>
-			<ServerSideRender
-				block="vitrine/loop-grid"
-				attributes={ attributes }
+		<>
+			{ idControl( props, 'widgetId' ) }
+			<SelectControl
+				__nextHasNoMarginBottom
+				__next40pxDefaultSize
+				label={ __( 'List', 'vitrine' ) }
+				value={ String( attributes.postType ) as 'post' }
+				options={ [
+					{ value: 'post', label: __( 'Posts', 'vitrine' ) },
+					{
+						value: 'vitrine_case_study',
+						label: __( 'Case studies', 'vitrine' ),
+					},
+					{
+						value: 'product',
+						label: __( 'Products', 'vitrine' ),
+					},
+				] }
+				onChange={ ( postType ) => setAttributes( { postType } ) }
 			/>
-		</div>
+			<SelectControl
+				__nextHasNoMarginBottom
+				__next40pxDefaultSize
+				label={ __( 'Layout', 'vitrine' ) }
+				value={ String( attributes.layout ) as 'grid' }
+				options={ [
+					{ value: 'grid', label: __( 'Grid', 'vitrine' ) },
+					{
+						value: 'carousel',
+						label: __( 'Carousel', 'vitrine' ),
+					},
+				] }
+				onChange={ ( layout ) => setAttributes( { layout } ) }
+			/>
+			<RangeControl
+				__nextHasNoMarginBottom
+				label={ __( 'Per page', 'vitrine' ) }
+				value={ Number( attributes.perPage ) }
+				min={ 1 }
+				max={ 24 }
+				onChange={ ( perPage ) => setAttributes( { perPage } ) }
+			/>
+			<RangeControl
+				__nextHasNoMarginBottom
+				label={ __( 'Columns', 'vitrine' ) }
+				value={ Number( attributes.columns ) }
+				min={ 1 }
+				max={ 4 }
+				onChange={ ( columns ) => setAttributes( { columns } ) }
+			/>
+			<SelectControl
+				__nextHasNoMarginBottom
+				__next40pxDefaultSize
+				label={ __( 'Pagination', 'vitrine' ) }
+				value={ String( attributes.pagination ) as 'numbers' }
+				options={ [
+					{
+						value: 'numbers',
+						label: __( 'Page numbers', 'vitrine' ),
+					},
+					{
+						value: 'load_more',
+						label: __( 'Load more button', 'vitrine' ),
+					},
+					{
+						value: 'infinite',
+						label: __( 'Infinite scroll', 'vitrine' ),
+					},
+					{ value: 'none', label: __( 'None', 'vitrine' ) },
+				] }
+				help={
+					attributes.layout === 'carousel'
+						? __(
+								'A carousel shows one page: it pages by numbers.',
+								'vitrine'
+							)
+						: undefined
+				}
+				onChange={ ( pagination ) => setAttributes( { pagination } ) }
+			/>
+		</>
 	);
 }
 
-function LoopFilterEdit( props: EditProps ) {
+function LoopFilterControls( props: EditProps ) {
 	const { attributes, setAttributes } = props;
 	return (
-		<div { ...useBlockProps() }>
-			<InspectorControls>
-				<PanelBody title={ __( 'Loop filter', 'vitrine' ) }>
-					{ idControl( props, 'target' ) }
-					<TextControl
-						__nextHasNoMarginBottom
-						__next40pxDefaultSize
-						label={ __( 'Taxonomy', 'vitrine' ) }
-						value={ String( attributes.taxonomy ) }
-						onChange={ ( taxonomy ) =>
-							setAttributes( { taxonomy } )
-						}
-					/>
-					<SelectControl
-						__nextHasNoMarginBottom
-						__next40pxDefaultSize
-						label={ __( 'Chosen terms', 'vitrine' ) }
-						value={ String( attributes.join ) as 'OR' }
-						options={ [
-							{
-								value: 'OR',
-								label: __( 'Any of them (OR)', 'vitrine' ),
-							},
-							{
-								value: 'AND',
-								label: __( 'All of them (AND)', 'vitrine' ),
-							},
-						] }
-						onChange={ ( join ) => setAttributes( { join } ) }
-					/>
-				</PanelBody>
-			</InspectorControls>
-			<ServerSideRender
-				block="vitrine/loop-filter"
-				attributes={ attributes }
+		<>
+			{ idControl( props, 'target' ) }
+			<TextControl
+				__nextHasNoMarginBottom
+				__next40pxDefaultSize
+				label={ __( 'Taxonomy', 'vitrine' ) }
+				value={ String( attributes.taxonomy ) }
+				onChange={ ( taxonomy ) => setAttributes( { taxonomy } ) }
 			/>
-		</div>
+			<SelectControl
+				__nextHasNoMarginBottom
+				__next40pxDefaultSize
+				label={ __( 'Chosen terms', 'vitrine' ) }
+				value={ String( attributes.join ) as 'OR' }
+				options={ [
+					{
+						value: 'OR',
+						label: __( 'Any of them (OR)', 'vitrine' ),
+					},
+					{
+						value: 'AND',
+						label: __( 'All of them (AND)', 'vitrine' ),
+					},
+				] }
+				onChange={ ( join ) => setAttributes( { join } ) }
+			/>
+		</>
 	);
 }
 
 const text = ( value: string ) => ( { type: 'string', default: value } );
 const num = ( value: number ) => ( { type: 'number', default: value } );
 
-registerBlockType< Attributes >( 'vitrine/loop-grid', {
-	title: __( 'Loop grid', 'vitrine' ),
-	category: 'widgets',
-	attributes: {
+serverBlock(
+	'loop-grid',
+	__( 'Loop grid', 'vitrine' ),
+	'grid-view',
+	{
 		widgetId: text( 'loop' ),
 		postType: text( 'post' ),
 		perPage: num( 6 ),
 		columns: num( 3 ),
 		pagination: text( 'numbers' ),
-	} as never,
-	edit: LoopGridEdit,
-	save: () => null,
-} );
+		layout: text( 'grid' ),
+	},
+	LoopGridControls
+);
 
-registerBlockType< Attributes >( 'vitrine/loop-filter', {
-	title: __( 'Loop filter', 'vitrine' ),
-	category: 'widgets',
-	attributes: {
+serverBlock(
+	'loop-filter',
+	__( 'Loop filter', 'vitrine' ),
+	'filter',
+	{
 		target: text( 'loop' ),
 		taxonomy: text( 'category' ),
 		join: text( 'OR' ),
-	} as never,
-	edit: LoopFilterEdit,
-	save: () => null,
-} );
+	},
+	LoopFilterControls
+);

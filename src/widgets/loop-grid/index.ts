@@ -2,6 +2,7 @@
  * Internal dependencies
  */
 import { WIDGET_ID } from '../../lib/loop-filter';
+import { parsePagination } from '../../lib/loop-pages';
 import { isRecord, str } from '../../lib/presentation-props';
 import { defineWidget } from '../../runtime/widget';
 import { LoopGrid, type LoopGridProps } from './loop-grid';
@@ -13,6 +14,7 @@ export function parseLoopGridProps( raw: unknown ): LoopGridProps | null {
 	return {
 		widgetId: str( raw.widgetId ),
 		postId: typeof raw.postId === 'number' ? raw.postId : 0,
+		pagination: parsePagination( raw.pagination ),
 	};
 }
 

@@ -3,7 +3,7 @@
  */
 import { restFetch } from '../../runtime/rest';
 import { RequestError } from '../../runtime/errors';
-import { refreshLoop } from './refresh';
+import { fetchResults, refreshLoop } from './refresh';
 
 jest.mock( '../../runtime/rest', () => ( { restFetch: jest.fn() } ) );
 const mockedFetch = restFetch as jest.MockedFunction< typeof restFetch >;
@@ -79,4 +79,35 @@ describe( 'refreshLoop', () => {
 			expect( container.hasAttribute( 'aria-busy' ) ).toBe( false );
 		}
 	);
+
+	it( 'asks for a given page ("load more") and mounts widgets in the new results', async () => {
+		mockedFetch.mockResolvedValue( { data: '<ul><li>Page 3</li></ul>' } );
+		expect(
+			await fetchResults(
+				'journal',
+				12,
+				'https://shop.test/widgets/?e-filter-journal-category=design',
+				3
+			)
+		).toBe( '<ul><li>Page 3</li></ul>' );
+		expect( mockedFetch ).toHaveBeenCalledWith(
+			'vitrine/v1/refresh-loop',
+			expect.objectContaining( {
+				body: expect.objectContaining( {
+					page: 3,
+					pagination_base_url:
+						'https://shop.test/widgets/?e-filter-journal-category=design',
+				} ),
+			} )
+		);
+
+		const mount = jest.fn( () => Promise.resolve() );
+		window.vitrine = { mount };
+		const container = grid();
+		await refreshLoop( container, 'journal', 12, 'https://shop.test/' );
+		expect( mount ).toHaveBeenCalledWith(
+			container.querySelector( '.vitrine-loop-grid__results' )
+		);
+		delete window.vitrine;
+	} );
 } );

@@ -13,6 +13,42 @@ import { restFetch } from '../../runtime/rest';
 /** Fired on `document` by filters after they change the address: `detail.widgetId`. */
 export const LOOP_FILTER_EVENT = 'vitrine:loop-filter';
 
+/**
+ * The results' HTML for an address (its filters and page), or null when the call failed.
+ *
+ * @param widgetId Grid id.
+ * @param postId   The page holding the grid.
+ * @param href     The address whose filters apply and page links build on.
+ * @param page     A page to render instead of the address's own ("load more").
+ */
+export async function fetchResults(
+	widgetId: string,
+	postId: number,
+	href: string,
+	page?: number
+): Promise< string | null > {
+	try {
+		const reply = await restFetch< { data?: unknown } >(
+			'vitrine/v1/refresh-loop',
+			{
+				method: 'POST',
+				body: {
+					post_id: postId,
+					widget_id: widgetId,
+					widget_filters: widgetFilters(
+						readFilters( new URL( href ).search, widgetId )
+					),
+					pagination_base_url: href,
+					...( page ? { page } : {} ),
+				},
+			}
+		);
+		return typeof reply.data === 'string' ? reply.data : null;
+	} catch {
+		return null;
+	}
+}
+
 export async function refreshLoop(
 	container: HTMLElement,
 	widgetId: string,
@@ -28,27 +64,14 @@ export async function refreshLoop(
 	container.classList.add( 'is-loading' );
 	container.setAttribute( 'aria-busy', 'true' );
 	try {
-		const reply = await restFetch< { data?: unknown } >(
-			'vitrine/v1/refresh-loop',
-			{
-				method: 'POST',
-				body: {
-					post_id: postId,
-					widget_id: widgetId,
-					widget_filters: widgetFilters(
-						readFilters( new URL( href ).search, widgetId )
-					),
-					pagination_base_url: href,
-				},
-			}
-		);
-		if ( typeof reply.data !== 'string' ) {
+		const html = await fetchResults( widgetId, postId, href );
+		if ( html === null ) {
 			return false;
 		}
-		results.innerHTML = reply.data;
+		results.innerHTML = html;
+		// A carousel's new slides come with a new slider mount point.
+		await window.vitrine?.mount( results );
 		return true;
-	} catch {
-		return false;
 	} finally {
 		container.classList.remove( 'is-loading' );
 		container.removeAttribute( 'aria-busy' );

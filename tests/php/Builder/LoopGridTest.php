@@ -212,4 +212,152 @@ final class LoopGridTest extends TestCase {
 		$this->assertSame( $code, $response->get_status() );
 		$this->assertStringNotContainsString( 'Loop only', (string) wp_json_encode( $response->get_data() ) );
 	}
+
+	/**
+	 * refresh-loop's filters for all three test categories (every test post, none of the others).
+	 *
+	 * @return array<string, mixed>
+	 */
+	private function all_test_posts(): array {
+		return array(
+			'taxonomy' => array(
+				'category' => array(
+					'terms'       => array( 'loop-a', 'loop-b', 'loop-c' ),
+					'logicalJoin' => 'OR',
+				),
+			),
+		);
+	}
+
+	/**
+	 * A published page holding a grid of two per page with that pagination.
+	 *
+	 * @param string $pagination Pagination kind.
+	 * @param string $status     Post status.
+	 */
+	private function paged_page( string $pagination, string $status = 'publish' ): int {
+		return $this->create_post(
+			array(
+				'post_type'    => 'page',
+				'post_status'  => $status,
+				'post_content' => '[vitrine_loop_grid id="more" per_page="2" pagination="' . $pagination . '"]',
+			)
+		);
+	}
+
+	public function test_refresh_loop_renders_the_page_asked_for_with_the_filters_kept(): void {
+		$page = $this->paged_page( 'load_more' );
+		$body = array(
+			'post_id'             => $page,
+			'widget_id'           => 'more',
+			'widget_filters'      => $this->all_test_posts(),
+			'pagination_base_url' => (string) get_permalink( $page ),
+		);
+
+		$first  = (string) ( (array) $this->refresh( $body )->get_data() )['data'];
+		$second = (string) ( (array) $this->refresh( $body + array( 'page' => 2 ) )->get_data() )['data'];
+
+		$this->assertStringContainsString( 'data-page="1" data-pages="2" data-total="4"', $first );
+		$this->assertStringContainsString( 'data-page="2" data-pages="2" data-total="4"', $second );
+		$this->assertCount( 2, $this->titles( $second ) );
+		$both = array_merge( $this->titles( $first ), $this->titles( $second ) );
+		sort( $both );
+		$this->assertSame( array( 'a-c', 'only-a', 'only-b', 'only-c' ), $both );
+
+		$body['widget_filters'] = array(
+			'taxonomy' => array(
+				'category' => array(
+					'terms'       => array( 'loop-a', 'loop-c' ),
+					'logicalJoin' => 'OR',
+					'exclude'     => array( 'loop-b' ),
+				),
+			),
+		);
+		$filtered               = (string) ( (array) $this->refresh( $body + array( 'page' => 2 ) )->get_data() )['data'];
+		$this->assertStringContainsString( 'data-page="2" data-pages="2" data-total="3"', $filtered );
+		$this->assertCount( 1, $this->titles( $filtered ) );
+	}
+
+	public function test_refresh_loop_with_a_page_keeps_its_refusals(): void {
+		$draft = $this->paged_page( 'load_more', 'draft' );
+		$this->assertSame(
+			404,
+			$this->refresh(
+				array(
+					'post_id'   => $draft,
+					'widget_id' => 'more',
+					'page'      => 2,
+				)
+			)->get_status()
+		);
+		$page = $this->paged_page( 'load_more' );
+		foreach ( array( 0, -1, 'two' ) as $wrong ) {
+			$this->assertSame(
+				400,
+				$this->refresh(
+					array(
+						'post_id'   => $page,
+						'widget_id' => 'more',
+						'page'      => $wrong,
+					)
+				)->get_status(),
+				'page ' . wp_json_encode( $wrong )
+			);
+		}
+	}
+
+	/**
+	 * Pagination kinds and what the server prints for them.
+	 *
+	 * @return array<string, array{0: string, 1: bool, 2: string}>
+	 */
+	public static function paginations(): array {
+		return array(
+			'numbers'   => array( 'numbers', true, 'numbers' ),
+			'load more' => array( 'load_more', true, 'load_more' ),
+			'infinite'  => array( 'infinite', true, 'infinite' ),
+			'none'      => array( 'none', false, 'none' ),
+			'unknown'   => array( 'endless', true, 'numbers' ),
+		);
+	}
+
+	/**
+	 * @dataProvider paginations
+	 *
+	 * @param string $pagination Requested kind.
+	 * @param bool   $links      Whether page links are printed (the no-JS fallback).
+	 * @param string $kind       The kind the widget gets.
+	 */
+	public function test_the_server_renders_each_pagination_kind( string $pagination, bool $links, string $kind ): void {
+		$this->paged_page( $pagination );
+		$_GET                   = array( 'e-filter-more-category' => 'loop-a~loop-b~loop-c' );
+		$uri                    = $_SERVER['REQUEST_URI'] ?? null;
+		$_SERVER['REQUEST_URI'] = '/widgets/?e-filter-more-category=loop-a~loop-b~loop-c';
+
+		$html = do_shortcode( '[vitrine_loop_grid id="more" per_page="2" pagination="' . $pagination . '"]' );
+		$_SERVER['REQUEST_URI'] = $uri;
+
+		$this->assertCount( 2, $this->titles( $html ) );
+		$this->assertSame( $links, str_contains( $html, 'vitrine-loop-grid__pagination' ) );
+		$this->assertStringContainsString( 'vitrine-loop-grid--paged-' . $kind, $html );
+		$this->assertStringContainsString( '&quot;pagination&quot;:&quot;' . $kind . '&quot;', $html );
+		if ( $links ) {
+			$this->assertMatchesRegularExpression( '/href="[^"]*e-page-more=2[^"]*"/', $html );
+			$this->assertStringContainsString( 'e-filter-more-category', $html, 'Page links keep the filters.' );
+		}
+	}
+
+	public function test_the_carousel_layout_puts_the_results_in_the_shared_slider(): void {
+		$_GET = array( 'e-filter-slides-category' => 'loop-a~loop-b~loop-c' );
+
+		$html = do_shortcode( '[vitrine_loop_grid id="slides" layout="carousel" per_page="3" columns="2" pagination="load_more"]' );
+
+		$this->assertStringContainsString( 'vitrine-loop-grid--carousel', $html );
+		$this->assertStringContainsString( 'class="vitrine-carousel vitrine-carousel--loop"', $html );
+		$this->assertStringContainsString( 'data-vitrine-widget="slider"', $html );
+		$this->assertSame( 3, substr_count( $html, '<li class="vitrine-carousel__slide">' ) );
+		$this->assertCount( 3, $this->titles( $html ) );
+		$this->assertStringContainsString( 'vitrine-loop-grid--paged-numbers', $html, 'A carousel pages by numbers.' );
+		$this->assertStringContainsString( '--vitrine-carousel-per-view:2', $html );
+	}
 }

@@ -1,0 +1,211 @@
+/**
+ * Loop grid pagination and layouts against the running site: "load more" on /widgets/
+ * appends the next page, moves focus to its first item, announces the count, keeps the
+ * filters of the address and hides at the end; a failing call keeps what was loaded and offers
+ * to try again; infinite scroll on /stories/ loads as the visitor scrolls and stops at the
+ * last page; the carousel on /widgets/ moves by keyboard and its filter rebuilds its slides.
+ * Guest flows: page-cache safe (the calls are POSTs, never cached).
+ */
+
+/**
+ * External dependencies
+ */
+import { expect, test, type Page } from '@playwright/test';
+
+const grid = ( page: Page, id: string ) =>
+	page.locator( `[data-vitrine-loop="${ id }"]` );
+const items = ( page: Page, id: string ) =>
+	grid( page, id ).locator(
+		'.vitrine-loop-grid__items > .vitrine-loop-grid__item'
+	);
+const moreButton = ( page: Page, id: string ) =>
+	grid( page, id ).locator( '.vitrine-loop-grid__more' );
+const total = async ( page: Page, id: string ) =>
+	Number(
+		await grid( page, id )
+			.locator( '.vitrine-loop-grid__items' )
+			.getAttribute( 'data-total' )
+	);
+
+async function openMore( page: Page, path = '/widgets/' ) {
+	// /widgets/ holds every widget: its loads are slow on a busy machine.
+	test.slow();
+	await page.goto( path );
+	await expect(
+		grid( page, 'more' ).locator(
+			'.vitrine-loop-grid__live[data-vitrine-state="mounted"]'
+		)
+	).toHaveCount( 1 );
+	await expect( moreButton( page, 'more' ) ).toBeVisible();
+}
+
+test( 'load more appends the next page, focuses its first item, announces the count and hides at the end @guest', async ( {
+	page,
+} ) => {
+	await openMore( page );
+	await expect( items( page, 'more' ) ).toHaveCount( 3 );
+	// The numbered links are the no-JS fallback; the button replaces them.
+	await expect(
+		grid( page, 'more' ).locator( '.vitrine-loop-grid__pagination' )
+	).toBeHidden();
+	const all = await total( page, 'more' );
+	expect( all ).toBeGreaterThan( 6 );
+
+	await moreButton( page, 'more' ).click();
+	await expect( items( page, 'more' ) ).toHaveCount( 6 );
+	await expect(
+		items( page, 'more' ).nth( 3 ).locator( 'a' ).first()
+	).toBeFocused();
+	await expect( grid( page, 'more' ).getByRole( 'status' ) ).toHaveText(
+		`6 of ${ all } items shown.`
+	);
+
+	while ( ( await items( page, 'more' ).count() ) < all ) {
+		const before = await items( page, 'more' ).count();
+		await moreButton( page, 'more' ).press( 'Enter' );
+		await expect
+			.poll( () => items( page, 'more' ).count() )
+			.toBeGreaterThan( before );
+	}
+	await expect( moreButton( page, 'more' ) ).toHaveCount( 0 );
+	const ids = await items( page, 'more' ).evaluateAll( ( nodes ) =>
+		nodes.map( ( node ) => ( node as HTMLElement ).dataset.id )
+	);
+	expect( new Set( ids ).size ).toBe( all );
+} );
+
+test( 'load more keeps the filters of the address @guest', async ( {
+	page,
+} ) => {
+	await openMore( page );
+	const unfiltered = await total( page, 'more' );
+	await openMore( page, '/widgets/?e-filter-more-category=design~craft' );
+	const filtered = await total( page, 'more' );
+	expect( filtered ).toBeLessThan( unfiltered );
+
+	const bodies: string[] = [];
+	page.on( 'request', ( request ) => {
+		if ( request.url().includes( 'refresh-loop' ) ) {
+			bodies.push( request.postData() ?? '' );
+		}
+	} );
+	await moreButton( page, 'more' ).click();
+	await expect( items( page, 'more' ) ).toHaveCount(
+		Math.min( 6, filtered )
+	);
+	expect( bodies[ 0 ] ).toContain( '"terms":["design","craft"]' );
+	expect( bodies[ 0 ] ).toContain( '"page":2' );
+	await expect( grid( page, 'more' ).getByRole( 'status' ) ).toHaveText(
+		`${ Math.min( 6, filtered ) } of ${ filtered } items shown.`
+	);
+} );
+
+test( 'a failing load more keeps the items and offers to try again @guest', async ( {
+	page,
+} ) => {
+	await openMore( page );
+	let failing = true;
+	await page.route(
+		( url ) => url.href.includes( 'refresh-loop' ),
+		( route ) =>
+			failing
+				? route.fulfill( {
+						status: 500,
+						contentType: 'application/json',
+						body: '{"code":"boom","message":"Boom"}',
+					} )
+				: route.continue()
+	);
+	await moreButton( page, 'more' ).click();
+	await expect( moreButton( page, 'more' ) ).toHaveText( 'Try again' );
+	await expect( items( page, 'more' ) ).toHaveCount( 3 );
+	await expect( grid( page, 'more' ).getByRole( 'status' ) ).toHaveText(
+		'The next items could not be loaded.'
+	);
+
+	failing = false;
+	await moreButton( page, 'more' ).click();
+	await expect( items( page, 'more' ) ).toHaveCount( 6 );
+	await expect( moreButton( page, 'more' ) ).toHaveText( 'Load more' );
+} );
+
+test( 'infinite scroll loads the next pages on scroll and stops at the last one @guest', async ( {
+	page,
+} ) => {
+	await page.goto( '/stories/' );
+	await expect(
+		grid( page, 'stories' ).locator(
+			'.vitrine-loop-grid__live[data-vitrine-state="mounted"]'
+		)
+	).toHaveCount( 1 );
+	await expect( items( page, 'stories' ) ).toHaveCount( 6 );
+	const all = await total( page, 'stories' );
+	const pages = Math.ceil( all / 6 );
+	expect( pages ).toBeGreaterThan( 1 );
+	let calls = 0;
+	page.on( 'request', ( request ) => {
+		if ( request.url().includes( 'refresh-loop' ) ) {
+			calls++;
+		}
+	} );
+
+	await expect
+		.poll( async () => {
+			await page.mouse.wheel( 0, 4000 );
+			return items( page, 'stories' ).count();
+		} )
+		.toBe( all );
+	await expect( moreButton( page, 'stories' ) ).toHaveCount( 0 );
+	await page.mouse.wheel( 0, 4000 );
+	expect( calls ).toBe( pages - 1 );
+} );
+
+test( 'the carousel moves by keyboard and its filter rebuilds the slides @guest', async ( {
+	page,
+} ) => {
+	test.slow();
+	await page.goto( '/widgets/' );
+	const carousel = grid( page, 'slides' );
+	const slides = carousel.locator( '.vitrine-carousel__slide' );
+	const startedSlider = carousel.locator(
+		'.vitrine-carousel__viewport.vitrine-carousel__viewport--horizontal'
+	);
+	await carousel.scrollIntoViewIfNeeded();
+	await expect( startedSlider ).toHaveCount( 1 );
+	await expect( slides ).toHaveCount( 8 );
+	await carousel.locator( '.vitrine-carousel__track' ).focus();
+	await page.keyboard.press( 'ArrowRight' );
+	await expect( slides.nth( 1 ) ).toHaveClass(
+		/vitrine-carousel__slide--active/
+	);
+	const before = await carousel
+		.locator( '.vitrine-loop-grid__title' )
+		.allTextContents();
+
+	const filter = page.locator(
+		`.vitrine-loop-filter[data-vitrine-props*='"target":"slides"']`
+	);
+	const term = ( slug: string ) =>
+		filter.locator( `.vitrine-loop-filter__term[data-term="${ slug }"]` );
+	await term( 'design' ).click();
+	await expect( page ).toHaveURL( /e-filter-slides-category=design(&|$)/ );
+	await term( 'craft' ).click();
+	await expect( page ).toHaveURL( /e-filter-slides-category=design~craft/ );
+	await expect
+		.poll( () =>
+			carousel.locator( '.vitrine-loop-grid__title' ).allTextContents()
+		)
+		.not.toEqual( before );
+	// Fewer slides than before, still more than the three that fit: a new slider to move.
+	await expect.poll( () => slides.count() ).toBeLessThan( 8 );
+	expect( await slides.count() ).toBeGreaterThan( 3 );
+	await expect( startedSlider ).toHaveCount( 1 );
+	await expect( slides.first() ).toHaveClass(
+		/vitrine-carousel__slide--active/
+	);
+	await carousel.locator( '.vitrine-carousel__track' ).focus();
+	await page.keyboard.press( 'ArrowRight' );
+	await expect( slides.nth( 1 ) ).toHaveClass(
+		/vitrine-carousel__slide--active/
+	);
+} );
