@@ -20,7 +20,8 @@ final class BlockEffectsTest extends TestCase {
 	protected function setUp(): void {
 		parent::setUp();
 		wp_dequeue_script( Assets::RUNTIME );
-		wp_scripts()->registered[ Assets::RUNTIME ]->extra = array();
+		// Forget the settings printed before the runtime; keep its strategy (defer) for later tests.
+		unset( wp_scripts()->registered[ Assets::RUNTIME ]->extra['before'] );
 	}
 
 	public function test_core_blocks_declare_the_attributes(): void {

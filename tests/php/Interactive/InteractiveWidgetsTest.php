@@ -182,7 +182,7 @@ final class InteractiveWidgetsTest extends TestCase {
 		$this->assertSame( 'birthdate', $props['mode'] );
 		$this->assertSame( 'clear', $props['refusal'] );
 		$this->assertSame( 'This page is for visitors aged 21 or over.', $props['message'] );
-		$this->assertMatchesRegularExpression( '/data-vitrine-props="[^"]*"><\/div>$/', $html );
+		$this->assertMatchesRegularExpression( '/data-vitrine-props="[^"]*" data-vitrine-load="eager"><\/div>$/', $html, 'no fallback: the server renders the page; the gate mounts at once' );
 
 		$defaults = $this->props( do_shortcode( '[vitrine_age_gate mode="other" refusal="other"]' ), 'age-gate' );
 		$this->assertSame( 18, $defaults['minimum'] );

@@ -18,7 +18,8 @@ final class WidgetRendererTest extends TestCase {
 	protected function setUp(): void {
 		parent::setUp();
 		wp_dequeue_script( Assets::RUNTIME );
-		wp_scripts()->registered[ Assets::RUNTIME ]->extra = array();
+		// Forget the settings printed before the runtime; keep its strategy (defer) for later tests.
+		unset( wp_scripts()->registered[ Assets::RUNTIME ]->extra['before'] );
 	}
 
 	public function test_prints_the_mount_point_with_escaped_props_and_fallback(): void {
