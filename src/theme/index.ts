@@ -1,6 +1,6 @@
 /**
- * The theme behaviours: primary and mobile menu, header search, page loader, back-to-top
- * button, smooth in-page anchors.
+ * The theme behaviours: primary and mobile menu, page loader, back-to-top button, smooth
+ * in-page anchors. (The header search is the plugin's search form widget.)
  * Each module finds its own markup and does nothing when it is missing; the theme works
  * without this bundle (see the `no-js` styles).
  */
@@ -8,59 +8,46 @@
 /**
  * Internal dependencies
  */
-import { initAnchors } from './anchors';
-import { initBackToTop } from './back-to-top';
-import { initHeaderSearch } from './header-search';
-import { initLoader } from './loader';
-import { initMenu } from './menu';
-import { initMobileMenu } from './mobile-menu';
+import { initAnchors } from "./anchors";
+import { initBackToTop } from "./back-to-top";
+import { initLoader } from "./loader";
+import { initMenu } from "./menu";
+import { initMobileMenu } from "./mobile-menu";
 
 function init(): void {
-	document.documentElement.classList.replace( 'no-js', 'js' );
-	initAnchors();
+  document.documentElement.classList.replace("no-js", "js");
+  initAnchors();
 
-	const loader = document.querySelector< HTMLElement >(
-		'[data-vitrine-loader]'
-	);
-	if ( loader ) {
-		initLoader( loader );
-	}
+  const loader = document.querySelector<HTMLElement>("[data-vitrine-loader]");
+  if (loader) {
+    initLoader(loader);
+  }
 
-	const nav = document.querySelector< HTMLElement >( '[data-vitrine-menu]' );
-	if ( nav ) {
-		initMenu( nav );
-	}
+  const nav = document.querySelector<HTMLElement>("[data-vitrine-menu]");
+  if (nav) {
+    initMenu(nav);
+  }
 
-	const toggle = document.querySelector< HTMLButtonElement >(
-		'[data-vitrine-menu-toggle]'
-	);
-	const panel = document.getElementById(
-		toggle?.getAttribute( 'aria-controls' ) ?? ''
-	);
-	if ( toggle && panel ) {
-		initMobileMenu( toggle, panel );
-	}
+  const toggle = document.querySelector<HTMLButtonElement>(
+    "[data-vitrine-menu-toggle]",
+  );
+  const panel = document.getElementById(
+    toggle?.getAttribute("aria-controls") ?? "",
+  );
+  if (toggle && panel) {
+    initMobileMenu(toggle, panel);
+  }
 
-	const searchToggle = document.querySelector< HTMLElement >(
-		'[data-vitrine-search-toggle]'
-	);
-	const searchPanel = document.querySelector< HTMLElement >(
-		'[data-vitrine-search-panel]'
-	);
-	if ( searchToggle && searchPanel ) {
-		initHeaderSearch( searchToggle, searchPanel );
-	}
-
-	const backToTop = document.querySelector< HTMLButtonElement >(
-		'[data-vitrine-back-to-top]'
-	);
-	if ( backToTop ) {
-		initBackToTop( backToTop );
-	}
+  const backToTop = document.querySelector<HTMLButtonElement>(
+    "[data-vitrine-back-to-top]",
+  );
+  if (backToTop) {
+    initBackToTop(backToTop);
+  }
 }
 
-if ( document.readyState === 'loading' ) {
-	document.addEventListener( 'DOMContentLoaded', init );
+if (document.readyState === "loading") {
+  document.addEventListener("DOMContentLoaded", init);
 } else {
-	init();
+  init();
 }
