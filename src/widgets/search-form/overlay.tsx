@@ -42,7 +42,7 @@ function Overlay({ panel, label, onClose }: OverlayProps) {
       onClose={onClose}
       portal
     >
-      <div ref={slot} className="vitrine-search-form__slot" />
+      <div ref={slot} className="vitrine-search-form vitrine-search-form__slot" />
     </Modal>
   );
 }
