@@ -8,46 +8,48 @@
 /**
  * Internal dependencies
  */
-import { initAnchors } from "./anchors";
-import { initBackToTop } from "./back-to-top";
-import { initLoader } from "./loader";
-import { initMenu } from "./menu";
-import { initMobileMenu } from "./mobile-menu";
+import { initAnchors } from './anchors';
+import { initBackToTop } from './back-to-top';
+import { initLoader } from './loader';
+import { initMenu } from './menu';
+import { initMobileMenu } from './mobile-menu';
 
 function init(): void {
-  document.documentElement.classList.replace("no-js", "js");
-  initAnchors();
+	document.documentElement.classList.replace( 'no-js', 'js' );
+	initAnchors();
 
-  const loader = document.querySelector<HTMLElement>("[data-vitrine-loader]");
-  if (loader) {
-    initLoader(loader);
-  }
+	const loader = document.querySelector< HTMLElement >(
+		'[data-vitrine-loader]'
+	);
+	if ( loader ) {
+		initLoader( loader );
+	}
 
-  const nav = document.querySelector<HTMLElement>("[data-vitrine-menu]");
-  if (nav) {
-    initMenu(nav);
-  }
+	const nav = document.querySelector< HTMLElement >( '[data-vitrine-menu]' );
+	if ( nav ) {
+		initMenu( nav );
+	}
 
-  const toggle = document.querySelector<HTMLButtonElement>(
-    "[data-vitrine-menu-toggle]",
-  );
-  const panel = document.getElementById(
-    toggle?.getAttribute("aria-controls") ?? "",
-  );
-  if (toggle && panel) {
-    initMobileMenu(toggle, panel);
-  }
+	const toggle = document.querySelector< HTMLButtonElement >(
+		'[data-vitrine-menu-toggle]'
+	);
+	const panel = document.getElementById(
+		toggle?.getAttribute( 'aria-controls' ) ?? ''
+	);
+	if ( toggle && panel ) {
+		initMobileMenu( toggle, panel );
+	}
 
-  const backToTop = document.querySelector<HTMLButtonElement>(
-    "[data-vitrine-back-to-top]",
-  );
-  if (backToTop) {
-    initBackToTop(backToTop);
-  }
+	const backToTop = document.querySelector< HTMLButtonElement >(
+		'[data-vitrine-back-to-top]'
+	);
+	if ( backToTop ) {
+		initBackToTop( backToTop );
+	}
 }
 
-if (document.readyState === "loading") {
-  document.addEventListener("DOMContentLoaded", init);
+if ( document.readyState === 'loading' ) {
+	document.addEventListener( 'DOMContentLoaded', init );
 } else {
-  init();
+	init();
 }

@@ -8,43 +8,46 @@
 /**
  * External dependencies
  */
-import { createRoot, useEffect, useRef } from "@wordpress/element";
+import { createRoot, useEffect, useRef } from '@wordpress/element';
 
 /**
  * Internal dependencies
  */
-import { Modal } from "../shared/modal";
+import { Modal } from '../shared/modal';
 
 interface OverlayProps {
-  panel: HTMLElement;
-  label: string;
-  onClose: () => void;
+	panel: HTMLElement;
+	label: string;
+	onClose: () => void;
 }
 
-function Overlay({ panel, label, onClose }: OverlayProps) {
-  const slot = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const home = panel.parentNode;
-    const next = panel.nextSibling;
-    slot.current?.append(panel);
-    panel.hidden = false;
-    panel.querySelector<HTMLInputElement>('input[name="s"]')?.focus();
-    return () => {
-      panel.hidden = true;
-      home?.insertBefore(panel, next);
-    };
-  }, [panel]);
-  return (
-    <Modal
-      classPrefix="vitrine-search-form"
-      labelledBy=""
-      label={label}
-      onClose={onClose}
-      portal
-    >
-      <div ref={slot} className="vitrine-search-form vitrine-search-form__slot" />
-    </Modal>
-  );
+function Overlay( { panel, label, onClose }: OverlayProps ) {
+	const slot = useRef< HTMLDivElement >( null );
+	useEffect( () => {
+		const home = panel.parentNode;
+		const next = panel.nextSibling;
+		slot.current?.append( panel );
+		panel.hidden = false;
+		panel.querySelector< HTMLInputElement >( 'input[name="s"]' )?.focus();
+		return () => {
+			panel.hidden = true;
+			home?.insertBefore( panel, next );
+		};
+	}, [ panel ] );
+	return (
+		<Modal
+			classPrefix="vitrine-search-form"
+			labelledBy=""
+			label={ label }
+			onClose={ onClose }
+			portal
+		>
+			<div
+				ref={ slot }
+				className="vitrine-search-form vitrine-search-form__slot"
+			/>
+		</Modal>
+	);
 }
 
 /**
@@ -54,16 +57,18 @@ function Overlay({ panel, label, onClose }: OverlayProps) {
  * @param onClose Called when the visitor closes it (Escape, close button, backdrop).
  */
 export function openOverlay(
-  panel: HTMLElement,
-  label: string,
-  onClose: () => void,
+	panel: HTMLElement,
+	label: string,
+	onClose: () => void
 ): () => void {
-  const container = document.createElement("div");
-  panel.parentElement?.append(container);
-  const root = createRoot(container);
-  root.render(<Overlay panel={panel} label={label} onClose={onClose} />);
-  return () => {
-    root.unmount();
-    container.remove();
-  };
+	const container = document.createElement( 'div' );
+	panel.parentElement?.append( container );
+	const root = createRoot( container );
+	root.render(
+		<Overlay panel={ panel } label={ label } onClose={ onClose } />
+	);
+	return () => {
+		root.unmount();
+		container.remove();
+	};
 }
