@@ -36,9 +36,9 @@ final class SearchFormTest extends TestCase {
 	 * @return list<int> Found post ids.
 	 */
 	private function search( array $get ): array {
-		$_GET = $get;
+		$_GET                    = $get;
 		$query                   = new \WP_Query();
-		$GLOBALS['wp_the_query'] = $query;
+		$GLOBALS['wp_the_query'] = $query; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- The query under test is the main one.
 		$query->query(
 			array(
 				's'      => $get['s'],
@@ -132,9 +132,14 @@ final class SearchFormTest extends TestCase {
 	}
 
 	public function test_the_search_results_honour_the_type_and_category_filters(): void {
-		$term  = wp_insert_term( 'Kilns', 'category', array( 'slug' => 'kilns' ) );
+		$term = wp_insert_term( 'Kilns', 'category', array( 'slug' => 'kilns' ) );
 		$this->assertIsArray( $term );
-		$post  = $this->create_post( array( 'post_title' => 'Zyzzyva kiln notes', 'post_category' => array( (int) $term['term_id'] ) ) );
+		$post  = $this->create_post(
+			array(
+				'post_title'    => 'Zyzzyva kiln notes',
+				'post_category' => array( (int) $term['term_id'] ),
+			)
+		);
 		$other = $this->create_post( array( 'post_title' => 'Zyzzyva elsewhere' ) );
 		$page  = $this->create_post(
 			array(
@@ -147,10 +152,35 @@ final class SearchFormTest extends TestCase {
 		sort( $all );
 		$this->assertSame( array( $post, $other, $page ), $all );
 		// Core drops `post_type=page` (pages are not publicly queryable); the filter keeps it.
-		$this->assertSame( array( $page ), $this->search( array( 's' => 'zyzzyva', 'post_type' => 'page' ) ) );
-		$this->assertSame( array( $post ), $this->search( array( 's' => 'zyzzyva', 'category' => 'kilns' ) ) );
+		$this->assertSame(
+			array( $page ),
+			$this->search(
+				array(
+					's'         => 'zyzzyva',
+					'post_type' => 'page',
+				)
+			)
+		);
+		$this->assertSame(
+			array( $post ),
+			$this->search(
+				array(
+					's'        => 'zyzzyva',
+					'category' => 'kilns',
+				)
+			)
+		);
 		// Unknown values are ignored rather than emptying the results.
-		$this->assertCount( 3, $this->search( array( 's' => 'zyzzyva', 'post_type' => 'nope', 'category' => 'nope' ) ) );
+		$this->assertCount(
+			3,
+			$this->search(
+				array(
+					's'         => 'zyzzyva',
+					'post_type' => 'nope',
+					'category'  => 'nope',
+				)
+			)
+		);
 	}
 
 	public function test_the_shortcode_and_the_block_render_the_widget(): void {
