@@ -11,6 +11,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 
+// /widgets/ is the demo's heaviest page (every widget): room for slow, shared machines.
+test.describe.configure( { timeout: 90_000 } );
+
 async function searchForm( page: Page, variant: string ) {
 	const root = page
 		.locator(
@@ -125,6 +128,9 @@ test( 'the results page honours the category and type filters @guest', async ( {
 		)
 	).json() ) as Array< { id: number; slug: string; name: string } >;
 	const category = categories[ 0 ];
+	if ( ! category ) {
+		throw new Error( 'The demo has no category.' );
+	}
 	const expected = (
 		( await (
 			await page.request.get(
