@@ -27,6 +27,13 @@ const field = () =>
 	screen.getByRole( 'combobox', { name: 'Search for:' } ) as HTMLInputElement;
 const type = ( value: string ) =>
 	fireEvent.input( field(), { target: { value } } );
+const call = ( index: number ) => {
+	const found = fetcher.mock.calls[ index ];
+	if ( ! found ) {
+		throw new Error( `No call ${ index }` );
+	}
+	return found;
+};
 const suggestions = () =>
 	within( screen.getByRole( 'listbox' ) ).getAllByRole( 'option' );
 const message = () =>
@@ -49,7 +56,10 @@ beforeEach( () => {
 			<select name="post_type"><option value="">Everything</option><option value="page">Page</option></select>
 			<select name="category"><option value="">All</option><option value="kilns" data-term-id="7">Kilns</option></select>
 		</form>`;
-	fetcher = jest.fn( () => Promise.resolve( reply( 'Linen', 'Lime' ) ) );
+	fetcher = jest.fn<
+		ReturnType< SuggestionFetcher >,
+		Parameters< SuggestionFetcher >
+	>( () => Promise.resolve( reply( 'Linen', 'Lime' ) ) );
 	navigate.mockReset();
 	detach = attachSuggestions(
 		document.querySelector( 'form' ) as HTMLFormElement,
@@ -81,8 +91,8 @@ describe( 'search suggestions combobox', () => {
 		type( 'lin' );
 		await flush();
 		expect( fetcher ).toHaveBeenCalledTimes( 1 );
-		expect( fetcher.mock.calls[ 0 ][ 0 ] ).toBe( 'wp/v2/search' );
-		expect( fetcher.mock.calls[ 0 ][ 1 ] ).toMatchObject( {
+		expect( call( 0 )[ 0 ] ).toBe( 'wp/v2/search' );
+		expect( call( 0 )[ 1 ] ).toMatchObject( {
 			search: 'lin',
 			subtype: 'any',
 		} );
@@ -100,7 +110,7 @@ describe( 'search suggestions combobox', () => {
 		);
 		type( 'li' );
 		await flush();
-		const firstSignal = fetcher.mock.calls[ 0 ][ 2 ];
+		const firstSignal = call( 0 )[ 2 ];
 		type( 'lime' );
 		await flush();
 		expect( firstSignal.aborted ).toBe( true );
@@ -120,7 +130,7 @@ describe( 'search suggestions combobox', () => {
 		const options = suggestions();
 		expect( field() ).toHaveAttribute(
 			'aria-activedescendant',
-			options[ 1 ].id
+			options[ 1 ]?.id
 		);
 		expect( options[ 1 ] ).toHaveAttribute( 'aria-selected', 'true' );
 		const enter = fireEvent.keyDown( field(), { key: 'Enter' } );
@@ -164,7 +174,7 @@ describe( 'search suggestions combobox', () => {
 		 ).value = 'page';
 		type( 'li' );
 		await flush();
-		expect( fetcher.mock.calls[ 0 ][ 1 ] ).toMatchObject( {
+		expect( call( 0 )[ 1 ] ).toMatchObject( {
 			subtype: 'page',
 		} );
 		const category = document.querySelector(
@@ -173,8 +183,8 @@ describe( 'search suggestions combobox', () => {
 		category.value = 'kilns';
 		fireEvent.change( category );
 		await flush();
-		expect( fetcher.mock.calls[ 1 ][ 0 ] ).toBe( 'wp/v2/posts' );
-		expect( fetcher.mock.calls[ 1 ][ 1 ] ).toMatchObject( {
+		expect( call( 1 )[ 0 ] ).toBe( 'wp/v2/posts' );
+		expect( call( 1 )[ 1 ] ).toMatchObject( {
 			categories: '7',
 		} );
 	} );
@@ -182,7 +192,7 @@ describe( 'search suggestions combobox', () => {
 	it( 'a click on an option opens it', async () => {
 		type( 'li' );
 		await flush();
-		fireEvent.click( suggestions()[ 0 ] );
+		fireEvent.click( suggestions()[ 0 ] as HTMLElement );
 		expect( navigate ).toHaveBeenCalledWith( 'http://example.test/1/' );
 	} );
 } );
