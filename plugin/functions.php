@@ -26,6 +26,18 @@ function vitrine_render_widget( string $name, array $props = array(), string $fa
 }
 
 /**
+ * Returns a search form widget (for themes' headers and search pages): classic, expanding or
+ * fullscreen, with optional filters; a plain GET form to `/?s=` without JavaScript.
+ *
+ * @since 0.1.0
+ *
+ * @param array<string, mixed> $settings See Vitrine\Search\SearchForm::render().
+ */
+function vitrine_search_form( array $settings = array() ): string {
+	return Vitrine\Search\SearchForm::render( $settings );
+}
+
+/**
  * Returns the like button of a post (the current post by default). Themes that print it
  * declare `add_theme_support( 'vitrine-like-button' )`, so the plugin adds no second one.
  *

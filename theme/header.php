@@ -60,21 +60,33 @@ declare( strict_types = 1 );
 		</nav>
 
 		<div class="header-actions">
-			<?php /* A link to the search page; the behaviours bundle makes it open the form below in place. */ ?>
-			<a class="button button--small button--ghost header-actions__search" href="<?php echo esc_url( home_url( '/?s=' ) ); ?>" data-vitrine-search-toggle>
-				<?php echo vitrine_theme_icon( 'search', 18 ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- Fixed SVG markup. ?>
-				<span class="screen-reader-text"><?php esc_html_e( 'Search', 'vitrine' ); ?></span>
-			</a>
+			<?php
+			if ( function_exists( 'vitrine_search_form' ) ) {
+				// The plugin's search form, expanding variant: a link to the search page that opens
+				// the form under the header in place, with live suggestions.
+				echo vitrine_search_form( // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- Escaped by the plugin.
+					array(
+						'variant'     => 'expanding',
+						'id'          => 'header-search',
+						'label'       => __( 'Search the site', 'vitrine' ),
+						'toggleClass' => 'button button--small button--ghost header-actions__search',
+						'panelClass'  => 'header-search',
+					)
+				);
+			} else {
+				?>
+				<a class="button button--small button--ghost header-actions__search" href="<?php echo esc_url( home_url( '/?s=' ) ); ?>">
+					<?php echo vitrine_theme_icon( 'search', 18 ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- Fixed SVG markup. ?>
+					<span class="screen-reader-text"><?php esc_html_e( 'Search', 'vitrine' ); ?></span>
+				</a>
+				<?php
+			}
+			?>
 			<a class="button button--small button--ghost header-actions__login" href="<?php echo esc_url( wp_login_url() ); ?>" data-vitrine-login-open><svg class="icon icon-user" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="1.8" stroke-linecap="round" aria-hidden="true" focusable="false"><circle cx="12" cy="8" r="4"/><path d="M4.5 20c1.4-3.6 4.2-5.5 7.5-5.5s6.1 1.9 7.5 5.5"/></svg><span data-vitrine-login-label><?php esc_html_e( 'Log in', 'vitrine' ); ?></span></a>
 			<a class="button button--small header-actions__cart" href="<?php echo esc_url( vitrine_theme_page_url( 'cart' ) ); ?>">
 				<?php echo vitrine_theme_icon( 'bag', 18 ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- Fixed SVG markup. ?>
 				<span><?php esc_html_e( 'Cart', 'vitrine' ); ?></span>
 			</a>
-		</div>
-	</div>
-	<div id="header-search" class="header-search" data-vitrine-search-panel hidden>
-		<div class="container header-search__inner">
-			<?php get_search_form( array( 'aria_label' => __( 'Search the site', 'vitrine' ) ) ); ?>
 		</div>
 	</div>
 </header>

@@ -7,6 +7,19 @@
 
 declare( strict_types = 1 );
 
+// On listings (the search page) the plugin's search form, with its type and category filters
+// and live suggestions; a plain GET form to /?s= either way.
+if ( ! empty( $args['vitrine_filters'] ) && function_exists( 'vitrine_search_form' ) ) {
+	echo vitrine_search_form( // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- Escaped by the plugin.
+		array(
+			'variant'        => 'classic',
+			'typeFilter'     => true,
+			'categoryFilter' => true,
+		)
+	);
+	return;
+}
+
 $vitrine_id    = wp_unique_id( 'search-' );
 $vitrine_label = (string) ( $args['aria_label'] ?? '' );
 ?>

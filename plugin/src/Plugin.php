@@ -65,6 +65,7 @@ final class Plugin {
 			Sliders\SlidersModule::class,
 			Shop\ShopModule::class,
 			Interactive\InteractiveModule::class,
+			Search\SearchModule::class,
 			Popups\PopupsModule::class,
 			Builder\BuilderModule::class,
 			Media\MediaModule::class,

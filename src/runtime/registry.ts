@@ -77,6 +77,10 @@ export const widgetLoaders: Readonly< Record< string, Loader > > = {
 		import( /* webpackChunkName: "switcher" */ '../widgets/switcher' ),
 	unfold: () =>
 		import( /* webpackChunkName: "unfold" */ '../widgets/unfold' ),
+	'search-form': () =>
+		import(
+			/* webpackChunkName: "search-form" */ '../widgets/search-form'
+		),
 	'slide-menu': () =>
 		import( /* webpackChunkName: "slide-menu" */ '../widgets/slide-menu' ),
 	table: () => import( /* webpackChunkName: "table" */ '../widgets/table' ),

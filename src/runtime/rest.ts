@@ -14,6 +14,8 @@ export interface RestOptions {
 	query?: Record< string, string >;
 	/** JSON body, or FormData sent as multipart. */
 	body?: unknown;
+	/** Aborts the call (a search superseded by the next keystroke). */
+	signal?: AbortSignal;
 }
 
 // Core's api-fetch (and wp-url, wp-polyfill under it) arrives with the first call, not with
@@ -28,10 +30,11 @@ const loadApiFetch = () =>
  * @param options.method
  * @param options.query
  * @param options.body
+ * @param options.signal
  */
 export async function restFetch< T >(
 	route: string,
-	{ method = 'GET', query, body }: RestOptions = {}
+	{ method = 'GET', query, body, signal }: RestOptions = {}
 ): Promise< T > {
 	let apiFetch;
 	try {
@@ -47,6 +50,7 @@ export async function restFetch< T >(
 			path: restUrl( '/', route, query ),
 			method,
 			credentials: 'same-origin',
+			...( signal ? { signal } : {} ),
 			...( body instanceof FormData ? { body } : { data: body } ),
 		} );
 	} catch ( error ) {

@@ -1,6 +1,6 @@
 /**
- * The theme behaviours: primary and mobile menu, header search, page loader, back-to-top
- * button, smooth in-page anchors.
+ * The theme behaviours: primary and mobile menu, page loader, back-to-top button, smooth
+ * in-page anchors. (The header search is the plugin's search form widget.)
  * Each module finds its own markup and does nothing when it is missing; the theme works
  * without this bundle (see the `no-js` styles).
  */
@@ -10,7 +10,6 @@
  */
 import { initAnchors } from './anchors';
 import { initBackToTop } from './back-to-top';
-import { initHeaderSearch } from './header-search';
 import { initLoader } from './loader';
 import { initMenu } from './menu';
 import { initMobileMenu } from './mobile-menu';
@@ -39,16 +38,6 @@ function init(): void {
 	);
 	if ( toggle && panel ) {
 		initMobileMenu( toggle, panel );
-	}
-
-	const searchToggle = document.querySelector< HTMLElement >(
-		'[data-vitrine-search-toggle]'
-	);
-	const searchPanel = document.querySelector< HTMLElement >(
-		'[data-vitrine-search-panel]'
-	);
-	if ( searchToggle && searchPanel ) {
-		initHeaderSearch( searchToggle, searchPanel );
 	}
 
 	const backToTop = document.querySelector< HTMLButtonElement >(

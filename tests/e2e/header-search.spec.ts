@@ -12,8 +12,9 @@ import { expect, test, type Page } from '@playwright/test';
 
 const toggle = ( page: Page ) =>
 	page.locator( '.site-header [data-vitrine-search-toggle]' );
+// The plugin's search form widget: with scripting its field is a combobox (live suggestions).
 const field = ( page: Page ) =>
-	page.locator( '#header-search' ).getByRole( 'searchbox' );
+	page.locator( '#header-search' ).getByRole( 'combobox' );
 
 test.describe( 'header search', () => {
 	test.use( { viewport: { width: 1280, height: 800 } } );

@@ -23,7 +23,7 @@ get_template_part( 'template-parts/page-header', null, $vitrine_args );
 <section class="section section--tight">
 	<div class="container">
 		<?php if ( $vitrine_args['search'] ) : ?>
-			<div class="listing-search"><?php get_search_form(); ?></div>
+			<div class="listing-search"><?php get_search_form( array( 'vitrine_filters' => true ) ); ?></div>
 		<?php endif; ?>
 		<?php if ( have_posts() ) : ?>
 			<div class="card-grid">

@@ -223,6 +223,7 @@ final class DemoPages {
 					array( 'p', 'The heart under each product above saves it to a wishlist; on sites with several lists a popup lets you choose one or create a new one. Your lists live on the <a href="/wishlist/">wishlist page</a>, where you can reorder, share and rename them.' ),
 					...DemoInteractive::widget_sections(),
 					...DemoEffects::widget_sections(),
+					...DemoSearch::widget_sections(),
 					...( new DemoMedia( new ContentStore() ) )->sections(),
 					array( 'h2', 'Post slider' ),
 					array( 'p', 'The latest stories, three side by side on a wide screen, two on a tablet and one on a phone. Drag, swipe, use the arrows or the keyboard; it moves on by itself every three seconds and waits while you point at it or work inside it.' ),

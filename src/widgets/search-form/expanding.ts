@@ -1,10 +1,11 @@
 /**
- * The header search (spec §2, "a search form that opens and closes"): a toggle in the header
- * opens a search form under it and puts the cursor in the field. Escape closes it and
- * returns the focus to the toggle; sending it empty just closes it (an empty search is not
- * a search); the focus leaving it, or a second click on the toggle, closes it too.
+ * The expanding search form (spec §2 "a search form that opens and closes", §5 "submitting
+ * with the expanded field empty just closes the field"): a search link opens the form in
+ * place and puts the cursor in the field. Escape closes it and returns the focus to the
+ * toggle; sending it empty just closes it (an empty search is not a search); the focus
+ * leaving it, or a second click on the toggle, closes it too. The theme's header uses it.
  *
- * Markup (theme/header.php): `<a href="/?s=" data-vitrine-search-toggle>` and
+ * Markup (plugin `SearchForm`): `<a href="/?s=" data-vitrine-search-toggle>` and
  * `<div id="…" data-vitrine-search-panel hidden>` holding the search form. Without this
  * script the toggle stays what it is, a link to the search page and its form.
  */
@@ -14,10 +15,10 @@ const OPEN_CLASS = 'has-open-search';
 /**
  * Wires the toggle to its panel. Returns a function that removes the listeners.
  *
- * @param toggle The header's search link, made a toggle button.
+ * @param toggle The search link, made a toggle button.
  * @param panel  The hidden panel holding the search form.
  */
-export function initHeaderSearch(
+export function initExpandingSearch(
 	toggle: HTMLElement,
 	panel: HTMLElement
 ): () => void {

@@ -6,7 +6,7 @@ import { fireEvent, screen } from '@testing-library/react';
 /**
  * Internal dependencies
  */
-import { initHeaderSearch } from './header-search';
+import { initExpandingSearch } from './expanding';
 
 let cleanup: () => void = () => {};
 
@@ -33,12 +33,12 @@ beforeEach( () => {
 			</form>
 		</div>
 		<main><a href="/elsewhere/">Elsewhere</a></main>`;
-	cleanup = initHeaderSearch( toggle(), panel() );
+	cleanup = initExpandingSearch( toggle(), panel() );
 } );
 
 afterEach( () => cleanup() );
 
-describe( 'header search', () => {
+describe( 'expanding search', () => {
 	it( 'turns the search link into a collapsed toggle button for the panel', () => {
 		expect( screen.getByRole( 'button', { name: 'Search' } ) ).toBe(
 			toggle()
