@@ -334,7 +334,7 @@ final class LoopGridTest extends TestCase {
 		$uri                    = $_SERVER['REQUEST_URI'] ?? null;
 		$_SERVER['REQUEST_URI'] = '/widgets/?e-filter-more-category=loop-a~loop-b~loop-c';
 
-		$html = do_shortcode( '[vitrine_loop_grid id="more" per_page="2" pagination="' . $pagination . '"]' );
+		$html                   = do_shortcode( '[vitrine_loop_grid id="more" per_page="2" pagination="' . $pagination . '"]' );
 		$_SERVER['REQUEST_URI'] = $uri;
 
 		$this->assertCount( 2, $this->titles( $html ) );

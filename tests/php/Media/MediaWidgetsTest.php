@@ -127,8 +127,8 @@ final class MediaWidgetsTest extends TestCase {
 	}
 
 	public function test_the_gallery_slider_block_without_lightbox_prints_plain_pictures_and_without_images_nothing(): void {
-		$a    = $this->image( 'a.jpg' );
-		$html = render_block(
+		$a     = $this->image( 'a.jpg' );
+		$html  = render_block(
 			array(
 				'blockName' => 'vitrine/gallery-slider',
 				'attrs'     => array(
