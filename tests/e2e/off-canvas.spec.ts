@@ -44,12 +44,14 @@ test( 'the button toggles the panel, and a click outside closes it @guest', asyn
 	await button.click();
 	const panel = page.getByRole( 'dialog', { name: PANEL } );
 	await expect( panel ).toBeVisible();
-	const box = await panel.boundingBox();
 	const viewport = page.viewportSize();
-	// Slid in from the right edge.
-	expect( Math.round( ( box?.x ?? 0 ) + ( box?.width ?? 0 ) ) ).toBe(
-		viewport?.width
-	);
+	// Slid in from the right edge (measured once the slide has ended).
+	await expect
+		.poll( async () => {
+			const box = await panel.boundingBox();
+			return Math.round( ( box?.x ?? 0 ) + ( box?.width ?? 0 ) );
+		} )
+		.toBe( viewport?.width );
 	await page.mouse.click( 20, 300 );
 	await expect( panel ).toHaveCount( 0 );
 	await expect( button ).toBeFocused();

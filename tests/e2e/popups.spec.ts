@@ -38,6 +38,8 @@ const beforeYouGo = ( page: Page ) =>
 test( 'the exit-intent popup waits for two more page views, shows on leaving through the top, and never again after "do not show again" @guest', async ( {
 	page,
 } ) => {
+	// Six visits to /widgets/, the heaviest page of the demo.
+	test.slow();
 	for ( const visit of [ 1, 2 ] ) {
 		await openWidgets( page );
 		await leaveThroughTop( page );

@@ -80,13 +80,15 @@ test( 'the shop lists products, filters by category, sorts and paginates without
 	const plates = cards( page ).filter( {
 		hasText: 'Speckled dinner plates',
 	} );
-	await expect( plates.locator( 'form' ) ).toHaveCount( 0 );
+	await expect( plates.locator( 'form.vitrine-add-to-cart' ) ).toHaveCount(
+		0
+	);
 	await expect( plates ).toContainText( 'Sold out' );
 	const mug = cards( page ).filter( { hasText: 'Ember stoneware mug' } );
 	const button = mug.getByRole( 'button', { name: /^Add to cart: / } );
 	await expect( button ).toHaveAttribute( 'data-quantity', '1' );
 	await expect( button ).toHaveAttribute( 'name', 'add-to-cart' );
-	await expect( mug.locator( 'form' ) ).toHaveAttribute(
+	await expect( mug.locator( 'form.vitrine-add-to-cart' ) ).toHaveAttribute(
 		'action',
 		/\/product\/ember-stoneware-mug\/$/
 	);

@@ -105,6 +105,9 @@ final class BlockEffects {
 		}
 		$tags->set_attribute( 'data-vitrine-widget', self::WIDGET );
 		$tags->set_attribute( 'data-vitrine-props', (string) wp_json_encode( $props ) );
+		if ( WidgetRenderer::loads_eagerly( self::WIDGET ) ) {
+			$tags->set_attribute( 'data-vitrine-load', 'eager' );
+		}
 		WidgetRenderer::enqueue( self::WIDGET );
 		return $tags->get_updated_html();
 	}

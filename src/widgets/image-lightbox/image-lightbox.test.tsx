@@ -31,6 +31,18 @@ test( 'finds the image links only', () => {
 	] );
 } );
 
+test( 'leaves out the image links of widgets placed in the content (they open their own lightbox)', () => {
+	const div = content();
+	div.insertAdjacentHTML(
+		'beforeend',
+		'<div data-vitrine-widget="gallery-slider"><a id="thumb" href="/c.jpg">C</a></div>'
+	);
+	expect( imageLinks( div ).map( ( link ) => link.id ) ).toEqual( [
+		'one',
+		'two',
+	] );
+} );
+
 test( 'a click on an image link opens every image link as a gallery', async () => {
 	const div = content();
 	const stop = bindImageLinks( div );

@@ -15,13 +15,28 @@ import { useEffect, useRef } from '@wordpress/element';
 import { isImageLink } from '../../lib/lightbox';
 
 /**
- * Image links inside a content element.
+ * Whether a link belongs to the content's own text, not to a widget placed in it (a gallery
+ * slider's thumbnails, a portfolio): those open their own lightbox.
+ * @param link    The link.
+ * @param content Content element.
+ */
+function inText( link: Element, content: Element ): boolean {
+	const widget = link.closest( '[data-vitrine-widget]' );
+	return ! widget || ! content.contains( widget );
+}
+
+/**
+ * Image links inside a content element, outside the widgets placed in it.
  * @param content Content element.
  */
 export function imageLinks( content: Element ): HTMLAnchorElement[] {
 	return Array.from(
 		content.querySelectorAll< HTMLAnchorElement >( 'a[href]' )
-	).filter( ( link ) => isImageLink( link.getAttribute( 'href' ) ) );
+	).filter(
+		( link ) =>
+			isImageLink( link.getAttribute( 'href' ) ) &&
+			inText( link, content )
+	);
 }
 
 /**
@@ -37,6 +52,7 @@ export function bindImageLinks( content: Element ): () => void {
 			! ( link instanceof HTMLAnchorElement ) ||
 			! content.contains( link ) ||
 			! isImageLink( link.getAttribute( 'href' ) ) ||
+			! inText( link, content ) ||
 			mouse.button !== 0 ||
 			mouse.metaKey ||
 			mouse.ctrlKey ||
