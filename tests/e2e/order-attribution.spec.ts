@@ -172,3 +172,39 @@ test( 'referral: another site gives Origin "Referral: example.org"', async ( {
 test( 'direct: no referrer gives Origin "Direct"', async ( { browser } ) => {
 	await variant( browser, undefined, 'Direct' );
 } );
+
+test( 'the attribution cookies are written once the page has loaded, not while it is loading', async ( {
+	page,
+} ) => {
+	await page.addInitScript( () => {
+		const cookie = Object.getOwnPropertyDescriptor(
+			Document.prototype,
+			'cookie'
+		)!;
+		const seen = window as unknown as { sbjsWrittenAt: string | null };
+		seen.sbjsWrittenAt = null;
+		Object.defineProperty( document, 'cookie', {
+			configurable: true,
+			get: () => cookie.get!.call( document ),
+			set: ( value: string ) => {
+				if (
+					value.startsWith( 'sbjs_' ) &&
+					seen.sbjsWrittenAt === null
+				) {
+					seen.sbjsWrittenAt = document.readyState;
+				}
+				cookie.set!.call( document, value );
+			},
+		} );
+	} );
+	await page.goto( '/?utm_source=news&utm_medium=email' );
+	await expect
+		.poll( () =>
+			page.evaluate(
+				() =>
+					( window as unknown as { sbjsWrittenAt: string | null } )
+						.sbjsWrittenAt
+			)
+		)
+		.toBe( 'complete' );
+} );
