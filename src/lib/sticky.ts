@@ -1,7 +1,7 @@
 /**
  * Sticky sections and columns (spec §4 "Other widgets", §9): where an element sits as the
- * page scrolls. Pure, measured in document pixels. (The widget that measures and applies it
- * is not written yet: see README "Builder behaviours".)
+ * page scrolls. Pure, measured in document pixels; `src/widgets/block-effects/sticky.ts`
+ * measures the block and applies it.
  *
  *   static       in the flow (not scrolled past yet, or sticking is off for this device)
  *   fixed-top    fixed at topSpacing (+32 px under the admin bar) from the viewport top
