@@ -125,6 +125,8 @@ describe( 'mountWidgets', () => {
 } );
 
 describe( 'mountWidgets on a long page', () => {
+	// A box two screens down the page.
+	const below = new DOMRect( 0, 1800, 400, 300 );
 	type Callback = ( entries: Partial< IntersectionObserverEntry >[] ) => void;
 	let watched: Element[] = [];
 	let report: Callback = () => {};
@@ -144,10 +146,6 @@ describe( 'mountWidgets on a long page', () => {
 				}
 				disconnect() {}
 			};
-		// jsdom lays nothing out: give every element a box, as a browser would.
-		jest.spyOn( Element.prototype, 'getClientRects' ).mockReturnValue( [
-			{},
-		] as unknown as DOMRectList );
 	} );
 
 	afterEach( () => {
@@ -164,11 +162,19 @@ describe( 'mountWidgets on a long page', () => {
 		expect( element ).toHaveAttribute( 'data-vitrine-state', 'waiting' );
 		expect( watched ).toEqual( [ element ] );
 
-		report( [ { target: element, isIntersecting: false } ] );
+		report( [
+			{ target: element, isIntersecting: false, boundingClientRect: below },
+		] );
 		expect( mockLoaded ).toEqual( [] );
 
 		await act( async () =>
-			report( [ { target: element, isIntersecting: true } ] )
+			report( [
+				{
+					target: element,
+					isIntersecting: true,
+					boundingClientRect: below,
+				},
+			] )
 		);
 		await waitFor( () =>
 			expect( document.body ).toHaveTextContent( 'Hello Ada' )
@@ -177,23 +183,33 @@ describe( 'mountWidgets on a long page', () => {
 		expect( watched ).toEqual( [] );
 	} );
 
-	it( 'mounts at once what the server marks eager, and what has no box to watch', async () => {
+	it( 'mounts at once what the server marks eager, and what has no box at the first report', async () => {
 		document.body.innerHTML =
 			mountPoint( 'greeting', '{"name":"Ada"}' ).replace(
 				'<div ',
 				'<div data-vitrine-load="eager" '
-			) +
-			mountPoint( 'greeting', '{"name":"Hidden"}' ).replace(
-				'<div ',
-				'<div hidden class="hidden" '
-			);
-		const hidden = document.querySelector( '.hidden' )!;
-		jest.spyOn( hidden, 'getClientRects' ).mockReturnValue(
-			[] as unknown as DOMRectList
+			) + mountPoint( 'greeting', '{"name":"Hidden"}' );
+		const getClientRects = jest.spyOn(
+			Element.prototype,
+			'getClientRects'
 		);
 		await mount();
 		await waitFor( () =>
 			expect( document.body ).toHaveTextContent( 'Hello Ada' )
+		);
+		// Nothing measured while starting: layout is left to the observer.
+		expect( getClientRects ).not.toHaveBeenCalled();
+		const hidden = watched[ 0 ]!;
+		expect( hidden ).toHaveAttribute( 'data-vitrine-state', 'waiting' );
+
+		await act( async () =>
+			report( [
+				{
+					target: hidden,
+					isIntersecting: false,
+					boundingClientRect: new DOMRect( 0, 0, 0, 0 ),
+				},
+			] )
 		);
 		await waitFor( () =>
 			expect( document.body ).toHaveTextContent( 'Hello Hidden' )

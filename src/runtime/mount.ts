@@ -23,7 +23,7 @@ function nearViewport(): IntersectionObserver {
 	observer ??= new IntersectionObserver(
 		( entries ) => {
 			entries
-				.filter( ( entry ) => entry.isIntersecting )
+				.filter( ( entry ) => entry.isIntersecting || hasNoBox( entry ) )
 				.forEach( ( entry ) => {
 					observer?.unobserve( entry.target );
 					mountWidget( entry.target as HTMLElement );
@@ -35,16 +35,26 @@ function nearViewport(): IntersectionObserver {
 }
 
 /**
- * Widgets mount when they come near the viewport (islands), except those the server marks
- * eager (popups, panels and gates that act without being seen) and those with no box to
- * watch (hidden mount points). Without IntersectionObserver everything mounts at once.
+ * A mount point without a box (hidden, in a closed panel) never comes near the viewport, so
+ * it mounts at the observer's first report. Asking the observer rather than measuring keeps
+ * the runtime from forcing the page's first layout while it starts.
+ * @param entry
+ */
+function hasNoBox( entry: IntersectionObserverEntry ): boolean {
+	const { width, height, top, left } = entry.boundingClientRect;
+	return width === 0 && height === 0 && top === 0 && left === 0;
+}
+
+/**
+ * Widgets mount when they come near the viewport (islands), or have no box (see hasNoBox),
+ * except those the server marks eager (popups, panels and gates that act without being
+ * seen). Without IntersectionObserver everything mounts at once.
  * @param element
  */
 function mountsNow( element: HTMLElement ): boolean {
 	return (
 		typeof IntersectionObserver !== 'function' ||
-		element.dataset.vitrineLoad === 'eager' ||
-		element.getClientRects().length === 0
+		element.dataset.vitrineLoad === 'eager'
 	);
 }
 

@@ -101,7 +101,9 @@ export function initBackToTop( button: HTMLButtonElement ): () => void {
 	window.addEventListener( 'wheel', onUserScroll, { passive: true } );
 	window.addEventListener( 'touchstart', onUserScroll, { passive: true } );
 	button.addEventListener( 'click', onClick );
-	update();
+	// First check in the next frame: reading the button's height now would force the page's
+	// first layout while the scripts start.
+	onScroll();
 
 	return () => {
 		stop();

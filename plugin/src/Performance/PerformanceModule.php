@@ -13,7 +13,8 @@ use Vitrine\Core\Module;
 
 /**
  * Wires what makes pages fast on phones and complete for search engines: deferred core
- * scripts under our bundles, WebP image sizes, no emoji script, a meta description.
+ * scripts under our bundles, widget styles in the head, WebP image sizes, no emoji script, a
+ * meta description.
  */
 final class PerformanceModule implements Module {
 
@@ -28,5 +29,9 @@ final class PerformanceModule implements Module {
 		add_action( 'init', array( new EmojiRemoval(), 'remove' ) );
 		add_action( 'wp_head', array( new MetaDescription(), 'print' ), 1 );
 		add_filter( 'styles_inline_size_limit', array( new InlineWidgetStyles(), 'limit' ) );
+		$late_styles = new LateStylesInHead();
+		add_action( 'template_redirect', array( $late_styles, 'start' ), PHP_INT_MAX );
+		// Just before WordPress prints them itself (wp_print_footer_scripts, priority 20).
+		add_action( 'wp_footer', array( $late_styles, 'print_marked' ), 19 );
 	}
 }
