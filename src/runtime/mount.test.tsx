@@ -163,7 +163,11 @@ describe( 'mountWidgets on a long page', () => {
 		expect( watched ).toEqual( [ element ] );
 
 		report( [
-			{ target: element, isIntersecting: false, boundingClientRect: below },
+			{
+				target: element,
+				isIntersecting: false,
+				boundingClientRect: below,
+			},
 		] );
 		expect( mockLoaded ).toEqual( [] );
 

@@ -23,7 +23,9 @@ function nearViewport(): IntersectionObserver {
 	observer ??= new IntersectionObserver(
 		( entries ) => {
 			entries
-				.filter( ( entry ) => entry.isIntersecting || hasNoBox( entry ) )
+				.filter(
+					( entry ) => entry.isIntersecting || hasNoBox( entry )
+				)
 				.forEach( ( entry ) => {
 					observer?.unobserve( entry.target );
 					mountWidget( entry.target as HTMLElement );

@@ -31,6 +31,30 @@ async function firstBuyableCard( page: Page ) {
 const cartCount = ( page: Page ) =>
 	page.locator( '.vitrine-cart-link__count' ).first();
 
+test( 'a cart link placed in a page counts with the header’s, and one add shows one confirmation @guest', async ( {
+	page,
+} ) => {
+	await page.goto( '/widgets/' );
+	const placed = page.locator(
+		'.entry-content [data-vitrine-widget="cart-link"]'
+	);
+	const link = placed.getByRole( 'link', { name: /^Your basket/ } );
+	await expect( link ).toHaveAttribute( 'href', /\/cart\/$/ );
+	await expect( placed ).toHaveAttribute( 'data-vitrine-state', 'mounted' );
+
+	const { card, name } = await firstBuyableCard( page );
+	await card
+		.getByRole( 'button', { name: `Add to cart: “${ name }”` } )
+		.click();
+	await expect( link ).toHaveAccessibleName( 'Your basket, 1 item' );
+	await expect(
+		page.locator( '.site-header .vitrine-cart-link__count' )
+	).toHaveText( '1' );
+	await expect( page.locator( '.vitrine-cart-confirmation' ) ).toHaveCount(
+		1
+	);
+} );
+
 test( 'a guest adds to cart from the shop, sees the confirmation and the count, then edits the cart @guest', async ( {
 	page,
 } ) => {

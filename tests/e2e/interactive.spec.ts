@@ -14,7 +14,7 @@ import { expect, test, type Page } from '@playwright/test';
 /**
  * Internal dependencies
  */
-import { logIn } from './support';
+import { openEditorWith } from './support';
 
 async function widget( page: Page, name: string ) {
 	const root = page.locator(
@@ -358,36 +358,14 @@ test( 'an admin edits a map in the block editor: a style that is not a JSON obje
 	page,
 } ) => {
 	test.setTimeout( 60_000 );
-	await logIn( page );
-	await page.goto( '/wp-admin/post-new.php?post_type=page' );
-	await page.waitForFunction(
-		() =>
-			!! ( window as unknown as { wp?: { blocks?: unknown } } ).wp?.blocks
-	);
-	// Close the welcome guide if it shows.
-	await page.keyboard.press( 'Escape' );
-	await page.evaluate( () => {
-		const { wp } = window as unknown as {
-			wp: {
-				blocks: {
-					createBlock: (
-						name: string,
-						attributes: object
-					) => unknown;
-				};
-				data: {
-					dispatch: ( store: string ) => {
-						insertBlocks: ( blocks: unknown ) => void;
-					};
-				};
-			};
-		};
-		wp.data.dispatch( 'core/block-editor' ).insertBlocks(
-			wp.blocks.createBlock( 'vitrine/map', {
+	await openEditorWith( page, [
+		{
+			name: 'vitrine/map',
+			attributes: {
 				pins: [ { lat: '45.76', lng: '4.83', title: 'Studio' } ],
-			} )
-		);
-	} );
+			},
+		},
+	] );
 	const editor = page.frameLocator( 'iframe[name="editor-canvas"]' );
 	await expect( editor.locator( '.vitrine-map__place-title' ) ).toHaveText(
 		'Studio',

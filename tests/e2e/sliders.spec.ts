@@ -11,7 +11,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 /**
  * Internal dependencies
  */
-import { demoPosts, logIn } from './support';
+import { demoPosts, openEditorWith } from './support';
 
 const WIDGETS = '/widgets/';
 
@@ -422,29 +422,7 @@ test( 'an admin places a post slider in the block editor, changes its settings i
 	page,
 } ) => {
 	test.setTimeout( 60_000 );
-	await logIn( page );
-	await page.goto( '/wp-admin/post-new.php?post_type=page' );
-	await page.waitForFunction(
-		() =>
-			!! ( window as unknown as { wp?: { blocks?: unknown } } ).wp?.blocks
-	);
-	// Close the welcome guide if it shows.
-	await page.keyboard.press( 'Escape' );
-	await page.evaluate( () => {
-		const { wp } = window as unknown as {
-			wp: {
-				blocks: { createBlock: ( name: string ) => unknown };
-				data: {
-					dispatch: ( store: string ) => {
-						insertBlocks: ( blocks: unknown ) => void;
-					};
-				};
-			};
-		};
-		wp.data
-			.dispatch( 'core/block-editor' )
-			.insertBlocks( wp.blocks.createBlock( 'vitrine/post-slider' ) );
-	} );
+	await openEditorWith( page, [ { name: 'vitrine/post-slider' } ] );
 	const editor = page.frameLocator( 'iframe[name="editor-canvas"]' );
 	const preview = editor.locator( '.vitrine-carousel--posts' );
 	await expect( preview ).toBeVisible( { timeout: 15_000 } );

@@ -13,7 +13,7 @@ import { expect, test, type Page } from '@playwright/test';
 /**
  * Internal dependencies
  */
-import { logIn } from './support';
+import { openEditorWith } from './support';
 
 const STICKY = '#vitrine-demo-sticky .vitrine-block-effects';
 const MOTION = '#vitrine-demo-motion';
@@ -142,54 +142,30 @@ test( 'an admin makes a column sticky in the block editor sidebar and the publis
 	page,
 } ) => {
 	test.setTimeout( 60_000 );
-	await logIn( page );
-	await page.goto( '/wp-admin/post-new.php?post_type=page' );
-	await page.waitForFunction(
-		() =>
-			!! ( window as unknown as { wp?: { blocks?: unknown } } ).wp?.blocks
-	);
-	await page.keyboard.press( 'Escape' ); // The welcome guide, if it shows.
-	await page.evaluate( () => {
-		type Block = { clientId: string };
-		const { wp } = window as unknown as {
-			wp: {
-				blocks: {
-					createBlock: (
-						name: string,
-						attributes?: object,
-						inner?: Block[]
-					) => Block;
-				};
-				data: {
-					dispatch: ( store: string ) => {
-						insertBlocks: ( blocks: Block ) => void;
-						selectBlock: ( id: string ) => void;
-						editPost: ( edits: object ) => void;
-					};
-				};
-			};
-		};
-		const { createBlock } = wp.blocks;
-		const paragraph = ( content: string ) =>
-			createBlock( 'core/paragraph', { content } );
-		const side = createBlock( 'core/column', {}, [
-			paragraph( 'Sticky side' ),
-		] );
-		wp.data
-			.dispatch( 'core/block-editor' )
-			.insertBlocks(
-				createBlock( 'core/columns', {}, [
-					side,
-					createBlock( 'core/column', {}, [
-						paragraph( 'Long text' ),
-					] ),
-				] )
-			);
-		wp.data
-			.dispatch( 'core/editor' )
-			.editPost( { title: `Sticky ${ Date.now() }` } );
-		wp.data.dispatch( 'core/block-editor' ).selectBlock( side.clientId );
+	const paragraph = ( content: string ) => ( {
+		name: 'core/paragraph',
+		attributes: { content },
 	} );
+	await openEditorWith(
+		page,
+		[
+			{
+				name: 'core/columns',
+				inner: [
+					{
+						name: 'core/column',
+						inner: [ paragraph( 'Sticky side' ) ],
+						selected: true,
+					},
+					{
+						name: 'core/column',
+						inner: [ paragraph( 'Long text' ) ],
+					},
+				],
+			},
+		],
+		{ title: `Sticky ${ Date.now() }` }
+	);
 
 	const sidebar = page.getByRole( 'region', { name: 'Editor settings' } );
 	const select = sidebar.getByRole( 'combobox', { name: 'Sticky' } );

@@ -138,6 +138,85 @@ export async function logIn(
 	await page.waitForURL( /wp-admin/ );
 }
 
+/** A block for openEditorWith(): its name, attributes, inner blocks, and whether to select it. */
+export interface BlockSpec {
+	name: string;
+	attributes?: Record< string, unknown >;
+	inner?: BlockSpec[];
+	selected?: boolean;
+}
+
+/**
+ * Logs in and opens a new post in the block editor with `blocks` inserted through the editor's
+ * data store (the welcome guide closed), so a test starts from known content.
+ *
+ * @param page
+ * @param blocks
+ * @param options
+ * @param options.postType Post type of the new post; a page by default.
+ * @param options.title    Its title, when the test saves it.
+ */
+export async function openEditorWith(
+	page: Page,
+	blocks: BlockSpec[],
+	{
+		postType = 'page',
+		title = '',
+	}: { postType?: string; title?: string } = {}
+): Promise< void > {
+	await logIn( page );
+	await page.goto( `/wp-admin/post-new.php?post_type=${ postType }` );
+	await page.waitForFunction(
+		() =>
+			!! ( window as unknown as { wp?: { blocks?: unknown } } ).wp?.blocks
+	);
+	await page.keyboard.press( 'Escape' ); // The welcome guide, if it shows.
+	await page.evaluate(
+		( { specs, postTitle } ) => {
+			type Block = { clientId: string };
+			const { wp } = window as unknown as {
+				wp: {
+					blocks: {
+						createBlock: (
+							name: string,
+							attributes: object,
+							inner: Block[]
+						) => Block;
+					};
+					data: {
+						dispatch: ( store: string ) => {
+							insertBlocks: ( blocks: Block[] ) => void;
+							selectBlock: ( id: string ) => void;
+							editPost: ( edits: object ) => void;
+						};
+					};
+				};
+			};
+			let selected: Block | undefined;
+			const create = ( spec: BlockSpec ): Block => {
+				const block = wp.blocks.createBlock(
+					spec.name,
+					spec.attributes ?? {},
+					( spec.inner ?? [] ).map( create )
+				);
+				selected = spec.selected ? block : selected;
+				return block;
+			};
+			if ( postTitle ) {
+				wp.data
+					.dispatch( 'core/editor' )
+					.editPost( { title: postTitle } );
+			}
+			const editor = wp.data.dispatch( 'core/block-editor' );
+			editor.insertBlocks( specs.map( create ) );
+			if ( selected ) {
+				editor.selectBlock( selected.clientId );
+			}
+		},
+		{ specs: blocks, postTitle: title }
+	);
+}
+
 /**
  * What a client of the contact-form routes reads from the widget's props.
  */

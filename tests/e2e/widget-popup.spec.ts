@@ -12,7 +12,7 @@ import { expect, test, type Page } from '@playwright/test';
 /**
  * Internal dependencies
  */
-import { logIn } from './support';
+import { logIn, openEditorWith } from './support';
 
 const WCAG = [ 'wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa' ];
 
@@ -40,7 +40,7 @@ test( 'the widget popup opens from its button, Escape fades it out, removes it a
 		new MutationObserver( () => {
 			if (
 				document.querySelector(
-					'.vitrine-inline-popup__backdrop.is-closing [data-inline-popup]'
+					'.vitrine-inline-popup.is-closing [data-inline-popup]'
 				)
 			) {
 				seen.sawClosing = true;
@@ -132,44 +132,31 @@ test( 'the Popup editor previews the popup over the editor; Escape closes it', a
 	page,
 } ) => {
 	test.setTimeout( 60_000 );
-	await logIn( page );
-	await page.goto( '/wp-admin/post-new.php?post_type=vitrine_popup' );
-	await page.waitForFunction(
-		() =>
-			!! ( window as unknown as { wp?: { blocks?: unknown } } ).wp?.blocks
+	await openEditorWith(
+		page,
+		[
+			{
+				name: 'core/paragraph',
+				attributes: { content: 'Open Tuesday to Saturday.' },
+			},
+		],
+		{ postType: 'vitrine_popup', title: 'Opening hours' }
 	);
-	// Close the welcome guide if it shows.
-	await page.keyboard.press( 'Escape' );
-	await page.evaluate( () => {
-		const { wp } = window as unknown as {
-			wp: {
-				blocks: {
-					createBlock: (
-						name: string,
-						attributes: object
-					) => unknown;
-				};
-				data: {
-					dispatch: ( store: string ) => {
-						insertBlocks?: ( blocks: unknown ) => void;
-						editPost?: ( edits: object ) => void;
-						openGeneralSidebar?: ( name: string ) => void;
+	await page.evaluate( () =>
+		(
+			window as unknown as {
+				wp: {
+					data: {
+						dispatch: ( store: string ) => {
+							openGeneralSidebar: ( name: string ) => void;
+						};
 					};
 				};
-			};
-		};
-		wp.data
-			.dispatch( 'core/editor' )
-			.editPost?.( { title: 'Opening hours' } );
-		wp.data.dispatch( 'core/block-editor' ).insertBlocks?.(
-			wp.blocks.createBlock( 'core/paragraph', {
-				content: 'Open Tuesday to Saturday.',
-			} )
-		);
-		wp.data
+			}
+		 ).wp.data
 			.dispatch( 'core/edit-post' )
-			.openGeneralSidebar?.( 'edit-post/document' );
-	} );
+			.openGeneralSidebar( 'edit-post/document' )
+	);
 	// The inserted paragraph selected the Block tab; the panels are on the post's tab.
 	const settings = page.getByRole( 'region', { name: 'Editor settings' } );
 	await settings.getByRole( 'tab', { name: 'Popup' } ).click();

@@ -20,6 +20,7 @@ import { __ } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
+import './cart-link';
 import './wishlist-button';
 
 type Attributes = {

@@ -53,9 +53,9 @@ describe( 'WidgetPopup', () => {
 		expect( document.querySelector( 'main' ) ).toHaveAttribute( 'inert' );
 
 		fireEvent.keyDown( dialog, { key: 'Escape' } );
-		expect(
-			document.querySelector( '.vitrine-inline-popup__backdrop' )
-		).toHaveClass( 'is-closing' );
+		expect( document.querySelector( '.vitrine-inline-popup' ) ).toHaveClass(
+			'is-closing'
+		);
 		expect( open ).toHaveFocus();
 
 		act( () => {

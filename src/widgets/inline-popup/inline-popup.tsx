@@ -176,7 +176,8 @@ export function WidgetPopup( props: WidgetPopupProps ) {
 			) }
 			{ phase !== 'closed' && (
 				<Modal
-					classPrefix="vitrine-inline-popup"
+					classPrefix="vitrine-modal"
+					backdropClassName="vitrine-modal vitrine-inline-popup"
 					labelledBy={ title ? titleId : '' }
 					label={ label }
 					portal

@@ -51,15 +51,19 @@ final class CartLink {
 	}
 
 	/**
-	 * The link as a widget mount point.
+	 * The link as a widget mount point (the menu item, the `vitrine/cart-link` block and the
+	 * `[vitrine_cart_link label="…"]` shortcode).
+	 *
+	 * @param string $label The link's text; "Cart" when empty.
 	 */
-	public static function render(): string {
-		$url = home_url( '/cart/' );
+	public static function render( string $label = '' ): string {
+		$url   = home_url( '/cart/' );
+		$label = '' !== trim( $label ) ? sanitize_text_field( $label ) : __( 'Cart', 'vitrine' );
 		return WidgetRenderer::render(
 			'cart-link',
 			array(
 				'cartUrl'     => $url,
-				'label'       => __( 'Cart', 'vitrine' ),
+				'label'       => $label,
 				'confirmText' => __( 'Added to your cart', 'vitrine' ),
 				'viewText'    => __( 'View cart', 'vitrine' ),
 				'closeText'   => __( 'Close', 'vitrine' ),
@@ -67,7 +71,7 @@ final class CartLink {
 			sprintf(
 				'<a class="vitrine-cart-link__link" href="%1$s">%2$s</a>',
 				esc_url( $url ),
-				esc_html__( 'Cart', 'vitrine' )
+				esc_html( $label )
 			),
 			array( 'tag' => 'span' )
 		);

@@ -39,13 +39,25 @@ final class CartModule implements Module {
 	}
 
 	/**
-	 * The cart page's block and shortcode.
+	 * The cart page's block and shortcode, and the cart link's (`[vitrine_cart_link label="…"]`).
 	 */
 	public function register_block_and_shortcode(): void {
 		add_shortcode( 'vitrine_cart', static fn(): string => CartView::render() );
 		register_block_type(
 			dirname( PLUGIN_FILE ) . '/blocks/cart',
 			array( 'render_callback' => static fn(): string => CartView::render() )
+		);
+		add_shortcode(
+			'vitrine_cart_link',
+			static fn( $atts ): string => CartLink::render( (string) shortcode_atts( array( 'label' => '' ), is_array( $atts ) ? $atts : array() )['label'] )
+		);
+		register_block_type(
+			dirname( PLUGIN_FILE ) . '/blocks/cart-link',
+			array(
+				// The shop's editor bundle holds this block's sidebar (block-shop, registered by ShopModule).
+				'editor_script_handles' => array( 'vitrine-block-shop' ),
+				'render_callback'       => static fn( $attributes ): string => CartLink::render( (string) ( $attributes['label'] ?? '' ) ),
+			)
 		);
 	}
 }

@@ -108,4 +108,26 @@ final class CartPageTest extends CartTestCase {
 		$this->assertStringContainsString( 'href="' . home_url( '/cart/' ) . '"', $html );
 		$this->assertSame( '<li>x</li>', ( new CartLink() )->append_item( '<li>x</li>', (object) array( 'theme_location' => 'footer' ) ) );
 	}
+
+	public function test_the_cart_link_block_and_shortcode_render_the_widget_with_their_own_text(): void {
+		$block     = render_block(
+			array(
+				'blockName'    => 'vitrine/cart-link',
+				'attrs'        => array( 'label' => 'Your <b>basket</b>' ),
+				'innerBlocks'  => array(),
+				'innerHTML'    => '',
+				'innerContent' => array(),
+			)
+		);
+		$shortcode = do_shortcode( '[vitrine_cart_link label="Bag"]' );
+
+		foreach ( array( $block, $shortcode ) as $html ) {
+			$this->assertStringContainsString( 'data-vitrine-widget="cart-link"', $html );
+			$this->assertStringContainsString( '<a class="vitrine-cart-link__link" href="' . home_url( '/cart/' ) . '">', $html );
+		}
+		$this->assertStringContainsString( '>Your basket</a>', $block );
+		$this->assertStringNotContainsString( '<b>', $block );
+		$this->assertStringContainsString( '>Bag</a>', $shortcode );
+		$this->assertStringContainsString( '>Cart</a>', do_shortcode( '[vitrine_cart_link]' ) );
+	}
 }
