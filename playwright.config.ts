@@ -25,7 +25,10 @@ export default defineConfig( {
 	workers: 2,
 	forbidOnly: true,
 	retries: 0,
-	timeout: 30_000,
+	// The CI machine has two cores for the site, its database, the mail sink and two browsers:
+	// the heaviest tests (axe on a long page, scrolling through /widgets/, registration with its
+	// mail) take 10–12 s alone there and up to 35 s beside another worker.
+	timeout: 60_000,
 	expect: { timeout: 5_000 },
 	reporter: [
 		[ 'list' ],
