@@ -35,7 +35,8 @@ final class LateStylesInHead {
 	 * Buffers a front-end page's output (on `template_redirect`).
 	 */
 	public function start(): void {
-		if ( is_admin() || is_feed() || is_embed() || wp_doing_ajax() || wp_is_json_request() ) {
+		// template_redirect runs for front-end requests only; feeds, embeds and JSON have no head to fix.
+		if ( is_feed() || is_embed() || wp_is_json_request() ) {
 			return;
 		}
 		/**
@@ -73,15 +74,16 @@ final class LateStylesInHead {
 	public function move( string $html ): string {
 		$start = strpos( $html, self::START );
 		$end   = false === $start ? false : strpos( $html, self::END, $start );
-		$head  = stripos( $html, '</head>' );
 		if ( false === $start || false === $end ) {
 			return $html;
 		}
+		$before = substr( $html, 0, $start );
 		$styles = substr( $html, $start + strlen( self::START ), $end - $start - strlen( self::START ) );
-		$rest   = substr( $html, 0, $start ) . substr( $html, $end + strlen( self::END ) );
-		if ( false === $head || $head > $start ) {
-			return substr( $html, 0, $start ) . $styles . substr( $html, $end + strlen( self::END ) );
+		$after  = substr( $html, $end + strlen( self::END ) );
+		$head   = stripos( $before, '</head>' );
+		if ( false === $head ) {
+			return $before . $styles . $after;
 		}
-		return substr( $rest, 0, $head ) . $styles . substr( $rest, $head );
+		return substr( $before, 0, $head ) . $styles . substr( $before, $head ) . $after;
 	}
 }
