@@ -56,7 +56,9 @@ export default defineConfig( {
 		// Every widget mounts at once, not near the viewport: see bin/stack/local-stack-mu-plugin.php.
 		// tests/e2e/islands.spec.ts drops it to check what readers get.
 		extraHTTPHeaders: { 'X-Vitrine-Test-Mount': 'eager' },
-		trace: 'retain-on-failure',
+		// A trace snapshots the page at every step: it made the suite a third slower on two cores,
+		// and CI keeps no files. VITRINE_E2E_TRACE=1 records one for each failing test.
+		trace: process.env.VITRINE_E2E_TRACE ? 'retain-on-failure' : 'off',
 		screenshot: 'only-on-failure',
 		// Debian's Chromium, with the flags this machine's closed network needs (shared with the bench).
 		launchOptions: {
