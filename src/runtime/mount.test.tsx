@@ -220,4 +220,41 @@ describe( 'mountWidgets on a long page', () => {
 		);
 		expect( watched ).toEqual( [] );
 	} );
+
+	it( 'keeps waiting with a widget in a section the browser skips for now (content-visibility)', async () => {
+		document.body.innerHTML = mountPoint( 'greeting', '{"name":"Later"}' );
+		await mount();
+		const element = watched[ 0 ]!;
+		// Rendered, but its section is skipped: an empty box, yet visible.
+		const checkVisibility = jest.fn( () => true );
+		(
+			element as Element & { checkVisibility: () => boolean }
+		 ).checkVisibility = checkVisibility;
+
+		await act( async () =>
+			report( [
+				{
+					target: element,
+					isIntersecting: false,
+					boundingClientRect: new DOMRect( 0, 0, 0, 0 ),
+				},
+			] )
+		);
+		expect( checkVisibility ).toHaveBeenCalled();
+		expect( mockLoaded ).toEqual( [] );
+		expect( element ).toHaveAttribute( 'data-vitrine-state', 'waiting' );
+
+		await act( async () =>
+			report( [
+				{
+					target: element,
+					isIntersecting: true,
+					boundingClientRect: below,
+				},
+			] )
+		);
+		await waitFor( () =>
+			expect( document.body ).toHaveTextContent( 'Hello Later' )
+		);
+	} );
 } );

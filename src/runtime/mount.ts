@@ -40,11 +40,23 @@ function nearViewport(): IntersectionObserver {
  * A mount point without a box (hidden, in a closed panel) never comes near the viewport, so
  * it mounts at the observer's first report. Asking the observer rather than measuring keeps
  * the runtime from forcing the page's first layout while it starts.
+ *
+ * A mount point whose section the browser skips (`content-visibility: auto`, far below the
+ * fold) also reports an empty box, but it is rendered and will come near: it waits, or a long
+ * page would load every widget at once. `checkVisibility()` tells the two apart; where it is
+ * missing, the widget mounts.
  * @param entry
  */
 function hasNoBox( entry: IntersectionObserverEntry ): boolean {
 	const { width, height, top, left } = entry.boundingClientRect;
-	return width === 0 && height === 0 && top === 0 && left === 0;
+	const empty = width === 0 && height === 0 && top === 0 && left === 0;
+	return (
+		empty &&
+		! (
+			typeof entry.target.checkVisibility === 'function' &&
+			entry.target.checkVisibility()
+		)
+	);
 }
 
 /**
