@@ -76,6 +76,49 @@ test( 'the mobile menu opens, and Escape closes it and returns focus', async ( {
 	await expect( toggle ).toBeFocused();
 } );
 
+test( 'the cart item in the primary menu looks like the other items, on desktop and in the mobile menu', async ( {
+	page,
+} ) => {
+	const nav = page.locator( '#site-navigation' );
+	const looks = ( name: RegExp ) =>
+		nav.getByRole( 'link', { name } ).evaluate( ( link ) => {
+			const style = getComputedStyle( link );
+			return [
+				style.paddingTop,
+				style.paddingLeft,
+				style.fontFamily,
+				style.fontSize,
+			].join( ' ' );
+		} );
+
+	await page.setViewportSize( { width: 1280, height: 800 } );
+	await page.goto( '/' );
+	expect( await looks( /^Cart/ ) ).toBe( await looks( /^Blog$/ ) );
+
+	await page.setViewportSize( { width: 390, height: 800 } );
+	await page.locator( '[data-vitrine-menu-toggle]' ).click();
+	await expect( nav.getByRole( 'link', { name: /^Cart/ } ) ).toBeVisible();
+	expect( await looks( /^Cart/ ) ).toBe( await looks( /^Blog$/ ) );
+} );
+
+test( 'the header fits a phone: no sideways scrolling, no label broken over two lines', async ( {
+	page,
+} ) => {
+	for ( const width of [ 320, 360, 390, 412 ] ) {
+		await page.setViewportSize( { width, height: 700 } );
+		await page.goto( '/' );
+		expect(
+			await page.evaluate( () => document.documentElement.scrollWidth ),
+			`page width at ${ width } px`
+		).toBe( width );
+		const login = page.locator( '.header-actions__login' );
+		const box = await login.boundingBox();
+		expect( box?.height, `Log in at ${ width } px` ).toBeLessThanOrEqual(
+			48
+		);
+	}
+} );
+
 test( 'an unknown address gets a helpful 404 page', async ( { page } ) => {
 	const response = await page.goto( '/no-such-page-here/' );
 	expect( response?.status() ).toBe( 404 );
