@@ -130,6 +130,16 @@ describe( 'mountWidgets on a long page', () => {
 	type Callback = ( entries: Partial< IntersectionObserverEntry >[] ) => void;
 	let watched: Element[] = [];
 	let report: Callback = () => {};
+	// The observer reports one mount point: near the viewport or not, with its box.
+	const observe = (
+		target: Element,
+		isIntersecting: boolean,
+		box: DOMRect
+	) =>
+		act( async () =>
+			report( [ { target, isIntersecting, boundingClientRect: box } ] )
+		);
+	const noBox = new DOMRect( 0, 0, 0, 0 );
 
 	beforeEach( () => {
 		watched = [];
@@ -162,24 +172,10 @@ describe( 'mountWidgets on a long page', () => {
 		expect( element ).toHaveAttribute( 'data-vitrine-state', 'waiting' );
 		expect( watched ).toEqual( [ element ] );
 
-		report( [
-			{
-				target: element,
-				isIntersecting: false,
-				boundingClientRect: below,
-			},
-		] );
+		await observe( element, false, below );
 		expect( mockLoaded ).toEqual( [] );
 
-		await act( async () =>
-			report( [
-				{
-					target: element,
-					isIntersecting: true,
-					boundingClientRect: below,
-				},
-			] )
-		);
+		await observe( element, true, below );
 		await waitFor( () =>
 			expect( document.body ).toHaveTextContent( 'Hello Ada' )
 		);
@@ -206,15 +202,7 @@ describe( 'mountWidgets on a long page', () => {
 		const hidden = watched[ 0 ]!;
 		expect( hidden ).toHaveAttribute( 'data-vitrine-state', 'waiting' );
 
-		await act( async () =>
-			report( [
-				{
-					target: hidden,
-					isIntersecting: false,
-					boundingClientRect: new DOMRect( 0, 0, 0, 0 ),
-				},
-			] )
-		);
+		await observe( hidden, false, noBox );
 		await waitFor( () =>
 			expect( document.body ).toHaveTextContent( 'Hello Hidden' )
 		);
@@ -231,28 +219,12 @@ describe( 'mountWidgets on a long page', () => {
 			element as Element & { checkVisibility: () => boolean }
 		 ).checkVisibility = checkVisibility;
 
-		await act( async () =>
-			report( [
-				{
-					target: element,
-					isIntersecting: false,
-					boundingClientRect: new DOMRect( 0, 0, 0, 0 ),
-				},
-			] )
-		);
+		await observe( element, false, noBox );
 		expect( checkVisibility ).toHaveBeenCalled();
 		expect( mockLoaded ).toEqual( [] );
 		expect( element ).toHaveAttribute( 'data-vitrine-state', 'waiting' );
 
-		await act( async () =>
-			report( [
-				{
-					target: element,
-					isIntersecting: true,
-					boundingClientRect: below,
-				},
-			] )
-		);
+		await observe( element, true, below );
 		await waitFor( () =>
 			expect( document.body ).toHaveTextContent( 'Hello Later' )
 		);
