@@ -31,7 +31,7 @@ background_pids=()
 stage_in_background() {
 	local name="$1"
 	shift
-	local slug="${name// /-}"
+	local slug="${name//[^a-zA-Z0-9]/-}"
 	(
 		set +e
 		"$@" >"$REPORTS/$slug.log" 2>&1
@@ -44,7 +44,7 @@ report_background() {
 	wait "${background_pids[@]}" || true
 	local name slug
 	for name in "${background[@]}"; do
-		slug="${name// /-}"
+		slug="${name//[^a-zA-Z0-9]/-}"
 		printf '\n\033[1m== %s ==\033[0m\n' "$name"
 		cat "$REPORTS/$slug.log"
 		if [ "$(cat "$REPORTS/$slug.rc" 2>/dev/null)" != 0 ]; then
