@@ -46,7 +46,7 @@ report_background() {
 	for name in "${background[@]}"; do
 		slug="${name//[^a-zA-Z0-9]/-}"
 		printf '\n\033[1m== %s ==\033[0m\n' "$name"
-		cat "$REPORTS/$slug.log"
+		cat "$REPORTS/$slug.log" || true
 		if [ "$(cat "$REPORTS/$slug.rc" 2>/dev/null)" != 0 ]; then
 			failed+=("$name")
 		fi
