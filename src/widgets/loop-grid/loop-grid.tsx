@@ -76,16 +76,19 @@ export function LoopGrid( { widgetId, postId, pagination }: LoopGridProps ) {
 			syncMore();
 		}
 		const refresh = async () => {
-			const done = await refreshLoop(
+			const outcome = await refreshLoop(
 				root,
 				widgetId,
 				postId,
 				window.location.href
 			);
+			if ( outcome === 'superseded' ) {
+				return;
+			}
 			setLoading( 'idle' );
 			syncMore();
 			setMessage(
-				done
+				outcome === 'updated'
 					? __( 'Results updated.', 'vitrine' )
 					: __( 'The results could not be updated.', 'vitrine' )
 			);

@@ -26,7 +26,7 @@ describe( 'refreshLoop', () => {
 			12,
 			'https://shop.test/widgets/?e-filter-journal-category=design~craft!news&e-filter-other-category=x'
 		);
-		expect( done ).toBe( true );
+		expect( done ).toBe( 'updated' );
 		expect( mockedFetch ).toHaveBeenCalledWith( 'vitrine/v1/refresh-loop', {
 			method: 'POST',
 			body: {
@@ -44,6 +44,7 @@ describe( 'refreshLoop', () => {
 				pagination_base_url:
 					'https://shop.test/widgets/?e-filter-journal-category=design~craft!news&e-filter-other-category=x',
 			},
+			signal: expect.any( AbortSignal ),
 		} );
 		expect( container.textContent ).toBe( 'New' );
 		expect( container.classList.contains( 'is-loading' ) ).toBe( false );
@@ -71,7 +72,7 @@ describe( 'refreshLoop', () => {
 				'https://shop.test/widgets/'
 			);
 			expect( container.classList.contains( 'is-loading' ) ).toBe( true );
-			expect( await pending ).toBe( false );
+			expect( await pending ).toBe( 'failed' );
 			expect( container.textContent ).toBe( 'Old' );
 			expect( container.classList.contains( 'is-loading' ) ).toBe(
 				false
@@ -79,6 +80,66 @@ describe( 'refreshLoop', () => {
 			expect( container.hasAttribute( 'aria-busy' ) ).toBe( false );
 		}
 	);
+
+	it( 'ends on the latest refresh when an earlier reply comes last', async () => {
+		const replies: Array< ( value: { data: string } ) => void > = [];
+		const signals: AbortSignal[] = [];
+		mockedFetch.mockImplementation( ( _path, options ) => {
+			signals.push( options!.signal! );
+			return new Promise( ( resolve ) =>
+				replies.push( resolve as never )
+			);
+		} );
+		const container = grid();
+		const first = refreshLoop(
+			container,
+			'journal',
+			12,
+			'https://shop.test/?a'
+		);
+		const second = refreshLoop(
+			container,
+			'journal',
+			12,
+			'https://shop.test/?b'
+		);
+		expect( signals[ 0 ]!.aborted ).toBe( true );
+		expect( signals[ 1 ]!.aborted ).toBe( false );
+
+		replies[ 1 ]!( { data: '<ul><li>Second</li></ul>' } );
+		expect( await second ).toBe( 'updated' );
+		replies[ 0 ]!( { data: '<ul><li>First</li></ul>' } );
+		expect( await first ).toBe( 'superseded' );
+		expect( container.textContent ).toBe( 'Second' );
+		expect( container.classList.contains( 'is-loading' ) ).toBe( false );
+	} );
+
+	it( 'keeps the loading state while a later refresh is still on its way', async () => {
+		const replies: Array< ( value: { data: string } ) => void > = [];
+		mockedFetch.mockImplementation(
+			() => new Promise( ( resolve ) => replies.push( resolve as never ) )
+		);
+		const container = grid();
+		const first = refreshLoop(
+			container,
+			'journal',
+			12,
+			'https://shop.test/?a'
+		);
+		const second = refreshLoop(
+			container,
+			'journal',
+			12,
+			'https://shop.test/?b'
+		);
+		replies[ 0 ]!( { data: '<ul><li>First</li></ul>' } );
+		expect( await first ).toBe( 'superseded' );
+		expect( container.textContent ).toBe( 'Old' );
+		expect( container.classList.contains( 'is-loading' ) ).toBe( true );
+		replies[ 1 ]!( { data: '<ul><li>Second</li></ul>' } );
+		expect( await second ).toBe( 'updated' );
+		expect( container.textContent ).toBe( 'Second' );
+	} );
 
 	it( 'asks for a given page ("load more") and mounts widgets in the new results', async () => {
 		mockedFetch.mockResolvedValue( { data: '<ul><li>Page 3</li></ul>' } );

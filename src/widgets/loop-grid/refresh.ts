@@ -1,7 +1,9 @@
 /**
  * Refreshing a loop grid in place: the filters come from the address, the results from
  * POST vitrine/v1/refresh-loop. A failed call (status ≥ 400 or network) leaves the results as
- * they were; the loading state goes away either way.
+ * they were; the loading state goes away either way. A refresh started while another is on its
+ * way cancels it: two quick clicks on filters must end on the second one's results, whichever
+ * reply the server sends first.
  */
 
 /**
@@ -20,12 +22,14 @@ export const LOOP_FILTER_EVENT = 'vitrine:loop-filter';
  * @param postId   The page holding the grid.
  * @param href     The address whose filters apply and page links build on.
  * @param page     A page to render instead of the address's own ("load more").
+ * @param signal   Cancels the call (the reply then counts as failed).
  */
 export async function fetchResults(
 	widgetId: string,
 	postId: number,
 	href: string,
-	page?: number
+	page?: number,
+	signal?: AbortSignal
 ): Promise< string | null > {
 	try {
 		const reply = await restFetch< { data?: unknown } >(
@@ -41,6 +45,7 @@ export async function fetchResults(
 					pagination_base_url: href,
 					...( page ? { page } : {} ),
 				},
+				...( signal ? { signal } : {} ),
 			}
 		);
 		return typeof reply.data === 'string' ? reply.data : null;
@@ -49,30 +54,49 @@ export async function fetchResults(
 	}
 }
 
+/** `superseded`: a later refresh of the same grid took over (it owns the loading state). */
+export type RefreshOutcome = 'updated' | 'failed' | 'superseded';
+
+const inFlight = new WeakMap< HTMLElement, AbortController >();
+
 export async function refreshLoop(
 	container: HTMLElement,
 	widgetId: string,
 	postId: number,
 	href: string
-): Promise< boolean > {
+): Promise< RefreshOutcome > {
 	const results = container.querySelector< HTMLElement >(
 		'.vitrine-loop-grid__results'
 	);
 	if ( ! results ) {
-		return false;
+		return 'failed';
 	}
+	inFlight.get( container )?.abort();
+	const call = new AbortController();
+	inFlight.set( container, call );
 	container.classList.add( 'is-loading' );
 	container.setAttribute( 'aria-busy', 'true' );
+
+	const html = await fetchResults(
+		widgetId,
+		postId,
+		href,
+		undefined,
+		call.signal
+	);
+	if ( call.signal.aborted ) {
+		return 'superseded';
+	}
 	try {
-		const html = await fetchResults( widgetId, postId, href );
 		if ( html === null ) {
-			return false;
+			return 'failed';
 		}
 		results.innerHTML = html;
 		// A carousel's new slides come with a new slider mount point.
 		await window.vitrine?.mount( results );
-		return true;
+		return 'updated';
 	} finally {
+		inFlight.delete( container );
 		container.classList.remove( 'is-loading' );
 		container.removeAttribute( 'aria-busy' );
 	}
