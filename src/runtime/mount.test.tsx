@@ -9,6 +9,7 @@ import { act, waitFor } from '@testing-library/react';
 import { mountWidgets } from './mount';
 
 const mockLoaded: string[] = [];
+const mockEffects: string[] = [];
 
 jest.mock( './registry', () => ( {
 	widgetLoaders: {
@@ -23,6 +24,20 @@ jest.mock( './registry', () => ( {
 					Component: ( { name }: { name: string } ) => (
 						<p>Hello { name }</p>
 					),
+				},
+			};
+		},
+		armed: async () => {
+			const { useEffect } = require( '@wordpress/element' );
+			return {
+				default: {
+					parseProps: () => ( {} ),
+					Component: () => {
+						useEffect( () => {
+							mockEffects.push( 'armed' );
+						}, [] );
+						return <p>Armed</p>;
+					},
 				},
 			};
 		},
@@ -111,6 +126,29 @@ describe( 'mountWidgets', () => {
 			).toContainHTML( '<b>server markup</b>' )
 		);
 		expect( console ).toHaveErrored();
+	} );
+
+	it( 'has rendered a React widget and run its effects when it says "mounted"', async () => {
+		// As in a browser: no act() to flush React's work for us.
+		const scope = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+		const actEnvironment = scope.IS_REACT_ACT_ENVIRONMENT;
+		scope.IS_REACT_ACT_ENVIRONMENT = false;
+		try {
+			document.body.innerHTML = mountPoint( 'armed', '{}' ).replace(
+				'<div ',
+				'<div data-vitrine-load="eager" '
+			);
+			await mountWidgets();
+			const element = document.querySelector( '[data-vitrine-widget]' );
+			expect( element ).toHaveAttribute(
+				'data-vitrine-state',
+				'mounted'
+			);
+			expect( element ).toHaveTextContent( 'Armed' );
+			expect( mockEffects ).toEqual( [ 'armed' ] );
+		} finally {
+			scope.IS_REACT_ACT_ENVIRONMENT = actEnvironment;
+		}
 	} );
 
 	it( 'mounts widgets inside markup added later', async () => {

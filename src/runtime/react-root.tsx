@@ -6,7 +6,7 @@
 /**
  * External dependencies
  */
-import { createRoot } from '@wordpress/element';
+import { createRoot, flushSync } from '@wordpress/element';
 import type { ComponentType } from 'react';
 
 /**
@@ -14,15 +14,28 @@ import type { ComponentType } from 'react';
  */
 import { ErrorBoundary } from './error-boundary';
 
+/**
+ * Renders at once rather than in React's next task: when it returns, the widget has replaced
+ * its fallback and its effects (listeners, popup triggers) have run, so the runtime's
+ * "mounted" state means what it says.
+ * @param element
+ * @param name
+ * @param Component
+ * @param props
+ */
 export function renderWidget< P extends object >(
 	element: HTMLElement,
 	name: string,
 	Component: ComponentType< P >,
 	props: P
 ): void {
-	createRoot( element ).render(
-		<ErrorBoundary name={ name } fallbackHtml={ element.innerHTML }>
-			<Component { ...props } />
-		</ErrorBoundary>
+	const root = createRoot( element );
+	const fallbackHtml = element.innerHTML;
+	flushSync( () =>
+		root.render(
+			<ErrorBoundary name={ name } fallbackHtml={ fallbackHtml }>
+				<Component { ...props } />
+			</ErrorBoundary>
+		)
 	);
 }
