@@ -18,6 +18,14 @@ async function openWidgets( page: Page ) {
 			'.vitrine-popup-mount:not([data-vitrine-state="mounted"])'
 		)
 	).toHaveCount( 0 );
+	// "Mounted" is set once React has the widget; the triggers are armed in an effect after
+	// that. An idle moment comes after React's pending work.
+	await page.evaluate(
+		() =>
+			new Promise( ( resolve ) =>
+				window.requestIdleCallback( resolve, { timeout: 2000 } )
+			)
+	);
 }
 
 /**

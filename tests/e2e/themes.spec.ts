@@ -48,6 +48,19 @@ async function visit( page: Page, theme: string, path: string ) {
  * (1 px of rounding allowed). Visually hidden helpers (1 px boxes) do not count.
  */
 async function overflowing( page: Page ): Promise< string[] > {
+	// Measure at rest: a panel sliding in (the switcher, an accordion opening) is mid-way for a moment.
+	await page.evaluate( () =>
+		Promise.all(
+			document
+				.getAnimations()
+				.filter(
+					( animation ) =>
+						animation.effect?.getComputedTiming().endTime !==
+						Infinity
+				)
+				.map( ( animation ) => animation.finished.catch( () => null ) )
+		)
+	);
 	return page.evaluate( ( selector ) => {
 		const found: string[] = [];
 		const name = ( el: Element ) =>
@@ -80,11 +93,16 @@ async function overflowing( page: Page ): Promise< string[] > {
 				}
 				return false;
 			};
-			// Fixed parts (a reading-progress bar) belong to the viewport by design; an inline
-			// part's box follows its font's ascent and descent, not the line it sits in.
+			// Fixed parts (a reading-progress bar) and an open popup's (on its fixed backdrop)
+			// belong to the viewport by design; an inline part's box follows its font's ascent
+			// and descent, not the line it sits in.
 			const exempt = ( part: Element ) => {
 				const { position, display } = getComputedStyle( part );
-				return position === 'fixed' || display === 'inline';
+				return (
+					position === 'fixed' ||
+					display === 'inline' ||
+					part.closest( '[aria-modal="true"]' ) !== null
+				);
 			};
 			widget.querySelectorAll( '*' ).forEach( ( part ) => {
 				const rect = part.getBoundingClientRect();
