@@ -47,9 +47,16 @@ test( 'a cart link placed in a page counts with the header’s, and one add show
 		.getByRole( 'button', { name: `Add to cart: “${ name }”` } )
 		.click();
 	await expect( link ).toHaveAccessibleName( 'Your basket, 1 item' );
-	await expect(
-		page.locator( '.site-header .vitrine-cart-link__count' )
-	).toHaveText( '1' );
+	const headerCount = page.locator(
+		'.site-header .vitrine-cart-link__count'
+	);
+	await expect( headerCount ).toHaveText( '1' );
+	// The figure can be read: it is not drawn in its badge's own colour.
+	const colours = await headerCount.evaluate( ( badge ) => {
+		const style = getComputedStyle( badge );
+		return [ style.color, style.backgroundColor ];
+	} );
+	expect( colours[ 0 ] ).not.toBe( colours[ 1 ] );
 	await expect( page.locator( '.vitrine-cart-confirmation' ) ).toHaveCount(
 		1
 	);
