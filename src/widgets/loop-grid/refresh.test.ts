@@ -81,7 +81,8 @@ describe( 'refreshLoop', () => {
 		}
 	);
 
-	it( 'ends on the latest refresh when an earlier reply comes last', async () => {
+	// Two refreshes of one grid, their replies held until the test sends them.
+	function twoRefreshes() {
 		const replies: Array< ( value: { data: string } ) => void > = [];
 		const signals: AbortSignal[] = [];
 		mockedFetch.mockImplementation( ( _path, options ) => {
@@ -91,18 +92,19 @@ describe( 'refreshLoop', () => {
 			);
 		} );
 		const container = grid();
-		const first = refreshLoop(
-			container,
-			'journal',
-			12,
-			'https://shop.test/?a'
+		const [ first, second ] = [ '?a', '?b' ].map( ( query ) =>
+			refreshLoop(
+				container,
+				'journal',
+				12,
+				`https://shop.test/${ query }`
+			)
 		);
-		const second = refreshLoop(
-			container,
-			'journal',
-			12,
-			'https://shop.test/?b'
-		);
+		return { container, first, second, replies, signals };
+	}
+
+	it( 'ends on the latest refresh when an earlier reply comes last', async () => {
+		const { container, first, second, replies, signals } = twoRefreshes();
 		expect( signals[ 0 ]!.aborted ).toBe( true );
 		expect( signals[ 1 ]!.aborted ).toBe( false );
 
@@ -115,23 +117,7 @@ describe( 'refreshLoop', () => {
 	} );
 
 	it( 'keeps the loading state while a later refresh is still on its way', async () => {
-		const replies: Array< ( value: { data: string } ) => void > = [];
-		mockedFetch.mockImplementation(
-			() => new Promise( ( resolve ) => replies.push( resolve as never ) )
-		);
-		const container = grid();
-		const first = refreshLoop(
-			container,
-			'journal',
-			12,
-			'https://shop.test/?a'
-		);
-		const second = refreshLoop(
-			container,
-			'journal',
-			12,
-			'https://shop.test/?b'
-		);
+		const { container, first, second, replies } = twoRefreshes();
 		replies[ 0 ]!( { data: '<ul><li>First</li></ul>' } );
 		expect( await first ).toBe( 'superseded' );
 		expect( container.textContent ).toBe( 'Old' );
