@@ -191,13 +191,14 @@ test( 'the carousel moves by keyboard and its filter rebuilds the slides @guest'
 	await expect( page ).toHaveURL( /e-filter-slides-category=design(&|$)/ );
 	await term( 'craft' ).click();
 	await expect( page ).toHaveURL( /e-filter-slides-category=design~craft/ );
-	await expect
-		.poll( () =>
-			carousel.locator( '.vitrine-loop-grid__title' ).allTextContents()
-		)
-		.not.toEqual( before );
+	// The grid is busy until the last refresh (Design OR Craft) has its slides; Design's
+	// own refresh, still on its way a moment ago, is dropped.
+	await expect( carousel ).not.toHaveAttribute( 'aria-busy', 'true' );
+	expect(
+		await carousel.locator( '.vitrine-loop-grid__title' ).allTextContents()
+	).not.toEqual( before );
 	// Fewer slides than before, still more than the three that fit: a new slider to move.
-	await expect.poll( () => slides.count() ).toBeLessThan( 8 );
+	expect( await slides.count() ).toBeLessThan( 8 );
 	expect( await slides.count() ).toBeGreaterThan( 3 );
 	await expect( startedSlider ).toHaveCount( 1 );
 	await expect( slides.first() ).toHaveClass(
