@@ -127,6 +127,47 @@ describe( 'refreshLoop', () => {
 		expect( container.textContent ).toBe( 'Second' );
 	} );
 
+	it( 'leaves the loading state to a refresh started while it mounted its results', async () => {
+		let finishMount: () => void = () => {};
+		window.vitrine = {
+			mount: jest.fn(
+				() =>
+					new Promise< void >( ( resolve ) => {
+						finishMount = resolve;
+					} )
+			),
+		};
+		const replies: Array< ( value: { data: string } ) => void > = [];
+		mockedFetch.mockImplementation(
+			() => new Promise( ( resolve ) => replies.push( resolve as never ) )
+		);
+		const container = grid();
+		const first = refreshLoop(
+			container,
+			'journal',
+			12,
+			'https://shop.test/?a'
+		);
+		replies[ 0 ]!( { data: '<ul><li>First</li></ul>' } );
+		await new Promise( ( resolve ) => setTimeout( resolve, 0 ) );
+		const second = refreshLoop(
+			container,
+			'journal',
+			12,
+			'https://shop.test/?b'
+		);
+		finishMount();
+		expect( await first ).toBe( 'updated' );
+		expect( container.classList.contains( 'is-loading' ) ).toBe( true );
+		replies[ 1 ]!( { data: '<ul><li>Second</li></ul>' } );
+		await new Promise( ( resolve ) => setTimeout( resolve, 0 ) );
+		finishMount();
+		expect( await second ).toBe( 'updated' );
+		expect( container.textContent ).toBe( 'Second' );
+		expect( container.classList.contains( 'is-loading' ) ).toBe( false );
+		delete window.vitrine;
+	} );
+
 	it( 'asks for a given page ("load more") and mounts widgets in the new results', async () => {
 		mockedFetch.mockResolvedValue( { data: '<ul><li>Page 3</li></ul>' } );
 		expect(

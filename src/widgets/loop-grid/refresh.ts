@@ -96,8 +96,11 @@ export async function refreshLoop(
 		await window.vitrine?.mount( results );
 		return 'updated';
 	} finally {
-		inFlight.delete( container );
-		container.classList.remove( 'is-loading' );
-		container.removeAttribute( 'aria-busy' );
+		// A refresh started while this one mounted its results owns the grid from now on.
+		if ( inFlight.get( container ) === call ) {
+			inFlight.delete( container );
+			container.classList.remove( 'is-loading' );
+			container.removeAttribute( 'aria-busy' );
+		}
 	}
 }
