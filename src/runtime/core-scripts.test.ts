@@ -95,6 +95,17 @@ describe( 'loadCoreScript', () => {
 		);
 	} );
 
+	it( 'fetches the scripts at low priority, behind the page’s images and fonts', async () => {
+		await loadCoreScript( 'wp-element' );
+		const fetched = Array.from(
+			document.head.querySelectorAll( 'script[src], link[rel="preload"]' )
+		);
+		expect( fetched ).toHaveLength( 6 );
+		fetched.forEach( ( element ) =>
+			expect( element ).toHaveAttribute( 'fetchpriority', 'low' )
+		);
+	} );
+
 	it( 'leaves alone what WordPress printed into the page', async () => {
 		document.body.innerHTML =
 			'<script id="react-js"></script><script id="react-dom-js"></script>';

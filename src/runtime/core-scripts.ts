@@ -60,6 +60,9 @@ function insert( handle: string, script: CoreScript ): Promise< void > {
 		element.id = `${ handle }-js`;
 		element.src = script.src;
 		element.async = false;
+		// Widgets hydrate after the first paint: their scripts must not take bandwidth from the
+		// page's images and fonts (browsers fetch inserted scripts at high priority).
+		element.setAttribute( 'fetchpriority', 'low' );
 		element.onload = () => {
 			runInline( script.after );
 			resolve();
@@ -76,6 +79,7 @@ function preload( src: string ): void {
 	link.rel = 'preload';
 	link.setAttribute( 'as', 'script' );
 	link.href = src;
+	link.setAttribute( 'fetchpriority', 'low' );
 	document.head.appendChild( link );
 }
 

@@ -176,6 +176,30 @@ test( 'the contact form draws before api-fetch arrives, which loads with its fir
 		.toBe( 'function' );
 } );
 
+test( 'React and the other core scripts a widget loads on demand are fetched at low priority', async ( {
+	page,
+} ) => {
+	// The browser's own priority, as the network layer sees it (Lighthouse counts a script
+	// fetched at high priority before the first paint as render-blocking).
+	const cdp = await page.context().newCDPSession( page );
+	await cdp.send( 'Network.enable' );
+	const priorities = new Map< string, string >();
+	cdp.on( 'Network.requestWillBeSent', ( { request } ) => {
+		if ( request.url.includes( '/wp-includes/js/' ) ) {
+			priorities.set( request.url, request.initialPriority );
+		}
+	} );
+	await page.goto( '/contact/' );
+	await expect(
+		page.locator( '[data-vitrine-widget="contact-form"]' )
+	).toHaveAttribute( 'data-vitrine-state', 'mounted' );
+	const reactDom = [ ...priorities.keys() ].find( ( url ) =>
+		/\/vendor\/react-dom\.min\.js/.test( url )
+	);
+	expect( reactDom ).toBeDefined();
+	expect( [ ...new Set( priorities.values() ) ] ).toEqual( [ 'Low' ] );
+} );
+
 test( 'widget styles arrive inline, and the login popup brings its own when it opens', async ( {
 	request,
 } ) => {
