@@ -7,6 +7,11 @@ import { act, waitFor } from '@testing-library/react';
  * Internal dependencies
  */
 import { mountWidgets } from './mount';
+import { yieldToMain } from './yield';
+
+jest.mock( './yield', () => ( {
+	yieldToMain: jest.fn( () => Promise.resolve() ),
+} ) );
 
 const mockLoaded: string[] = [];
 const mockEffects: string[] = [];
@@ -149,6 +154,28 @@ describe( 'mountWidgets', () => {
 		} finally {
 			scope.IS_REACT_ACT_ENVIRONMENT = actEnvironment;
 		}
+	} );
+
+	it( 'gives the browser a turn before it renders each widget', async () => {
+		let release: () => void = () => undefined;
+		jest.mocked( yieldToMain ).mockImplementationOnce(
+			() => new Promise( ( resolve ) => ( release = resolve ) )
+		);
+		document.body.innerHTML = mountPoint( 'armed', '{}' ).replace(
+			'<div ',
+			'<div data-vitrine-load="eager" '
+		);
+		const mounted = mountWidgets();
+		const element = document.querySelector( '[data-vitrine-widget]' );
+		await waitFor( () => expect( yieldToMain ).toHaveBeenCalled() );
+		expect( element ).toHaveAttribute( 'data-vitrine-state', 'loading' );
+		expect( element ).toHaveTextContent( 'fallback' );
+		await act( async () => {
+			release();
+			await mounted;
+		} );
+		expect( element ).toHaveAttribute( 'data-vitrine-state', 'mounted' );
+		expect( element ).toHaveTextContent( 'Armed' );
 	} );
 
 	it( 'mounts widgets inside markup added later', async () => {

@@ -4,6 +4,7 @@
 import { parseWidgetProps } from '../lib/widget-props';
 import { widgetLoaders } from './registry';
 import type { AnyWidgetDefinition } from './widget';
+import { yieldToMain } from './yield';
 
 const loadReactRoot = () =>
 	import( /* webpackChunkName: "react-root" */ './react-root' );
@@ -134,10 +135,15 @@ async function mountWidget( element: HTMLElement ): Promise< void > {
 	}
 
 	try {
+		const reactRoot =
+			'mount' in definition ? undefined : await loadReactRoot();
+		// Each widget mounts in a task of its own (see yieldToMain), also when several
+		// widgets' code arrived at once.
+		await yieldToMain();
 		if ( 'mount' in definition ) {
 			definition.mount( element, props );
 		} else {
-			( await loadReactRoot() ).renderWidget(
+			reactRoot?.renderWidget(
 				element,
 				name,
 				definition.Component,
