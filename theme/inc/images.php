@@ -61,6 +61,14 @@ function vitrine_theme_image_sizes( string $place ): string {
  * @return array{loading: string, fetchpriority?: string}
  */
 function vitrine_theme_image_loading( bool $is_lcp ): array {
+	if ( $is_lcp ) {
+		/**
+		 * Fires when the template is about to print the page's main picture, above the content.
+		 *
+		 * @since 0.1.0
+		 */
+		do_action( 'vitrine_theme_main_picture' );
+	}
 	return $is_lcp
 		? array(
 			'loading'       => 'eager',
@@ -68,3 +76,18 @@ function vitrine_theme_image_loading( bool $is_lcp ): array {
 		)
 		: array( 'loading' => 'lazy' );
 }
+
+/**
+ * Once the template has printed the page's main picture above the content, no picture in the
+ * content is in the first screen: all of them load lazily. WordPress would keep the first three
+ * eager (`wp_omit_loading_attr_threshold`), and a phone would fetch them, a slideshow's first
+ * slide far down the page for one, at the same time as the main picture.
+ *
+ * @since 0.1.0
+ *
+ * @param int $threshold How many content images WordPress leaves eager.
+ */
+function vitrine_theme_content_images_threshold( int $threshold ): int {
+	return did_action( 'vitrine_theme_main_picture' ) ? 0 : $threshold;
+}
+add_filter( 'wp_omit_loading_attr_threshold', 'vitrine_theme_content_images_threshold' );

@@ -101,6 +101,27 @@ final class ResponsiveImagesTest extends TestCase {
 		$this->assertSame( 1, substr_count( $html, 'fetchpriority="high"' ), 'only one picture is fetched first' );
 	}
 
+	public function test_below_the_main_picture_every_content_picture_loads_lazily(): void {
+		$image = (int) get_post_thumbnail_id( $this->post );
+		$src   = (string) wp_get_attachment_image_url( $image, 'vitrine-card' );
+		wp_update_post(
+			array(
+				'ID'           => $this->post,
+				'post_content' => '<!-- wp:image {"id":' . $image . '} --><figure class="wp-block-image"><img src="' . esc_url( $src ) . '" alt="" class="wp-image-' . $image . '" width="768" height="512"/></figure><!-- /wp:image -->',
+			)
+		);
+		$GLOBALS['wp_query']     = new \WP_Query( array( 'p' => $this->post ) ); // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- The main query, set up as a request would.
+		$GLOBALS['wp_the_query'] = $GLOBALS['wp_query']; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- The main query, set up as a request would.
+
+		ob_start();
+		require get_template_directory() . '/single.php';
+		$html = (string) ob_get_clean();
+
+		$this->assertSame( 1, preg_match( '#<img[^>]*class="wp-image-' . $image . '"[^>]*>#', $html, $match ) );
+		$this->assertStringContainsString( 'loading="lazy"', $match[0] );
+		$this->assertSame( 1, substr_count( $html, 'fetchpriority="high"' ), 'only the main picture is fetched first' );
+	}
+
 	/**
 	 * The image of a post card rendered by the theme's template part.
 	 *
