@@ -74,6 +74,22 @@ test( 'the home page hero is a responsive WebP fetched first, and its scripts ar
 	expect( html ).toMatch( /<meta name="description" content="[^"]+" \/>/ );
 } );
 
+test( 'on /widgets/, whose first screen is text, no picture far down is fetched first', async ( {
+	request,
+} ) => {
+	const html = await ( await request.get( '/widgets/' ) ).text();
+	const images = [ ...html.matchAll( /<img\b[^>]*>/g ) ].map(
+		( [ img ] ) => img
+	);
+	expect(
+		images.some( ( img ) => img.includes( 'vitrine-background__slide' ) )
+	).toBe( true );
+	for ( const img of images ) {
+		expect( img ).toContain( 'loading="lazy"' );
+	}
+	expect( html ).not.toContain( 'fetchpriority="high"' );
+} );
+
 test( 'a phone downloads the hero at the width it shows, not the largest one', async ( {
 	browser,
 } ) => {
