@@ -28,6 +28,13 @@ final class ChunkScripts {
 	private const WITHOUT_INLINE = array( 'wp-api-fetch' );
 
 	/**
+	 * Polyfills for browsers older than any the runtime runs in (it needs `<dialog>` and
+	 * ES2020). Core makes `wp-url` depend on core-js: loaded with api-fetch, it cost a phone
+	 * 13 KB and a long task for nothing.
+	 */
+	private const NOT_NEEDED = array( 'wp-polyfill' );
+
+	/**
 	 * The build's map, once read.
 	 *
 	 * @var array{entry: list<string>, chunks: array<string, list<string>>, groups: array<string, list<string>>}|null
@@ -83,7 +90,7 @@ final class ChunkScripts {
 			}
 			$source = array(
 				'src'  => self::url( $script ),
-				'deps' => array_values( array_map( 'strval', $script->deps ) ),
+				'deps' => array_values( array_diff( array_map( 'strval', $script->deps ), self::NOT_NEEDED ) ),
 			);
 			foreach ( in_array( $handle, self::WITHOUT_INLINE, true ) ? array() : array( 'before', 'after' ) as $position ) {
 				$inline = $scripts->get_inline_script_data( $handle, $position );

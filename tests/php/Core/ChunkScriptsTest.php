@@ -46,6 +46,16 @@ final class ChunkScriptsTest extends TestCase {
 		$this->assertArrayNotHasKey( 'after', $sources['wp-api-fetch'] );
 	}
 
+	public function test_no_chunk_waits_for_polyfills_of_older_browsers(): void {
+		$sources = ChunkScripts::sources();
+
+		$this->assertArrayHasKey( 'wp-url', $sources );
+		$this->assertArrayNotHasKey( 'wp-polyfill', $sources );
+		foreach ( $sources as $handle => $source ) {
+			$this->assertNotContains( 'wp-polyfill', $source['deps'], $handle );
+		}
+	}
+
 	public function test_chunk_ids_map_to_handles_only(): void {
 		$chunks = ChunkScripts::by_chunk();
 
