@@ -100,6 +100,66 @@ test( 'load more keeps the filters of the address @guest', async ( {
 	);
 } );
 
+test( 'a filter changed while "load more" is on its way ends on the filtered results alone @guest', async ( {
+	page,
+} ) => {
+	await openMore( page );
+	// The next page of the unfiltered grid answers slowly…
+	const isNextPage = ( postData: string | null ) =>
+		( postData ?? '' ).includes( '"page":2' );
+	await page.route(
+		( url ) => url.href.includes( 'refresh-loop' ),
+		async ( route ) => {
+			if ( isNextPage( route.request().postData() ) ) {
+				await new Promise( ( resolve ) => setTimeout( resolve, 1500 ) );
+			}
+			await route.continue().catch( () => undefined );
+		}
+	);
+	const nextPageSettled = new Promise< void >( ( resolve ) => {
+		const settle = ( request: { postData: () => string | null } ) => {
+			if ( isNextPage( request.postData() ) ) {
+				resolve();
+			}
+		};
+		page.on( 'requestfinished', settle );
+		page.on( 'requestfailed', settle );
+	} );
+	await moreButton( page, 'more' ).click();
+	await expect( moreButton( page, 'more' ) ).toHaveText( /Loading/ );
+
+	// …and meanwhile a filter narrows the grid, as a loop filter does: a new address, then
+	// its event.
+	await page.evaluate( () => {
+		window.history.pushState(
+			null,
+			'',
+			'/widgets/?e-filter-more-category=design~craft'
+		);
+		document.dispatchEvent(
+			new CustomEvent( 'vitrine:loop-filter', {
+				detail: { widgetId: 'more' },
+			} )
+		);
+	} );
+	await expect( grid( page, 'more' ).getByRole( 'status' ) ).toHaveText(
+		'Results updated.'
+	);
+	// Whatever the slow reply was, the page has had time to use it.
+	await nextPageSettled;
+	await page.evaluate(
+		() => new Promise( ( resolve ) => setTimeout( resolve, 500 ) )
+	);
+	const filtered = await total( page, 'more' );
+	await expect( items( page, 'more' ) ).toHaveCount(
+		Math.min( 3, filtered )
+	);
+	await expect( moreButton( page, 'more' ) ).toHaveText( 'Load more' );
+	await expect( grid( page, 'more' ).getByRole( 'status' ) ).toHaveText(
+		'Results updated.'
+	);
+} );
+
 test( 'a failing load more keeps the items and offers to try again @guest', async ( {
 	page,
 } ) => {

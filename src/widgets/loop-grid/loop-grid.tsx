@@ -22,7 +22,13 @@ import {
 import { __, _n, sprintf } from '../../runtime/i18n';
 import { whenNear } from '../shared/when-near';
 import { appendPage, currentPageState } from './append-page';
-import { fetchResults, LOOP_FILTER_EVENT, refreshLoop } from './refresh';
+import {
+	endCall,
+	fetchResults,
+	LOOP_FILTER_EVENT,
+	refreshLoop,
+	startCall,
+} from './refresh';
 
 export interface LoopGridProps {
 	widgetId: string;
@@ -135,19 +141,33 @@ export function LoopGrid( { widgetId, postId, pagination }: LoopGridProps ) {
 	}, [ widgetId, postId, appends ] );
 
 	const loadMore = async ( moveFocus: boolean ) => {
+		const root = container();
 		const found = results();
 		const page = found ? nextPage( currentPageState( found ) ) : null;
-		if ( ! found || page === null || loading === 'loading' ) {
+		if (
+			! root ||
+			! found ||
+			page === null ||
+			loading === 'loading' ||
+			// The results are being replaced: their next page is not known yet.
+			root.classList.contains( 'is-loading' )
+		) {
 			return;
 		}
+		const call = startCall( root );
 		setLoading( 'loading' );
 		setMessage( __( 'Loading more items…', 'vitrine' ) );
 		const html = await fetchResults(
 			widgetId,
 			postId,
 			window.location.href,
-			page
+			page,
+			call.signal
 		);
+		if ( ! endCall( root, call ) ) {
+			// A filter changed meanwhile: its refresh owns the results and the button.
+			return;
+		}
 		const appended = html === null ? null : appendPage( found, html );
 		if ( ! appended ) {
 			// What was loaded stays; the button offers to try again.

@@ -3,7 +3,7 @@
  */
 import { restFetch } from '../../runtime/rest';
 import { RequestError } from '../../runtime/errors';
-import { fetchResults, refreshLoop } from './refresh';
+import { endCall, fetchResults, refreshLoop, startCall } from './refresh';
 
 jest.mock( '../../runtime/rest', () => ( { restFetch: jest.fn() } ) );
 const mockedFetch = restFetch as jest.MockedFunction< typeof restFetch >;
@@ -102,6 +102,18 @@ describe( 'refreshLoop', () => {
 		);
 		return { container, first, second, replies, signals };
 	}
+
+	it( 'cancels a "load more" on its way, whose page belongs to the filters that were', async () => {
+		mockedFetch.mockResolvedValue( { data: '<ul><li>Filtered</li></ul>' } );
+		const container = grid();
+		const loadMore = startCall( container );
+
+		await refreshLoop( container, 'journal', 12, 'https://shop.test/w/' );
+
+		expect( loadMore.signal.aborted ).toBe( true );
+		expect( endCall( container, loadMore ) ).toBe( false );
+		expect( container.textContent ).toBe( 'Filtered' );
+	} );
 
 	it( 'ends on the latest refresh when an earlier reply comes last', async () => {
 		const { container, first, second, replies, signals } = twoRefreshes();

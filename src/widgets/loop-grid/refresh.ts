@@ -59,6 +59,35 @@ export type RefreshOutcome = 'updated' | 'failed' | 'superseded';
 
 const inFlight = new WeakMap< HTMLElement, AbortController >();
 
+/**
+ * Starts a call that owns the grid's results until it ends or a newer one starts, and cancels
+ * the one before: a refresh cancels the refresh or "load more" on its way, whose reply belongs
+ * to the filters that were.
+ * @param container The grid.
+ */
+export function startCall( container: HTMLElement ): AbortController {
+	inFlight.get( container )?.abort();
+	const call = new AbortController();
+	inFlight.set( container, call );
+	return call;
+}
+
+/**
+ * Ends a call; false when a newer one took over (it owns the results and the loading state).
+ * @param container The grid.
+ * @param call      The call started by startCall().
+ */
+export function endCall(
+	container: HTMLElement,
+	call: AbortController
+): boolean {
+	if ( inFlight.get( container ) !== call ) {
+		return false;
+	}
+	inFlight.delete( container );
+	return true;
+}
+
 export async function refreshLoop(
 	container: HTMLElement,
 	widgetId: string,
@@ -71,9 +100,7 @@ export async function refreshLoop(
 	if ( ! results ) {
 		return 'failed';
 	}
-	inFlight.get( container )?.abort();
-	const call = new AbortController();
-	inFlight.set( container, call );
+	const call = startCall( container );
 	container.classList.add( 'is-loading' );
 	container.setAttribute( 'aria-busy', 'true' );
 
@@ -97,8 +124,7 @@ export async function refreshLoop(
 		return 'updated';
 	} finally {
 		// A refresh started while this one mounted its results owns the grid from now on.
-		if ( inFlight.get( container ) === call ) {
-			inFlight.delete( container );
+		if ( endCall( container, call ) ) {
 			container.classList.remove( 'is-loading' );
 			container.removeAttribute( 'aria-busy' );
 		}
