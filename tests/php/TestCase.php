@@ -95,6 +95,17 @@ abstract class TestCase extends PHPUnitTestCase {
 	}
 
 	/**
+	 * Makes a query the main one, as WordPress does for a request.
+	 *
+	 * @param array<string, mixed> $args Query arguments; none for an empty query.
+	 */
+	protected function set_main_query( array $args = array() ): \WP_Query {
+		$GLOBALS['wp_query']     = new \WP_Query( $args ); // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- The main query, set up as a request would.
+		$GLOBALS['wp_the_query'] = $GLOBALS['wp_query']; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- The main query, set up as a request would.
+		return $GLOBALS['wp_query'];
+	}
+
+	/**
 	 * Creates a post (published blog post by default).
 	 *
 	 * @param array<string, mixed> $args wp_insert_post() arguments.

@@ -68,6 +68,8 @@ function vitrine_theme_image_loading( bool $is_lcp ): array {
 		 * @since 0.1.0
 		 */
 		do_action( 'vitrine_theme_main_picture' );
+		// WordPress keeps the threshold it read first in the request: have it read it again.
+		wp_omit_loading_attr_threshold( true );
 	}
 	return $is_lcp
 		? array(

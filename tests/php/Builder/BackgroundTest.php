@@ -203,7 +203,6 @@ final class BackgroundTest extends TestCase {
 	 * @param int $id Page id.
 	 */
 	private function go_to_page( int $id ): void {
-		$GLOBALS['wp_query']     = new \WP_Query( array( 'page_id' => $id ) ); // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- the test's own request.
-		$GLOBALS['wp_the_query'] = $GLOBALS['wp_query']; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited
+		$this->set_main_query( array( 'page_id' => $id ) );
 	}
 }

@@ -18,12 +18,11 @@ final class ContentImageCountTest extends TestCase {
 	protected function setUp(): void {
 		parent::setUp();
 		// The main query, in the loop, as while a page prints its content.
-		$GLOBALS['wp_query']              = new \WP_Query(); // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- The main query, set up as a request would.
-		$GLOBALS['wp_the_query']          = $GLOBALS['wp_query']; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- The main query, set up as a request would.
-		$GLOBALS['wp_query']->in_the_loop = true;
+		$this->set_main_query()->in_the_loop = true;
 		// A new page: WordPress's count starts at zero, no picture is fetched first yet.
 		wp_increase_content_media_count( -wp_increase_content_media_count( 0 ) );
 		wp_high_priority_element_flag( true );
+		wp_omit_loading_attr_threshold( true );
 	}
 
 	protected function tearDown(): void {

@@ -22,8 +22,7 @@ final class MetaDescriptionTest extends TestCase {
 	}
 
 	protected function tearDown(): void {
-		$GLOBALS['wp_query']     = new \WP_Query(); // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- The main query, set up as a request would.
-		$GLOBALS['wp_the_query'] = $GLOBALS['wp_query']; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- The main query, set up as a request would.
+		$this->set_main_query();
 		parent::tearDown();
 	}
 
@@ -76,8 +75,7 @@ final class MetaDescriptionTest extends TestCase {
 	 * @param array<string, mixed> $query Query vars.
 	 */
 	private function view( array $query ): void {
-		$GLOBALS['wp_query']     = new \WP_Query( $query ); // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- The main query, set up as a request would.
-		$GLOBALS['wp_the_query'] = $GLOBALS['wp_query']; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- The main query, set up as a request would.
+		$this->set_main_query( $query );
 	}
 
 	/**

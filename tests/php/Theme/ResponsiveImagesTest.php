@@ -52,8 +52,7 @@ final class ResponsiveImagesTest extends TestCase {
 
 	protected function tearDown(): void {
 		array_map( 'wp_delete_file', $this->files );
-		$GLOBALS['wp_query']     = new \WP_Query(); // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- The main query, set up as a request would.
-		$GLOBALS['wp_the_query'] = $GLOBALS['wp_query']; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- The main query, set up as a request would.
+		$this->set_main_query();
 		wp_reset_postdata();
 		parent::tearDown();
 	}
@@ -85,8 +84,7 @@ final class ResponsiveImagesTest extends TestCase {
 	}
 
 	public function test_a_single_post_hero_offers_its_16_9_widths_and_loads_first(): void {
-		$GLOBALS['wp_query']     = new \WP_Query( array( 'p' => $this->post ) ); // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- The main query, set up as a request would.
-		$GLOBALS['wp_the_query'] = $GLOBALS['wp_query']; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- The main query, set up as a request would.
+		$this->set_main_query( array( 'p' => $this->post ) );
 
 		ob_start();
 		require get_template_directory() . '/single.php';
@@ -110,8 +108,7 @@ final class ResponsiveImagesTest extends TestCase {
 				'post_content' => '<!-- wp:image {"id":' . $image . '} --><figure class="wp-block-image"><img src="' . esc_url( $src ) . '" alt="" class="wp-image-' . $image . '" width="768" height="512"/></figure><!-- /wp:image -->',
 			)
 		);
-		$GLOBALS['wp_query']     = new \WP_Query( array( 'p' => $this->post ) ); // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- The main query, set up as a request would.
-		$GLOBALS['wp_the_query'] = $GLOBALS['wp_query']; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- The main query, set up as a request would.
+		$this->set_main_query( array( 'p' => $this->post ) );
 
 		ob_start();
 		require get_template_directory() . '/single.php';

@@ -18,8 +18,7 @@ final class WebFontsTest extends TestCase {
 	protected function setUp(): void {
 		parent::setUp();
 		// wp_head runs below: start from an empty main query, whatever an earlier test left.
-		$GLOBALS['wp_query']     = new \WP_Query(); // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- The main query, set up as a request would.
-		$GLOBALS['wp_the_query'] = $GLOBALS['wp_query']; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- The main query, set up as a request would.
+		$this->set_main_query();
 		unset( $GLOBALS['post'] );
 	}
 
