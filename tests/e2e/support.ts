@@ -268,3 +268,23 @@ export async function revealWidgets( page: Page ): Promise< void > {
 		window.scrollTo( { top: 0, behavior: 'instant' } )
 	);
 }
+
+/**
+ * Waits until every finite animation and transition on the page has ended, so what a check
+ * measures (colours, boxes) is the page at rest, not a fade or a colour change half-way.
+ * @param page
+ */
+export async function animationsSettled( page: Page ): Promise< void > {
+	await page.evaluate( () =>
+		Promise.all(
+			document
+				.getAnimations()
+				.filter(
+					( animation ) =>
+						animation.effect?.getComputedTiming().endTime !==
+						Infinity
+				)
+				.map( ( animation ) => animation.finished.catch( () => null ) )
+		)
+	);
+}

@@ -15,6 +15,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 
+/**
+ * Internal dependencies
+ */
+import { animationsSettled } from './support';
+
 const THEMES = [ 'twentytwentyfive', 'twentytwentyone' ] as const;
 const WCAG = [ 'wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa' ];
 /** What the plugin puts on pages: widgets and the account link. */
@@ -49,18 +54,7 @@ async function visit( page: Page, theme: string, path: string ) {
  */
 async function overflowing( page: Page ): Promise< string[] > {
 	// Measure at rest: a panel sliding in (the switcher, an accordion opening) is mid-way for a moment.
-	await page.evaluate( () =>
-		Promise.all(
-			document
-				.getAnimations()
-				.filter(
-					( animation ) =>
-						animation.effect?.getComputedTiming().endTime !==
-						Infinity
-				)
-				.map( ( animation ) => animation.finished.catch( () => null ) )
-		)
-	);
+	await animationsSettled( page );
 	return page.evaluate( ( selector ) => {
 		const found: string[] = [];
 		const name = ( el: Element ) =>
