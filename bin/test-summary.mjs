@@ -14,6 +14,29 @@ const read = ( file ) =>
 		: null;
 
 const rows = [];
+const flaky = [];
+
+/**
+ * The tests Playwright had to run again before they passed (CI retries once).
+ *
+ * @param {Object} report Playwright's JSON report.
+ * @return {string[]} "file › title" of each.
+ */
+function flakyTitles( report ) {
+	const titles = [];
+	const walk = ( suite ) => {
+		for ( const spec of suite.specs ?? [] ) {
+			for ( const test of spec.tests ) {
+				if ( test.status === 'flaky' ) {
+					titles.push( `${ spec.file } › ${ spec.title }` );
+				}
+			}
+		}
+		( suite.suites ?? [] ).forEach( walk );
+	};
+	( report.suites ?? [] ).forEach( walk );
+	return titles;
+}
 
 const jest = read( 'jest.json' );
 if ( jest ) {
@@ -42,12 +65,16 @@ for ( const [ name, file ] of [
 ] ) {
 	const e2e = read( file );
 	if ( e2e ) {
-		const { stats } = JSON.parse( e2e );
+		const report = JSON.parse( e2e );
+		const { stats } = report;
 		rows.push( [
 			name,
 			stats.expected + ( stats.flaky ?? 0 ),
 			stats.unexpected,
 		] );
+		for ( const title of flakyTitles( report ) ) {
+			flaky.push( `${ name }: ${ title }` );
+		}
 	}
 }
 
@@ -58,5 +85,11 @@ for ( const [ name, ok, bad ] of rows ) {
 	console.log( `  ${ name.padEnd( 9 ) } ${ ok } passed, ${ bad } failed` );
 	passed += ok;
 	failed += bad;
+}
+if ( flaky.length > 0 ) {
+	console.log(
+		`\n${ flaky.length } passed only when run again (flaky, to be fixed):`
+	);
+	flaky.forEach( ( title ) => console.log( `  ${ title }` ) );
 }
 console.log( `${ passed } passed, ${ failed } failed` );

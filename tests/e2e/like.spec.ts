@@ -219,3 +219,22 @@ test( 'without its chunk the button keeps the server-rendered count', async ( {
 		'could not load the "like" widget'
 	);
 } );
+
+test( 'the button needs no React: it mounts and saves a like where React cannot load', async ( {
+	page,
+	request,
+} ) => {
+	const target = post( 7 );
+	const before = await renderedCount( request, target );
+	await page.route(
+		/\/wp-includes\/js\/dist\/(vendor\/react|element)/,
+		( route ) => route.abort()
+	);
+	await page.goto( target.link );
+	const widget = likeWidget( page, target.id );
+	await expect( widget ).toHaveAttribute( 'data-vitrine-state', 'mounted' );
+	const button = widget.getByRole( 'button' );
+	await button.click();
+	await expect( button ).toHaveClass( /is-loved/ );
+	await expect( button ).toContainText( String( before + 1 ) );
+} );

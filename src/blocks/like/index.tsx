@@ -14,7 +14,7 @@ import { __ } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import { HeartIcon } from '../../widgets/like/heart-icon';
+import { HeartIcon } from './heart-icon';
 
 function Edit() {
 	return (

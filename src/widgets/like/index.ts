@@ -1,8 +1,8 @@
 /**
  * Internal dependencies
  */
-import { defineWidget } from '../../runtime/widget';
-import { LikeButton, type LikeButtonProps } from './like-button';
+import { defineBehavior } from '../../runtime/widget';
+import { mountLikeButton, type LikeButtonProps } from './like-button';
 
 export function parseLikeProps( raw: unknown ): LikeButtonProps | null {
 	if ( ! raw || typeof raw !== 'object' ) {
@@ -23,7 +23,8 @@ export function parseLikeProps( raw: unknown ): LikeButtonProps | null {
 	};
 }
 
-export default defineWidget( {
+// No React: see like-button.ts.
+export default defineBehavior( {
 	parseProps: parseLikeProps,
-	Component: LikeButton,
+	mount: mountLikeButton,
 } );

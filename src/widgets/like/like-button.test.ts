@@ -1,7 +1,7 @@
 /**
  * External dependencies
  */
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/dom';
 import userEvent from '@testing-library/user-event';
 
 /**
@@ -14,16 +14,33 @@ import {
 	mockServer,
 	textResponse,
 } from '../../runtime/test-utils';
-import { LikeButton } from './like-button';
+import { mountLikeButton } from './like-button';
 import { parseLikeProps } from './index';
 
 const props = { postId: 7, count: 12, title: 'Slow mornings' };
+
+let unmount: () => void = () => undefined;
 
 beforeEach( () => {
 	resetSessionForTests();
 } );
 
-describe( 'LikeButton', () => {
+afterEach( () => {
+	unmount();
+	document.body.replaceChildren();
+} );
+
+/** The mount point as PHP prints it: its fallback heart is replaced by the button. */
+function mount() {
+	const element = document.createElement( 'span' );
+	element.innerHTML =
+		'<span class="vitrine-like__button">fallback<span class="vitrine-like__count">12</span></span>';
+	document.body.append( element );
+	unmount = mountLikeButton( element, props );
+	return element;
+}
+
+describe( 'mountLikeButton', () => {
 	it( 'goes inactive while the request runs, then loved with the server count', async () => {
 		let release: ( r: Response ) => void = () => undefined;
 		const server = mockServer( {
@@ -31,7 +48,7 @@ describe( 'LikeButton', () => {
 			ajax: () =>
 				new Promise< Response >( ( resolve ) => ( release = resolve ) ),
 		} );
-		render( <LikeButton { ...props } /> );
+		mount();
 		const button = screen.getByRole( 'button', {
 			name: /Love “Slow mornings”/,
 		} );
@@ -44,7 +61,7 @@ describe( 'LikeButton', () => {
 
 		// Clicks while inactive are ignored: still one like request.
 		await userEvent.click( button );
-		await act( async () => release( textResponse( '13' ) ) );
+		release( textResponse( '13' ) );
 
 		await waitFor( () => expect( button ).toHaveClass( 'is-loved' ) );
 		expect( button ).toHaveAttribute( 'title', 'You already love this!' );
@@ -69,14 +86,33 @@ describe( 'LikeButton', () => {
 		).toHaveLength( 1 );
 	} );
 
+	it( 'replaces the server’s heart with one button and an empty status line', () => {
+		mockServer( { session: () => jsonResponse( makeSession() ) } );
+		const element = mount();
+		expect( element ).not.toHaveTextContent( 'fallback' );
+		expect( element.querySelectorAll( 'button' ) ).toHaveLength( 1 );
+		expect( screen.getByRole( 'status' ) ).toBeEmptyDOMElement();
+		expect( element.querySelector( 'path' ) ).toHaveAttribute(
+			'fill',
+			'none'
+		);
+	} );
+
 	it( 'shows loved from the session, so a cached page is right', async () => {
 		mockServer( {
 			session: () => jsonResponse( makeSession( { loved: [ 3, 7 ] } ) ),
 		} );
-		render( <LikeButton { ...props } /> );
+		mount();
 		const button = screen.getByRole( 'button' );
 		await waitFor( () => expect( button ).toHaveClass( 'is-loved' ) );
 		expect( button ).toHaveTextContent( '12' );
+		expect( button ).toHaveAccessibleName(
+			'You love “Slow mornings”. 12 loves'
+		);
+		expect( button.querySelector( 'path' ) ).toHaveAttribute(
+			'fill',
+			'currentColor'
+		);
 	} );
 
 	it( 'retries once with a fresh nonce when the nonce expired', async () => {
@@ -102,7 +138,7 @@ describe( 'LikeButton', () => {
 							403
 						),
 		} );
-		render( <LikeButton { ...props } /> );
+		mount();
 		const button = screen.getByRole( 'button' );
 		await waitFor( () => expect( sessions ).toBe( 1 ) );
 		await userEvent.click( button );
@@ -126,7 +162,7 @@ describe( 'LikeButton', () => {
 					429
 				),
 		} );
-		render( <LikeButton { ...props } /> );
+		mount();
 		const button = screen.getByRole( 'button' );
 		await userEvent.click( button );
 		expect(
@@ -144,7 +180,7 @@ describe( 'LikeButton', () => {
 				throw new TypeError( 'Failed to fetch' );
 			},
 		} );
-		render( <LikeButton { ...props } /> );
+		mount();
 		await userEvent.click( screen.getByRole( 'button' ) );
 		expect(
 			await screen.findByText( 'You are probably offline.' )

@@ -1,5 +1,7 @@
-const HEART =
-	'M12 20.6 4.4 13.2A4.9 4.9 0 0 1 11.3 6.3L12 7l.7-.7a4.9 4.9 0 0 1 6.9 6.9Z';
+/**
+ * Internal dependencies
+ */
+import { HEART_PATH } from '../../widgets/like/heart-path';
 
 /**
  * The heart: an outline until loved, then filled (same path as the PHP fallback).
@@ -17,7 +19,7 @@ export function HeartIcon( { filled }: { filled: boolean } ) {
 			focusable="false"
 		>
 			<path
-				d={ HEART }
+				d={ HEART_PATH }
 				fill={ filled ? 'currentColor' : 'none' }
 				stroke="currentColor"
 				strokeWidth="1.8"

@@ -1,0 +1,186 @@
+/**
+ * The like button (spec §4). No React: it sits on every post and in post lists, and a page
+ * that needs nothing else should not load React for one button.
+ */
+
+/**
+ * Internal dependencies
+ */
+import {
+	likeReducer,
+	type LikeEvent,
+	type LikeState,
+} from '../../lib/like-state';
+import { postAjax } from '../../runtime/ajax';
+import { RequestError } from '../../runtime/errors';
+import { __, _n, sprintf } from '../../runtime/i18n';
+import {
+	getSession,
+	getSessionSnapshot,
+	subscribeToSession,
+	updateSession,
+} from '../../runtime/session';
+import { HEART_PATH } from './heart-path';
+
+export interface LikeButtonProps {
+	postId: number;
+	count: number;
+	title: string;
+}
+
+const SVG = 'http://www.w3.org/2000/svg';
+
+const formatCount = ( count: number ): string =>
+	new Intl.NumberFormat( document.documentElement.lang || undefined ).format(
+		count
+	);
+
+function heartIcon(): { svg: SVGSVGElement; path: SVGPathElement } {
+	const svg = document.createElementNS( SVG, 'svg' );
+	svg.setAttribute( 'class', 'vitrine-like__icon' );
+	svg.setAttribute( 'viewBox', '0 0 24 24' );
+	svg.setAttribute( 'width', '20' );
+	svg.setAttribute( 'height', '20' );
+	svg.setAttribute( 'aria-hidden', 'true' );
+	svg.setAttribute( 'focusable', 'false' );
+	const path = document.createElementNS( SVG, 'path' );
+	path.setAttribute( 'd', HEART_PATH );
+	path.setAttribute( 'stroke', 'currentColor' );
+	path.setAttribute( 'stroke-width', '1.8' );
+	path.setAttribute( 'stroke-linejoin', 'round' );
+	svg.append( path );
+	return { svg, path };
+}
+
+function span( className: string ): HTMLSpanElement {
+	const element = document.createElement( 'span' );
+	element.className = className;
+	return element;
+}
+
+function accessibleLabel( state: LikeState, title: string ): string {
+	const count = formatCount( state.count );
+	return state.status === 'loved'
+		? sprintf(
+				/* translators: 1: post title, 2: number of loves. */
+				_n(
+					'You love “%1$s”. %2$s love',
+					'You love “%1$s”. %2$s loves',
+					state.count,
+					'vitrine'
+				),
+				title,
+				count
+			)
+		: sprintf(
+				/* translators: 1: post title, 2: number of loves. */
+				_n(
+					'Love “%1$s”. %2$s love',
+					'Love “%1$s”. %2$s loves',
+					state.count,
+					'vitrine'
+				),
+				title,
+				count
+			);
+}
+
+/**
+ * Replaces the server's heart and count with the button; returns the function that undoes
+ * the session subscription (tests).
+ * @param element Mount point.
+ * @param props   Widget props.
+ */
+export function mountLikeButton(
+	element: HTMLElement,
+	props: LikeButtonProps
+): () => void {
+	const { postId, count, title } = props;
+	const button = document.createElement( 'button' );
+	button.type = 'button';
+	const { svg, path } = heartIcon();
+	const countText = span( 'vitrine-like__count' );
+	countText.setAttribute( 'aria-hidden', 'true' );
+	const label = span( 'screen-reader-text' );
+	button.append( svg, countText, label );
+	const status = span( 'vitrine-like__status' );
+	status.setAttribute( 'role', 'status' );
+	element.replaceChildren( button, status );
+
+	let state: LikeState = { status: 'normal', count, error: null };
+	const render = () => {
+		const loved = state.status === 'loved';
+		const busy = state.status === 'inactive';
+		button.className = 'vitrine-like__button';
+		button.classList.toggle( 'is-loved', loved );
+		button.classList.toggle( 'is-inactive', busy );
+		button.title = loved
+			? __( 'You already love this!', 'vitrine' )
+			: __( 'Love this', 'vitrine' );
+		button.setAttribute( 'aria-pressed', String( loved ) );
+		button.setAttribute( 'aria-disabled', String( loved || busy ) );
+		button.setAttribute( 'aria-busy', String( busy ) );
+		path.setAttribute( 'fill', loved ? 'currentColor' : 'none' );
+		countText.textContent = formatCount( state.count );
+		label.textContent = accessibleLabel( state, title );
+		status.replaceChildren();
+		if ( state.error ) {
+			const error = span( 'vitrine-like__error' );
+			error.textContent = state.error;
+			status.append( error );
+		}
+	};
+	const dispatch = ( event: LikeEvent ) => {
+		state = likeReducer( state, event );
+		render();
+	};
+	render();
+
+	button.addEventListener( 'click', async () => {
+		if ( state.status !== 'normal' ) {
+			return;
+		}
+		dispatch( { type: 'click' } );
+		try {
+			const reply = await postAjax(
+				'jws-love',
+				{ loves_id: `jws-love-${ postId }` },
+				{ nonceAction: 'jws-love' }
+			);
+			dispatch( { type: 'success', reply } );
+			updateSession( ( session ) => ( {
+				...session,
+				loved: [ ...session.loved, postId ],
+			} ) );
+		} catch ( error ) {
+			dispatch( {
+				type: 'failure',
+				message:
+					error instanceof RequestError
+						? error.message
+						: __(
+								'Your like could not be saved. Please try again.',
+								'vitrine'
+							),
+			} );
+		}
+	} );
+
+	// The loved state comes from the session, so that a cached page is right for everyone.
+	const knownLoved = ( loved: number[] ) => {
+		if ( loved.includes( postId ) ) {
+			dispatch( { type: 'known-loved' } );
+		}
+	};
+	const unsubscribe = subscribeToSession( ( session ) =>
+		knownLoved( session.loved )
+	);
+	const snapshot = getSessionSnapshot();
+	if ( snapshot ) {
+		knownLoved( snapshot.loved );
+	} else {
+		// The button still works without a session; it just cannot know the loved state.
+		getSession().catch( () => undefined );
+	}
+	return unsubscribe;
+}
