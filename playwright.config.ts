@@ -1,8 +1,9 @@
 /**
  * Browser end-to-end tests against the test site on :8889 (bin/test.sh starts it), driving
  * Debian's Chromium: no browser is downloaded. With VITRINE_PAGE_CACHE=1 (bin/test-page-cache.sh,
- * against the site behind nginx's page cache) only the guest flows (tagged `@guest`) run, then an
- * audit of the cache's log.
+ * against the site behind nginx's page cache) only the guest flows (tagged `@guest`: the tests
+ * that call the server or keep per-visitor state, which a cache could break) run, then an audit
+ * of the cache's log.
  */
 
 /**

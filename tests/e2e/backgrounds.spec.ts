@@ -20,7 +20,7 @@ const layer = ( page: Page, kind: 'video' | 'slideshow' ) =>
 		)
 		.first();
 
-test( 'the file background video plays muted, inline, without controls, and loops; no video-site script loads @guest', async ( {
+test( 'the file background video plays muted, inline, without controls, and loops; no video-site script loads', async ( {
 	page,
 } ) => {
 	test.setTimeout( 60_000 );
@@ -56,7 +56,7 @@ test( 'the file background video plays muted, inline, without controls, and loop
 	expect( siteRequests ).toEqual( [] );
 } );
 
-test( 'the background slideshow advances on its own, its next picture loaded ahead @guest', async ( {
+test( 'the background slideshow advances on its own, its next picture loaded ahead', async ( {
 	page,
 } ) => {
 	await page.goto( '/widgets/' );
@@ -77,7 +77,7 @@ test( 'the background slideshow advances on its own, its next picture loaded ahe
 	await expect( slideshow.locator( 'img.is-active' ) ).toHaveCount( 1 );
 } );
 
-test( 'under reduced motion the slideshow holds its first picture and the video stays a still @guest', async ( {
+test( 'under reduced motion the slideshow holds its first picture and the video stays a still', async ( {
 	page,
 } ) => {
 	await page.emulateMedia( { reducedMotion: 'reduce' } );
@@ -96,7 +96,7 @@ test( 'under reduced motion the slideshow holds its first picture and the video 
 	await expect( video.locator( 'video' ) ).toHaveCount( 0 );
 } );
 
-test( 'without JavaScript the home hero shows its first picture @guest', async ( {
+test( 'without JavaScript the home hero shows its first picture', async ( {
 	browser,
 } ) => {
 	const context = await browser.newContext( { javaScriptEnabled: false } );
@@ -110,7 +110,7 @@ test( 'without JavaScript the home hero shows its first picture @guest', async (
 	await context.close();
 } );
 
-test( 'tooltips show on hover, focus and click, and hide on leaving, Escape and a click outside @guest', async ( {
+test( 'tooltips show on hover, focus and click, and hide on leaving, Escape and a click outside', async ( {
 	page,
 } ) => {
 	await page.goto( '/widgets/' );

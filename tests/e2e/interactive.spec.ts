@@ -221,7 +221,7 @@ test( 'the age gate refuses 12, accepts 30 and stays away on reload @guest', asy
 	await context.close();
 } );
 
-test( 'the Visit us map renders offline with its pins, a route, an area and a pin popup @guest', async ( {
+test( 'the Visit us map renders offline with its pins, a route, an area and a pin popup', async ( {
 	page,
 } ) => {
 	const outside: string[] = [];
@@ -276,7 +276,7 @@ test( 'the Visit us map renders offline with its pins, a route, an area and a pi
 	expect( leaflet ).toEqual( [] );
 } );
 
-test( 'the events calendar goes to next month by keyboard and opens an event @guest', async ( {
+test( 'the events calendar goes to next month by keyboard and opens an event', async ( {
 	page,
 } ) => {
 	const scripts: string[] = [];

@@ -61,7 +61,7 @@ test( 'the portfolio filters its pictures by category and opens the visible ones
 	await expect( first ).toBeFocused();
 } );
 
-test( 'the gallery slider follows its thumbnails and the arrow keys, and its lightbox gives focus back @guest', async ( {
+test( 'the gallery slider follows its thumbnails and the arrow keys, and its lightbox gives focus back', async ( {
 	page,
 } ) => {
 	const slider = await openWidgets( page, 'gallery-slider' );
@@ -139,7 +139,7 @@ test( 'a picture that fails to load is tried 3 more times, 500 ms apart, then ma
 	}
 } );
 
-test( 'the comparison handle moves with the arrow keys, Home and End, and with a click @guest', async ( {
+test( 'the comparison handle moves with the arrow keys, Home and End, and with a click', async ( {
 	page,
 } ) => {
 	await openWidgets( page, 'image-comparison' );
@@ -214,7 +214,7 @@ test( 'circle progress is a progressbar with its value, 75 of 100 by default', a
 	await expect( makers ).toHaveAttribute( 'aria-valuetext', '84%' );
 } );
 
-test( 'the reading bar fills as the page scrolls and the extended heading marks its words @guest', async ( {
+test( 'the reading bar fills as the page scrolls and the extended heading marks its words', async ( {
 	page,
 } ) => {
 	await openWidgets( page, 'scroll-indicators' );
@@ -230,7 +230,7 @@ test( 'the reading bar fills as the page scrolls and the extended heading marks 
 	).toHaveText( 'by hand' );
 } );
 
-test( "the audio playlist plays a chosen track with Plyr's controls, from the keyboard @guest", async ( {
+test( "the audio playlist plays a chosen track with Plyr's controls, from the keyboard", async ( {
 	page,
 } ) => {
 	await openWidgets( page, 'audio-player' );
@@ -257,7 +257,7 @@ test( "the audio playlist plays a chosen track with Plyr's controls, from the ke
 	await expect( bell ).toHaveAccessibleName( /Kiln bell/ );
 } );
 
-test( 'a video-site video loads nothing of the site until play is pressed @guest', async ( {
+test( 'a video-site video loads nothing of the site until play is pressed', async ( {
 	page,
 } ) => {
 	const external: string[] = [];
@@ -458,7 +458,7 @@ test( 'a hostile SVG uploaded by an admin never runs, on the page or in the bloc
 	expect( dialogs ).toEqual( [] );
 } );
 
-test( 'a page without media widgets loads none of their chunks @guest', async ( {
+test( 'a page without media widgets loads none of their chunks', async ( {
 	page,
 } ) => {
 	const chunks: string[] = [];

@@ -11,7 +11,7 @@ import { expect, test } from '@playwright/test';
 
 const PANEL = 'Notes from the studio';
 
-test( 'a hash-action link opens the panel; Escape closes it and focus returns to the link @guest', async ( {
+test( 'a hash-action link opens the panel; Escape closes it and focus returns to the link', async ( {
 	page,
 } ) => {
 	await page.goto( '/widgets/' );
@@ -36,7 +36,7 @@ test( 'a hash-action link opens the panel; Escape closes it and focus returns to
 	await expect( link ).toBeFocused();
 } );
 
-test( 'the button toggles the panel, and a click outside closes it @guest', async ( {
+test( 'the button toggles the panel, and a click outside closes it', async ( {
 	page,
 } ) => {
 	await page.goto( '/widgets/' );
@@ -61,7 +61,7 @@ test( 'the button toggles the panel, and a click outside closes it @guest', asyn
 test.describe( 'without JavaScript', () => {
 	test.use( { javaScriptEnabled: false } );
 
-	test( 'the button is a link that shows the panel @guest', async ( {
+	test( 'the button is a link that shows the panel', async ( {
 		page,
 	} ) => {
 		await page.goto( '/widgets/' );

@@ -67,7 +67,7 @@ test( 'a term nothing matches says "No results." @guest', async ( {
 	).toBeVisible();
 } );
 
-test( 'the expanding variant opens, closes when sent empty and gives the focus back @guest', async ( {
+test( 'the expanding variant opens, closes when sent empty and gives the focus back', async ( {
 	page,
 } ) => {
 	await page.goto( '/widgets/' );
@@ -83,7 +83,7 @@ test( 'the expanding variant opens, closes when sent empty and gives the focus b
 	await expect( page ).toHaveURL( /\/widgets\/$/ );
 } );
 
-test( 'the fullscreen variant opens an overlay; Escape closes it and the focus returns @guest', async ( {
+test( 'the fullscreen variant opens an overlay; Escape closes it and the focus returns', async ( {
 	page,
 } ) => {
 	await page.goto( '/widgets/' );

@@ -169,7 +169,7 @@ test( 'a product page: gallery with thumbnails beside the picture, zoom, quantit
 	await expect( related ).toContainText( 'Ember stoneware mug' );
 } );
 
-test( 'below 1023 px the thumbnails go under the picture, four at a time @guest', async ( {
+test( 'below 1023 px the thumbnails go under the picture, four at a time', async ( {
 	page,
 } ) => {
 	await page.setViewportSize( { width: 800, height: 900 } );
@@ -282,7 +282,7 @@ test( 'the quick view action answers 404 for what is not a published product @gu
 	);
 } );
 
-test( 'the demo seeds products with categories, sales, stock and locally drawn galleries @guest', async ( {
+test( 'the demo seeds products with categories, sales, stock and locally drawn galleries', async ( {
 	request,
 } ) => {
 	const products: Array< {

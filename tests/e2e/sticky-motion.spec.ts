@@ -53,7 +53,7 @@ const bottoms = ( page: Page ) =>
 		};
 	} );
 
-test( 'the sticky column sticks 50 px from the top, then is held at the bottom of its columns @guest', async ( {
+test( 'the sticky column sticks 50 px from the top, then is held at the bottom of its columns', async ( {
 	page,
 } ) => {
 	await page.setViewportSize( { width: 1280, height: 720 } );
@@ -89,7 +89,7 @@ test( 'the sticky column sticks 50 px from the top, then is held at the bottom o
 	await expect( placeholder ).toHaveCount( 0 );
 } );
 
-test( 'on a phone the column does not stick @guest', async ( { page } ) => {
+test( 'on a phone the column does not stick', async ( { page } ) => {
 	await page.setViewportSize( { width: 400, height: 800 } );
 	const column = await openWidgets( page, STICKY );
 	await scrollPast( page, 100 );
@@ -101,7 +101,7 @@ test( 'on a phone the column does not stick @guest', async ( { page } ) => {
 	await expect( column ).not.toHaveCSS( 'position', 'fixed' );
 } );
 
-test( 'the moving group follows the scroll @guest', async ( { page } ) => {
+test( 'the moving group follows the scroll', async ( { page } ) => {
 	const group = await openWidgets( page, MOTION );
 	await group.evaluate( ( element ) =>
 		element.scrollIntoView( { block: 'end' } )
@@ -118,7 +118,7 @@ test( 'the moving group follows the scroll @guest', async ( { page } ) => {
 		.not.toBe( first );
 } );
 
-test( 'nothing moves for visitors who prefer reduced motion @guest', async ( {
+test( 'nothing moves for visitors who prefer reduced motion', async ( {
 	page,
 } ) => {
 	await page.emulateMedia( { reducedMotion: 'reduce' } );

@@ -22,7 +22,7 @@ async function mounted( page: Page ) {
 	).toHaveAttribute( 'data-vitrine-state', 'mounted' );
 }
 
-test( 'the widget popup opens from its button, Escape fades it out, removes it and returns focus @guest', async ( {
+test( 'the widget popup opens from its button, Escape fades it out, removes it and returns focus', async ( {
 	page,
 } ) => {
 	await page.goto( '/widgets/' );
@@ -116,7 +116,7 @@ test( 'a delayed widget popup shows popup_times per popup_days, then again a 24-
 	await expect( dialog ).toBeVisible();
 } );
 
-test( 'without JavaScript the widget popup content unfolds in place @guest', async ( {
+test( 'without JavaScript the widget popup content unfolds in place', async ( {
 	browser,
 } ) => {
 	const context = await browser.newContext( { javaScriptEnabled: false } );
@@ -179,7 +179,7 @@ test( 'the Popup editor previews the popup over the editor; Escape closes it', a
 	await expect( preview ).toBeFocused();
 } );
 
-test( 'at 390 px the menu opens as a side panel: the page is inert, the overlay and Escape close it, focus returns, axe passes @guest', async ( {
+test( 'at 390 px the menu opens as a side panel: the page is inert, the overlay and Escape close it, focus returns, axe passes', async ( {
 	page,
 } ) => {
 	await page.setViewportSize( { width: 390, height: 800 } );
