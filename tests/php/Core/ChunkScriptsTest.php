@@ -16,7 +16,8 @@ use Vitrine\Tests\TestCase;
 final class ChunkScriptsTest extends TestCase {
 
 	public function test_widgets_name_the_core_scripts_their_chunks_need(): void {
-		$this->assertContains( 'wp-element', ChunkScripts::for_widget( 'like' ) );
+		$this->assertContains( 'wp-element', ChunkScripts::for_widget( 'newsletter' ) );
+		$this->assertSame( array(), ChunkScripts::for_widget( 'like' ), 'the like button is plain DOM' );
 		// api-fetch comes with the first REST call (its own chunk), not with the widget.
 		$this->assertContains( 'wp-api-fetch', ChunkScripts::for_widget( 'api-fetch' ) );
 		$this->assertNotContains( 'wp-api-fetch', ChunkScripts::for_widget( 'contact-form' ) );
