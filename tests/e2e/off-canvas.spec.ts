@@ -61,9 +61,7 @@ test( 'the button toggles the panel, and a click outside closes it', async ( {
 test.describe( 'without JavaScript', () => {
 	test.use( { javaScriptEnabled: false } );
 
-	test( 'the button is a link that shows the panel', async ( {
-		page,
-	} ) => {
+	test( 'the button is a link that shows the panel', async ( { page } ) => {
 		await page.goto( '/widgets/' );
 		const panel = page.locator( '#vitrine-off-canvas-studio-notes' );
 		await expect( panel ).toBeHidden();

@@ -246,6 +246,48 @@ describe( 'ContactForm', () => {
 		);
 	} );
 
+	it( 'holds a field’s tip while "Send" is pressed, so the button stays under the pointer', async () => {
+		mockRest();
+		const user = userEvent.setup();
+		render( <ContactForm { ...props } /> );
+		await user.click( screen.getByLabelText( ACCEPT ) );
+		const email = screen.getByLabelText( /Your email/ );
+		await user.type( email, 'ada@' );
+		const send = screen.getByRole( 'button', { name: 'Send message' } );
+
+		// The press moves the focus to the button before the click: no tip may appear yet.
+		await user.pointer( { keys: '[MouseLeft>]', target: send } );
+		expect( email ).not.toHaveFocus();
+		expect( screen.queryByRole( 'alert' ) ).not.toBeInTheDocument();
+
+		await user.pointer( { keys: '[/MouseLeft]', target: send } );
+		expect( form() ).toHaveClass( 'invalid' );
+		expect(
+			document.getElementById( 'wpcf7-f12-p3-o1-ve-your-email' )
+		).toHaveTextContent( EMAIL );
+	} );
+
+	it( 'shows the tip of a field left by a press on "Send" that ends elsewhere', async () => {
+		mockRest();
+		const user = userEvent.setup();
+		render( <ContactForm { ...props } /> );
+		await user.click( screen.getByLabelText( ACCEPT ) );
+		const email = screen.getByLabelText( /Your email/ );
+		await user.type( email, 'ada@' );
+		const send = screen.getByRole( 'button', { name: 'Send message' } );
+
+		await user.pointer( { keys: '[MouseLeft>]', target: send } );
+		expect( screen.queryByRole( 'alert' ) ).not.toBeInTheDocument();
+		await user.pointer( [
+			{ target: document.body },
+			{ keys: '[/MouseLeft]', target: document.body },
+		] );
+		expect( form() ).not.toHaveClass( 'invalid' );
+		await waitFor( () =>
+			expect( screen.getByRole( 'alert' ) ).toHaveTextContent( EMAIL )
+		);
+	} );
+
 	it( 'sends multipart with the hidden fields and token, then resets and shows sent', async () => {
 		let body: FormData | undefined;
 		const server = mockRest( {

@@ -91,6 +91,10 @@ export function ContactForm( props: ContactFormProps ) {
 	const honeypotRef = useRef< HTMLInputElement >( null );
 	const touched = useRef( new Set< string >() );
 	const sending = useRef( false );
+	// From a press on "Send" until the pointer is released (see onBlur), and whether the press
+	// ended in a submit.
+	const pressingSend = useRef( false );
+	const submittedByPress = useRef( false );
 	const token = useRef( '' );
 	// Quiz answer hashes: from the printed props, replaced by refill's fresh ones.
 	const quizHashes = useRef< Record< string, string > >(
@@ -199,7 +203,11 @@ export function ContactForm( props: ContactFormProps ) {
 					setValues( next );
 				}
 			}
-			showFieldErrors( next, files );
+			// Pressing "Send" blurs the field first. Its tip appearing now would push the button
+			// from under the pointer and the click would be lost; the submit shows every tip.
+			if ( ! pressingSend.current ) {
+				showFieldErrors( next, files );
+			}
 		},
 		onChoice: ( name: string, option: string, checked: boolean ) => {
 			const field = fields.find(
@@ -277,8 +285,33 @@ export function ContactForm( props: ContactFormProps ) {
 		dispatch( { type: 'reset-done' } );
 	}, [ state.status ] );
 
+	// The tips held while "Send" was pressed, shown once the click (if any) has been handled:
+	// a press that ends elsewhere sends nothing, and the field left still gets its tip.
+	const latest = useRef( { values, files } );
+	latest.current = { values, files };
+	const pressSend = () => {
+		pressingSend.current = true;
+		submittedByPress.current = false;
+		const release = () => {
+			document.removeEventListener( 'pointerup', release );
+			document.removeEventListener( 'pointercancel', release );
+			window.setTimeout( () => {
+				pressingSend.current = false;
+				if ( ! submittedByPress.current ) {
+					showFieldErrors(
+						latest.current.values,
+						latest.current.files
+					);
+				}
+			} );
+		};
+		document.addEventListener( 'pointerup', release );
+		document.addEventListener( 'pointercancel', release );
+	};
+
 	const submit = async ( event: ReactFormEvent< HTMLFormElement > ) => {
 		event.preventDefault();
+		submittedByPress.current = pressingSend.current;
 		if ( sending.current || ! acceptanceSatisfied( fields, values ) ) {
 			return;
 		}
@@ -427,6 +460,7 @@ export function ContactForm( props: ContactFormProps ) {
 					<button
 						type="submit"
 						className="vitrine-form__submit"
+						onPointerDown={ pressSend }
 						disabled={ busy || ! accepted }
 						aria-busy={ busy }
 						aria-describedby={ accepted ? undefined : hintId }
