@@ -48,6 +48,7 @@ import { validate } from '../../lib/swv';
 import { RequestError } from '../../runtime/errors';
 import { restFetch } from '../../runtime/rest';
 import { controlId, FieldControl } from './field-control';
+import { useSendPress } from './use-send-press';
 
 const defaultMessage = ( key: string ): string => {
 	switch ( key ) {
@@ -91,10 +92,6 @@ export function ContactForm( props: ContactFormProps ) {
 	const honeypotRef = useRef< HTMLInputElement >( null );
 	const touched = useRef( new Set< string >() );
 	const sending = useRef( false );
-	// From a press on "Send" until the pointer is released (see onBlur), and whether the press
-	// ended in a submit.
-	const pressingSend = useRef( false );
-	const submittedByPress = useRef( false );
 	const token = useRef( '' );
 	// Quiz answer hashes: from the printed props, replaced by refill's fresh ones.
 	const quizHashes = useRef< Record< string, string > >(
@@ -177,6 +174,9 @@ export function ContactForm( props: ContactFormProps ) {
 		dispatch( { type: 'field-errors', errors: shown } );
 	};
 
+	// Tips of fields left by pressing "Send" wait for the release (see useSendPress).
+	const sendPress = useSendPress( () => showFieldErrors( values, files ) );
+
 	const update = ( next: FormValues, nextFiles = files ) => {
 		setValues( next );
 		if ( touched.current.size > 0 ) {
@@ -203,9 +203,7 @@ export function ContactForm( props: ContactFormProps ) {
 					setValues( next );
 				}
 			}
-			// Pressing "Send" blurs the field first. Its tip appearing now would push the button
-			// from under the pointer and the click would be lost; the submit shows every tip.
-			if ( ! pressingSend.current ) {
+			if ( ! sendPress.isPressed() ) {
 				showFieldErrors( next, files );
 			}
 		},
@@ -285,33 +283,9 @@ export function ContactForm( props: ContactFormProps ) {
 		dispatch( { type: 'reset-done' } );
 	}, [ state.status ] );
 
-	// The tips held while "Send" was pressed, shown once the click (if any) has been handled:
-	// a press that ends elsewhere sends nothing, and the field left still gets its tip.
-	const latest = useRef( { values, files } );
-	latest.current = { values, files };
-	const pressSend = () => {
-		pressingSend.current = true;
-		submittedByPress.current = false;
-		const release = () => {
-			document.removeEventListener( 'pointerup', release );
-			document.removeEventListener( 'pointercancel', release );
-			window.setTimeout( () => {
-				pressingSend.current = false;
-				if ( ! submittedByPress.current ) {
-					showFieldErrors(
-						latest.current.values,
-						latest.current.files
-					);
-				}
-			} );
-		};
-		document.addEventListener( 'pointerup', release );
-		document.addEventListener( 'pointercancel', release );
-	};
-
 	const submit = async ( event: ReactFormEvent< HTMLFormElement > ) => {
 		event.preventDefault();
-		submittedByPress.current = pressingSend.current;
+		sendPress.onSubmit();
 		if ( sending.current || ! acceptanceSatisfied( fields, values ) ) {
 			return;
 		}
@@ -460,7 +434,7 @@ export function ContactForm( props: ContactFormProps ) {
 					<button
 						type="submit"
 						className="vitrine-form__submit"
-						onPointerDown={ pressSend }
+						onPointerDown={ sendPress.onPointerDown }
 						disabled={ busy || ! accepted }
 						aria-busy={ busy }
 						aria-describedby={ accepted ? undefined : hintId }
