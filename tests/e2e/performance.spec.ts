@@ -187,6 +187,42 @@ test( 'a page whose only widget is the login launcher loads no React until the p
 	await expect( login ).toBeFocused();
 } );
 
+test.describe( 'as readers get it (widgets mount near the viewport)', () => {
+	test.use( { extraHTTPHeaders: {} } );
+
+	test( 'a post loads no core script (no React), down to its like button and related stories', async ( {
+		page,
+		request,
+	} ) => {
+		const [ post ] = ( await (
+			await request.get( '/wp-json/wp/v2/posts?per_page=1&_fields=link' )
+		).json() ) as Array< { link: string } >;
+		const core: string[] = [];
+		page.on( 'request', ( sent ) => {
+			if ( sent.url().includes( '/wp-includes/js/dist/' ) ) {
+				core.push( sent.url() );
+			}
+		} );
+		await page.emulateMedia( { reducedMotion: 'reduce' } );
+		await page.goto( post!.link );
+		for ( const name of [ 'like', 'slider' ] ) {
+			const widget = page.locator( `[data-vitrine-widget="${ name }"]` );
+			await widget.first().scrollIntoViewIfNeeded();
+			await expect( widget.first() ).toHaveAttribute(
+				'data-vitrine-state',
+				'mounted'
+			);
+		}
+		// The related stories move: Swiper runs, without React.
+		const related = page.locator( '.vitrine-carousel--related' );
+		await related.getByRole( 'button', { name: 'Next slide' } ).click();
+		await expect(
+			related.locator( '.vitrine-carousel__slide' ).nth( 1 )
+		).toHaveClass( /vitrine-carousel__slide--active/ );
+		expect( core ).toEqual( [] );
+	} );
+} );
+
 test( 'the contact form draws before api-fetch arrives, which loads with its first call', async ( {
 	page,
 } ) => {

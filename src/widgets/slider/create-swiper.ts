@@ -9,11 +9,11 @@
  */
 import Swiper from 'swiper';
 import { A11y, Autoplay, Navigation, Pagination } from 'swiper/modules';
-import { __ } from '@wordpress/i18n';
 
 /**
  * Internal dependencies
  */
+import { __ } from '../../runtime/i18n';
 import {
 	SLIDER_RESISTANCE,
 	swiperBreakpoints,

@@ -7,10 +7,11 @@
  * Internal dependencies
  */
 import { parseSliderSettings } from '../../lib/slider';
-import { defineWidget } from '../../runtime/widget';
-import { SliderControls } from './slider-controls';
+import { defineBehavior } from '../../runtime/widget';
+import { mountSliderControls } from './slider-controls';
 
-export default defineWidget( {
+// No React: see slider-controls.ts.
+export default defineBehavior( {
 	parseProps: parseSliderSettings,
-	Component: SliderControls,
+	mount: mountSliderControls,
 } );

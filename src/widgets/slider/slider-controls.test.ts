@@ -1,20 +1,23 @@
 /**
  * External dependencies
  */
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/dom';
 
 /**
  * Internal dependencies
  */
 import { SLIDER_DEFAULTS, parseSliderSettings } from '../../lib/slider';
 import { createSwiper } from './create-swiper';
-import { SliderControls } from './slider-controls';
+import { mountSliderControls } from './slider-controls';
 import widget from './index';
 
 // Swiper itself is exercised in the browser tests; here a stand-in records what the widget asks of it.
 jest.mock( './create-swiper', () => ( { createSwiper: jest.fn() } ) );
 
 type Fake = ReturnType< typeof fakeSwiper >;
+
+/** Lets the dynamic import of Swiper's chunk resolve. */
+const settle = () => new Promise( ( resolve ) => setTimeout( resolve ) );
 
 function fakeSwiper( slides: number ) {
 	const handlers: Record< string, Array< () => void > > = {};
@@ -49,13 +52,14 @@ async function mountSlider( slides: number, settings = {} ) {
 		slides
 	) }</ul></div><div class="mount"></div>`;
 	document.body.appendChild( section );
-	const result = render(
-		<SliderControls { ...SLIDER_DEFAULTS } { ...settings } />,
-		{ container: section.querySelector( '.mount' ) as HTMLElement }
-	);
+	const container = section.querySelector( '.mount' ) as HTMLElement;
+	const unmount = mountSliderControls( container, {
+		...SLIDER_DEFAULTS,
+		...settings,
+	} );
 	// Swiper's chunk loads asynchronously (at once here: jsdom has no IntersectionObserver).
-	await act( async () => {} );
-	return { swiper, section, ...result };
+	await settle();
+	return { swiper, section, container, unmount };
 }
 
 let reducedMotion = false;
@@ -70,7 +74,7 @@ beforeEach( () => {
 	( createSwiper as jest.Mock ).mockReset();
 } );
 
-describe( 'SliderControls', () => {
+describe( 'mountSliderControls', () => {
 	it( 'starts Swiper on the server-rendered row with its own buttons and settings', async () => {
 		const { section } = await mountSlider( 6, { speed: 400 } );
 
@@ -95,7 +99,7 @@ describe( 'SliderControls', () => {
 		expect( dots ).toHaveAttribute( 'hidden' );
 
 		window.innerWidth = 800;
-		act( () => ( swiper as Fake ).emit( 'breakpoint' ) );
+		( swiper as Fake ).emit( 'breakpoint' );
 		expect( dots ).not.toHaveAttribute( 'hidden' );
 	} );
 
@@ -183,7 +187,8 @@ describe( 'SliderControls', () => {
 			expect( observe ).toHaveBeenCalledWith( section );
 			expect( createSwiper ).not.toHaveBeenCalled();
 
-			await act( async () => near( [ { isIntersecting: true } ] ) );
+			near( [ { isIntersecting: true } ] );
+			await settle();
 			expect( createSwiper ).toHaveBeenCalledTimes( 1 );
 		} finally {
 			delete ( window as { IntersectionObserver?: unknown } )
