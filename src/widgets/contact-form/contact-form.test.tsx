@@ -246,7 +246,8 @@ describe( 'ContactForm', () => {
 		);
 	} );
 
-	it( 'holds a field’s tip while "Send" is pressed, so the button stays under the pointer', async () => {
+	/** A wrong email typed, consent given, then "Send" pressed and held. */
+	async function pressSendAfterWrongEmail() {
 		mockRest();
 		const user = userEvent.setup();
 		render( <ContactForm { ...props } /> );
@@ -254,9 +255,14 @@ describe( 'ContactForm', () => {
 		const email = screen.getByLabelText( /Your email/ );
 		await user.type( email, 'ada@' );
 		const send = screen.getByRole( 'button', { name: 'Send message' } );
+		await user.pointer( { keys: '[MouseLeft>]', target: send } );
+		return { user, email, send };
+	}
+
+	it( 'holds a field’s tip while "Send" is pressed, so the button stays under the pointer', async () => {
+		const { user, email, send } = await pressSendAfterWrongEmail();
 
 		// The press moves the focus to the button before the click: no tip may appear yet.
-		await user.pointer( { keys: '[MouseLeft>]', target: send } );
 		expect( email ).not.toHaveFocus();
 		expect( screen.queryByRole( 'alert' ) ).not.toBeInTheDocument();
 
@@ -268,15 +274,7 @@ describe( 'ContactForm', () => {
 	} );
 
 	it( 'shows the tip of a field left by a press on "Send" that ends elsewhere', async () => {
-		mockRest();
-		const user = userEvent.setup();
-		render( <ContactForm { ...props } /> );
-		await user.click( screen.getByLabelText( ACCEPT ) );
-		const email = screen.getByLabelText( /Your email/ );
-		await user.type( email, 'ada@' );
-		const send = screen.getByRole( 'button', { name: 'Send message' } );
-
-		await user.pointer( { keys: '[MouseLeft>]', target: send } );
+		const { user } = await pressSendAfterWrongEmail();
 		expect( screen.queryByRole( 'alert' ) ).not.toBeInTheDocument();
 		await user.pointer( [
 			{ target: document.body },
