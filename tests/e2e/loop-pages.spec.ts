@@ -270,3 +270,56 @@ test( 'the carousel moves by keyboard and its filter rebuilds the slides @guest'
 		/vitrine-carousel__slide--active/
 	);
 } );
+
+test.describe( 'without JavaScript', () => {
+	test.use( { javaScriptEnabled: false } );
+
+	test( 'the numbered links show the ends and the neighbours, with gaps, Previous and Next', async ( {
+		page,
+	} ) => {
+		test.slow();
+		await page.goto( '/widgets/' );
+		const pagination = grid( page, 'more' ).locator(
+			'.vitrine-loop-grid__pagination'
+		);
+		const pages = Number(
+			await grid( page, 'more' )
+				.locator( '.vitrine-loop-grid__items' )
+				.getAttribute( 'data-pages' )
+		);
+		expect( pages ).toBeGreaterThan( 4 );
+		const labels = () =>
+			pagination
+				.locator( '.vitrine-loop-grid__page, .vitrine-loop-grid__gap' )
+				.allTextContents();
+		expect( await labels() ).toEqual( [
+			'1',
+			'2',
+			'3',
+			'…',
+			String( pages ),
+			'Next',
+		] );
+
+		await pagination.getByRole( 'link', { name: String( pages ) } ).click();
+		await expect( page ).toHaveURL(
+			new RegExp( `e-page-more=${ pages }$` )
+		);
+		expect( await labels() ).toEqual( [
+			'Previous',
+			'1',
+			'…',
+			String( pages - 2 ),
+			String( pages - 1 ),
+			String( pages ),
+		] );
+		await expect(
+			pagination.locator( '[aria-current="page"]' )
+		).toHaveText( String( pages ) );
+
+		await pagination.getByRole( 'link', { name: 'Previous' } ).click();
+		await expect( page ).toHaveURL(
+			new RegExp( `e-page-more=${ pages - 1 }$` )
+		);
+	} );
+} );

@@ -175,18 +175,7 @@ final class LoopGrid {
 	 * @param string                                      $base     Base address.
 	 */
 	private static function pagination( array $settings, int $page, int $pages, string $base ): string {
-		if ( 'none' === $settings['pagination'] || $pages < 2 ) {
-			return '';
-		}
-		$key   = 'e-page-' . $settings['widgetId'];
-		$links = '';
-		for ( $n = 1; $n <= $pages; $n++ ) {
-			$url    = 1 === $n ? remove_query_arg( $key, $base ) : add_query_arg( $key, $n, $base );
-			$links .= $n === $page
-				? '<span class="vitrine-loop-grid__page" aria-current="page">' . $n . '</span>'
-				: '<a class="vitrine-loop-grid__page" href="' . esc_url( $url ) . '">' . $n . '</a>';
-		}
-		return '<nav class="vitrine-loop-grid__pagination" aria-label="' . esc_attr__( 'Pages', 'vitrine' ) . '">' . $links . '</nav>';
+		return 'none' === $settings['pagination'] ? '' : LoopPageLinks::render( 'e-page-' . $settings['widgetId'], $page, $pages, $base );
 	}
 
 	/**
