@@ -1,5 +1,5 @@
 /**
- * The page loader: an overlay shown while the page loads, faded out once the window has
+ * The page loader: a slim bar along the top while the page loads, faded out once the window has
  * loaded (or at the first key press, so keyboard users never wait on it), then removed.
  *
  * Markup (theme/header.php): `<div class="page-loader" data-vitrine-loader aria-hidden>`.
@@ -7,7 +7,7 @@
  * focus, and shows only a quick fade to visitors who prefer reduced motion.
  */
 
-/** How long the fade-out lasts before the overlay is removed, in milliseconds. */
+/** How long the fade-out lasts before the bar is removed, in milliseconds. */
 export const LOADER_FADE_MS = 400;
 
 /**

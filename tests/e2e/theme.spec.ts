@@ -12,6 +12,27 @@ test( 'the page loader goes once the page has loaded', async ( { page } ) => {
 	await expect( page.locator( '[data-vitrine-loader]' ) ).toHaveCount( 0 );
 } );
 
+test( 'while the page loads, the loader is a slim bar that leaves the content in sight', async ( {
+	page,
+} ) => {
+	// Hold the images so the window has not loaded while we look.
+	let release = () => {};
+	const held = new Promise< void >( ( resolve ) => ( release = resolve ) );
+	await page.route( /\.(jpe?g|png|webp)(\?|$)/, async ( route ) => {
+		await held;
+		await route.continue();
+	} );
+	await page.goto( '/', { waitUntil: 'domcontentloaded' } );
+	const loader = page.locator( '[data-vitrine-loader]' );
+	await expect( loader ).toBeVisible();
+	const box = await loader.boundingBox();
+	expect( box?.y ).toBe( 0 );
+	expect( box?.height ).toBeLessThan( 8 );
+	await expect( page.locator( 'h1' ).first() ).toBeInViewport();
+	release();
+	await expect( loader ).toHaveCount( 0 );
+} );
+
 test( 'back to top appears past its height + 100 px and scrolls up', async ( {
 	page,
 } ) => {
