@@ -11,8 +11,14 @@ REPORTS="$SITE_ROOT/reports"
 rm -rf "$REPORTS"
 mkdir -p "$REPORTS"
 
+# Composer's dev tools install (once PHP's extensions are there) while npm installs and the
+# bundles build: a different server again.
+ensure_debian_packages
+ensure_composer_packages >"$REPORTS/composer.log" 2>&1 &
+composer_install=$!
 ensure_prerequisites
-ensure_composer_packages
+wait "$composer_install" || { cat "$REPORTS/composer.log"; die "Composer could not install the dev tools"; }
+cat "$REPORTS/composer.log"
 
 failed=()
 stage() {
