@@ -20,6 +20,7 @@ import {
 	subscribeToSession,
 	updateSession,
 } from '../../runtime/session';
+import { svgIcon } from '../shared/svg-icon';
 import { HEART_PATH } from './heart-path';
 
 export interface LikeButtonProps {
@@ -28,29 +29,21 @@ export interface LikeButtonProps {
 	title: string;
 }
 
-const SVG = 'http://www.w3.org/2000/svg';
-
 const formatCount = ( count: number ): string =>
 	new Intl.NumberFormat( document.documentElement.lang || undefined ).format(
 		count
 	);
 
-function heartIcon(): { svg: SVGSVGElement; path: SVGPathElement } {
-	const svg = document.createElementNS( SVG, 'svg' );
-	svg.setAttribute( 'class', 'vitrine-like__icon' );
-	svg.setAttribute( 'viewBox', '0 0 24 24' );
-	svg.setAttribute( 'width', '20' );
-	svg.setAttribute( 'height', '20' );
-	svg.setAttribute( 'aria-hidden', 'true' );
-	svg.setAttribute( 'focusable', 'false' );
-	const path = document.createElementNS( SVG, 'path' );
-	path.setAttribute( 'd', HEART_PATH );
-	path.setAttribute( 'stroke', 'currentColor' );
-	path.setAttribute( 'stroke-width', '1.8' );
-	path.setAttribute( 'stroke-linejoin', 'round' );
-	svg.append( path );
-	return { svg, path };
-}
+const heartIcon = () =>
+	svgIcon(
+		HEART_PATH,
+		{
+			stroke: 'currentColor',
+			'stroke-width': '1.8',
+			'stroke-linejoin': 'round',
+		},
+		'vitrine-like__icon'
+	);
 
 function span( className: string ): HTMLSpanElement {
 	const element = document.createElement( 'span' );

@@ -20,6 +20,7 @@ import { __ } from '../../runtime/i18n';
 import { prefersReducedMotion } from '../../theme/motion';
 import type { SliderInstance } from './create-swiper';
 import { enhanceGalleryButtons } from './gallery-buttons';
+import { svgIcon } from '../shared/svg-icon';
 import { whenNear } from '../shared/when-near';
 
 export type SliderControlsProps = SliderSettings;
@@ -40,32 +41,16 @@ const PAUSE_ICON = 'M7 5h3v14H7zM14 5h3v14h-3z';
 const PLAY_ICON = 'M8 5v14l11-7z';
 const CHEVRON = 'M9 5l7 7-7 7';
 
-function icon( d: string, stroked: boolean ): SVGSVGElement {
-	const ns = 'http://www.w3.org/2000/svg';
-	const svg = document.createElementNS( ns, 'svg' );
-	for ( const [ name, value ] of Object.entries( {
-		viewBox: '0 0 24 24',
-		width: '20',
-		height: '20',
-		'aria-hidden': 'true',
-		focusable: 'false',
-	} ) ) {
-		svg.setAttribute( name, value );
-	}
-	const path = document.createElementNS( ns, 'path' );
-	path.setAttribute( 'd', d );
-	if ( stroked ) {
-		path.setAttribute( 'fill', 'none' );
-		path.setAttribute( 'stroke', 'currentColor' );
-		path.setAttribute( 'stroke-width', '2' );
-		path.setAttribute( 'stroke-linecap', 'round' );
-		path.setAttribute( 'stroke-linejoin', 'round' );
-	} else {
-		path.setAttribute( 'fill', 'currentColor' );
-	}
-	svg.append( path );
-	return svg;
-}
+const STROKED = {
+	fill: 'none',
+	stroke: 'currentColor',
+	'stroke-width': '2',
+	'stroke-linecap': 'round',
+	'stroke-linejoin': 'round',
+};
+
+const icon = ( d: string, stroked: boolean ): SVGSVGElement =>
+	svgIcon( d, stroked ? STROKED : { fill: 'currentColor' } ).svg;
 
 function controlButton(
 	modifier: string,
