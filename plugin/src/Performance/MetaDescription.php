@@ -41,11 +41,11 @@ final class MetaDescription {
 		$text = '';
 		if ( is_singular() ) {
 			$post = get_queried_object();
-			// The excerpt, or one made from the content (get_the_excerpt() does both); a front
-			// page made of widgets says more with the tagline unless it has its own excerpt.
+			// The excerpt, or the content's own text; a front page made of widgets says more
+			// with the tagline unless it has its own excerpt.
 			$from_content = ! is_front_page() || has_excerpt( $post );
 			if ( $post instanceof \WP_Post && $from_content && ! post_password_required( $post ) ) {
-				$text = get_the_excerpt( $post );
+				$text = has_excerpt( $post ) ? $post->post_excerpt : self::text_of( $post->post_content );
 			}
 		} elseif ( is_category() || is_tag() || is_tax() ) {
 			$text = term_description();
@@ -65,6 +65,19 @@ final class MetaDescription {
 		 * @param string $text The description.
 		 */
 		return (string) apply_filters( 'vitrine_meta_description', $text );
+	}
+
+	/**
+	 * The words a content is written with, without rendering it. get_the_excerpt() runs the
+	 * content filters: every block and shortcode of the page rendered a second time inside the
+	 * head, enqueuing their styles there as render-blocking links (13 on /widgets/) and using
+	 * up the lazy-loading count before the real content had shown its first image.
+	 *
+	 * @param string $content Post content.
+	 */
+	private static function text_of( string $content ): string {
+		// Blocks are HTML comments and dynamic blocks are only comments: tags out, text stays.
+		return wp_trim_words( wp_strip_all_tags( strip_shortcodes( $content ) ), 55, '' );
 	}
 
 	/**

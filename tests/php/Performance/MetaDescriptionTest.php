@@ -46,6 +46,24 @@ final class MetaDescriptionTest extends TestCase {
 		$this->assertSame( 1, substr_count( $head, '<meta name="description" content="Ideas &amp; goods, well made." />' ) );
 	}
 
+	public function test_a_page_is_described_by_its_text_without_rendering_its_widgets(): void {
+		$page = $this->create_post(
+			array(
+				'post_type'    => 'page',
+				'post_content' => "<!-- wp:paragraph -->\n<p>Write to us, we answer <em>within two days</em>.</p>\n<!-- /wp:paragraph -->\n\n"
+					. "<!-- wp:vitrine/newsletter {\"title\":\"Letters\"} /-->\n\n[vitrine_like]",
+			)
+		);
+		$this->view( array( 'page_id' => $page ) );
+
+		$head = $this->head();
+
+		$this->assertSame( '<meta name="description" content="Write to us, we answer within two days." />' . "\n", $head );
+		// Rendering the content there enqueued its blocks' styles in the middle of the head,
+		// too late to be inlined: render-blocking links.
+		$this->assertFalse( wp_style_is( 'wp-block-paragraph', 'enqueued' ), 'The paragraph was rendered for the description.' );
+	}
+
 	public function test_long_text_is_cut_at_160_characters(): void {
 		$post = $this->create_post( array( 'post_excerpt' => str_repeat( 'word ', 60 ) ) );
 		$this->view( array( 'p' => $post ) );
