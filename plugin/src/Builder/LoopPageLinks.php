@@ -64,6 +64,8 @@ final class LoopPageLinks {
 		if ( $pages < 2 ) {
 			return '';
 		}
+		// A page past the end (an old link after posts were removed) is shown as the last one.
+		$page  = max( 1, min( $page, $pages ) );
 		$url   = static fn( int $n ): string => 1 === $n ? remove_query_arg( $key, $base ) : add_query_arg( $key, $n, $base );
 		$links = '';
 		if ( $page > 1 ) {

@@ -59,6 +59,14 @@ final class LoopPageLinksTest extends TestCase {
 		$this->assertSame( '', LoopPageLinks::render( 'e-page-j', 1, 1, $base ) );
 	}
 
+	public function test_a_page_past_the_end_is_shown_as_the_last(): void {
+		$html = LoopPageLinks::render( 'e-page-j', 40, 7, 'https://example.test/journal/' );
+
+		$this->assertStringContainsString( 'aria-current="page">7</span>', $html );
+		$this->assertMatchesRegularExpression( '/href="[^"]*e-page-j=6"[^>]*rel="prev"/', $html );
+		$this->assertStringNotContainsString( 'rel="next"', $html );
+	}
+
 	public function test_a_grid_of_many_pages_prints_a_handful_of_links(): void {
 		for ( $i = 0; $i < 30; $i++ ) {
 			$this->create_post( array( 'post_title' => 'Paged ' . $i ) );
