@@ -76,8 +76,9 @@ final class MetaDescription {
 	 * @param string $content Post content.
 	 */
 	private static function text_of( string $content ): string {
-		// Blocks are HTML comments and dynamic blocks are only comments: tags out, text stays.
-		return wp_trim_words( wp_strip_all_tags( strip_shortcodes( $content ) ), 55, '' );
+		// Blocks are HTML comments and dynamic blocks are only comments: wp_trim_words() strips
+		// the tags and keeps the text.
+		return wp_trim_words( strip_shortcodes( $content ), 55, '' );
 	}
 
 	/**
