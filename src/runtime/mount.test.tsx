@@ -1,7 +1,7 @@
 /**
  * External dependencies
  */
-import { act, waitFor } from '@testing-library/react';
+import { waitFor } from '@testing-library/react';
 
 /**
  * Internal dependencies
@@ -79,10 +79,19 @@ afterEach( () => {
 	document.body.innerHTML = '';
 } );
 
-const mount = ( root?: ParentNode ) =>
-	act( async () => {
-		await mountWidgets( root );
-	} );
+// As in a browser: React schedules its own work (widgets render as transitions, in slices),
+// rather than act() flushing it, which would wait on the very render it holds back.
+const scope = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+let actEnvironment: boolean | undefined;
+beforeAll( () => {
+	actEnvironment = scope.IS_REACT_ACT_ENVIRONMENT;
+	scope.IS_REACT_ACT_ENVIRONMENT = false;
+} );
+afterAll( () => {
+	scope.IS_REACT_ACT_ENVIRONMENT = actEnvironment;
+} );
+
+const mount = ( root?: ParentNode ) => mountWidgets( root );
 
 describe( 'mountWidgets', () => {
 	it( 'loads only the chunks of the widgets on the page and mounts them', async () => {
@@ -134,26 +143,15 @@ describe( 'mountWidgets', () => {
 	} );
 
 	it( 'has rendered a React widget and run its effects when it says "mounted"', async () => {
-		// As in a browser: no act() to flush React's work for us.
-		const scope = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
-		const actEnvironment = scope.IS_REACT_ACT_ENVIRONMENT;
-		scope.IS_REACT_ACT_ENVIRONMENT = false;
-		try {
-			document.body.innerHTML = mountPoint( 'armed', '{}' ).replace(
-				'<div ',
-				'<div data-vitrine-load="eager" '
-			);
-			await mountWidgets();
-			const element = document.querySelector( '[data-vitrine-widget]' );
-			expect( element ).toHaveAttribute(
-				'data-vitrine-state',
-				'mounted'
-			);
-			expect( element ).toHaveTextContent( 'Armed' );
-			expect( mockEffects ).toEqual( [ 'armed' ] );
-		} finally {
-			scope.IS_REACT_ACT_ENVIRONMENT = actEnvironment;
-		}
+		document.body.innerHTML = mountPoint( 'armed', '{}' ).replace(
+			'<div ',
+			'<div data-vitrine-load="eager" '
+		);
+		await mountWidgets();
+		const element = document.querySelector( '[data-vitrine-widget]' );
+		expect( element ).toHaveAttribute( 'data-vitrine-state', 'mounted' );
+		expect( element ).toHaveTextContent( 'Armed' );
+		expect( mockEffects ).toEqual( [ 'armed' ] );
 	} );
 
 	it( 'gives the browser a turn before it renders each widget', async () => {
@@ -170,10 +168,8 @@ describe( 'mountWidgets', () => {
 		await waitFor( () => expect( yieldToMain ).toHaveBeenCalled() );
 		expect( element ).toHaveAttribute( 'data-vitrine-state', 'loading' );
 		expect( element ).toHaveTextContent( 'fallback' );
-		await act( async () => {
-			release();
-			await mounted;
-		} );
+		release();
+		await mounted;
 		expect( element ).toHaveAttribute( 'data-vitrine-state', 'mounted' );
 		expect( element ).toHaveTextContent( 'Armed' );
 	} );
@@ -200,10 +196,7 @@ describe( 'mountWidgets on a long page', () => {
 		target: Element,
 		isIntersecting: boolean,
 		box: DOMRect
-	) =>
-		act( async () =>
-			report( [ { target, isIntersecting, boundingClientRect: box } ] )
-		);
+	) => report( [ { target, isIntersecting, boundingClientRect: box } ] );
 	const noBox = new DOMRect( 0, 0, 0, 0 );
 
 	beforeEach( () => {

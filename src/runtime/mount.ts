@@ -143,7 +143,7 @@ async function mountWidget( element: HTMLElement ): Promise< void > {
 		if ( 'mount' in definition ) {
 			definition.mount( element, props );
 		} else {
-			reactRoot?.renderWidget(
+			await reactRoot?.renderWidget(
 				element,
 				name,
 				definition.Component,

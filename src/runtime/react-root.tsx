@@ -6,8 +6,8 @@
 /**
  * External dependencies
  */
-import { createRoot, flushSync } from '@wordpress/element';
-import type { ComponentType } from 'react';
+import { createRoot, startTransition, useEffect } from '@wordpress/element';
+import type { ComponentType, ReactNode } from 'react';
 
 /**
  * Internal dependencies
@@ -15,9 +15,29 @@ import type { ComponentType } from 'react';
 import { ErrorBoundary } from './error-boundary';
 
 /**
- * Renders at once rather than in React's next task: when it returns, the widget has replaced
- * its fallback and its effects (listeners, popup triggers) have run, so the runtime's
- * "mounted" state means what it says.
+ * Calls `onCommitted` once its children are on the page and their effects have run (React
+ * runs a parent's effects after its children's).
+ * @param props
+ * @param props.onCommitted
+ * @param props.children
+ */
+function Committed( {
+	onCommitted,
+	children,
+}: {
+	onCommitted: () => void;
+	children: ReactNode;
+} ) {
+	useEffect( onCommitted, [ onCommitted ] );
+	return <>{ children }</>;
+}
+
+/**
+ * Renders a widget as a transition, which React splits into slices of a few milliseconds with
+ * the browser's turn in between: a large form's first render is otherwise one long task, and
+ * a tap during it waits (Lighthouse's Total Blocking Time). The promise settles when the widget
+ * has replaced its fallback and its effects (listeners, popup triggers) have run, so the
+ * runtime's "mounted" state means what it says.
  * @param element
  * @param name
  * @param Component
@@ -28,14 +48,18 @@ export function renderWidget< P extends object >(
 	name: string,
 	Component: ComponentType< P >,
 	props: P
-): void {
+): Promise< void > {
 	const root = createRoot( element );
 	const fallbackHtml = element.innerHTML;
-	flushSync( () =>
-		root.render(
-			<ErrorBoundary name={ name } fallbackHtml={ fallbackHtml }>
-				<Component { ...props } />
-			</ErrorBoundary>
-		)
-	);
+	return new Promise( ( resolve ) => {
+		startTransition( () =>
+			root.render(
+				<Committed onCommitted={ resolve }>
+					<ErrorBoundary name={ name } fallbackHtml={ fallbackHtml }>
+						<Component { ...props } />
+					</ErrorBoundary>
+				</Committed>
+			)
+		);
+	} );
 }

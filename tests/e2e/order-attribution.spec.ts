@@ -173,38 +173,32 @@ test( 'direct: no referrer gives Origin "Direct"', async ( { browser } ) => {
 	await variant( browser, undefined, 'Direct' );
 } );
 
-test( 'the attribution cookies are written once the page has loaded, not while it is loading', async ( {
+test( 'a visit is recorded when the visitor leaves the page, not while the page loads or is read', async ( {
 	page,
+	context,
 } ) => {
-	await page.addInitScript( () => {
-		const cookie = Object.getOwnPropertyDescriptor(
-			Document.prototype,
-			'cookie'
-		)!;
-		const seen = window as unknown as { sbjsWrittenAt: string | null };
-		seen.sbjsWrittenAt = null;
-		Object.defineProperty( document, 'cookie', {
-			configurable: true,
-			get: () => cookie.get!.call( document ),
-			set: ( value: string ) => {
-				if (
-					value.startsWith( 'sbjs_' ) &&
-					seen.sbjsWrittenAt === null
-				) {
-					seen.sbjsWrittenAt = document.readyState;
-				}
-				cookie.set!.call( document, value );
-			},
-		} );
-	} );
+	const sbjsCookies = async () =>
+		( await context.cookies() ).filter( ( cookie ) =>
+			cookie.name.startsWith( 'sbjs_' )
+		);
 	await page.goto( '/?utm_source=news&utm_medium=email' );
+	// Loaded, then idle for a while: the visitor is reading.
+	await page.evaluate(
+		() =>
+			new Promise( ( resolve ) =>
+				requestIdleCallback( () => setTimeout( resolve, 500 ) )
+			)
+	);
+	expect( await sbjsCookies() ).toEqual( [] );
+
+	await page.goto( '/shop/' );
 	await expect
-		.poll( () =>
-			page.evaluate(
-				() =>
-					( window as unknown as { sbjsWrittenAt: string | null } )
-						.sbjsWrittenAt
+		.poll( async () =>
+			decodeURIComponent(
+				( await sbjsCookies() ).find(
+					( cookie ) => cookie.name === 'sbjs_current'
+				)?.value ?? ''
 			)
 		)
-		.toBe( 'complete' );
+		.toContain( 'src=news' );
 } );
