@@ -17,6 +17,11 @@ import { animationsSettled } from './support';
 const WCAG = [ 'wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa' ];
 
 async function violations( page: Page ) {
+	// The page as visitors use it: widgets render in slices after their code arrives, and a
+	// placeholder still waiting for its widget is drawn faded, as inactive.
+	await expect(
+		page.locator( '[data-vitrine-state="loading"]' )
+	).toHaveCount( 0, { timeout: 15_000 } );
 	// Contrast is measured at rest: a button whose colour is still fading in fails it.
 	await animationsSettled( page );
 	const results = await new AxeBuilder( { page } ).withTags( WCAG ).analyze();
