@@ -50,6 +50,14 @@ test( 'on a long page only the first screen’s widgets load; the others load as
 	await page.waitForTimeout( 500 );
 	expect( chunks ).not.toContain( 'map' );
 	expect( chunks ).not.toContain( 'leaflet' );
+	// A filtered gallery keeps its filter bar's room, so it has a box and waits too.
+	const gallery = page
+		.locator(
+			'.vitrine-portfolio--filtered [data-vitrine-widget="portfolio"]'
+		)
+		.first();
+	await expect( gallery ).toHaveAttribute( 'data-vitrine-state', 'waiting' );
+	expect( chunks ).not.toContain( 'portfolio' );
 	expect(
 		await page
 			.locator( '[data-vitrine-state="waiting"]' )
