@@ -7,6 +7,7 @@ import { waitFor } from '@testing-library/react';
  * Internal dependencies
  */
 import { mountWidgets } from './mount';
+import { renderLikeABrowser } from './test-utils';
 import { yieldToMain } from './yield';
 
 jest.mock( './yield', () => ( {
@@ -79,17 +80,7 @@ afterEach( () => {
 	document.body.innerHTML = '';
 } );
 
-// As in a browser: React schedules its own work (widgets render as transitions, in slices),
-// rather than act() flushing it, which would wait on the very render it holds back.
-const scope = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
-let actEnvironment: boolean | undefined;
-beforeAll( () => {
-	actEnvironment = scope.IS_REACT_ACT_ENVIRONMENT;
-	scope.IS_REACT_ACT_ENVIRONMENT = false;
-} );
-afterAll( () => {
-	scope.IS_REACT_ACT_ENVIRONMENT = actEnvironment;
-} );
+renderLikeABrowser();
 
 const mount = ( root?: ParentNode ) => mountWidgets( root );
 

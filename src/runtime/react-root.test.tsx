@@ -2,16 +2,10 @@
  * Internal dependencies
  */
 import { renderWidget } from './react-root';
+import { renderLikeABrowser } from './test-utils';
 
-// As in a browser: no act() to flush React's work for us.
-const scope = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
-let actEnvironment: boolean | undefined;
-beforeEach( () => {
-	actEnvironment = scope.IS_REACT_ACT_ENVIRONMENT;
-	scope.IS_REACT_ACT_ENVIRONMENT = false;
-} );
+renderLikeABrowser();
 afterEach( () => {
-	scope.IS_REACT_ACT_ENVIRONMENT = actEnvironment;
 	document.body.innerHTML = '';
 } );
 

@@ -62,3 +62,20 @@ export function mockServer( handlers: {
 	global.fetch = mock as unknown as typeof fetch;
 	return mock;
 }
+
+/**
+ * Lets React schedule its own work in the current test file, as in a browser, instead of
+ * act() flushing it: widgets render as transitions, in slices, and an act() scope awaiting
+ * the mount would wait on the very render it holds back.
+ */
+export function renderLikeABrowser(): void {
+	const scope = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+	let actEnvironment: boolean | undefined;
+	beforeAll( () => {
+		actEnvironment = scope.IS_REACT_ACT_ENVIRONMENT;
+		scope.IS_REACT_ACT_ENVIRONMENT = false;
+	} );
+	afterAll( () => {
+		scope.IS_REACT_ACT_ENVIRONMENT = actEnvironment;
+	} );
+}
