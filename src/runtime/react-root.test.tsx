@@ -66,4 +66,66 @@ describe( 'renderWidget', () => {
 		expect( element ).toHaveTextContent( 'Armed' );
 		expect( effects ).toEqual( [ 'armed' ] );
 	} );
+
+	it( 'keeps what the visitor typed into the server’s form before the widget replaced it', async () => {
+		const { useState } = require( '@wordpress/element' );
+		const Form = () => {
+			const [ name, setName ] = useState( '' );
+			const [ topic, setTopic ] = useState( 'order' );
+			const [ agreed, setAgreed ] = useState( false );
+			return (
+				<form>
+					<input
+						name="your-name"
+						value={ name }
+						onChange={ ( event: { target: HTMLInputElement } ) =>
+							setName( event.target.value )
+						}
+					/>
+					<select
+						name="topic"
+						value={ topic }
+						onChange={ ( event: { target: HTMLSelectElement } ) =>
+							setTopic( event.target.value )
+						}
+					>
+						<option value="order">Order</option>
+						<option value="press">Press</option>
+					</select>
+					<input
+						type="checkbox"
+						name="consent"
+						value="1"
+						checked={ agreed }
+						onChange={ () => setAgreed( ! agreed ) }
+					/>
+					<output>{ `${ name }|${ topic }|${ agreed }` }</output>
+				</form>
+			);
+		};
+		const element = document.createElement( 'div' );
+		element.innerHTML =
+			'<form><input name="your-name"><select name="topic"><option value="order">Order</option><option value="press">Press</option></select><input type="checkbox" name="consent" value="1"></form>';
+		document.body.append( element );
+
+		const rendered = renderWidget( element, 'form', Form, {} );
+		const fallbackName =
+			element.querySelector< HTMLInputElement >( '[name="your-name"]' )!;
+		fallbackName.focus();
+		fallbackName.value = 'Ada';
+		fallbackName.dispatchEvent( new Event( 'input', { bubbles: true } ) );
+		const fallbackTopic = element.querySelector( 'select' )!;
+		fallbackTopic.value = 'press';
+		fallbackTopic.dispatchEvent( new Event( 'change', { bubbles: true } ) );
+		element
+			.querySelector< HTMLInputElement >( '[name="consent"]' )!
+			.click();
+		await rendered;
+
+		// In the widget's own state, not only in the fields.
+		expect( element.querySelector( 'output' ) ).toHaveTextContent(
+			'Ada|press|true'
+		);
+		expect( element.querySelector( '[name="your-name"]' ) ).toHaveFocus();
+	} );
 } );

@@ -13,6 +13,7 @@ import type { ComponentType, ReactNode } from 'react';
  * Internal dependencies
  */
 import { ErrorBoundary } from './error-boundary';
+import { carryTypedValues } from './typed-values';
 
 /**
  * Calls `onCommitted` once its children are on the page and their effects have run (React
@@ -37,7 +38,8 @@ function Committed( {
  * the browser's turn in between: a large form's first render is otherwise one long task, and
  * a tap during it waits (Lighthouse's Total Blocking Time). The promise settles when the widget
  * has replaced its fallback and its effects (listeners, popup triggers) have run, so the
- * runtime's "mounted" state means what it says.
+ * runtime's "mounted" state means what it says. What the visitor typed into the server's form
+ * meanwhile is carried into the widget's fields.
  * @param element
  * @param name
  * @param Component
@@ -51,10 +53,15 @@ export function renderWidget< P extends object >(
 ): Promise< void > {
 	const root = createRoot( element );
 	const fallbackHtml = element.innerHTML;
+	const carryOver = carryTypedValues( element );
 	return new Promise( ( resolve ) => {
+		const committed = () => {
+			carryOver();
+			resolve();
+		};
 		startTransition( () =>
 			root.render(
-				<Committed onCommitted={ resolve }>
+				<Committed onCommitted={ committed }>
 					<ErrorBoundary name={ name } fallbackHtml={ fallbackHtml }>
 						<Component { ...props } />
 					</ErrorBoundary>

@@ -378,6 +378,46 @@ test.describe( 'contact form on /contact/', () => {
 		).toBeEnabled();
 	} );
 
+	test( 'keeps what the visitor typed before the form came to life, and the focus', async ( {
+		page,
+	} ) => {
+		let release: () => void = () => undefined;
+		const held = new Promise< void >(
+			( resolve ) => ( release = resolve )
+		);
+		await page.route(
+			/\/build\/chunks\/contact-form\.[0-9a-f]+\.js/,
+			async ( route ) => {
+				await held;
+				await route.continue();
+			}
+		);
+		// The held chunk holds up `load` too.
+		await page.goto( CONTACT, { waitUntil: 'domcontentloaded' } );
+		const widget = page
+			.locator( '[data-vitrine-widget="contact-form"]' )
+			.first();
+		await expect( widget ).toHaveAttribute(
+			'data-vitrine-state',
+			'loading'
+		);
+		// The server's form: a slow phone shows it before the widget's code has arrived.
+		const name = widget.getByLabel( 'Your name' );
+		await name.fill( 'Ada Lovelace' );
+
+		release();
+		await expect( widget ).toHaveAttribute(
+			'data-vitrine-state',
+			'mounted'
+		);
+		await expect( name ).toHaveValue( 'Ada Lovelace' );
+		await expect( name ).toBeFocused();
+		// In the widget's own state too: its counter has counted it.
+		await expect(
+			widget.getByText( '12 of 100 characters' )
+		).toBeVisible();
+	} );
+
 	test( 'shows a non-JSON reply to the visitor', async ( { page } ) => {
 		const { props } = await openContact( page );
 		await page.route( FEEDBACK, ( route ) =>
