@@ -39,6 +39,31 @@ describe( 'carryTypedValues', () => {
 		).toBe( 'new' );
 	} );
 
+	it( 'leaves a list of several choices to the widget rather than keep only one of them', () => {
+		const element = mountPoint(
+			'<select name="days" multiple><option>Mon</option><option>Tue</option></select>'
+		);
+		const carry = carryTypedValues( element );
+		element
+			.querySelectorAll( 'option' )
+			.forEach( ( option ) => ( option.selected = true ) );
+		element
+			.querySelector( 'select' )!
+			.dispatchEvent( new Event( 'change', { bubbles: true } ) );
+		replaceWith(
+			element,
+			'<select name="days" multiple><option>Mon</option><option selected>Tue</option></select>'
+		);
+		carry();
+
+		expect(
+			Array.from(
+				element.querySelector( 'select' )!.selectedOptions,
+				( option ) => option.value
+			)
+		).toEqual( [ 'Tue' ] );
+	} );
+
 	it( 'gives the focus back only if the visitor did not move on', () => {
 		const element = mountPoint( '<input name="email">' );
 		const elsewhere = document.createElement( 'button' );

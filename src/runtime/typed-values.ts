@@ -32,6 +32,10 @@ function isCarried( target: EventTarget | null ): target is Control {
 	) {
 		return false;
 	}
+	if ( target instanceof HTMLSelectElement ) {
+		// One value cannot stand for several choices.
+		return ! target.multiple;
+	}
 	return (
 		! ( target instanceof HTMLInputElement ) ||
 		! SKIPPED_TYPES.has( target.type )
