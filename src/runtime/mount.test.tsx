@@ -258,6 +258,32 @@ describe( 'mountWidgets on a long page', () => {
 		expect( watched ).toEqual( [] );
 	} );
 
+	it( 'starts each widget the observer reports in a task of its own', async () => {
+		document.body.innerHTML =
+			mountPoint( 'greeting', '{"name":"Ada"}' ) +
+			mountPoint( 'greeting', '{"name":"Grace"}' );
+		await mount();
+		const [ first, second ] = watched;
+		mockLoaded.length = 0;
+		( yieldToMain as jest.Mock ).mockClear();
+
+		report( [
+			{ target: first, isIntersecting: true, boundingClientRect: below },
+			{ target: second, isIntersecting: true, boundingClientRect: below },
+		] );
+		// Nothing parsed or requested inside the observer's callback: each waits its turn.
+		expect( mockLoaded ).toEqual( [] );
+		expect( yieldToMain ).toHaveBeenCalledTimes( 2 );
+		expect( first ).toHaveAttribute( 'data-vitrine-state', 'loading' );
+
+		await waitFor( () =>
+			expect( document.body ).toHaveTextContent( 'Hello Ada' )
+		);
+		await waitFor( () =>
+			expect( document.body ).toHaveTextContent( 'Hello Grace' )
+		);
+	} );
+
 	it( 'keeps waiting with a widget in a section the browser skips for now (content-visibility)', async () => {
 		document.body.innerHTML = mountPoint( 'greeting', '{"name":"Later"}' );
 		await mount();

@@ -100,6 +100,10 @@ async function mountWidget( element: HTMLElement ): Promise< void > {
 		return;
 	}
 	element.dataset.vitrineState = 'loading';
+	// The observer reports the widgets in view together, and what each needs before its code
+	// loads (props to parse, a chunk to request) adds up on a long page: each starts in a task
+	// of its own, so the first frame is not held up behind all of them.
+	await yieldToMain();
 	const name = element.dataset.vitrineWidget ?? '';
 	const fail = ( message: string, error?: unknown ): void => {
 		element.dataset.vitrineState = 'failed';

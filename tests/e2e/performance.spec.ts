@@ -267,7 +267,6 @@ test( 'widget styles arrive inline, and the login popup brings its own when it o
 	request,
 } ) => {
 	// Home: like buttons, newsletter, slider, products with quick view and wishlist buttons.
-	// (/widgets/, with every widget, is over the inline budget and links the rest.)
 	const html = await ( await request.get( '/' ) ).text();
 
 	expect( html ).not.toMatch( /<link[^>]+style-widget-/ );
@@ -275,4 +274,15 @@ test( 'widget styles arrive inline, and the login popup brings its own when it o
 		/<style id=['"]vitrine-widget-slider-inline-css['"]/
 	);
 	expect( html ).not.toMatch( /vitrine-widget-login-popup-(inline-)?css/ );
+
+	// /widgets/ has every widget, and the site-wide popups print theirs in the footer: each
+	// stylesheet left as a link is one more request the first paint waits for.
+	const showcase = await ( await request.get( '/widgets/' ) ).text();
+	expect( showcase.match( /<link[^>]+style-widget-[^>]+>/g ) ).toBeNull();
+	expect( showcase ).toMatch(
+		/<style id=['"]vitrine-widget-popup-inline-css['"]/
+	);
+	expect( showcase ).toMatch(
+		/<style id=['"]vitrine-widget-map-inline-css['"]/
+	);
 } );

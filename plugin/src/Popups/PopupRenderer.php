@@ -21,7 +21,8 @@ final class PopupRenderer {
 
 
 	/**
-	 * Hooked on `wp_footer` (early, so the runtime still prints after it).
+	 * Hooked on `wp_footer` first of all: the runtime still prints after it, and the popups'
+	 * styles are enqueued before WordPress decides which styles to print inline.
 	 */
 	public static function print_popups(): void {
 		if ( is_admin() || is_feed() || is_embed() ) {

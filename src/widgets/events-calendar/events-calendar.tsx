@@ -27,6 +27,7 @@ import {
 	upcoming,
 	type CalendarEvent,
 } from '../../lib/calendar';
+import { dateTimeFormat } from '../../lib/intl-formats';
 import { EventDetails } from './event-details';
 
 export interface EventItem extends CalendarEvent {
@@ -70,13 +71,10 @@ const MOVES: Record< string, ( day: string, weekStart: number ) => string > = {
 
 function format( date: string, options: Intl.DateTimeFormatOptions ) {
 	const [ y, m, d ] = parts( date );
-	return new Intl.DateTimeFormat(
-		document.documentElement.lang || undefined,
-		{
-			...options,
-			timeZone: 'UTC',
-		}
-	).format( new Date( Date.UTC( y, m - 1, d ) ) );
+	return dateTimeFormat( document.documentElement.lang, {
+		...options,
+		timeZone: 'UTC',
+	} ).format( new Date( Date.UTC( y, m - 1, d ) ) );
 }
 
 export function eventName( event: EventItem ): string {

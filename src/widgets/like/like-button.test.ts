@@ -209,3 +209,20 @@ describe( 'parseLikeProps', () => {
 		expect( parseLikeProps( { postId: 5, count: -2 } )?.count ).toBe( 0 );
 	} );
 } );
+
+describe( 'mountLikeButton on a page of many buttons', () => {
+	afterEach( () => jest.restoreAllMocks() );
+
+	it( 'builds the number format once, not twice for every button', () => {
+		mockServer( { session: () => jsonResponse( makeSession() ) } );
+		const NumberFormat = jest.spyOn( Intl, 'NumberFormat' );
+		const unmounts = Array.from( { length: 5 }, () => {
+			const element = document.createElement( 'span' );
+			document.body.append( element );
+			return mountLikeButton( element, props );
+		} );
+		expect( NumberFormat.mock.calls.length ).toBeLessThanOrEqual( 1 );
+		expect( screen.getAllByText( '12' ) ).toHaveLength( 5 );
+		unmounts.forEach( ( stop ) => stop() );
+	} );
+} );

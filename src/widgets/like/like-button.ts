@@ -11,6 +11,7 @@ import {
 	type LikeEvent,
 	type LikeState,
 } from '../../lib/like-state';
+import { numberFormat } from '../../lib/intl-formats';
 import { postAjax } from '../../runtime/ajax';
 import { RequestError } from '../../runtime/errors';
 import { __, _n, sprintf } from '../../runtime/i18n';
@@ -30,9 +31,7 @@ export interface LikeButtonProps {
 }
 
 const formatCount = ( count: number ): string =>
-	new Intl.NumberFormat( document.documentElement.lang || undefined ).format(
-		count
-	);
+	numberFormat( document.documentElement.lang ).format( count );
 
 const heartIcon = () =>
 	svgIcon(
