@@ -18,8 +18,8 @@ async function openWidgets( page: Page ) {
 			'.vitrine-popup-mount:not([data-vitrine-state="mounted"])'
 		)
 	).toHaveCount( 0 );
-	// "Mounted" is set once React has the widget; the triggers are armed in an effect after
-	// that. An idle moment comes after React's pending work.
+	// "Mounted" is set once the launcher has run; the triggers are armed once the timing rules
+	// have been checked, which may wait on the session. An idle moment comes after that.
 	await page.evaluate(
 		() =>
 			new Promise( ( resolve ) =>
@@ -104,11 +104,20 @@ test( 'a popup whose schedule has ended never shows, though the page carries it 
 test( 'a hash-action link opens its popup; Escape closes it and gives focus back to the link @guest', async ( {
 	page,
 } ) => {
+	// Waiting popups are armed without their dialog's code: it comes with the first opening.
+	const dialogCode: string[] = [];
+	page.on( 'request', ( request ) => {
+		if ( /\/chunks\/popup-dialog\./.test( request.url() ) ) {
+			dialogCode.push( request.url() );
+		}
+	} );
 	await openWidgets( page );
+	expect( dialogCode ).toEqual( [] );
 	const link = page.getByRole( 'link', { name: 'see the studio hours' } );
 	await link.click();
 	const dialog = page.getByRole( 'dialog', { name: 'Studio hours' } );
 	await expect( dialog ).toBeVisible();
+	expect( dialogCode ).toHaveLength( 1 );
 	await expect( dialog ).toContainText( 'rue des Tanneurs' );
 	expect( page.url() ).not.toContain( '#vitrine-action' );
 	await page.keyboard.press( 'Tab' );

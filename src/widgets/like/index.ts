@@ -8,7 +8,10 @@ export function parseLikeProps( raw: unknown ): LikeButtonProps | null {
 	if ( ! raw || typeof raw !== 'object' ) {
 		return null;
 	}
-	const { postId, count, title } = raw as Record< string, unknown >;
+	const { postId, count, countText, title } = raw as Record<
+		string,
+		unknown
+	>;
 	if (
 		typeof postId !== 'number' ||
 		! Number.isInteger( postId ) ||
@@ -19,6 +22,7 @@ export function parseLikeProps( raw: unknown ): LikeButtonProps | null {
 	return {
 		postId,
 		count: typeof count === 'number' && count >= 0 ? count : 0,
+		countText: typeof countText === 'string' ? countText : '',
 		title: typeof title === 'string' ? title : '',
 	};
 }

@@ -17,7 +17,12 @@ import {
 import { mountLikeButton } from './like-button';
 import { parseLikeProps } from './index';
 
-const props = { postId: 7, count: 12, title: 'Slow mornings' };
+const props = {
+	postId: 7,
+	count: 12,
+	countText: '12',
+	title: 'Slow mornings',
+};
 
 let unmount: () => void = () => undefined;
 
@@ -190,13 +195,20 @@ describe( 'mountLikeButton', () => {
 
 describe( 'parseLikeProps', () => {
 	it( 'accepts the props PHP prints', () => {
-		expect( parseLikeProps( { postId: 5, count: 3, title: 'T' } ) ).toEqual(
-			{
+		expect(
+			parseLikeProps( {
 				postId: 5,
-				count: 3,
+				count: 1200,
+				countText: '1,200',
 				title: 'T',
-			}
-		);
+			} )
+		).toEqual( {
+			postId: 5,
+			count: 1200,
+			countText: '1,200',
+			title: 'T',
+		} );
+		expect( parseLikeProps( { postId: 5 } )?.countText ).toBe( '' );
 	} );
 
 	it( 'refuses props without a usable post id', () => {
@@ -213,14 +225,31 @@ describe( 'parseLikeProps', () => {
 describe( 'mountLikeButton on a page of many buttons', () => {
 	afterEach( () => jest.restoreAllMocks() );
 
-	it( 'builds the number format once, not twice for every button', () => {
+	it( 'shows the server’s count without building a number format, and builds one at most once', () => {
 		mockServer( { session: () => jsonResponse( makeSession() ) } );
 		const NumberFormat = jest.spyOn( Intl, 'NumberFormat' );
-		const unmounts = Array.from( { length: 5 }, () => {
-			const element = document.createElement( 'span' );
-			document.body.append( element );
-			return mountLikeButton( element, props );
+		const mountAll = ( given: typeof props ) =>
+			Array.from( { length: 5 }, () => {
+				const element = document.createElement( 'span' );
+				document.body.append( element );
+				return mountLikeButton( element, given );
+			} );
+
+		const unmounts = mountAll( {
+			...props,
+			count: 1200,
+			countText: '1 200',
 		} );
+		expect( NumberFormat ).not.toHaveBeenCalled();
+		expect( screen.getAllByText( '1 200' ) ).toHaveLength( 5 );
+		expect(
+			screen.getAllByRole( 'button', {
+				name: /Love “Slow mornings”. 1 200 loves/,
+			} )
+		).toHaveLength( 5 );
+
+		// Props from an older page, without the text: one format serves every button.
+		unmounts.push( ...mountAll( { ...props, countText: '' } ) );
 		expect( NumberFormat.mock.calls.length ).toBeLessThanOrEqual( 1 );
 		expect( screen.getAllByText( '12' ) ).toHaveLength( 5 );
 		unmounts.forEach( ( stop ) => stop() );

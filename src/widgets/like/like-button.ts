@@ -27,11 +27,24 @@ import { HEART_PATH } from './heart-path';
 export interface LikeButtonProps {
 	postId: number;
 	count: number;
+	/** `count` as the site formats it (number_format_i18n), '' when not given. */
+	countText: string;
 	title: string;
 }
 
-const formatCount = ( count: number ): string =>
-	numberFormat( document.documentElement.lang ).format( count );
+type CountFormat = ( count: number ) => string;
+
+/**
+ * Formats counts. The server's text serves the count it printed; a number format is built
+ * only once the count changes, after a click.
+ * @param props The widget's props.
+ */
+const countFormat =
+	( props: LikeButtonProps ): CountFormat =>
+	( value ) =>
+		value === props.count && props.countText !== ''
+			? props.countText
+			: numberFormat( document.documentElement.lang ).format( value );
 
 const heartIcon = () =>
 	svgIcon(
@@ -50,7 +63,11 @@ function span( className: string ): HTMLSpanElement {
 	return element;
 }
 
-function accessibleLabel( state: LikeState, title: string ): string {
+function accessibleLabel(
+	state: LikeState,
+	title: string,
+	formatCount: CountFormat
+): string {
 	const count = formatCount( state.count );
 	return state.status === 'loved'
 		? sprintf(
@@ -88,6 +105,7 @@ export function mountLikeButton(
 	props: LikeButtonProps
 ): () => void {
 	const { postId, count, title } = props;
+	const formatCount = countFormat( props );
 	const button = document.createElement( 'button' );
 	button.type = 'button';
 	const { svg, path } = heartIcon();
@@ -114,7 +132,7 @@ export function mountLikeButton(
 		button.setAttribute( 'aria-busy', String( busy ) );
 		path.setAttribute( 'fill', loved ? 'currentColor' : 'none' );
 		countText.textContent = formatCount( state.count );
-		label.textContent = accessibleLabel( state, title );
+		label.textContent = accessibleLabel( state, title, formatCount );
 		status.replaceChildren();
 		if ( state.error ) {
 			const error = span( 'vitrine-like__error' );

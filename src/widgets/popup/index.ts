@@ -2,8 +2,9 @@
  * Internal dependencies
  */
 import { isRecord, str } from '../../lib/presentation-props';
-import { defineWidget } from '../../runtime/widget';
-import { Popup, type PopupProps } from './popup';
+import { defineBehavior } from '../../runtime/widget';
+import { mountPopup } from './launcher';
+import type { PopupProps } from './types';
 
 function num( value: unknown, fallback = 0 ): number {
 	return typeof value === 'number' && Number.isFinite( value )
@@ -40,7 +41,8 @@ export function parsePopupProps( raw: unknown ): PopupProps | null {
 	};
 }
 
-export default defineWidget( {
+// The launcher has no React: popups are printed on every page their conditions match.
+export default defineBehavior( {
 	parseProps: parsePopupProps,
-	Component: Popup,
+	mount: mountPopup,
 } );

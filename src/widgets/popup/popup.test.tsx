@@ -1,15 +1,18 @@
 /**
  * External dependencies
  */
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 /**
  * Internal dependencies
  */
-import { textResponse } from '../../runtime/test-utils';
-import { extractContent, Popup, type PopupProps } from './popup';
+import { renderLikeABrowser, textResponse } from '../../runtime/test-utils';
+import { resetHashActionsForTests } from '../shared/hash-actions';
 import { parsePopupProps } from './index';
+import { mountPopup } from './launcher';
+import { extractContent } from './popup';
+import type { PopupProps } from './types';
 
 const base: PopupProps = {
 	id: 7,
@@ -32,7 +35,33 @@ beforeEach( () => {
 		'<main><button type="button" id="before">Before</button><a id="open" href="#vitrine-action:popup/open/7">Open</a><a id="by-slug" href="#vitrine-action:popup/open/join">Join</a></main>';
 } );
 
+// The dialog renders with its own root once its code has loaded, outside any act() scope.
+renderLikeABrowser();
+
+let mounted: Array< () => void > = [];
+
+/** Mounts the popup as the runtime does: its launcher on a mount point of its own. */
+function start( props: PopupProps ): {
+	element: HTMLElement;
+	unmount: () => void;
+} {
+	const element = document.body.appendChild(
+		document.createElement( 'div' )
+	);
+	const unmount = mountPopup( element, props );
+	mounted.push( unmount );
+	return { element, unmount };
+}
+
+const hasReactRoot = ( element: HTMLElement ): boolean =>
+	Object.keys( element ).some( ( key ) =>
+		key.startsWith( '__reactContainer' )
+	);
+
 afterEach( () => {
+	mounted.forEach( ( unmount ) => unmount() );
+	mounted = [];
+	resetHashActionsForTests();
 	jest.useRealTimers();
 	jest.restoreAllMocks();
 } );
@@ -40,11 +69,7 @@ afterEach( () => {
 describe( 'Popup', () => {
 	it( 'opens when its trigger fires, as a labelled modal with the rest of the page inert', async () => {
 		jest.useFakeTimers();
-		render( <Popup { ...base } />, {
-			container: document.body.appendChild(
-				document.createElement( 'div' )
-			),
-		} );
+		start( base );
 		expect( screen.queryByRole( 'dialog' ) ).toBeNull();
 		await act( async () => {
 			await Promise.resolve();
@@ -60,11 +85,7 @@ describe( 'Popup', () => {
 
 	it( 'opens from a hash-action link, closes on Escape and returns focus to the link', async () => {
 		const user = userEvent.setup();
-		render( <Popup { ...base } triggers={ {} } />, {
-			container: document.body.appendChild(
-				document.createElement( 'div' )
-			),
-		} );
+		start( { ...base, triggers: {} } );
 		const link = document.getElementById( 'open' ) as HTMLElement;
 		await user.click( link );
 		await screen.findByRole( 'dialog' );
@@ -80,9 +101,21 @@ describe( 'Popup', () => {
 		);
 	} );
 
+	it( 'waits without its dialog: React renders nothing until the popup first opens', async () => {
+		const user = userEvent.setup();
+		const { element } = start( { ...base, triggers: {} } );
+		expect( hasReactRoot( element ) ).toBe( false );
+		expect( element ).toBeEmptyDOMElement();
+
+		await user.click( document.getElementById( 'open' ) as HTMLElement );
+		expect( await screen.findByRole( 'dialog' ) ).toBeInTheDocument();
+		expect( hasReactRoot( element ) ).toBe( true );
+		expect( console ).toHaveWarned();
+	} );
+
 	it( 'opens from a link that names its slug', async () => {
 		const user = userEvent.setup();
-		render( <Popup { ...base } triggers={ {} } /> );
+		start( { ...base, triggers: {} } );
 		await user.click( document.getElementById( 'by-slug' ) as HTMLElement );
 		expect( await screen.findByRole( 'dialog' ) ).toBeInTheDocument();
 		expect( console ).toHaveWarned();
@@ -90,13 +123,11 @@ describe( 'Popup', () => {
 
 	it( 'keeps Escape and the backdrop from closing when configured so', async () => {
 		const user = userEvent.setup();
-		render(
-			<Popup
-				{ ...base }
-				triggers={ {} }
-				close={ { ...base.close, escape: false, backdrop: false } }
-			/>
-		);
+		start( {
+			...base,
+			triggers: {},
+			close: { ...base.close, escape: false, backdrop: false },
+		} );
 		await user.click( document.getElementById( 'open' ) as HTMLElement );
 		await screen.findByRole( 'dialog' );
 		await user.keyboard( '{Escape}' );
@@ -111,7 +142,7 @@ describe( 'Popup', () => {
 
 	it( 'never arms again after "Do not show this again"', async () => {
 		jest.useFakeTimers();
-		const { unmount } = render( <Popup { ...base } /> );
+		const { unmount } = start( base );
 		await act( async () => {
 			await Promise.resolve();
 			jest.advanceTimersByTime( 1000 );
@@ -123,7 +154,7 @@ describe( 'Popup', () => {
 		);
 		expect( screen.queryByRole( 'dialog' ) ).toBeNull();
 		unmount();
-		render( <Popup { ...base } /> );
+		start( base );
 		await act( async () => {
 			await Promise.resolve();
 			jest.advanceTimersByTime( 5000 );
@@ -136,9 +167,7 @@ describe( 'Popup', () => {
 
 	it( 'closes itself after the auto-close delay', async () => {
 		jest.useFakeTimers();
-		render(
-			<Popup { ...base } close={ { ...base.close, autoClose: 3 } } />
-		);
+		start( { ...base, close: { ...base.close, autoClose: 3 } } );
 		await act( async () => {
 			await Promise.resolve();
 			jest.advanceTimersByTime( 1000 );
@@ -152,7 +181,7 @@ describe( 'Popup', () => {
 
 	it( 'does not arm while a timing rule fails', async () => {
 		jest.useFakeTimers();
-		render( <Popup { ...base } timing={ { pageViews: { views: 2 } } } /> );
+		start( { ...base, timing: { pageViews: { views: 2 } } } );
 		await act( async () => {
 			await Promise.resolve();
 			jest.advanceTimersByTime( 5000 );
@@ -167,16 +196,14 @@ describe( 'Popup', () => {
 				'<html><body><header>Menu</header><div id="offer"><p>Deal</p><script>alert(1)</script></div></body></html>'
 			)
 		) as unknown as typeof fetch;
-		render(
-			<Popup
-				{ ...base }
-				html=""
-				type="url"
-				url="/offer/"
-				selector="#offer"
-				triggers={ {} }
-			/>
-		);
+		start( {
+			...base,
+			html: '',
+			type: 'url',
+			url: '/offer/',
+			selector: '#offer',
+			triggers: {},
+		} );
 		await user.click( document.getElementById( 'open' ) as HTMLElement );
 		expect( await screen.findByText( 'Deal' ) ).toBeInTheDocument();
 		expect( screen.queryByText( 'Menu' ) ).toBeNull();

@@ -1,8 +1,7 @@
 /**
- * A builder popup: waits for its timing rules, arms its triggers, and opens as an accessible
- * modal when the first trigger fires (or when a `#vitrine-action:popup/open/{id}` link is
- * followed). Closes on its button, a backdrop click, Escape and an auto-close delay, each as
- * configured; "Do not show again" hides it for good.
+ * A builder popup's dialog, loaded the first time the popup opens (see launcher.ts, which arms
+ * the triggers and links): an accessible modal that closes on its button, a backdrop click,
+ * Escape and an auto-close delay, each as configured; "Do not show again" hides it for good.
  */
 
 /**
@@ -10,10 +9,10 @@
  */
 import {
 	createPortal,
+	createRoot,
 	useCallback,
 	useEffect,
 	useId,
-	useMemo,
 	useRef,
 	useState,
 } from '@wordpress/element';
@@ -24,42 +23,12 @@ import { __ } from '@wordpress/i18n';
  */
 import {
 	disableForGood,
-	isDisabled,
 	recordShown,
+	type PopupStore,
 } from '../../lib/popup/storage';
-import { timingPasses, type TimingRules } from '../../lib/popup/timing';
-import { armTriggers, type Triggers } from '../../lib/popup/triggers';
 import { fetchPageHtml } from '../../runtime/page';
-import { getSession } from '../../runtime/session';
-import { hasLoginHint } from '../login-popup/login-hint';
-import { onHashAction } from '../shared/hash-actions';
 import { Modal } from '../shared/modal';
-import {
-	browserHost,
-	browserStore,
-	countThisPage,
-	visitorContext,
-} from './host';
-
-export interface PopupProps {
-	id: number;
-	/** The popup's slug: links may name it instead of the id. */
-	slug: string;
-	title: string;
-	html: string;
-	type: 'content' | 'url';
-	url: string;
-	selector: string;
-	timing: TimingRules;
-	triggers: Triggers;
-	close: {
-		autoClose: number;
-		backdrop: boolean;
-		escape: boolean;
-		dontShowAgain: boolean;
-	};
-	siteOffsetMinutes: number;
-}
+import type { PopupHandle, PopupProps } from './types';
 
 /**
  * The part of a fetched page a url popup shows: the element matching `selector`, or the body.
@@ -80,26 +49,19 @@ export function extractContent( page: string, selector: string ): string {
 	return root?.innerHTML ?? '';
 }
 
-async function visitorUser(): Promise< {
-	loggedIn: boolean;
-	roles: string[];
-} > {
-	// Guests carry no login hint, so their visits never call the uncached session endpoint.
-	if ( ! hasLoginHint() ) {
-		return { loggedIn: false, roles: [] };
-	}
-	try {
-		const { user } = await getSession();
-		return { loggedIn: user.loggedIn, roles: user.roles };
-	} catch {
-		return { loggedIn: false, roles: [] };
-	}
+interface PopupControls {
+	open: ( opener: HTMLElement | null ) => void;
+	close: () => void;
 }
 
-export function Popup( props: PopupProps ) {
-	const { id, slug, title, timing, triggers, close, siteOffsetMinutes } =
-		props;
-	const store = useMemo( () => browserStore(), [] );
+export function Popup(
+	props: PopupProps & {
+		store: PopupStore;
+		/** Hands the launcher the popup's controls once they exist. */
+		connect: ( controls: PopupControls ) => void;
+	}
+) {
+	const { id, title, close, store, connect } = props;
 	const [ open, setOpen ] = useState( false );
 	const [ html, setHtml ] = useState( props.html );
 	const [ failed, setFailed ] = useState( false );
@@ -108,11 +70,7 @@ export function Popup( props: PopupProps ) {
 
 	const show = useCallback(
 		async ( from: HTMLElement | null ) => {
-			// Nothing is rendered while closed: there is no node ref to read the document from.
-			// eslint-disable-next-line @wordpress/no-global-active-element
-			const active = document.activeElement;
-			opener.current =
-				from ?? ( active instanceof HTMLElement ? active : null );
+			opener.current = from;
 			if ( props.type === 'url' && props.url ) {
 				try {
 					setHtml(
@@ -143,56 +101,9 @@ export function Popup( props: PopupProps ) {
 		wasOpen.current = open;
 	}, [ open ] );
 
-	// Timing rules, then triggers. Runs once per page.
-	useEffect( () => {
-		countThisPage( store );
-		if ( isDisabled( store, id ) ) {
-			return;
-		}
-		let disarm = () => {};
-		let cancelled = false;
-		( async () => {
-			const user = timing.loggedIn
-				? await visitorUser()
-				: { loggedIn: false, roles: [] };
-			const context = visitorContext(
-				store,
-				id,
-				user,
-				siteOffsetMinutes
-			);
-			if ( cancelled || ! timingPasses( timing, context ) ) {
-				return;
-			}
-			disarm = armTriggers( triggers, browserHost, () => show( null ) );
-		} )();
-		return () => {
-			cancelled = true;
-			disarm();
-		};
-	}, [ store, id, timing, triggers, siteOffsetMinutes, show ] );
-
-	// Links: #vitrine-action:popup/open/{id} and …/close.
 	useEffect(
-		() =>
-			onHashAction( ( action, from ) => {
-				if ( action.kind !== 'popup' ) {
-					return false;
-				}
-				const mine =
-					action.target === String( id ) ||
-					( slug !== '' && action.target === slug );
-				if ( action.verb === 'open' && mine ) {
-					show( from );
-				} else if (
-					action.verb === 'close' &&
-					( action.target === '' || mine )
-				) {
-					hide();
-				}
-				return mine;
-			} ),
-		[ id, slug, show, hide ]
+		() => connect( { open: show, close: hide } ),
+		[ connect, show, hide ]
 	);
 
 	useEffect( () => {
@@ -244,4 +155,39 @@ export function Popup( props: PopupProps ) {
 		</Modal>,
 		document.body
 	);
+}
+
+/**
+ * Renders the popup (closed) into its mount point.
+ * @param element The popup's mount point.
+ * @param props   The popup's settings.
+ * @param store   Where the popup's counts and "do not show again" live.
+ */
+export function renderPopup(
+	element: HTMLElement,
+	props: PopupProps,
+	store: PopupStore
+): PopupHandle {
+	let controls: PopupControls | null = null;
+	let waiting: { opener: HTMLElement | null } | null = null;
+	const connect = ( ready: PopupControls ) => {
+		controls = ready;
+		if ( waiting ) {
+			ready.open( waiting.opener );
+			waiting = null;
+		}
+	};
+	const root = createRoot( element );
+	root.render( <Popup { ...props } store={ store } connect={ connect } /> );
+	return {
+		open: ( opener ) => {
+			if ( controls ) {
+				controls.open( opener );
+			} else {
+				waiting = { opener }; // Before the first render committed.
+			}
+		},
+		close: () => controls?.close(),
+		unmount: () => root.unmount(),
+	};
 }

@@ -22,7 +22,7 @@ final class LikeButtonTest extends TestCase {
 		$html = vitrine_like_button( $post );
 
 		$this->assertStringContainsString( 'data-vitrine-widget="like"', $html );
-		$this->assertStringContainsString( '&quot;postId&quot;:' . $post . ',&quot;count&quot;:1234', $html );
+		$this->assertStringContainsString( '&quot;postId&quot;:' . $post . ',&quot;count&quot;:1234,&quot;countText&quot;:&quot;1,234&quot;', $html );
 		$this->assertStringContainsString( '<span class="vitrine-like__count">1,234</span>', $html );
 		$this->assertStringStartsWith( '<span ', $html );
 	}

@@ -1,0 +1,139 @@
+/**
+ * A builder popup's launcher, printed on every page whose conditions match: no React. It waits
+ * for the timing rules, arms the triggers and answers `#vitrine-action:popup/open/{id}` and
+ * `…/close` links. The dialog (React and the modal) loads the first time the popup opens, so a
+ * site-wide popup that is only waiting costs a page neither React nor its render.
+ */
+
+/**
+ * Internal dependencies
+ */
+import { isDisabled } from '../../lib/popup/storage';
+import { timingPasses } from '../../lib/popup/timing';
+import { armTriggers } from '../../lib/popup/triggers';
+import { getSession } from '../../runtime/session';
+import { hasLoginHint } from '../login-popup/login-hint';
+import { onHashAction } from '../shared/hash-actions';
+import {
+	browserHost,
+	browserStore,
+	countThisPage,
+	visitorContext,
+} from './host';
+import type { PopupHandle, PopupProps } from './types';
+
+const loadDialog = () =>
+	import( /* webpackChunkName: "popup-dialog" */ './popup' );
+
+async function visitorUser(): Promise< {
+	loggedIn: boolean;
+	roles: string[];
+} > {
+	// Guests carry no login hint, so their visits never call the uncached session endpoint.
+	if ( ! hasLoginHint() ) {
+		return { loggedIn: false, roles: [] };
+	}
+	try {
+		const { user } = await getSession();
+		return { loggedIn: user.loggedIn, roles: user.roles };
+	} catch {
+		return { loggedIn: false, roles: [] };
+	}
+}
+
+/**
+ * Arms the popup. Returns a function that disarms it and removes the dialog (tests).
+ * @param element The popup's mount point (the dialog renders into it).
+ * @param props   The popup's settings.
+ */
+export function mountPopup(
+	element: HTMLElement,
+	props: PopupProps
+): () => void {
+	const { id, slug, timing, triggers, siteOffsetMinutes } = props;
+	const store = browserStore();
+
+	let dialog: Promise< PopupHandle > | null = null;
+	const load = (): Promise< PopupHandle > => {
+		if ( ! dialog ) {
+			dialog = loadDialog().then( ( module ) =>
+				module.renderPopup( element, props, store )
+			);
+			dialog.catch( () => {
+				dialog = null; // Let the next trigger or link try again.
+			} );
+		}
+		return dialog;
+	};
+
+	const show = ( from: HTMLElement | null ): void => {
+		// Taken now: by the time the code has arrived the focus may have moved on.
+		const active = element.ownerDocument.activeElement;
+		const opener =
+			from ?? ( active instanceof HTMLElement ? active : null );
+		load().then(
+			( handle ) => handle.open( opener ),
+			( error ) =>
+				// eslint-disable-next-line no-console
+				console.error(
+					'Vitrine: the popup could not be opened.',
+					error
+				)
+		);
+	};
+	const hide = (): void => {
+		dialog?.then(
+			( handle ) => handle.close(),
+			() => undefined
+		);
+	};
+
+	countThisPage( store );
+	let disarm = (): void => {};
+	let stopped = false;
+	if ( ! isDisabled( store, id ) ) {
+		( async () => {
+			const user = timing.loggedIn
+				? await visitorUser()
+				: { loggedIn: false, roles: [] };
+			const context = visitorContext(
+				store,
+				id,
+				user,
+				siteOffsetMinutes
+			);
+			if ( stopped || ! timingPasses( timing, context ) ) {
+				return;
+			}
+			disarm = armTriggers( triggers, browserHost, () => show( null ) );
+		} )();
+	}
+
+	const stopLinks = onHashAction( ( action, from ) => {
+		if ( action.kind !== 'popup' ) {
+			return false;
+		}
+		const mine =
+			action.target === String( id ) ||
+			( slug !== '' && action.target === slug );
+		if ( action.verb === 'open' && mine ) {
+			show( from );
+		} else if (
+			action.verb === 'close' &&
+			( action.target === '' || mine )
+		) {
+			hide();
+		}
+		return mine;
+	} );
+
+	return () => {
+		stopped = true;
+		disarm();
+		stopLinks();
+		dialog?.then(
+			( handle ) => handle.unmount(),
+			() => undefined
+		);
+	};
+}

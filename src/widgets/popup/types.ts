@@ -1,0 +1,33 @@
+/**
+ * Internal dependencies
+ */
+import type { TimingRules } from '../../lib/popup/timing';
+import type { Triggers } from '../../lib/popup/triggers';
+
+export interface PopupProps {
+	id: number;
+	/** The popup's slug: links may name it instead of the id. */
+	slug: string;
+	title: string;
+	html: string;
+	type: 'content' | 'url';
+	url: string;
+	selector: string;
+	timing: TimingRules;
+	triggers: Triggers;
+	close: {
+		autoClose: number;
+		backdrop: boolean;
+		escape: boolean;
+		dontShowAgain: boolean;
+	};
+	siteOffsetMinutes: number;
+}
+
+/** What the launcher holds once the dialog's code has loaded. */
+export interface PopupHandle {
+	/** Opens the popup; focus returns to `opener` when it closes. */
+	open: ( opener: HTMLElement | null ) => void;
+	close: () => void;
+	unmount: () => void;
+}
