@@ -232,7 +232,7 @@ describe( 'mountWidgets on a long page', () => {
 		expect( watched ).toEqual( [] );
 	} );
 
-	it( 'mounts at once what the server marks eager, and what has no box at the first report', async () => {
+	it( 'mounts at once what the server marks eager, and soon what has no box at the first report', async () => {
 		document.body.innerHTML =
 			mountPoint( 'greeting', '{"name":"Ada"}' ).replace(
 				'<div ',
@@ -284,6 +284,42 @@ describe( 'mountWidgets on a long page', () => {
 		);
 	} );
 
+	it( 'asks whether a mount point without a box is hidden one at a time, after the report', async () => {
+		document.body.innerHTML =
+			mountPoint( 'greeting', '{"name":"Ada"}' ) +
+			mountPoint( 'greeting', '{"name":"Grace"}' );
+		await mount();
+		const [ first, second ] = watched as HTMLElement[];
+		// Both hidden (in a closed panel): no box, and not visible.
+		const asked: string[] = [];
+		for ( const element of [ first!, second! ] ) {
+			(
+				element as Element & { checkVisibility: () => boolean }
+			 ).checkVisibility = () => {
+				asked.push( element === first ? 'first' : 'second' );
+				return false;
+			};
+		}
+
+		report( [
+			{ target: first, isIntersecting: false, boundingClientRect: noBox },
+			{
+				target: second,
+				isIntersecting: false,
+				boundingClientRect: noBox,
+			},
+		] );
+		// Measuring lays out: never inside the observer's report, and one per task.
+		expect( asked ).toEqual( [] );
+		await new Promise( ( resolve ) => setTimeout( resolve, 0 ) );
+		expect( asked ).toEqual( [ 'first' ] );
+		await waitFor( () =>
+			expect( document.body ).toHaveTextContent( 'Hello Grace' )
+		);
+		expect( asked ).toEqual( [ 'first', 'second' ] );
+		expect( document.body ).toHaveTextContent( 'Hello Ada' );
+	} );
+
 	it( 'keeps waiting with a widget in a section the browser skips for now (content-visibility)', async () => {
 		document.body.innerHTML = mountPoint( 'greeting', '{"name":"Later"}' );
 		await mount();
@@ -295,7 +331,7 @@ describe( 'mountWidgets on a long page', () => {
 		 ).checkVisibility = checkVisibility;
 
 		await observe( element, false, noBox );
-		expect( checkVisibility ).toHaveBeenCalled();
+		await waitFor( () => expect( checkVisibility ).toHaveBeenCalled() );
 		expect( mockLoaded ).toEqual( [] );
 		expect( element ).toHaveAttribute( 'data-vitrine-state', 'waiting' );
 

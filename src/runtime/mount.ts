@@ -22,46 +22,74 @@ let observer: IntersectionObserver | undefined;
 
 function nearViewport(): IntersectionObserver {
 	observer ??= new IntersectionObserver(
-		( entries ) => {
-			entries
-				.filter(
-					( entry ) => entry.isIntersecting || hasNoBox( entry )
-				)
-				.forEach( ( entry ) => {
-					observer?.unobserve( entry.target );
-					mountWidget( entry.target as HTMLElement );
-				} );
-		},
+		( entries ) =>
+			entries.forEach( ( entry ) => {
+				const element = entry.target as HTMLElement;
+				if ( entry.isIntersecting ) {
+					observer?.unobserve( element );
+					mountWidget( element );
+				} else if ( hasEmptyBox( entry ) ) {
+					checkWhenIdle( element );
+				}
+			} ),
 		{ rootMargin: AHEAD }
 	);
 	return observer;
 }
 
+const hasEmptyBox = ( {
+	boundingClientRect: box,
+}: IntersectionObserverEntry ) =>
+	box.width === 0 && box.height === 0 && box.top === 0 && box.left === 0;
+
 /**
  * A mount point without a box (hidden, in a closed panel) never comes near the viewport, so
- * it mounts at the observer's first report. Asking the observer rather than measuring keeps
- * the runtime from forcing the page's first layout while it starts.
+ * it mounts without waiting for that.
  *
  * A mount point whose section the browser skips (`content-visibility: auto`, far below the
  * fold) also reports an empty box, but it is rendered and will come near: it waits, or a long
- * page would load every widget at once. `checkVisibility()` tells the two apart; where it is
- * missing, the widget mounts.
- * @param entry
+ * page would load every widget at once. `checkVisibility()` tells the two apart (where it is
+ * missing, the widget mounts), but for a skipped section it lays the section out: asked for
+ * every mount point in the observer's report, it cost a phone a quarter of a second. So each
+ * is asked in an idle moment of its own.
  */
-function hasNoBox( entry: IntersectionObserverEntry ): boolean {
-	const { width, height, top, left } = entry.boundingClientRect;
-	const empty = width === 0 && height === 0 && top === 0 && left === 0;
-	return (
-		empty &&
-		! (
-			typeof entry.target.checkVisibility === 'function' &&
-			entry.target.checkVisibility()
-		)
-	);
+const unboxed = new Set< HTMLElement >();
+
+function checkWhenIdle( element: HTMLElement ): void {
+	if ( unboxed.size === 0 ) {
+		whenIdle( checkNextUnboxed );
+	}
+	unboxed.add( element );
+}
+
+function checkNextUnboxed(): void {
+	const [ element ] = unboxed;
+	if ( element ) {
+		unboxed.delete( element );
+		// It may have come into view (and mounted) since the report.
+		const hidden =
+			typeof element.checkVisibility !== 'function' ||
+			! element.checkVisibility();
+		if ( element.dataset.vitrineState === 'waiting' && hidden ) {
+			observer?.unobserve( element );
+			mountWidget( element );
+		}
+	}
+	if ( unboxed.size > 0 ) {
+		whenIdle( checkNextUnboxed );
+	}
+}
+
+function whenIdle( callback: () => void ): void {
+	if ( typeof window.requestIdleCallback === 'function' ) {
+		window.requestIdleCallback( callback, { timeout: 2000 } );
+	} else {
+		window.setTimeout( callback, 0 );
+	}
 }
 
 /**
- * Widgets mount when they come near the viewport (islands), or have no box (see hasNoBox),
+ * Widgets mount when they come near the viewport (islands), or have no box (see unboxed),
  * except those the server marks eager (popups, panels and gates that act without being
  * seen). Without IntersectionObserver everything mounts at once.
  * @param element
