@@ -6,6 +6,7 @@
 /**
  * Internal dependencies
  */
+import type { PopupCloseOptions } from '../../lib/popup/close-options';
 import type { TimingRules } from '../../lib/popup/timing';
 import type { Triggers } from '../../lib/popup/triggers';
 
@@ -15,12 +16,7 @@ export interface PopupSettingsValue {
 	conditions: { include: Include; ids: number[]; exclude: number[] };
 	timing: TimingRules;
 	triggers: Triggers;
-	close: {
-		autoClose: number;
-		backdrop: boolean;
-		escape: boolean;
-		dontShowAgain: boolean;
-	};
+	close: PopupCloseOptions;
 	type: 'content' | 'url';
 	url: string;
 	selector: string;

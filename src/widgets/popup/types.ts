@@ -1,6 +1,7 @@
 /**
  * Internal dependencies
  */
+import type { PopupCloseOptions } from '../../lib/popup/close-options';
 import type { TimingRules } from '../../lib/popup/timing';
 import type { Triggers } from '../../lib/popup/triggers';
 
@@ -15,12 +16,7 @@ export interface PopupProps {
 	selector: string;
 	timing: TimingRules;
 	triggers: Triggers;
-	close: {
-		autoClose: number;
-		backdrop: boolean;
-		escape: boolean;
-		dontShowAgain: boolean;
-	};
+	close: PopupCloseOptions;
 	siteOffsetMinutes: number;
 }
 
