@@ -115,3 +115,26 @@ test( 'undo puts the text back after the term', () => {
 	expect( tip.parentElement ).toBe( element );
 	expect( tip.hidden ).toBe( false );
 } );
+
+test( 'follows the term when it moves without a scroll or resize event', () => {
+	const { term, tip } = mount();
+	let top = 400;
+	jest.spyOn( term, 'getBoundingClientRect' ).mockImplementation(
+		() => new DOMRect( 50, top, 80, 20 )
+	);
+	fireEvent.pointerEnter( term );
+	jest.advanceTimersByTime( 20 );
+	const before = parseFloat( tip.style.top );
+	expect( before ).toBeLessThan( 400 );
+
+	// Content above the term rendered late: the term is 120 px lower, and nothing scrolled.
+	top = 520;
+	jest.advanceTimersByTime( 20 );
+	expect( parseFloat( tip.style.top ) ).toBe( before + 120 );
+
+	// Hidden, it stops looking.
+	fireEvent.pointerLeave( term );
+	top = 700;
+	jest.advanceTimersByTime( 100 );
+	expect( parseFloat( tip.style.top ) ).toBe( before + 120 );
+} );

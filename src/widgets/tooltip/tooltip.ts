@@ -40,36 +40,57 @@ export function mountTooltip(
 	let visible = false;
 	let hideTimer: ReturnType< typeof setTimeout > | undefined;
 
+	let placedFor = '';
 	const position = () => {
 		const rect = term.getBoundingClientRect();
-		const where = placeTooltip(
+		const viewport = {
+			width: document.documentElement.clientWidth,
+			height: document.documentElement.clientHeight,
+		};
+		const where = `${ rect.top } ${ rect.left } ${ rect.width } ${ viewport.width } ${ viewport.height }`;
+		if ( where === placedFor ) {
+			return;
+		}
+		placedFor = where;
+		const place = placeTooltip(
 			rect,
 			{ width: tip.offsetWidth, height: tip.offsetHeight },
-			{
-				width: document.documentElement.clientWidth,
-				height: document.documentElement.clientHeight,
-			},
+			viewport,
 			props.placement,
 			props.offset
 		);
-		tip.style.top = `${ Math.round( where.top ) }px`;
-		tip.style.left = `${ Math.round( where.left ) }px`;
-		tip.dataset.placement = where.placement;
+		// Not rounded: a term at a fractional position (text is laid out in fractions of a
+		// pixel) would otherwise end up to a pixel nearer or farther than the offset.
+		tip.style.top = `${ place.top }px`;
+		tip.style.left = `${ place.left }px`;
+		tip.dataset.placement = place.placement;
+	};
+
+	// The term can move without a scroll or resize event (content above it renders late, an
+	// image arrives, the browser's scroll anchoring steps in): while shown, the tip checks
+	// each frame where the term is, and moves only when it has.
+	let frame = 0;
+	const follow = () => {
+		position();
+		frame = requestAnimationFrame( follow );
+	};
+	const stopFollowing = () => {
+		cancelAnimationFrame( frame );
+		placedFor = '';
 	};
 
 	const show = () => {
 		clearTimeout( hideTimer );
 		tip.hidden = false;
+		stopFollowing();
 		position();
 		// Next frame, so that the fade starts from the hidden state.
 		requestAnimationFrame( () => tip.classList.add( 'is-visible' ) );
-		window.addEventListener( 'scroll', position, true );
-		window.addEventListener( 'resize', position );
+		frame = requestAnimationFrame( follow );
 	};
 	const hide = () => {
 		tip.classList.remove( 'is-visible' );
-		window.removeEventListener( 'scroll', position, true );
-		window.removeEventListener( 'resize', position );
+		stopFollowing();
 		clearTimeout( hideTimer );
 		hideTimer = setTimeout( () => {
 			tip.hidden = true;
@@ -150,8 +171,7 @@ export function mountTooltip(
 		term.removeEventListener( 'blur', onBlur );
 		document.removeEventListener( 'click', onDocumentClick );
 		document.removeEventListener( 'keydown', onKey );
-		window.removeEventListener( 'scroll', position, true );
-		window.removeEventListener( 'resize', position );
+		stopFollowing();
 		tip.classList.remove( 'is-floating', 'is-visible' );
 		tip.hidden = false;
 		element.append( tip );
