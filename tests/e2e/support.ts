@@ -252,8 +252,8 @@ export function cf7HiddenInputs(
  * widget the reader passed is still loading.
  */
 export async function revealWidgets( page: Page ): Promise< void > {
-	// The page grows as the blocks the browser skipped until now render (content-visibility
-	// keeps an estimate of their height), so its bottom is read again at every step.
+	// The page can grow as the reader goes (widgets mount, pictures arrive), so its bottom is
+	// read again at every step.
 	const height = () => page.evaluate( () => document.body.scrollHeight );
 	const step = page.viewportSize()?.height ?? 800;
 	for ( let y = 0; y < ( await height() ); y += step ) {

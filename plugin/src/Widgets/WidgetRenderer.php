@@ -26,14 +26,6 @@ final class WidgetRenderer {
 	private const EAGER = array( 'popup', 'off-canvas', 'age-gate', 'login-popup', 'cart-link', 'inline-popup' );
 
 	/**
-	 * Widgets that draw fixed-position layers (dialogs, panels, bars, floating tips) inside
-	 * their mount point. The mount point says so with `vitrine-widget--overlay`, so that a theme
-	 * that lets the browser skip far-off content (`content-visibility`, as ours does) leaves
-	 * their blocks alone: containment would pin those layers to the block and clip them.
-	 */
-	private const OVERLAYS = array( 'age-gate', 'cart-link', 'events-calendar', 'hotspots', 'inline-popup', 'login-popup', 'off-canvas', 'popup', 'quick-view', 'scroll-indicators', 'search-form', 'tooltip', 'wishlist', 'wishlist-button' );
-
-	/**
 	 * Returns a widget's mount point.
 	 *
 	 * @param string               $name     Widget name: lowercase letters, digits and dashes.
@@ -51,8 +43,7 @@ final class WidgetRenderer {
 		self::enqueue( $name, $args['style'] ?? true );
 
 		$tag     = 'span' === ( $args['tag'] ?? 'div' ) ? 'span' : 'div';
-		$overlay = in_array( $name, self::OVERLAYS, true ) ? ' vitrine-widget--overlay' : '';
-		$classes = trim( 'vitrine-widget vitrine-' . $name . $overlay . ' ' . ( $args['class'] ?? '' ) );
+		$classes = trim( 'vitrine-widget vitrine-' . $name . ' ' . ( $args['class'] ?? '' ) );
 
 		return sprintf(
 			'<%1$s class="%2$s" data-vitrine-widget="%3$s" data-vitrine-props="%4$s"%5$s>%6$s</%1$s>',

@@ -58,12 +58,6 @@ final class WidgetRendererTest extends TestCase {
 		$this->assertStringContainsString( 'data-vitrine-load="eager"', vitrine_render_widget( 'like' ) );
 	}
 
-	public function test_marks_widgets_that_draw_fixed_layers_so_their_blocks_are_never_skipped(): void {
-		$this->assertStringContainsString( 'class="vitrine-widget vitrine-off-canvas vitrine-widget--overlay"', vitrine_render_widget( 'off-canvas' ) );
-		$this->assertStringContainsString( 'vitrine-widget--overlay', vitrine_render_widget( 'tooltip' ) );
-		$this->assertStringNotContainsString( 'vitrine-widget--overlay', vitrine_render_widget( 'table' ) );
-	}
-
 	public function test_refuses_names_outside_the_contract(): void {
 		$this->setExpectedIncorrectUsage();
 		$this->assertSame( '', vitrine_render_widget( 'Bad Name"' ) );
