@@ -66,6 +66,10 @@ test( 'the open quick view has no WCAG 2.1 AA violations axe can find', async ( 
 	page,
 } ) => {
 	await page.goto( '/shop/', { waitUntil: 'networkidle' } );
+	// Before its widget mounts the button is a link to the product page (the fallback).
+	await expect(
+		page.locator( '.vitrine-quick-view[data-vitrine-state="mounted"]' )
+	).toHaveCount( 1 );
 	await page.locator( '.vitrine-quick-view-button' ).first().focus();
 	await page.keyboard.press( 'Enter' );
 	await expect( page.getByRole( 'dialog' ) ).toBeVisible();
