@@ -24,6 +24,7 @@ import {
 	fieldsFromCookies,
 	readCookies,
 } from '../lib/attribution';
+import { whenIdle } from '../runtime/yield';
 
 interface AttributionSettings {
 	/** Tracking on (the shop's setting). */
@@ -123,13 +124,7 @@ function whenDue( record: () => void ): void {
 	const hasInputs =
 		document.querySelector( `input[name^="${ INPUT_PREFIX }"]` ) !== null;
 	if ( hasInputs ) {
-		const idle = (): void => {
-			if ( typeof window.requestIdleCallback === 'function' ) {
-				window.requestIdleCallback( once, { timeout: 1000 } );
-			} else {
-				window.setTimeout( once, 200 );
-			}
-		};
+		const idle = (): void => whenIdle( once, 1000, 200 );
 		if ( document.readyState === 'complete' ) {
 			idle();
 		} else {

@@ -8,9 +8,11 @@ import { waitFor } from '@testing-library/react';
  */
 import { mountWidgets } from './mount';
 import { renderLikeABrowser } from './test-utils';
-import { yieldToMain } from './yield';
+import { afterFirstPaint, yieldToMain } from './yield';
 
 jest.mock( './yield', () => ( {
+	...jest.requireActual( './yield' ),
+	afterFirstPaint: jest.fn( () => Promise.resolve() ),
 	yieldToMain: jest.fn( () => Promise.resolve() ),
 } ) );
 
@@ -165,6 +167,25 @@ describe( 'mountWidgets', () => {
 		expect( element ).toHaveTextContent( 'Armed' );
 	} );
 
+	it( 'requests no widget code, not even an eager widget’s, before the first frame is on screen', async () => {
+		let painted: () => void = () => undefined;
+		jest.mocked( afterFirstPaint ).mockImplementationOnce(
+			() => new Promise( ( resolve ) => ( painted = resolve ) )
+		);
+		document.body.innerHTML = mountPoint(
+			'greeting',
+			'{"name":"Ada"}'
+		).replace( '<div ', '<div data-vitrine-load="eager" ' );
+		const mounted = mountWidgets();
+		await waitFor( () => expect( afterFirstPaint ).toHaveBeenCalled() );
+		await yieldToMain();
+		expect( mockLoaded ).toEqual( [] );
+		painted();
+		await mounted;
+		expect( mockLoaded ).toEqual( [ 'greeting' ] );
+		expect( document.body ).toHaveTextContent( 'Hello Ada' );
+	} );
+
 	it( 'mounts widgets inside markup added later', async () => {
 		const fragment = document.createElement( 'section' );
 		fragment.innerHTML = mountPoint( 'greeting', '{"name":"Grace"}' );
@@ -265,7 +286,8 @@ describe( 'mountWidgets on a long page', () => {
 		await mount();
 		const [ first, second ] = watched;
 		mockLoaded.length = 0;
-		( yieldToMain as jest.Mock ).mockClear();
+		jest.mocked( afterFirstPaint ).mockClear();
+		jest.mocked( yieldToMain ).mockClear();
 
 		report( [
 			{ target: first, isIntersecting: true, boundingClientRect: below },
@@ -273,7 +295,7 @@ describe( 'mountWidgets on a long page', () => {
 		] );
 		// Nothing parsed or requested inside the observer's callback: each waits its turn.
 		expect( mockLoaded ).toEqual( [] );
-		expect( yieldToMain ).toHaveBeenCalledTimes( 2 );
+		expect( afterFirstPaint ).toHaveBeenCalledTimes( 2 );
 		expect( first ).toHaveAttribute( 'data-vitrine-state', 'loading' );
 
 		await waitFor( () =>
@@ -282,6 +304,8 @@ describe( 'mountWidgets on a long page', () => {
 		await waitFor( () =>
 			expect( document.body ).toHaveTextContent( 'Hello Grace' )
 		);
+		// A turn before each one's code is requested, and another before it renders.
+		expect( yieldToMain ).toHaveBeenCalledTimes( 4 );
 	} );
 
 	it( 'asks whether a mount point without a box is hidden one at a time, after the report', async () => {

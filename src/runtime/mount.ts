@@ -4,7 +4,7 @@
 import { parseWidgetProps } from '../lib/widget-props';
 import { widgetLoaders } from './registry';
 import type { AnyWidgetDefinition } from './widget';
-import { yieldToMain } from './yield';
+import { afterFirstPaint, whenIdle, yieldToMain } from './yield';
 
 const loadReactRoot = () =>
 	import( /* webpackChunkName: "react-root" */ './react-root' );
@@ -57,7 +57,7 @@ const unboxed = new Set< HTMLElement >();
 
 function checkWhenIdle( element: HTMLElement ): void {
 	if ( unboxed.size === 0 ) {
-		whenIdle( checkNextUnboxed );
+		whenIdle( checkNextUnboxed, 2000 );
 	}
 	unboxed.add( element );
 }
@@ -76,15 +76,7 @@ function checkNextUnboxed(): void {
 		}
 	}
 	if ( unboxed.size > 0 ) {
-		whenIdle( checkNextUnboxed );
-	}
-}
-
-function whenIdle( callback: () => void ): void {
-	if ( typeof window.requestIdleCallback === 'function' ) {
-		window.requestIdleCallback( callback, { timeout: 2000 } );
-	} else {
-		window.setTimeout( callback, 0 );
+		whenIdle( checkNextUnboxed, 2000 );
 	}
 }
 
@@ -128,6 +120,9 @@ async function mountWidget( element: HTMLElement ): Promise< void > {
 		return;
 	}
 	element.dataset.vitrineState = 'loading';
+	// A widget's chunk and React would compete with the first frame, which the fallback
+	// markup already makes useful: they wait until it is on screen.
+	await afterFirstPaint();
 	// The observer reports the widgets in view together, and what each needs before its code
 	// loads (props to parse, a chunk to request) adds up on a long page: each starts in a task
 	// of its own, so the first frame is not held up behind all of them.
