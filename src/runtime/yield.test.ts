@@ -88,7 +88,7 @@ describe( 'afterFirstPaint', () => {
 		expect( await isSettled() ).toBe( false );
 		paint();
 		expect( await isSettled() ).toBe( true );
-		expect( observers[ 0 ].connected ).toBe( false );
+		expect( observers[ 0 ]?.connected ).toBe( false );
 	} );
 
 	it( 'settles at once when the page has already painted', async () => {
@@ -117,6 +117,6 @@ describe( 'afterFirstPaint', () => {
 		expect( await isSettled() ).toBe( false );
 		jest.advanceTimersByTime( 1 );
 		expect( await isSettled() ).toBe( true );
-		expect( observers[ 0 ].connected ).toBe( false );
+		expect( observers[ 0 ]?.connected ).toBe( false );
 	} );
 } );

@@ -6,13 +6,7 @@
 /**
  * External dependencies
  */
-import {
-	createRoot,
-	useCallback,
-	useEffect,
-	useRef,
-	useState,
-} from '@wordpress/element';
+import { useCallback, useEffect, useRef, useState } from '@wordpress/element';
 
 /**
  * Internal dependencies
@@ -22,6 +16,7 @@ import {
 	subscribeToSession,
 	type SessionUser,
 } from '../../runtime/session';
+import { renderOnDemand } from '../shared/render-on-demand';
 import LoginDialog from './dialog';
 import type { LoginPopupProps, OpenRequest, Panel } from './types';
 
@@ -113,25 +108,12 @@ export function renderLoginPopup(
 	element: HTMLElement,
 	props: LoginPopupProps
 ): LoginPopupHandle {
-	let openPopup: ( ( request: OpenRequest ) => void ) | null = null;
-	let waiting: OpenRequest | null = null;
-	const connect = ( open: ( request: OpenRequest ) => void ) => {
-		openPopup = open;
-		if ( waiting ) {
-			open( waiting );
-			waiting = null;
-		}
-	};
-	const root = createRoot( element );
-	root.render( <LoginPopup { ...props } connect={ connect } /> );
+	const dialog = renderOnDemand< ( request: OpenRequest ) => void >(
+		element,
+		( connect ) => <LoginPopup { ...props } connect={ connect } />
+	);
 	return {
-		open: ( request ) => {
-			if ( openPopup ) {
-				openPopup( request );
-			} else {
-				waiting = request; // Before the first render committed.
-			}
-		},
-		unmount: () => root.unmount(),
+		open: ( request ) => dialog.whenReady( ( open ) => open( request ) ),
+		unmount: dialog.unmount,
 	};
 }

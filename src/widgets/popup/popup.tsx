@@ -9,7 +9,6 @@
  */
 import {
 	createPortal,
-	createRoot,
 	useCallback,
 	useEffect,
 	useId,
@@ -28,6 +27,7 @@ import {
 } from '../../lib/popup/storage';
 import { fetchPageHtml } from '../../runtime/page';
 import { Modal } from '../shared/modal';
+import { renderOnDemand } from '../shared/render-on-demand';
 import type { PopupHandle, PopupProps } from './types';
 
 /**
@@ -168,26 +168,13 @@ export function renderPopup(
 	props: PopupProps,
 	store: PopupStore
 ): PopupHandle {
-	let controls: PopupControls | null = null;
-	let waiting: { opener: HTMLElement | null } | null = null;
-	const connect = ( ready: PopupControls ) => {
-		controls = ready;
-		if ( waiting ) {
-			ready.open( waiting.opener );
-			waiting = null;
-		}
-	};
-	const root = createRoot( element );
-	root.render( <Popup { ...props } store={ store } connect={ connect } /> );
+	const dialog = renderOnDemand< PopupControls >( element, ( connect ) => (
+		<Popup { ...props } store={ store } connect={ connect } />
+	) );
 	return {
-		open: ( opener ) => {
-			if ( controls ) {
-				controls.open( opener );
-			} else {
-				waiting = { opener }; // Before the first render committed.
-			}
-		},
-		close: () => controls?.close(),
-		unmount: () => root.unmount(),
+		open: ( opener ) =>
+			dialog.whenReady( ( popup ) => popup.open( opener ) ),
+		close: () => dialog.whenReady( ( popup ) => popup.close() ),
+		unmount: dialog.unmount,
 	};
 }
