@@ -114,6 +114,10 @@ test( 'a hash-action link opens its popup; Escape closes it and gives focus back
 	await openWidgets( page );
 	expect( dialogCode ).toEqual( [] );
 	const link = page.getByRole( 'link', { name: 'see the studio hours' } );
+	// A pointer on the link fetches the code, so the click finds it there; nothing opens yet.
+	await link.hover();
+	await expect.poll( () => dialogCode.length ).toBe( 1 );
+	await expect( page.getByRole( 'dialog' ) ).toHaveCount( 0 );
 	await link.click();
 	const dialog = page.getByRole( 'dialog', { name: 'Studio hours' } );
 	await expect( dialog ).toBeVisible();

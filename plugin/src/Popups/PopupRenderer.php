@@ -76,6 +76,7 @@ final class PopupRenderer {
 			'triggers'          => (object) $settings['triggers'],
 			'close'             => $settings['close'],
 			'siteOffsetMinutes' => (int) round( (float) get_option( 'gmt_offset', 0 ) * 60 ),
+			'loadingLabel'      => __( 'Loading…', 'vitrine' ),
 		);
 		return WidgetRenderer::render( 'popup', $props, '', array( 'class' => 'vitrine-popup-mount' ) );
 	}

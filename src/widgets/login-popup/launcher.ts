@@ -15,6 +15,7 @@ import {
 	type SessionUser,
 } from '../../runtime/session';
 import { loadStylesheet } from '../../runtime/stylesheet';
+import { showLoadingBackdrop } from '../shared/loading-backdrop';
 import { hasLoginHint, LOGIN_HINT_COOKIE } from './login-hint';
 import type { LoginPopupProps, OpenRequest, Panel } from './types';
 
@@ -56,22 +57,6 @@ function updateHeaderLinks( user: SessionUser, props: LoginPopupProps ): void {
 			const label = link.querySelector( '[data-vitrine-login-label]' );
 			( label ?? link ).textContent = props.accountLabel;
 		} );
-}
-
-/** The backdrop and spinner shown while the popup's chunk arrives. */
-function showSpinner( element: HTMLElement, label: string ): () => void {
-	const backdrop = document.createElement( 'div' );
-	backdrop.className = 'vitrine-login__backdrop is-loading';
-	const spinner = document.createElement( 'span' );
-	spinner.className = 'vitrine-login__spinner';
-	spinner.setAttribute( 'role', 'status' );
-	const text = document.createElement( 'span' );
-	text.className = 'screen-reader-text';
-	text.textContent = label;
-	spinner.append( text );
-	backdrop.append( spinner );
-	element.append( backdrop );
-	return () => backdrop.remove();
 }
 
 const isPlainClick = ( event: MouseEvent ): boolean =>
@@ -124,7 +109,11 @@ export function mountLoginLauncher(
 		};
 		// The nonce comes from the session: fetch it while the chunk loads and the person types.
 		getSession().catch( () => undefined );
-		const hideSpinner = showSpinner( element, props.loadingLabel );
+		const hideSpinner = showLoadingBackdrop(
+			element,
+			'vitrine-login',
+			props.loadingLabel
+		);
 		load().then(
 			( handle ) => {
 				hideSpinner();

@@ -38,6 +38,7 @@ export function parsePopupProps( raw: unknown ): PopupProps | null {
 			dontShowAgain: close.dontShowAgain === true,
 		},
 		siteOffsetMinutes: num( raw.siteOffsetMinutes ),
+		loadingLabel: str( raw.loadingLabel ),
 	};
 }
 

@@ -8,12 +8,18 @@
 /**
  * Internal dependencies
  */
+import {
+	ACTION_PREFIX,
+	parseHashAction,
+	type HashAction,
+} from '../../lib/hash-action';
 import { isDisabled } from '../../lib/popup/storage';
 import { timingPasses } from '../../lib/popup/timing';
 import { armTriggers } from '../../lib/popup/triggers';
 import { getSession } from '../../runtime/session';
 import { hasLoginHint } from '../login-popup/login-hint';
 import { onHashAction } from '../shared/hash-actions';
+import { showLoadingBackdrop } from '../shared/loading-backdrop';
 import {
 	browserHost,
 	browserStore,
@@ -54,11 +60,13 @@ export function mountPopup(
 	const store = browserStore();
 
 	let dialog: Promise< PopupHandle > | null = null;
+	let loaded = false;
 	const load = (): Promise< PopupHandle > => {
 		if ( ! dialog ) {
-			dialog = loadDialog().then( ( module ) =>
-				module.renderPopup( element, props, store )
-			);
+			dialog = loadDialog().then( ( module ) => {
+				loaded = true;
+				return module.renderPopup( element, props, store );
+			} );
 			dialog.catch( () => {
 				dialog = null; // Let the next trigger or link try again.
 			} );
@@ -71,14 +79,28 @@ export function mountPopup(
 		const active = element.ownerDocument.activeElement;
 		const opener =
 			from ?? ( active instanceof HTMLElement ? active : null );
+		// A click is answered at once; a timed trigger has no one waiting for it.
+		const hideLoading =
+			from && ! loaded
+				? showLoadingBackdrop(
+						element,
+						'vitrine-popup',
+						props.loadingLabel
+					)
+				: () => undefined;
 		load().then(
-			( handle ) => handle.open( opener ),
-			( error ) =>
+			( handle ) => {
+				hideLoading();
+				handle.open( opener );
+			},
+			( error ) => {
+				hideLoading();
 				// eslint-disable-next-line no-console
 				console.error(
 					'Vitrine: the popup could not be opened.',
 					error
-				)
+				);
+			}
 		);
 	};
 	const hide = (): void => {
@@ -109,13 +131,15 @@ export function mountPopup(
 		} )();
 	}
 
+	const isMine = ( action: HashAction ): boolean =>
+		action.kind === 'popup' &&
+		( action.target === String( id ) ||
+			( slug !== '' && action.target === slug ) );
 	const stopLinks = onHashAction( ( action, from ) => {
 		if ( action.kind !== 'popup' ) {
 			return false;
 		}
-		const mine =
-			action.target === String( id ) ||
-			( slug !== '' && action.target === slug );
+		const mine = isMine( action );
 		if ( action.verb === 'open' && mine ) {
 			show( from );
 		} else if (
@@ -127,10 +151,29 @@ export function mountPopup(
 		return mine;
 	} );
 
+	// The dialog's code is fetched as soon as a pointer or the focus reaches a link that opens
+	// this popup, so the click usually finds it there.
+	const prefetch = ( event: Event ): void => {
+		const link =
+			event.target instanceof Element
+				? event.target.closest( `a[href^="${ ACTION_PREFIX }"]` )
+				: null;
+		const action = link
+			? parseHashAction( link.getAttribute( 'href' ) ?? '' )
+			: null;
+		if ( action?.verb === 'open' && isMine( action ) ) {
+			load().catch( () => undefined );
+		}
+	};
+	document.addEventListener( 'pointerover', prefetch, { passive: true } );
+	document.addEventListener( 'focusin', prefetch );
+
 	return () => {
 		stopped = true;
 		disarm();
 		stopLinks();
+		document.removeEventListener( 'pointerover', prefetch );
+		document.removeEventListener( 'focusin', prefetch );
 		dialog?.then(
 			( handle ) => handle.unmount(),
 			() => undefined

@@ -1,7 +1,7 @@
 /**
  * External dependencies
  */
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 /**
@@ -26,6 +26,7 @@ const base: PopupProps = {
 	triggers: { pageLoad: { delay: 1 } },
 	close: { autoClose: 0, backdrop: true, escape: true, dontShowAgain: true },
 	siteOffsetMinutes: 0,
+	loadingLabel: 'Loading…',
 };
 
 beforeEach( () => {
@@ -110,6 +111,33 @@ describe( 'Popup', () => {
 		await user.click( document.getElementById( 'open' ) as HTMLElement );
 		expect( await screen.findByRole( 'dialog' ) ).toBeInTheDocument();
 		expect( hasReactRoot( element ) ).toBe( true );
+		expect( console ).toHaveWarned();
+	} );
+
+	it( 'answers a click at once with a spinner while the dialog’s code arrives', async () => {
+		start( { ...base, triggers: {} } );
+		fireEvent.click( document.getElementById( 'open' ) as HTMLElement );
+		expect( screen.getByRole( 'status' ) ).toHaveTextContent( 'Loading…' );
+		expect( await screen.findByRole( 'dialog' ) ).toBeInTheDocument();
+		expect( screen.queryByRole( 'status' ) ).toBeNull();
+		expect( console ).toHaveWarned();
+	} );
+
+	it( 'fetches its dialog when a pointer or the focus reaches one of its links, and opens nothing', async () => {
+		const user = userEvent.setup();
+		const { element } = start( { ...base, triggers: {} } );
+		await user.hover( document.getElementById( 'before' ) as HTMLElement );
+		await act( () => Promise.resolve() );
+		expect( hasReactRoot( element ) ).toBe( false );
+
+		await user.hover( document.getElementById( 'by-slug' ) as HTMLElement );
+		await waitFor( () => expect( hasReactRoot( element ) ).toBe( true ) );
+		expect( screen.queryByRole( 'dialog' ) ).toBeNull();
+
+		// Once there, a click opens it without a spinner.
+		fireEvent.click( document.getElementById( 'open' ) as HTMLElement );
+		expect( screen.queryByRole( 'status' ) ).toBeNull();
+		expect( await screen.findByRole( 'dialog' ) ).toBeInTheDocument();
 		expect( console ).toHaveWarned();
 	} );
 

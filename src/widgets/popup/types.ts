@@ -18,6 +18,8 @@ export interface PopupProps {
 	triggers: Triggers;
 	close: PopupCloseOptions;
 	siteOffsetMinutes: number;
+	/** Announced while the dialog's code loads after a click on a link. */
+	loadingLabel: string;
 }
 
 /** What the launcher holds once the dialog's code has loaded. */

@@ -230,6 +230,7 @@ final class PopupsTest extends TestCase {
 		$this->assertStringNotContainsString( '<!-- wp:paragraph', $props['html'], 'Blocks are rendered.' );
 		$this->assertSame( array( 'exitIntent' => array() ), $props['triggers'] );
 		$this->assertTrue( $props['close']['dontShowAgain'] );
+		$this->assertSame( 'Loading…', $props['loadingLabel'], 'Announced while the dialog loads after a click.' );
 		$this->assertTrue( wp_script_is( 'vitrine-runtime', 'enqueued' ) );
 	}
 }
