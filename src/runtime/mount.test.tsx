@@ -167,6 +167,25 @@ describe( 'mountWidgets', () => {
 		expect( element ).toHaveTextContent( 'Armed' );
 	} );
 
+	it( 'requests no widget code, not even an eager widget’s, before the first frame is on screen', async () => {
+		let painted: () => void = () => undefined;
+		jest.mocked( afterFirstPaint ).mockImplementationOnce(
+			() => new Promise( ( resolve ) => ( painted = resolve ) )
+		);
+		document.body.innerHTML = mountPoint(
+			'greeting',
+			'{"name":"Ada"}'
+		).replace( '<div ', '<div data-vitrine-load="eager" ' );
+		const mounted = mountWidgets();
+		await waitFor( () => expect( afterFirstPaint ).toHaveBeenCalled() );
+		await yieldToMain();
+		expect( mockLoaded ).toEqual( [] );
+		painted();
+		await mounted;
+		expect( mockLoaded ).toEqual( [ 'greeting' ] );
+		expect( document.body ).toHaveTextContent( 'Hello Ada' );
+	} );
+
 	it( 'mounts widgets inside markup added later', async () => {
 		const fragment = document.createElement( 'section' );
 		fragment.innerHTML = mountPoint( 'greeting', '{"name":"Grace"}' );
@@ -258,36 +277,6 @@ describe( 'mountWidgets on a long page', () => {
 			expect( document.body ).toHaveTextContent( 'Hello Hidden' )
 		);
 		expect( watched ).toEqual( [] );
-	} );
-
-	it( 'requests no widget code before the first frame is on screen, except eager widgets’', async () => {
-		let painted: () => void = () => undefined;
-		jest.mocked( afterFirstPaint )
-			.mockClear()
-			.mockImplementationOnce(
-				() => new Promise( ( resolve ) => ( painted = resolve ) )
-			);
-		document.body.innerHTML =
-			mountPoint( 'greeting', '{"name":"Ada"}' ) +
-			mountPoint( 'greeting', '{"name":"Eve"}' ).replace(
-				'<div ',
-				'<div data-vitrine-load="eager" '
-			);
-		const eager = mountWidgets();
-		const [ lazy ] = watched;
-		report( [
-			{ target: lazy, isIntersecting: true, boundingClientRect: below },
-		] );
-		await eager;
-		expect( document.body ).toHaveTextContent( 'Hello Eve' );
-		expect( mockLoaded ).toEqual( [ 'greeting' ] );
-		expect( afterFirstPaint ).toHaveBeenCalledTimes( 1 );
-		expect( lazy ).toHaveAttribute( 'data-vitrine-state', 'loading' );
-
-		painted();
-		await waitFor( () =>
-			expect( document.body ).toHaveTextContent( 'Hello Ada' )
-		);
 	} );
 
 	it( 'starts each widget the observer reports in a task of its own', async () => {

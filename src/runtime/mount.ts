@@ -121,11 +121,9 @@ async function mountWidget( element: HTMLElement ): Promise< void > {
 	}
 	element.dataset.vitrineState = 'loading';
 	// A widget's chunk and React would compete with the first frame, which the fallback
-	// markup already makes useful: they wait until it is on screen. Eager widgets do not
-	// wait: their openers (the header's login link) can be clicked as soon as they show.
-	if ( element.dataset.vitrineLoad !== 'eager' ) {
-		await afterFirstPaint();
-	}
+	// markup already makes useful: they wait until it is on screen. Eager widgets too: until
+	// they mount, their openers are real links (the header's login link goes to wp-login.php).
+	await afterFirstPaint();
 	// The observer reports the widgets in view together, and what each needs before its code
 	// loads (props to parse, a chunk to request) adds up on a long page: each starts in a task
 	// of its own, so the first frame is not held up behind all of them.

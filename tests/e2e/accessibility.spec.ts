@@ -12,7 +12,7 @@ import { expect, test, type Page } from '@playwright/test';
 /**
  * Internal dependencies
  */
-import { animationsSettled } from './support';
+import { animationsSettled, loginPopupReady } from './support';
 
 const WCAG = [ 'wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa' ];
 
@@ -57,6 +57,7 @@ test( 'the open login popup has no WCAG 2.1 AA violations axe can find', async (
 	page,
 } ) => {
 	await page.goto( '/', { waitUntil: 'networkidle' } );
+	await loginPopupReady( page );
 	await page.locator( '[data-vitrine-login-open]' ).first().click();
 	await expect( page.getByRole( 'dialog' ) ).toBeVisible();
 	expect( await violations( page ) ).toEqual( [] );

@@ -15,7 +15,7 @@ import { expect, test, type Page } from '@playwright/test';
 /**
  * Internal dependencies
  */
-import { mailsTo } from './support';
+import { loginPopupReady, mailsTo } from './support';
 
 const unique = `e2e${ Date.now().toString( 36 ) }${ Math.random()
 	.toString( 36 )
@@ -27,6 +27,7 @@ const member = {
 };
 
 async function openFromHeader( page: Page ) {
+	await loginPopupReady( page );
 	await page.locator( '.site-header [data-vitrine-login-open]' ).click();
 	const dialog = page.getByRole( 'dialog', { name: 'Log in' } );
 	await expect( dialog ).toBeVisible();
@@ -40,9 +41,7 @@ test( 'the dialog is a modal: focus inside, Tab stays inside, Escape closes and 
 } ) => {
 	await page.goto( '/' );
 	const opener = page.locator( '.site-header [data-vitrine-login-open]' );
-	await expect(
-		page.locator( '[data-vitrine-widget="login-popup"]' )
-	).toHaveAttribute( 'data-vitrine-state', 'mounted' );
+	await loginPopupReady( page );
 	await opener.focus();
 	await page.keyboard.press( 'Enter' );
 
@@ -165,6 +164,7 @@ test( 'the member logs in through the popup and lands where the link said @guest
 		link.textContent = 'Members only';
 		document.querySelector( 'main' )?.prepend( link );
 	} );
+	await loginPopupReady( page );
 	await page.locator( '#members-only' ).click();
 	const dialog = page.getByRole( 'dialog', { name: 'Log in' } );
 	await dialog.getByLabel( 'Username or email address' ).fill( member.email );
@@ -212,6 +212,7 @@ test( 'a guest page view does not call the uncached session just to draw the hea
 	expect( sessionCalls ).toEqual( [] );
 
 	// Opening the popup fetches it (the nonce lives there).
+	await loginPopupReady( page );
 	await page.locator( '.site-header [data-vitrine-login-open]' ).click();
 	await expect(
 		page.getByRole( 'dialog', { name: 'Log in' } )

@@ -19,6 +19,11 @@ import {
 	type APIResponse,
 } from '@playwright/test';
 
+/**
+ * Internal dependencies
+ */
+import { loginPopupReady } from './support';
+
 const IP_HEADER = 'X-Vitrine-Test-Client-Ip';
 const GENERIC = 'The username, email address or password is incorrect.';
 const LIMITED = 'Too many login attempts';
@@ -153,6 +158,7 @@ test( 'and through the popup', async ( { browser } ) => {
 	} );
 	const page = await context.newPage();
 	await page.goto( '/blog/' );
+	await loginPopupReady( page );
 	await page.locator( '.site-header [data-vitrine-login-open]' ).click();
 	const dialog = page.getByRole( 'dialog', { name: 'Log in' } );
 	await dialog.getByLabel( 'Username or email address' ).fill( member.login );
@@ -173,6 +179,7 @@ test( 'the popup refuses the attacker’s address with the same limit', async ( 
 	} );
 	const page = await context.newPage();
 	await page.goto( '/blog/' );
+	await loginPopupReady( page );
 	await page.locator( '.site-header [data-vitrine-login-open]' ).click();
 	const dialog = page.getByRole( 'dialog', { name: 'Log in' } );
 	await dialog.getByLabel( 'Username or email address' ).fill( member.login );

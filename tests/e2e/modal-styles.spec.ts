@@ -13,7 +13,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 /**
  * Internal dependencies
  */
-import { logIn } from './support';
+import { logIn, loginPopupReady } from './support';
 
 /** The shared modal's look (`.vitrine-modal`), as measured before its styles moved. */
 const MODAL_BACKDROP = {
@@ -200,9 +200,7 @@ test( 'the wishlist popup, the quick view and the login dialog look as they did'
 	await expect( quickView ).toBeHidden();
 
 	await page.goto( '/' );
-	await expect(
-		page.locator( '[data-vitrine-widget="login-popup"]' )
-	).toHaveAttribute( 'data-vitrine-state', 'mounted' );
+	await loginPopupReady( page );
 	await page.locator( '.site-header [data-vitrine-login-open]' ).click();
 	const login = page.getByRole( 'dialog', { name: 'Log in' } );
 	await expect( login ).toBeVisible();

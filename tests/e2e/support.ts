@@ -290,3 +290,15 @@ export async function animationsSettled( page: Page ): Promise< void > {
 		)
 	);
 }
+
+/**
+ * Waits until the header's login link opens the popup. Until the login launcher has mounted
+ * (after the page's first frame) it is still the link to wp-login.php, which works without
+ * scripts, and a click goes there.
+ * @param page The page.
+ */
+export async function loginPopupReady( page: Page ): Promise< void > {
+	await expect(
+		page.locator( '[data-vitrine-widget="login-popup"]' )
+	).toHaveAttribute( 'data-vitrine-state', 'mounted' );
+}
