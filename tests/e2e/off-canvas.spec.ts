@@ -14,16 +14,25 @@ const PANEL = 'Notes from the studio';
 test( 'a hash-action link opens the panel; Escape closes it and focus returns to the link', async ( {
 	page,
 } ) => {
+	// The launcher needs no React: the panel's code comes when a visitor reaches for it.
+	const panelCode: string[] = [];
+	page.on( 'request', ( request ) => {
+		if ( /\/chunks\/off-canvas-panel\./.test( request.url() ) ) {
+			panelCode.push( request.url() );
+		}
+	} );
 	await page.goto( '/widgets/' );
 	await expect(
 		page.locator( '.vitrine-off-canvas[data-vitrine-state="mounted"]' )
 	).toHaveCount( 1 );
+	expect( panelCode ).toEqual( [] );
 	const link = page.getByRole( 'link', {
 		name: '#vitrine-action:off-canvas/open/studio-notes',
 	} );
 	await link.click();
 	const panel = page.getByRole( 'dialog', { name: PANEL } );
 	await expect( panel ).toBeVisible();
+	expect( panelCode ).toHaveLength( 1 );
 	await expect( panel ).toContainText( 'glaze test' );
 	await expect(
 		panel.getByRole( 'button', { name: 'Close' } )

@@ -16,6 +16,7 @@ import {
 } from '../../runtime/session';
 import { loadStylesheet } from '../../runtime/stylesheet';
 import { showLoadingBackdrop } from '../shared/loading-backdrop';
+import { onApproach } from '../shared/on-approach';
 import { hasLoginHint, LOGIN_HINT_COOKIE } from './login-hint';
 import type { LoginPopupProps, OpenRequest, Panel } from './types';
 
@@ -157,17 +158,11 @@ export function mountLoginLauncher(
 			target
 		);
 	};
-	const prefetch = ( event: Event ) => {
-		if (
-			event.target instanceof Element &&
-			event.target.closest( OPENER )
-		) {
-			load().catch( () => undefined );
-		}
-	};
 	document.addEventListener( 'click', onClick );
-	document.addEventListener( 'pointerover', prefetch, { passive: true } );
-	document.addEventListener( 'focusin', prefetch );
+	const stopApproach = onApproach(
+		( target ) => target.closest( OPENER ) !== null,
+		() => load().catch( () => undefined )
+	);
 
 	const unsubscribe = subscribeToSession( ( session ) =>
 		updateHeaderLinks( session.user, props )
@@ -195,8 +190,7 @@ export function mountLoginLauncher(
 		window.clearTimeout( timer );
 		unsubscribe();
 		document.removeEventListener( 'click', onClick );
-		document.removeEventListener( 'pointerover', prefetch );
-		document.removeEventListener( 'focusin', prefetch );
+		stopApproach();
 		popup?.then( ( handle ) => handle.unmount() ).catch( () => undefined );
 	};
 }

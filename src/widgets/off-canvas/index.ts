@@ -2,8 +2,9 @@
  * Internal dependencies
  */
 import { isRecord, str } from '../../lib/presentation-props';
-import { defineWidget } from '../../runtime/widget';
-import { OffCanvas, type OffCanvasProps } from './off-canvas';
+import { defineBehavior } from '../../runtime/widget';
+import { mountOffCanvas } from './launcher';
+import type { OffCanvasProps } from './off-canvas';
 
 /**
  * Props printed by PHP `OffCanvas::render()`.
@@ -29,7 +30,8 @@ export function parseOffCanvasProps( raw: unknown ): OffCanvasProps | null {
 	};
 }
 
-export default defineWidget( {
+// The launcher has no React: panels are often in every page's header.
+export default defineBehavior( {
 	parseProps: parseOffCanvasProps,
-	Component: OffCanvas,
+	mount: mountOffCanvas,
 } );

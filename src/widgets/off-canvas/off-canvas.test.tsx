@@ -1,14 +1,17 @@
 /**
  * External dependencies
  */
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 /**
  * Internal dependencies
  */
-import { OffCanvas, type OffCanvasProps } from './off-canvas';
+import { renderLikeABrowser } from '../../runtime/test-utils';
+import { resetHashActionsForTests } from '../shared/hash-actions';
 import { parseOffCanvasProps } from './index';
+import { mountOffCanvas } from './launcher';
+import type { OffCanvasProps } from './off-canvas';
 
 const props: OffCanvasProps = {
 	id: 'notes',
@@ -20,37 +23,63 @@ const props: OffCanvasProps = {
 	close: { button: true, overlay: true, escape: false },
 };
 
+// The panel renders with its own root once its code has loaded, outside any act() scope.
+renderLikeABrowser();
+
+let mounted: Array< () => void > = [];
+
+/** Mounts the panel as the runtime does: its launcher on the server's fallback. */
+function start( settings: OffCanvasProps ): HTMLElement {
+	const element = document.body.appendChild(
+		document.createElement( 'div' )
+	);
+	element.innerHTML = `<a class="vitrine-off-canvas__toggle" href="#vitrine-off-canvas-${ settings.id }">${ settings.label }</a>`;
+	mounted.push( mountOffCanvas( element, settings ) );
+	return element;
+}
+
+const hasReactRoot = ( element: Element ): boolean =>
+	Object.keys( element ).some( ( key ) =>
+		key.startsWith( '__reactContainer' )
+	);
+
 beforeEach( () => {
 	document.body.innerHTML =
-		'<main><a id="open" href="#vitrine-action:off-canvas/toggle/notes">Toggle</a></main>';
+		'<main><a id="open" href="#vitrine-action:off-canvas/toggle/notes">Toggle</a><button id="elsewhere" type="button">Elsewhere</button></main>';
 	window.matchMedia = ( () => ( { matches: true } ) ) as never;
 } );
 
+afterEach( () => {
+	mounted.forEach( ( unmount ) => unmount() );
+	mounted = [];
+	resetHashActionsForTests();
+} );
+
 describe( 'OffCanvas', () => {
-	it( 'leaves focus where it is when it mounts (moving it would scroll the page)', () => {
+	it( 'turns the fallback link into a toggle button and loads no React until it opens, nor moves focus', () => {
 		const before = document.getElementById( 'open' )!;
 		before.focus();
-		render( <OffCanvas { ...props } />, {
-			container: document.body.appendChild(
-				document.createElement( 'div' )
-			),
-		} );
+		const element = start( props );
+		const toggle = screen.getByRole( 'button', { name: 'Notes' } );
+		expect( toggle ).toHaveAttribute( 'aria-expanded', 'false' );
+		expect( toggle ).toHaveAttribute( 'aria-haspopup', 'dialog' );
+		expect( element.querySelector( 'a' ) ).toBeNull();
+		expect(
+			Array.from( element.querySelectorAll( '*' ) ).some( hasReactRoot )
+		).toBe( false );
 		expect( before ).toHaveFocus();
 	} );
 
 	it( 'opens as a modal, pushes the page, ignores Escape when so configured, closes from its button', async () => {
 		const user = userEvent.setup();
-		render( <OffCanvas { ...props } />, {
-			container: document.body.appendChild(
-				document.createElement( 'div' )
-			),
-		} );
+		start( props );
 		const toggle = screen.getByRole( 'button', { name: 'Notes' } );
 		await user.click( toggle );
 		const panel = await screen.findByRole( 'dialog', {
 			name: 'Studio notes',
 		} );
 		expect( panel ).toHaveClass( 'is-left' );
+		expect( toggle ).toHaveAttribute( 'aria-expanded', 'true' );
 		expect( document.body ).toHaveClass( 'vitrine-off-canvas-pushed-left' );
 		expect( document.querySelector( 'main' ) ).toHaveAttribute( 'inert' );
 		await user.keyboard( '{Escape}' );
@@ -63,16 +92,12 @@ describe( 'OffCanvas', () => {
 			'vitrine-off-canvas-pushed-left'
 		);
 		expect( toggle ).toHaveFocus();
+		expect( toggle ).toHaveAttribute( 'aria-expanded', 'false' );
 	} );
 
 	it( 'toggles from a hash-action link and returns focus to it', async () => {
 		const user = userEvent.setup();
-		render(
-			<OffCanvas
-				{ ...props }
-				close={ { ...props.close, escape: true } }
-			/>
-		);
+		start( { ...props, close: { ...props.close, escape: true } } );
 		const link = document.getElementById( 'open' ) as HTMLElement;
 		await user.click( link );
 		await screen.findByRole( 'dialog' );
@@ -81,6 +106,18 @@ describe( 'OffCanvas', () => {
 			expect( screen.queryByRole( 'dialog' ) ).toBeNull()
 		);
 		expect( link ).toHaveFocus();
+	} );
+
+	it( 'fetches the panel when a pointer reaches its toggle, and opens nothing', async () => {
+		const user = userEvent.setup();
+		const element = start( props );
+		await user.hover( document.getElementById( 'elsewhere' )! );
+		expect( hasReactRoot( element.lastElementChild! ) ).toBe( false );
+		await user.hover( screen.getByRole( 'button', { name: 'Notes' } ) );
+		await waitFor( () =>
+			expect( hasReactRoot( element.lastElementChild! ) ).toBe( true )
+		);
+		expect( screen.queryByRole( 'dialog' ) ).toBeNull();
 	} );
 
 	it( 'refuses props without a usable id', () => {

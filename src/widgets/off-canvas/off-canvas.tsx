@@ -1,9 +1,8 @@
 /**
- * An off-canvas panel: a button (and any `#vitrine-action:off-canvas/{open|close|toggle}/{id}`
- * link) slides a panel in from the left or the right, over the page or pushing it aside.
- * While open it is a modal dialog: focus stays inside, the page behind is inert, and the
- * close button, a click on the overlay and Escape close it, each as configured. Focus then
- * returns to whatever opened it.
+ * An off-canvas panel, loaded by its launcher (launcher.ts) the first time it opens: it slides
+ * in from the left or the right, over the page or pushing it aside. While open it is a modal
+ * dialog: focus stays inside, the page behind is inert, and the close button, a click on the
+ * overlay and Escape close it, each as configured. Focus then returns to whatever opened it.
  */
 
 /**
@@ -31,7 +30,10 @@ import {
 	type PanelState,
 } from '../../lib/off-canvas';
 import { prefersReducedMotion } from '../../theme/motion';
-import { onHashAction } from '../shared/hash-actions';
+import {
+	renderOnDemand,
+	type OnDemandDialog,
+} from '../shared/render-on-demand';
 import { useInertBackground } from '../shared/use-inert-background';
 import { focusableIn, useFocusTrap } from '../shared/use-focus-trap';
 
@@ -102,17 +104,50 @@ function Panel( props: PanelProps ) {
 	);
 }
 
-export function OffCanvas( props: OffCanvasProps ) {
-	const { id, side, mode, label } = props;
+/** What the launcher asks of the panel. */
+export interface PanelControls {
+	/**
+	 * Opens, closes or toggles the panel. Focus returns to `from` when a panel it opened
+	 * closes (to the toggle button when it is null).
+	 */
+	request: (
+		event: 'open' | 'close' | 'toggle',
+		from: HTMLElement | null
+	) => void;
+}
+
+interface OffCanvasPanelProps extends OffCanvasProps {
+	/** The launcher's toggle button. */
+	toggle: HTMLElement;
+	/** Hands the launcher the panel's controls once they exist. */
+	connect: ( controls: PanelControls ) => void;
+	/** Tells the launcher the panel's state (for the toggle's `aria-expanded`). */
+	onStateChange: ( state: PanelState ) => void;
+}
+
+export function OffCanvasPanel( props: OffCanvasPanelProps ) {
+	const { side, mode, toggle, connect, onStateChange } = props;
 	const [ state, dispatch ] = useReducer( nextPanelState, 'closed' );
+	const current = useRef( state );
+	current.current = state;
 	const opener = useRef< HTMLElement | null >( null );
-	const toggleRef = useRef< HTMLButtonElement >( null );
 	const duration = transitionMs( mode, prefersReducedMotion() );
 
-	const open = useCallback( ( from: HTMLElement | null ) => {
-		opener.current = from;
-		dispatch( 'open' );
-	}, [] );
+	const request = useCallback< PanelControls[ 'request' ] >(
+		( event, from ) => {
+			const closed =
+				current.current === 'closed' || current.current === 'closing';
+			if ( event === 'open' || ( event === 'toggle' && closed ) ) {
+				opener.current = from;
+				dispatch( 'open' );
+			} else {
+				dispatch( 'close' );
+			}
+		},
+		[]
+	);
+	useEffect( () => connect( { request } ), [ connect, request ] );
+	useEffect( () => onStateChange( state ), [ onStateChange, state ] );
 	const close = useCallback( () => dispatch( 'close' ), [] );
 
 	// The slide ends after its duration (timers, not transitionend: reduced motion has none).
@@ -127,18 +162,17 @@ export function OffCanvas( props: OffCanvasProps ) {
 		return () => window.clearTimeout( timer );
 	}, [ state, duration ] );
 
-	// Focus goes back once the panel has closed; not on the first render, where moving focus
-	// would scroll the page to the toggle.
+	// Focus goes back once the panel has closed.
 	const wasOpen = useRef( false );
 	useEffect( () => {
 		if ( state !== 'closed' ) {
 			wasOpen.current = true;
 		} else if ( wasOpen.current ) {
 			wasOpen.current = false;
-			( opener.current ?? toggleRef.current )?.focus();
+			( opener.current ?? toggle ).focus();
 			opener.current = null;
 		}
-	}, [ state ] );
+	}, [ state, toggle ] );
 
 	// Push mode moves the page aside while the panel is in.
 	useEffect( () => {
@@ -150,59 +184,38 @@ export function OffCanvas( props: OffCanvasProps ) {
 		);
 	}, [ mode, side, state ] );
 
-	useEffect(
-		() =>
-			onHashAction( ( action, from ) => {
-				if ( action.kind !== 'off-canvas' ) {
-					return false;
-				}
-				if (
-					action.verb === 'close' &&
-					( action.target === '' || action.target === id )
-				) {
-					close();
-				} else if ( action.target === id ) {
-					if (
-						action.verb === 'open' ||
-						state === 'closed' ||
-						state === 'closing'
-					) {
-						open( from );
-					} else {
-						close();
-					}
-				}
-				return action.target === id;
-			} ),
-		[ id, open, close, state ]
-	);
+	return state === 'closed'
+		? null
+		: createPortal(
+				<Panel
+					{ ...props }
+					state={ state }
+					onClose={ close }
+					duration={ duration }
+				/>,
+				document.body
+			);
+}
 
-	const shown = state !== 'closed';
-	return (
-		<>
-			<button
-				ref={ toggleRef }
-				type="button"
-				className="vitrine-off-canvas__toggle"
-				aria-expanded={ state === 'open' || state === 'opening' }
-				aria-controls={ `vitrine-off-canvas-${ id }` }
-				aria-haspopup="dialog"
-				onClick={ ( event ) =>
-					shown ? close() : open( event.currentTarget )
-				}
-			>
-				{ label }
-			</button>
-			{ shown &&
-				createPortal(
-					<Panel
-						{ ...props }
-						state={ state }
-						onClose={ close }
-						duration={ duration }
-					/>,
-					document.body
-				) }
-		</>
-	);
+/**
+ * Renders the panel (closed) into the launcher's host element.
+ * @param host          An element of the launcher's (the panel itself goes to `<body>`).
+ * @param props         The widget's props.
+ * @param toggle        The launcher's toggle button.
+ * @param onStateChange Told each new state of the panel.
+ */
+export function renderOffCanvasPanel(
+	host: HTMLElement,
+	props: OffCanvasProps,
+	toggle: HTMLElement,
+	onStateChange: ( state: PanelState ) => void
+): OnDemandDialog< PanelControls > {
+	return renderOnDemand< PanelControls >( host, ( connect ) => (
+		<OffCanvasPanel
+			{ ...props }
+			toggle={ toggle }
+			connect={ connect }
+			onStateChange={ onStateChange }
+		/>
+	) );
 }

@@ -8,18 +8,15 @@
 /**
  * Internal dependencies
  */
-import {
-	ACTION_PREFIX,
-	parseHashAction,
-	type HashAction,
-} from '../../lib/hash-action';
+import type { HashAction } from '../../lib/hash-action';
 import { isDisabled } from '../../lib/popup/storage';
 import { timingPasses } from '../../lib/popup/timing';
 import { armTriggers } from '../../lib/popup/triggers';
 import { getSession } from '../../runtime/session';
 import { hasLoginHint } from '../login-popup/login-hint';
-import { onHashAction } from '../shared/hash-actions';
+import { actionLinkAt, onHashAction } from '../shared/hash-actions';
 import { showLoadingBackdrop } from '../shared/loading-backdrop';
+import { onApproach } from '../shared/on-approach';
 import {
 	browserHost,
 	browserStore,
@@ -153,27 +150,19 @@ export function mountPopup(
 
 	// The dialog's code is fetched as soon as a pointer or the focus reaches a link that opens
 	// this popup, so the click usually finds it there.
-	const prefetch = ( event: Event ): void => {
-		const link =
-			event.target instanceof Element
-				? event.target.closest( `a[href^="${ ACTION_PREFIX }"]` )
-				: null;
-		const action = link
-			? parseHashAction( link.getAttribute( 'href' ) ?? '' )
-			: null;
-		if ( action?.verb === 'open' && isMine( action ) ) {
-			load().catch( () => undefined );
-		}
-	};
-	document.addEventListener( 'pointerover', prefetch, { passive: true } );
-	document.addEventListener( 'focusin', prefetch );
+	const stopApproach = onApproach(
+		( target ) => {
+			const action = actionLinkAt( target )?.action;
+			return action?.verb === 'open' && isMine( action );
+		},
+		() => load().catch( () => undefined )
+	);
 
 	return () => {
 		stopped = true;
 		disarm();
 		stopLinks();
-		document.removeEventListener( 'pointerover', prefetch );
-		document.removeEventListener( 'focusin', prefetch );
+		stopApproach();
 		dialog?.then(
 			( handle ) => handle.unmount(),
 			() => undefined

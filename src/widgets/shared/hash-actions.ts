@@ -59,21 +59,31 @@ function run( action: HashAction, opener: HTMLElement | null ): void {
 	pending = ! claimed && canWait( action ) ? { action, opener } : null;
 }
 
-function onClick( event: MouseEvent ): void {
-	if ( event.defaultPrevented || ! ( event.target instanceof Element ) ) {
-		return;
-	}
-	const link = event.target.closest< HTMLAnchorElement >(
+/**
+ * The action of the `#vitrine-action:…` link at or around `target`, if any.
+ * @param target An element, such as an event's target.
+ */
+export function actionLinkAt(
+	target: Element
+): { link: HTMLAnchorElement; action: HashAction } | null {
+	const link = target.closest< HTMLAnchorElement >(
 		`a[href^="${ ACTION_PREFIX }"]`
 	);
 	const action = link
 		? parseHashAction( link.getAttribute( 'href' ) ?? '' )
 		: null;
-	if ( ! link || ! action ) {
+	return link && action ? { link, action } : null;
+}
+
+function onClick( event: MouseEvent ): void {
+	if ( event.defaultPrevented || ! ( event.target instanceof Element ) ) {
 		return;
 	}
-	event.preventDefault();
-	run( action, link );
+	const found = actionLinkAt( event.target );
+	if ( found ) {
+		event.preventDefault();
+		run( found.action, found.link );
+	}
 }
 
 /** The link a visitor clicked before any script ran, so focus can go back to it. */

@@ -28,7 +28,7 @@ final class AssetsTest extends TestCase {
 	}
 
 	public function test_an_eager_react_widget_brings_react_but_not_the_scripts_that_would_block_rendering(): void {
-		vitrine_render_widget( 'off-canvas' );
+		vitrine_render_widget( 'inline-popup' );
 
 		$deps = wp_scripts()->registered[ Assets::RUNTIME ]->deps;
 		$this->assertContains( 'wp-element', $deps );
@@ -54,6 +54,12 @@ final class AssetsTest extends TestCase {
 
 	public function test_a_waiting_builder_popup_brings_no_react(): void {
 		vitrine_render_widget( 'popup', array( 'id' => 7 ) );
+
+		$this->assertSame( ChunkScripts::for_runtime(), wp_scripts()->registered[ Assets::RUNTIME ]->deps );
+	}
+
+	public function test_a_closed_off_canvas_panel_brings_no_react(): void {
+		vitrine_render_widget( 'off-canvas', array( 'id' => 'notes' ) );
 
 		$this->assertSame( ChunkScripts::for_runtime(), wp_scripts()->registered[ Assets::RUNTIME ]->deps );
 	}

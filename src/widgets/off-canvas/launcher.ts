@@ -1,0 +1,136 @@
+/**
+ * An off-canvas panel's launcher: no React. It turns the server's fallback (a link to the
+ * panel, shown by `:target`) into a toggle button and answers
+ * `#vitrine-action:off-canvas/{open|close|toggle}/{id}` links. The panel (React, its focus trap)
+ * loads the first time it opens, or when a pointer or the focus reaches an opener, so a panel
+ * on every page's header costs a page no React until a visitor reaches for it.
+ */
+
+/**
+ * Internal dependencies
+ */
+import type { PanelState } from '../../lib/off-canvas';
+import { actionLinkAt, onHashAction } from '../shared/hash-actions';
+import { onApproach } from '../shared/on-approach';
+import type { OnDemandDialog } from '../shared/render-on-demand';
+import type { OffCanvasProps, PanelControls } from './off-canvas';
+
+type Panel = OnDemandDialog< PanelControls >;
+
+const loadPanel = () =>
+	import( /* webpackChunkName: "off-canvas-panel" */ './off-canvas' );
+
+function toggleButton( props: OffCanvasProps ): HTMLButtonElement {
+	const button = document.createElement( 'button' );
+	button.type = 'button';
+	button.className = 'vitrine-off-canvas__toggle';
+	button.setAttribute( 'aria-expanded', 'false' );
+	button.setAttribute( 'aria-controls', `vitrine-off-canvas-${ props.id }` );
+	button.setAttribute( 'aria-haspopup', 'dialog' );
+	button.textContent = props.label;
+	return button;
+}
+
+/**
+ * Enhances the mount point. Returns a function that removes the panel and the listeners (tests).
+ * @param element The widget's mount point.
+ * @param props   The panel's settings.
+ */
+export function mountOffCanvas(
+	element: HTMLElement,
+	props: OffCanvasProps
+): () => void {
+	const toggle = toggleButton( props );
+	// React's root: the panel itself is portalled to <body>, so this stays empty.
+	const host = document.createElement( 'div' );
+	host.hidden = true;
+	element.replaceChildren( toggle, host );
+
+	const onStateChange = ( state: PanelState ): void =>
+		toggle.setAttribute(
+			'aria-expanded',
+			String( state === 'opening' || state === 'open' )
+		);
+
+	let panel: Promise< Panel > | null = null;
+	const load = (): Promise< Panel > => {
+		if ( ! panel ) {
+			panel = loadPanel().then( ( module ) =>
+				module.renderOffCanvasPanel(
+					host,
+					props,
+					toggle,
+					onStateChange
+				)
+			);
+			panel.catch( () => {
+				panel = null; // Let the next click try again.
+			} );
+		}
+		return panel;
+	};
+	const request = (
+		event: 'open' | 'close' | 'toggle',
+		from: HTMLElement | null
+	): void => {
+		if ( event === 'close' && ! panel ) {
+			return; // Never opened: nothing to close, and no code to fetch for it.
+		}
+		load().then(
+			( loaded ) =>
+				loaded.whenReady( ( controls ) =>
+					controls.request( event, from )
+				),
+			( error ) =>
+				// eslint-disable-next-line no-console
+				console.error(
+					'Vitrine: the panel could not be opened.',
+					error
+				)
+		);
+	};
+
+	const onToggle = (): void => request( 'toggle', toggle );
+	toggle.addEventListener( 'click', onToggle );
+
+	const isMine = ( target: string ): boolean => target === props.id;
+	const stopLinks = onHashAction( ( action, from ) => {
+		if ( action.kind !== 'off-canvas' ) {
+			return false;
+		}
+		if (
+			action.verb === 'close' &&
+			( action.target === '' || isMine( action.target ) )
+		) {
+			request( 'close', from );
+		} else if ( isMine( action.target ) ) {
+			request( action.verb, from );
+		}
+		return isMine( action.target );
+	} );
+
+	const stopApproach = onApproach(
+		( target ) => {
+			if ( toggle.contains( target ) ) {
+				return true;
+			}
+			const action = actionLinkAt( target )?.action;
+			return (
+				action?.kind === 'off-canvas' &&
+				action.verb !== 'close' &&
+				isMine( action.target )
+			);
+		},
+		() => load().catch( () => undefined )
+	);
+
+	return () => {
+		toggle.removeEventListener( 'click', onToggle );
+		stopLinks();
+		stopApproach();
+		panel?.then(
+			( loaded ) => loaded.unmount(),
+			() => undefined
+		);
+	};
+}
