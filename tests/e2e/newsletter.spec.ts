@@ -148,30 +148,37 @@ test.describe.serial( 'newsletter', () => {
 	test( 'simultaneous sign-ups of one address make one subscriber', async ( {
 		page,
 	} ) => {
+		// Asked before the page's own widgets ask (its like buttons do, after the first paint):
+		// two session calls without the visitor cookie would each make a visitor, and the
+		// nonces of the one whose cookie lost would be refused.
+		const session = await (
+			await page.request.get( '/wp-json/vitrine/v1/session' )
+		).json();
 		await page.goto( '/' );
-		const statuses = await page.evaluate( async ( email ) => {
-			const session = await (
-				await fetch( '/wp-json/vitrine/v1/session', {
-					credentials: 'same-origin',
-				} )
-			).json();
-			const send = ( name: string ) =>
-				fetch( '/wp-admin/admin-ajax.php', {
-					method: 'POST',
-					credentials: 'same-origin',
-					body: new URLSearchParams( {
-						action: 'ce4wp_form_submission',
-						nonce: session.nonces.ce4wp_form_submission,
-						first_name: name,
-						last_name: '',
-						email,
-						telephone: '',
-						consent: 'true',
-						list_id: '',
-					} ),
-				} ).then( ( response ) => response.status );
-			return Promise.all( [ 'A', 'B', 'C', 'D' ].map( send ) );
-		}, racer );
+		const statuses = await page.evaluate(
+			async ( { email, nonce } ) => {
+				const send = ( name: string ) =>
+					fetch( '/wp-admin/admin-ajax.php', {
+						method: 'POST',
+						credentials: 'same-origin',
+						body: new URLSearchParams( {
+							action: 'ce4wp_form_submission',
+							nonce,
+							first_name: name,
+							last_name: '',
+							email,
+							telephone: '',
+							consent: 'true',
+							list_id: '',
+						} ),
+					} ).then( ( response ) => response.status );
+				return Promise.all( [ 'A', 'B', 'C', 'D' ].map( send ) );
+			},
+			{
+				email: racer,
+				nonce: session.nonces.ce4wp_form_submission as string,
+			}
+		);
 		expect( statuses ).toEqual( [ 200, 200, 200, 200 ] );
 	} );
 

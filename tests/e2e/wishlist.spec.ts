@@ -201,6 +201,11 @@ test( 'a guest keeps lists, shares one, and finds them merged after logging in',
 	// A second visitor opens the link and can look but not change anything.
 	const stranger = await browser.newContext();
 	const strangerPage = await stranger.newPage();
+	// Asked before the page's widgets ask: two session calls without the visitor cookie would
+	// each make a visitor, and the nonces of the one whose cookie lost would be refused.
+	const strangerSession = await (
+		await strangerPage.request.get( '/wp-json/vitrine/v1/session' )
+	).json();
 	await strangerPage.goto( shareUrl );
 	await expect(
 		strangerPage.getByRole( 'heading', { name: 'Birthday' } )
@@ -212,26 +217,27 @@ test( 'a guest keeps lists, shares one, and finds them merged after logging in',
 		strangerPage.getByRole( 'button', { name: 'Rename' } )
 	).toHaveCount( 0 );
 	await expect( strangerPage.getByLabel( /^Quantity of/ ) ).toHaveCount( 0 );
-	const refused = await strangerPage.evaluate( async ( url ) => {
-		const session = await (
-			await fetch( '/wp-json/vitrine/v1/session', {
+	const refused = await strangerPage.evaluate(
+		async ( { url, nonce } ) => {
+			const token = new URL( url ).searchParams.get( 'wishlist' ) ?? '';
+			const body = new URLSearchParams( {
+				action: 'sort_wishlist_items',
+				nonce,
+				wishlist_token: token,
+				positions: '1',
+			} );
+			const response = await fetch( '/wp-admin/admin-ajax.php', {
+				method: 'POST',
+				body,
 				credentials: 'same-origin',
-			} )
-		).json();
-		const token = new URL( url ).searchParams.get( 'wishlist' ) ?? '';
-		const body = new URLSearchParams( {
-			action: 'sort_wishlist_items',
-			nonce: session.nonces.sort_wishlist_items,
-			wishlist_token: token,
-			positions: '1',
-		} );
-		const response = await fetch( '/wp-admin/admin-ajax.php', {
-			method: 'POST',
-			body,
-			credentials: 'same-origin',
-		} );
-		return { status: response.status, body: await response.json() };
-	}, shareUrl );
+			} );
+			return { status: response.status, body: await response.json() };
+		},
+		{
+			url: shareUrl,
+			nonce: strangerSession.nonces.sort_wishlist_items as string,
+		}
+	);
 	expect( refused.status ).toBe( 403 );
 	expect( refused.body.data.code ).toBe( 'vitrine_wishlist_forbidden' );
 	await stranger.close();
