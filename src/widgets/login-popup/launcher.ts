@@ -15,6 +15,7 @@ import {
 	type SessionUser,
 } from '../../runtime/session';
 import { loadStylesheet } from '../../runtime/stylesheet';
+import { loadOnce } from '../shared/load-once';
 import { showLoadingBackdrop } from '../shared/loading-backdrop';
 import { onApproach } from '../shared/on-approach';
 import { hasLoginHint, LOGIN_HINT_COOKIE } from './login-hint';
@@ -78,22 +79,11 @@ export function mountLoginLauncher(
 	element: HTMLElement,
 	props: LoginPopupProps
 ): () => void {
-	let popup: ReturnType< typeof loadAndRender > | null = null;
-	function loadAndRender() {
-		return Promise.all( [
-			loadPopup(),
-			loadStylesheet( props.stylesheet ),
-		] ).then( ( [ module ] ) => module.renderLoginPopup( element, props ) );
-	}
-	const load = () => {
-		if ( ! popup ) {
-			popup = loadAndRender();
-			popup.catch( () => {
-				popup = null; // Let the next attempt try again.
-			} );
-		}
-		return popup;
-	};
+	const popup = loadOnce( () =>
+		Promise.all( [ loadPopup(), loadStylesheet( props.stylesheet ) ] ).then(
+			( [ module ] ) => module.renderLoginPopup( element, props )
+		)
+	);
 
 	const open = (
 		panel: Panel,
@@ -115,7 +105,7 @@ export function mountLoginLauncher(
 			'vitrine-login',
 			props.loadingLabel
 		);
-		load().then(
+		popup.load().then(
 			( handle ) => {
 				hideSpinner();
 				handle.open( request );
@@ -161,7 +151,7 @@ export function mountLoginLauncher(
 	document.addEventListener( 'click', onClick );
 	const stopApproach = onApproach(
 		( target ) => target.closest( OPENER ) !== null,
-		() => load().catch( () => undefined )
+		() => popup.load().catch( () => undefined )
 	);
 
 	const unsubscribe = subscribeToSession( ( session ) =>
@@ -191,6 +181,9 @@ export function mountLoginLauncher(
 		unsubscribe();
 		document.removeEventListener( 'click', onClick );
 		stopApproach();
-		popup?.then( ( handle ) => handle.unmount() ).catch( () => undefined );
+		popup
+			.requested()
+			?.then( ( handle ) => handle.unmount() )
+			.catch( () => undefined );
 	};
 }

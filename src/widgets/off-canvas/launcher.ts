@@ -11,11 +11,9 @@
  */
 import type { PanelState } from '../../lib/off-canvas';
 import { actionLinkAt, onHashAction } from '../shared/hash-actions';
+import { loadOnce } from '../shared/load-once';
 import { onApproach } from '../shared/on-approach';
-import type { OnDemandDialog } from '../shared/render-on-demand';
-import type { OffCanvasProps, PanelControls } from './off-canvas';
-
-type Panel = OnDemandDialog< PanelControls >;
+import type { OffCanvasProps } from './off-canvas';
 
 const loadPanel = () =>
 	import( /* webpackChunkName: "off-canvas-panel" */ './off-canvas' );
@@ -52,31 +50,19 @@ export function mountOffCanvas(
 			String( state === 'opening' || state === 'open' )
 		);
 
-	let panel: Promise< Panel > | null = null;
-	const load = (): Promise< Panel > => {
-		if ( ! panel ) {
-			panel = loadPanel().then( ( module ) =>
-				module.renderOffCanvasPanel(
-					host,
-					props,
-					toggle,
-					onStateChange
-				)
-			);
-			panel.catch( () => {
-				panel = null; // Let the next click try again.
-			} );
-		}
-		return panel;
-	};
+	const panel = loadOnce( () =>
+		loadPanel().then( ( module ) =>
+			module.renderOffCanvasPanel( host, props, toggle, onStateChange )
+		)
+	);
 	const request = (
 		event: 'open' | 'close' | 'toggle',
 		from: HTMLElement | null
 	): void => {
-		if ( event === 'close' && ! panel ) {
+		if ( event === 'close' && ! panel.requested() ) {
 			return; // Never opened: nothing to close, and no code to fetch for it.
 		}
-		load().then(
+		panel.load().then(
 			( loaded ) =>
 				loaded.whenReady( ( controls ) =>
 					controls.request( event, from )
@@ -121,14 +107,14 @@ export function mountOffCanvas(
 				isMine( action.target )
 			);
 		},
-		() => load().catch( () => undefined )
+		() => panel.load().catch( () => undefined )
 	);
 
 	return () => {
 		toggle.removeEventListener( 'click', onToggle );
 		stopLinks();
 		stopApproach();
-		panel?.then(
+		panel.requested()?.then(
 			( loaded ) => loaded.unmount(),
 			() => undefined
 		);

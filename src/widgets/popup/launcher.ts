@@ -15,6 +15,7 @@ import { armTriggers } from '../../lib/popup/triggers';
 import { getSession } from '../../runtime/session';
 import { hasLoginHint } from '../login-popup/login-hint';
 import { actionLinkAt, onHashAction } from '../shared/hash-actions';
+import { loadOnce } from '../shared/load-once';
 import { showLoadingBackdrop } from '../shared/loading-backdrop';
 import { onApproach } from '../shared/on-approach';
 import {
@@ -23,7 +24,7 @@ import {
 	countThisPage,
 	visitorContext,
 } from './host';
-import type { PopupHandle, PopupProps } from './types';
+import type { PopupProps } from './types';
 
 const loadDialog = () =>
 	import( /* webpackChunkName: "popup-dialog" */ './popup' );
@@ -56,20 +57,11 @@ export function mountPopup(
 	const { id, slug, timing, triggers, siteOffsetMinutes } = props;
 	const store = browserStore();
 
-	let dialog: Promise< PopupHandle > | null = null;
-	let loaded = false;
-	const load = (): Promise< PopupHandle > => {
-		if ( ! dialog ) {
-			dialog = loadDialog().then( ( module ) => {
-				loaded = true;
-				return module.renderPopup( element, props, store );
-			} );
-			dialog.catch( () => {
-				dialog = null; // Let the next trigger or link try again.
-			} );
-		}
-		return dialog;
-	};
+	const dialog = loadOnce( () =>
+		loadDialog().then( ( module ) =>
+			module.renderPopup( element, props, store )
+		)
+	);
 
 	const show = ( from: HTMLElement | null ): void => {
 		// Taken now: by the time the code has arrived the focus may have moved on.
@@ -78,14 +70,14 @@ export function mountPopup(
 			from ?? ( active instanceof HTMLElement ? active : null );
 		// A click is answered at once; a timed trigger has no one waiting for it.
 		const hideLoading =
-			from && ! loaded
+			from && ! dialog.ready()
 				? showLoadingBackdrop(
 						element,
 						'vitrine-popup',
 						props.loadingLabel
 					)
 				: () => undefined;
-		load().then(
+		dialog.load().then(
 			( handle ) => {
 				hideLoading();
 				handle.open( opener );
@@ -101,7 +93,7 @@ export function mountPopup(
 		);
 	};
 	const hide = (): void => {
-		dialog?.then(
+		dialog.requested()?.then(
 			( handle ) => handle.close(),
 			() => undefined
 		);
@@ -155,7 +147,7 @@ export function mountPopup(
 			const action = actionLinkAt( target )?.action;
 			return action?.verb === 'open' && isMine( action );
 		},
-		() => load().catch( () => undefined )
+		() => dialog.load().catch( () => undefined )
 	);
 
 	return () => {
@@ -163,7 +155,7 @@ export function mountPopup(
 		disarm();
 		stopLinks();
 		stopApproach();
-		dialog?.then(
+		dialog.requested()?.then(
 			( handle ) => handle.unmount(),
 			() => undefined
 		);
