@@ -11,7 +11,8 @@ use Vitrine\Tests\TestCase;
 
 /**
  * The theme's self-hosted fonts: declared with `font-display: swap`, used by the text and
- * heading stacks, and the text font preloaded.
+ * heading stacks, and both preloaded: a heading font found only when the page is laid out
+ * arrives after the first paint, and its swap lays the whole page out again.
  */
 final class WebFontsTest extends TestCase {
 
@@ -22,14 +23,16 @@ final class WebFontsTest extends TestCase {
 		unset( $GLOBALS['post'] );
 	}
 
-	public function test_the_text_font_is_preloaded_from_the_theme(): void {
+	public function test_both_fonts_are_preloaded_from_the_theme(): void {
 		ob_start();
 		do_action( 'wp_head' );
 		$head = (string) ob_get_clean();
 
-		$url = get_template_directory_uri() . '/assets/fonts/inter-latin-wght-normal.woff2';
-		$this->assertStringContainsString( '<link rel="preload" href="' . $url . '" as="font" type="font/woff2" crossorigin />', $head );
-		$this->assertFileExists( get_template_directory() . '/assets/fonts/inter-latin-wght-normal.woff2' );
+		foreach ( array( 'inter', 'fraunces' ) as $font ) {
+			$url = get_template_directory_uri() . "/assets/fonts/{$font}-latin-wght-normal.woff2";
+			$this->assertStringContainsString( '<link rel="preload" href="' . $url . '" as="font" type="font/woff2" crossorigin />', $head );
+			$this->assertFileExists( get_template_directory() . "/assets/fonts/{$font}-latin-wght-normal.woff2" );
+		}
 	}
 
 	public function test_the_stylesheet_declares_both_fonts_with_swap_and_uses_them(): void {
