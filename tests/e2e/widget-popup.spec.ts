@@ -25,9 +25,19 @@ async function mounted( page: Page ) {
 test( 'the widget popup opens from its button, Escape fades it out, removes it and returns focus', async ( {
 	page,
 } ) => {
+	// The launcher needs no React: the dialog's code comes when a visitor reaches for it.
+	const dialogCode: string[] = [];
+	page.on( 'request', ( request ) => {
+		if ( /\/chunks\/inline-popup-dialog\./.test( request.url() ) ) {
+			dialogCode.push( request.url() );
+		}
+	} );
 	await page.goto( '/widgets/' );
 	await mounted( page );
+	expect( dialogCode ).toEqual( [] );
 	const open = page.getByRole( 'button', { name: 'See the workshop dates' } );
+	await open.hover();
+	await expect.poll( () => dialogCode.length ).toBe( 1 );
 	await open.click();
 	const dialog = page.getByRole( 'dialog', { name: 'Spring workshops' } );
 	await expect( dialog ).toBeVisible();

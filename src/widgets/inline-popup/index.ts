@@ -3,8 +3,9 @@
  */
 import { isRecord, str } from '../../lib/presentation-props';
 import type { WidgetPopupTrigger } from '../../lib/popup/frequency';
-import { defineWidget } from '../../runtime/widget';
-import { WidgetPopup, type WidgetPopupProps } from './inline-popup';
+import { defineBehavior } from '../../runtime/widget';
+import type { WidgetPopupProps } from './inline-popup';
+import { mountWidgetPopup } from './launcher';
 
 const TRIGGERS: readonly WidgetPopupTrigger[] = [
 	'click',
@@ -47,7 +48,8 @@ export function parseWidgetPopupProps( raw: unknown ): WidgetPopupProps | null {
 	};
 }
 
-export default defineWidget( {
+// The launcher has no React: the dialog loads when the popup first opens.
+export default defineBehavior( {
 	parseProps: parseWidgetPopupProps,
-	Component: WidgetPopup,
+	mount: mountWidgetPopup,
 } );

@@ -1,14 +1,16 @@
 /**
  * External dependencies
  */
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 
 /**
  * Internal dependencies
  */
 import { frequencyKey } from '../../lib/popup/frequency';
+import { renderLikeABrowser } from '../../runtime/test-utils';
 import { parseWidgetPopupProps } from './index';
-import { WidgetPopup, type WidgetPopupProps } from './inline-popup';
+import type { WidgetPopupProps } from './inline-popup';
+import { mountWidgetPopup } from './launcher';
 
 const DAY_MS = 86_400_000;
 
@@ -25,93 +27,149 @@ const base: WidgetPopupProps = {
 	frequency: { times: 1, days: 1 },
 };
 
-function mount( props: Partial< WidgetPopupProps > = {} ) {
-	return render( <WidgetPopup { ...base } { ...props } />, {
-		container: document.body.appendChild( document.createElement( 'div' ) ),
-	} );
+// The dialog renders with its own root once its code has loaded, outside any act() scope.
+renderLikeABrowser();
+
+let mounted: Array< () => void > = [];
+
+/** Mounts the popup as the runtime does: its launcher on the server's disclosure. */
+function start( props: Partial< WidgetPopupProps > = {} ): HTMLElement {
+	const element = document.body.appendChild(
+		document.createElement( 'div' )
+	);
+	element.innerHTML =
+		'<details class="vitrine-inline-popup__fallback"><summary>See the offer</summary></details>';
+	mounted.push( mountWidgetPopup( element, { ...base, ...props } ) );
+	return element;
 }
 
+const hasReactRoot = ( element: Element ): boolean =>
+	Object.keys( element ).some( ( key ) =>
+		key.startsWith( '__reactContainer' )
+	);
+
+const reactRootsIn = ( element: Element ): number =>
+	Array.from( element.querySelectorAll( '*' ) ).filter( hasReactRoot ).length;
+
 beforeEach( () => {
-	jest.useFakeTimers();
 	window.localStorage.clear();
 	document.body.innerHTML =
 		'<main><a id="promo" href="/promo/">Promo</a></main>';
 } );
 
 afterEach( () => {
+	mounted.forEach( ( unmount ) => unmount() );
+	mounted = [];
 	jest.useRealTimers();
 } );
 
-describe( 'WidgetPopup', () => {
-	it( 'opens from its button as a labelled modal; closing fades out, removes it after 500 ms and returns focus', () => {
-		mount();
+describe( 'Widget popup', () => {
+	it( 'turns the disclosure into its button and loads no React until it opens', () => {
+		const element = start();
+		const open = screen.getByRole( 'button', { name: 'See the offer' } );
+		expect( open ).toHaveAttribute( 'aria-haspopup', 'dialog' );
+		expect( element.querySelector( 'details' ) ).toBeNull();
+		expect( reactRootsIn( element ) ).toBe( 0 );
+	} );
+
+	it( 'opens from its button as a labelled modal, busy until its code is there; closing fades out, removes it after 500 ms and returns focus', async () => {
+		start();
 		const open = screen.getByRole( 'button', { name: 'See the offer' } );
 		open.focus();
 		fireEvent.click( open );
-		const dialog = screen.getByRole( 'dialog', { name: 'Spring sale' } );
+		expect( open ).toHaveAttribute( 'aria-busy', 'true' );
+
+		const dialog = await screen.findByRole( 'dialog', {
+			name: 'Spring sale',
+		} );
+		expect( open ).not.toHaveAttribute( 'aria-busy' );
 		expect( dialog ).toHaveTextContent( 'Ten percent off.' );
 		expect( document.querySelector( 'main' ) ).toHaveAttribute( 'inert' );
 
 		fireEvent.keyDown( dialog, { key: 'Escape' } );
-		expect( document.querySelector( '.vitrine-inline-popup' ) ).toHaveClass(
-			'is-closing'
+		await waitFor( () =>
+			expect(
+				document.querySelector( '.vitrine-inline-popup' )
+			).toHaveClass( 'is-closing' )
 		);
 		expect( open ).toHaveFocus();
-
-		act( () => {
-			jest.advanceTimersByTime( 499 );
-		} );
 		expect(
 			document.querySelector( '[data-inline-popup]' )
 		).not.toBeNull();
-		act( () => {
-			jest.advanceTimersByTime( 1 );
-		} );
-		expect( document.querySelector( '[data-inline-popup]' ) ).toBeNull();
+		await waitFor(
+			() =>
+				expect(
+					document.querySelector( '[data-inline-popup]' )
+				).toBeNull(),
+			{ timeout: 1500 }
+		);
+
+		// Opened again, the code is there: no busy state.
+		fireEvent.click( open );
+		expect( open ).not.toHaveAttribute( 'aria-busy' );
+		expect( await screen.findByRole( 'dialog' ) ).toBeInTheDocument();
 	} );
 
-	it( 'opens from any element matching its selector', () => {
-		mount( { label: '', clickSelector: '#promo' } );
-		expect(
-			screen.queryByRole( 'button', { name: 'See the offer' } )
-		).toBeNull();
-		fireEvent.click( document.getElementById( 'promo' ) as HTMLElement );
-		expect( screen.getByRole( 'dialog' ) ).toBeInTheDocument();
+	it( 'opens from any element matching its selector, instead of following it', async () => {
+		start( { label: '', clickSelector: '#promo' } );
+		expect( screen.queryByRole( 'button' ) ).toBeNull();
+		const promo = document.getElementById( 'promo' ) as HTMLElement;
+		const followed = fireEvent.click( promo );
+		expect( followed ).toBe( false );
+		expect( await screen.findByRole( 'dialog' ) ).toBeInTheDocument();
 	} );
 
-	it( 'opens after its delay, at most popup_times per popup_days', () => {
-		const now = Date.now();
-		const first = mount( { trigger: 'delay', delay: 2 } );
-		act( () => {
-			jest.advanceTimersByTime( 1999 );
-		} );
+	it( 'fetches its dialog when a pointer reaches the button, before the click', async () => {
+		const element = start();
+		fireEvent.pointerOver(
+			screen.getByRole( 'button', { name: 'See the offer' } )
+		);
+		await waitFor( () => expect( reactRootsIn( element ) ).toBe( 1 ) );
 		expect( screen.queryByRole( 'dialog' ) ).toBeNull();
-		act( () => {
-			jest.advanceTimersByTime( 1 );
-		} );
-		expect( screen.getByRole( 'dialog' ) ).toBeInTheDocument();
+	} );
+
+	it( 'opens after its delay, at most popup_times per popup_days', async () => {
+		jest.useFakeTimers();
+		const now = Date.now();
+		const showsAfter = async ( ms: number ): Promise< boolean > => {
+			jest.advanceTimersByTime( ms );
+			jest.useRealTimers();
+			const shown = await screen
+				.findByRole( 'dialog', {}, { timeout: 300 } )
+				.then(
+					() => true,
+					() => false
+				);
+			return shown;
+		};
+
+		start( { trigger: 'delay', delay: 2 } );
+		jest.advanceTimersByTime( 1999 );
+		expect( screen.queryByRole( 'dialog' ) ).toBeNull();
+		expect( await showsAfter( 1 ) ).toBe( true );
 		expect(
 			JSON.parse(
 				window.localStorage.getItem( frequencyKey( 'spring' ) ) ?? '{}'
 			).shown
 		).toBe( 1 );
-		first.unmount();
+		mounted.forEach( ( unmount ) => unmount() );
+		mounted = [];
+		await waitFor( () =>
+			expect( screen.queryByRole( 'dialog' ) ).toBeNull()
+		);
 
 		// The same day: not again.
-		const second = mount( { trigger: 'delay', delay: 2 } );
-		act( () => {
-			jest.advanceTimersByTime( 5000 );
-		} );
-		expect( screen.queryByRole( 'dialog' ) ).toBeNull();
-		second.unmount();
+		jest.useFakeTimers();
+		start( { trigger: 'delay', delay: 2 } );
+		expect( await showsAfter( 5000 ) ).toBe( false );
+		mounted.forEach( ( unmount ) => unmount() );
+		mounted = [];
 
 		// 24 hours after the first show: again.
+		jest.useFakeTimers();
 		jest.setSystemTime( now + DAY_MS + 5000 );
-		mount( { trigger: 'delay', delay: 2 } );
-		act( () => {
-			jest.advanceTimersByTime( 2000 );
-		} );
-		expect( screen.getByRole( 'dialog' ) ).toBeInTheDocument();
+		start( { trigger: 'delay', delay: 2 } );
+		expect( await showsAfter( 2000 ) ).toBe( true );
 	} );
 } );
 

@@ -1,10 +1,7 @@
 /**
- * The widget popup (the add-on variant): placed inline in any content, its content opens in
- * the shared Modal when its trigger fires — a click on its own button or on any element
- * matching a selector, a delay after the page loads, scrolling past an amount or to an
- * element, or exit intent. Automatic triggers show it at most `times` per `days` 24-hour
- * days (localStorage, one key per widget); a visitor's own click always opens it. Closing
- * fades it out and removes the node after REMOVAL_DELAY_MS; focus goes back to the opener.
+ * The widget popup's dialog, loaded by its launcher (launcher.ts) the first time the popup
+ * opens: its content in the shared Modal. Closing fades it out and removes the node after
+ * REMOVAL_DELAY_MS; focus goes back to whatever opened it.
  */
 
 /**
@@ -22,17 +19,15 @@ import {
  * Internal dependencies
  */
 import {
-	automaticTriggers,
-	frequencyKey,
-	parseRecord,
 	REMOVAL_DELAY_MS,
 	type Frequency,
 	type WidgetPopupTriggerSettings,
 } from '../../lib/popup/frequency';
-import { widgetPopupFrequency } from '../../lib/popup/storage';
-import { armTriggers } from '../../lib/popup/triggers';
-import { browserHost } from '../popup/host';
 import { Modal } from '../shared/modal';
+import {
+	renderOnDemand,
+	type OnDemandDialog,
+} from '../shared/render-on-demand';
 
 export interface WidgetPopupProps extends WidgetPopupTriggerSettings {
 	id: string;
@@ -45,62 +40,33 @@ export interface WidgetPopupProps extends WidgetPopupTriggerSettings {
 	frequency: Frequency;
 }
 
+export interface WidgetPopupControls {
+	/** Opens the popup; focus returns to `opener` when it closes. */
+	open: ( opener: HTMLElement | null ) => void;
+}
+
 type Phase = 'closed' | 'open' | 'closing';
 
-function readRecord( key: string ) {
-	try {
-		return parseRecord( window.localStorage.getItem( key ) );
-	} catch {
-		return null;
+function WidgetPopupDialog(
+	props: WidgetPopupProps & {
+		connect: ( controls: WidgetPopupControls ) => void;
 	}
-}
-
-function writeRecord( key: string, value: object ): void {
-	try {
-		window.localStorage.setItem( key, JSON.stringify( value ) );
-	} catch {
-		// Storage blocked: the popup then acts as on a first visit.
-	}
-}
-
-/**
- * Shows the popup for an automatic trigger when its frequency allows, and counts the show.
- * @param id        Widget id.
- * @param frequency Its settings.
- * @param now       Epoch ms.
- */
-export function takeAutomaticShow(
-	id: string,
-	frequency: Frequency,
-	now = Date.now()
-): boolean {
-	const key = frequencyKey( id );
-	const { allowed, next } = widgetPopupFrequency(
-		readRecord( key ),
-		frequency.times,
-		frequency.days,
-		now
-	);
-	if ( allowed ) {
-		writeRecord( key, next );
-	}
-	return allowed;
-}
-
-export function WidgetPopup( props: WidgetPopupProps ) {
-	const { id, label, title, html, clickSelector, frequency } = props;
-	const { trigger, delay, scrollAmount, scrollSelector } = props;
+) {
+	const { id, label, title, html, connect } = props;
 	const [ phase, setPhase ] = useState< Phase >( 'closed' );
 	const opener = useRef< HTMLElement | null >( null );
 	const titleId = `${ useId() }-title`;
 
-	const show = useCallback( ( from: HTMLElement | null ) => {
-		// eslint-disable-next-line @wordpress/no-global-active-element -- nothing rendered yet to read it from.
-		const active = document.activeElement;
-		opener.current =
-			from ?? ( active instanceof HTMLElement ? active : null );
-		setPhase( 'open' );
-	}, [] );
+	useEffect(
+		() =>
+			connect( {
+				open: ( from ) => {
+					opener.current = from;
+					setPhase( 'open' );
+				},
+			} ),
+		[ connect ]
+	);
 
 	const hide = useCallback(
 		() => setPhase( ( now ) => ( now === 'open' ? 'closing' : now ) ),
@@ -120,86 +86,43 @@ export function WidgetPopup( props: WidgetPopupProps ) {
 		return () => window.clearTimeout( timer );
 	}, [ phase ] );
 
-	// Automatic triggers, once per page, within the frequency.
-	useEffect( () => {
-		const triggers = automaticTriggers( {
-			trigger,
-			delay,
-			scrollAmount,
-			scrollSelector,
-		} );
-		if ( Object.keys( triggers ).length === 0 ) {
-			return;
-		}
-		return armTriggers( triggers, browserHost, () => {
-			if ( takeAutomaticShow( id, frequency ) ) {
-				show( null );
-			}
-		} );
-	}, [ id, trigger, delay, scrollAmount, scrollSelector, frequency, show ] );
-
-	// Click trigger on other elements of the page.
-	useEffect( () => {
-		if ( trigger !== 'click' || ! clickSelector ) {
-			return;
-		}
-		const onClick = ( event: MouseEvent ) => {
-			let match: Element | null = null;
-			try {
-				match =
-					( event.target as Element | null )?.closest?.(
-						clickSelector
-					) ?? null;
-			} catch {
-				return;
-			}
-			if ( match instanceof HTMLElement ) {
-				event.preventDefault();
-				show( match );
-			}
-		};
-		document.addEventListener( 'click', onClick );
-		return () => document.removeEventListener( 'click', onClick );
-	}, [ trigger, clickSelector, show ] );
-
+	if ( phase === 'closed' ) {
+		return null;
+	}
 	return (
-		<>
-			{ trigger === 'click' && label && (
-				<button
-					type="button"
-					className="vitrine-inline-popup__open"
-					aria-haspopup="dialog"
-					onClick={ ( event ) => show( event.currentTarget ) }
-				>
-					{ label }
-				</button>
+		<Modal
+			classPrefix="vitrine-modal"
+			backdropClassName="vitrine-modal vitrine-inline-popup"
+			labelledBy={ title ? titleId : '' }
+			label={ label }
+			portal
+			closing={ phase === 'closing' }
+			onClose={ hide }
+			dialogProps={ { 'data-inline-popup': id } }
+		>
+			{ title && (
+				<h2 id={ titleId } className="vitrine-inline-popup__title">
+					{ title }
+				</h2>
 			) }
-			{ phase !== 'closed' && (
-				<Modal
-					classPrefix="vitrine-modal"
-					backdropClassName="vitrine-modal vitrine-inline-popup"
-					labelledBy={ title ? titleId : '' }
-					label={ label }
-					portal
-					closing={ phase === 'closing' }
-					onClose={ hide }
-					dialogProps={ { 'data-inline-popup': id } }
-				>
-					{ title && (
-						<h2
-							id={ titleId }
-							className="vitrine-inline-popup__title"
-						>
-							{ title }
-						</h2>
-					) }
-					<div
-						className="vitrine-inline-popup__content"
-						// Inner blocks or shortcode content, rendered and kses-filtered by PHP.
-						dangerouslySetInnerHTML={ { __html: html } }
-					/>
-				</Modal>
-			) }
-		</>
+			<div
+				className="vitrine-inline-popup__content"
+				// Inner blocks or shortcode content, rendered and kses-filtered by PHP.
+				dangerouslySetInnerHTML={ { __html: html } }
+			/>
+		</Modal>
 	);
+}
+
+/**
+ * @param host  An empty element of the launcher's (the dialog is portalled to the body).
+ * @param props The popup's settings.
+ */
+export function renderWidgetPopupDialog(
+	host: HTMLElement,
+	props: WidgetPopupProps
+): OnDemandDialog< WidgetPopupControls > {
+	return renderOnDemand< WidgetPopupControls >( host, ( connect ) => (
+		<WidgetPopupDialog { ...props } connect={ connect } />
+	) );
 }

@@ -11,6 +11,7 @@
  */
 import type { PanelState } from '../../lib/off-canvas';
 import { actionLinkAt, onHashAction } from '../shared/hash-actions';
+import { busyUntil } from '../shared/busy-until';
 import { loadOnce } from '../shared/load-once';
 import { onApproach } from '../shared/on-approach';
 import type { OffCanvasProps } from './off-canvas';
@@ -62,7 +63,11 @@ export function mountOffCanvas(
 		if ( event === 'close' && ! panel.requested() ) {
 			return; // Never opened: nothing to close, and no code to fetch for it.
 		}
-		panel.load().then(
+		const loading = panel.load();
+		if ( from && ! panel.ready() ) {
+			busyUntil( from, loading );
+		}
+		loading.then(
 			( loaded ) =>
 				loaded.whenReady( ( controls ) =>
 					controls.request( event, from )

@@ -1,7 +1,7 @@
 /**
  * External dependencies
  */
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 /**
@@ -68,6 +68,15 @@ describe( 'OffCanvas', () => {
 			Array.from( element.querySelectorAll( '*' ) ).some( hasReactRoot )
 		).toBe( false );
 		expect( before ).toHaveFocus();
+	} );
+
+	it( 'says the toggle is busy when clicked before the panel code has arrived', async () => {
+		start( props );
+		const toggle = screen.getByRole( 'button', { name: 'Notes' } );
+		fireEvent.click( toggle );
+		expect( toggle ).toHaveAttribute( 'aria-busy', 'true' );
+		await screen.findByRole( 'dialog', { name: 'Studio notes' } );
+		expect( toggle ).not.toHaveAttribute( 'aria-busy' );
 	} );
 
 	it( 'opens as a modal, pushes the page, ignores Escape when so configured, closes from its button', async () => {

@@ -28,7 +28,7 @@ final class AssetsTest extends TestCase {
 	}
 
 	public function test_an_eager_react_widget_brings_react_but_not_the_scripts_that_would_block_rendering(): void {
-		vitrine_render_widget( 'inline-popup' );
+		vitrine_render_widget( 'age-gate' );
 
 		$deps = wp_scripts()->registered[ Assets::RUNTIME ]->deps;
 		$this->assertContains( 'wp-element', $deps );
@@ -48,6 +48,12 @@ final class AssetsTest extends TestCase {
 
 	public function test_the_login_launcher_brings_no_react(): void {
 		vitrine_render_widget( 'login-popup', array( 'loginUrl' => '/wp-login.php' ) );
+
+		$this->assertSame( ChunkScripts::for_runtime(), wp_scripts()->registered[ Assets::RUNTIME ]->deps );
+	}
+
+	public function test_a_waiting_widget_popup_brings_no_react(): void {
+		vitrine_render_widget( 'inline-popup', array( 'id' => 'spring' ) );
 
 		$this->assertSame( ChunkScripts::for_runtime(), wp_scripts()->registered[ Assets::RUNTIME ]->deps );
 	}

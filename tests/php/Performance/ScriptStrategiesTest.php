@@ -67,7 +67,7 @@ final class ScriptStrategiesTest extends TestCase {
 
 	public function test_printed_page_defers_react_and_keeps_inline_scripts_before_the_runtime(): void {
 		do_action( 'wp_enqueue_scripts' );
-		vitrine_render_widget( 'inline-popup' ); // An eager React widget: the runtime now depends on React.
+		vitrine_render_widget( 'age-gate' ); // An eager React widget: the runtime now depends on React.
 		wp_add_inline_script( Assets::RUNTIME, 'window.vitrineTestBefore = 1;', 'before' );
 
 		$html = $this->footer_scripts();
