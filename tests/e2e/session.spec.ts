@@ -7,6 +7,11 @@
  */
 import { expect, test } from '@playwright/test';
 
+/**
+ * Internal dependencies
+ */
+import { logIn } from './support';
+
 test( 'answers guests uncached with nonces for the contract actions', async ( {
 	request,
 } ) => {
@@ -34,11 +39,7 @@ test( 'answers guests uncached with nonces for the contract actions', async ( {
 test( 'recognises a logged-in member from the cookie alone', async ( {
 	page,
 } ) => {
-	await page.goto( '/wp-login.php' );
-	await page.fill( '#user_login', 'admin' );
-	await page.fill( '#user_pass', 'password' );
-	await page.click( '#wp-submit' );
-	await page.waitForURL( /wp-admin/ );
+	await logIn( page );
 
 	const body = await (
 		await page.request.get( '/wp-json/vitrine/v1/session' )

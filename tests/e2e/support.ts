@@ -125,6 +125,11 @@ export async function renderedCount(
 
 /**
  * Logs in through wp-login.php.
+ *
+ * The form focuses and selects the user name 200 ms after it loads (core's
+ * `wp_attempt_focus()`). Filled before that, the password could land in the user name field
+ * (the timer moved the focus between the fill's focus and its typing), so the fields are filled
+ * once it has run, and checked before the form is sent.
  */
 export async function logIn(
 	page: Page,
@@ -132,8 +137,11 @@ export async function logIn(
 	password = 'password'
 ) {
 	await page.goto( '/wp-login.php' );
+	await expect( page.locator( '#user_login' ) ).toBeFocused();
 	await page.fill( '#user_login', user );
 	await page.fill( '#user_pass', password );
+	await expect( page.locator( '#user_login' ) ).toHaveValue( user );
+	await expect( page.locator( '#user_pass' ) ).toHaveValue( password );
 	await page.click( '#wp-submit' );
 	await page.waitForURL( /wp-admin/ );
 }
