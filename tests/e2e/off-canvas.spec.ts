@@ -67,6 +67,20 @@ test( 'the button toggles the panel, and a click outside closes it', async ( {
 	await expect( button ).toHaveAttribute( 'aria-expanded', 'false' );
 } );
 
+test( 'when the panel code cannot be fetched, a click opens the server panel, as without scripts', async ( {
+	page,
+} ) => {
+	await page.route( /\/chunks\/off-canvas-panel\./, ( route ) =>
+		route.abort()
+	);
+	await page.goto( '/widgets/' );
+	await page.getByRole( 'button', { name: 'Studio notes' } ).click();
+	const panel = page.locator( '#vitrine-off-canvas-studio-notes' );
+	await expect( panel ).toBeVisible();
+	await expect( panel ).toContainText( 'glaze test' );
+	await expect( page.locator( '.vitrine-off-canvas__close' ) ).toBeFocused();
+} );
+
 test.describe( 'without JavaScript', () => {
 	test.use( { javaScriptEnabled: false } );
 

@@ -126,6 +126,24 @@ test( 'a delayed widget popup shows popup_times per popup_days, then again a 24-
 	await expect( dialog ).toBeVisible();
 } );
 
+test( 'when the dialog code cannot be fetched, a click unfolds the content in place, as without scripts', async ( {
+	page,
+} ) => {
+	await page.route( /\/chunks\/inline-popup-dialog\./, ( route ) =>
+		route.abort()
+	);
+	await page.goto( '/widgets/' );
+	await mounted( page );
+	await page
+		.getByRole( 'button', { name: 'See the workshop dates' } )
+		.click();
+	const fallback = page.locator( '.vitrine-inline-popup__fallback' ).first();
+	await expect( fallback ).toHaveAttribute( 'open', '' );
+	await expect( fallback ).toContainText( 'Saturday mornings' );
+	await expect( fallback.locator( 'summary' ) ).toBeFocused();
+	await expect( page.getByRole( 'dialog' ) ).toHaveCount( 0 );
+} );
+
 test( 'without JavaScript the widget popup content unfolds in place', async ( {
 	browser,
 } ) => {

@@ -173,6 +173,39 @@ describe( 'Widget popup', () => {
 	} );
 } );
 
+describe( 'Widget popup whose dialog cannot be fetched', () => {
+	it( 'unfolds its content in place, as without scripts, when a click finds no code', async () => {
+		let mountOffline: typeof mountWidgetPopup = mountWidgetPopup;
+		jest.isolateModules( () => {
+			jest.doMock( './inline-popup', () => {
+				throw new Error( 'offline' );
+			} );
+			mountOffline = require( './launcher' ).mountWidgetPopup;
+		} );
+		const element = document.body.appendChild(
+			document.createElement( 'div' )
+		);
+		element.innerHTML =
+			'<details class="vitrine-inline-popup__fallback"><summary>See the offer</summary><p>Ten percent off.</p></details>';
+		mounted.push( mountOffline( element, base ) );
+
+		fireEvent.click(
+			screen.getByRole( 'button', { name: 'See the offer' } )
+		);
+		const details = await waitFor( () => {
+			const found = element.querySelector( 'details' );
+			expect( found ).not.toBeNull();
+			return found as HTMLDetailsElement;
+		} );
+		expect( details.open ).toBe( true );
+		expect( screen.queryByRole( 'button' ) ).toBeNull();
+		expect( element.querySelector( 'summary' ) ).toHaveFocus();
+		expect( screen.queryByRole( 'dialog' ) ).toBeNull();
+		expect( console ).toHaveErrored();
+		jest.dontMock( './inline-popup' );
+	} );
+} );
+
 describe( 'parseWidgetPopupProps', () => {
 	it( 'refuses a bad id and defaults an unknown trigger to click', () => {
 		expect( parseWidgetPopupProps( { id: 'Bad id' } ) ).toBeNull();

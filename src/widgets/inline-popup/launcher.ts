@@ -19,9 +19,10 @@ import {
 import { widgetPopupFrequency } from '../../lib/popup/storage';
 import { armTriggers } from '../../lib/popup/triggers';
 import { browserHost } from '../popup/host';
-import { busyUntil } from '../shared/busy-until';
+import { loadForRequest } from '../shared/busy-until';
 import { loadOnce } from '../shared/load-once';
 import { onApproach } from '../shared/on-approach';
+import { keepServerFallback } from '../shared/server-fallback';
 import type { WidgetPopupProps } from './inline-popup';
 
 const loadDialog = () =>
@@ -104,6 +105,7 @@ export function mountWidgetPopup(
 	// React's root: the dialog itself is portalled to <body>, so this stays empty.
 	const host = document.createElement( 'div' );
 	host.hidden = true;
+	const restoreFallback = keepServerFallback( element );
 	element.replaceChildren( ...( button ? [ button ] : [] ), host );
 
 	const dialog = loadOnce( () =>
@@ -117,20 +119,31 @@ export function mountWidgetPopup(
 		const active = element.ownerDocument.activeElement;
 		const opener =
 			from ?? ( active instanceof HTMLElement ? active : null );
-		const loading = dialog.load();
-		if ( from && ! dialog.ready() ) {
-			busyUntil( from, loading );
-		}
-		loading.then(
+		loadForRequest( dialog, from ).then(
 			( loaded ) =>
 				loaded.whenReady( ( controls ) => controls.open( opener ) ),
-			( error ) =>
+			( error ) => {
 				// eslint-disable-next-line no-console
 				console.error(
 					'Vitrine: the popup could not be opened.',
 					error
-				)
+				);
+				if ( from ) {
+					showInPlace();
+				}
+			}
 		);
+	};
+
+	// The code did not come: the content unfolds in place, as without scripts.
+	const showInPlace = (): void => {
+		stop();
+		restoreFallback();
+		const details = element.querySelector( 'details' );
+		if ( details ) {
+			details.open = true;
+			details.querySelector( 'summary' )?.focus();
+		}
 	};
 
 	const onButtonClick = (): void => show( button );
@@ -165,7 +178,7 @@ export function mountWidgetPopup(
 		() => dialog.load().catch( () => undefined )
 	);
 
-	return () => {
+	function stop(): void {
 		button?.removeEventListener( 'click', onButtonClick );
 		document.removeEventListener( 'click', onPageClick );
 		disarm();
@@ -174,5 +187,6 @@ export function mountWidgetPopup(
 			.requested()
 			?.then( ( loaded ) => loaded.unmount() )
 			.catch( () => undefined );
-	};
+	}
+	return stop;
 }

@@ -11,9 +11,10 @@
  */
 import type { PanelState } from '../../lib/off-canvas';
 import { actionLinkAt, onHashAction } from '../shared/hash-actions';
-import { busyUntil } from '../shared/busy-until';
+import { loadForRequest } from '../shared/busy-until';
 import { loadOnce } from '../shared/load-once';
 import { onApproach } from '../shared/on-approach';
+import { keepServerFallback } from '../shared/server-fallback';
 import type { OffCanvasProps } from './off-canvas';
 
 const loadPanel = () =>
@@ -43,6 +44,7 @@ export function mountOffCanvas(
 	// React's root: the panel itself is portalled to <body>, so this stays empty.
 	const host = document.createElement( 'div' );
 	host.hidden = true;
+	const restoreFallback = keepServerFallback( element );
 	element.replaceChildren( toggle, host );
 
 	const onStateChange = ( state: PanelState ): void =>
@@ -63,22 +65,32 @@ export function mountOffCanvas(
 		if ( event === 'close' && ! panel.requested() ) {
 			return; // Never opened: nothing to close, and no code to fetch for it.
 		}
-		const loading = panel.load();
-		if ( from && ! panel.ready() ) {
-			busyUntil( from, loading );
-		}
-		loading.then(
+		loadForRequest( panel, from ).then(
 			( loaded ) =>
 				loaded.whenReady( ( controls ) =>
 					controls.request( event, from )
 				),
-			( error ) =>
+			( error ) => {
 				// eslint-disable-next-line no-console
 				console.error(
 					'Vitrine: the panel could not be opened.',
 					error
-				)
+				);
+				if ( from && event !== 'close' ) {
+					showWithoutScripts();
+				}
+			}
 		);
+	};
+
+	// The code did not come: the server's panel opens as without scripts (`:target`).
+	const showWithoutScripts = (): void => {
+		stop();
+		restoreFallback();
+		window.location.hash = `vitrine-off-canvas-${ props.id }`;
+		element
+			.querySelector< HTMLElement >( '.vitrine-off-canvas__close' )
+			?.focus();
 	};
 
 	const onToggle = (): void => request( 'toggle', toggle );
@@ -115,7 +127,7 @@ export function mountOffCanvas(
 		() => panel.load().catch( () => undefined )
 	);
 
-	return () => {
+	function stop(): void {
 		toggle.removeEventListener( 'click', onToggle );
 		stopLinks();
 		stopApproach();
@@ -123,5 +135,6 @@ export function mountOffCanvas(
 			( loaded ) => loaded.unmount(),
 			() => undefined
 		);
-	};
+	}
+	return stop;
 }

@@ -79,6 +79,35 @@ describe( 'OffCanvas', () => {
 		expect( toggle ).not.toHaveAttribute( 'aria-busy' );
 	} );
 
+	it( 'opens the server panel, as without scripts, when a click finds no code', async () => {
+		let mountOffline: typeof mountOffCanvas = mountOffCanvas;
+		let resetOfflineHashActions = resetHashActionsForTests;
+		jest.isolateModules( () => {
+			jest.doMock( './off-canvas', () => {
+				throw new Error( 'offline' );
+			} );
+			mountOffline = require( './launcher' ).mountOffCanvas;
+			resetOfflineHashActions =
+				require( '../shared/hash-actions' ).resetHashActionsForTests;
+		} );
+		const element = document.body.appendChild(
+			document.createElement( 'div' )
+		);
+		element.innerHTML = `<a class="vitrine-off-canvas__toggle" href="#vitrine-off-canvas-notes">Notes</a><div id="vitrine-off-canvas-notes" class="vitrine-off-canvas__fallback is-left"><a class="vitrine-off-canvas__close" href="#">Close</a></div>`;
+		mounted.push( mountOffline( element, props ) );
+
+		fireEvent.click( screen.getByRole( 'button', { name: 'Notes' } ) );
+		await waitFor( () =>
+			expect( window.location.hash ).toBe( '#vitrine-off-canvas-notes' )
+		);
+		expect( screen.queryByRole( 'button', { name: 'Notes' } ) ).toBeNull();
+		expect( screen.getByRole( 'link', { name: 'Close' } ) ).toHaveFocus();
+		expect( console ).toHaveErrored();
+		jest.dontMock( './off-canvas' );
+		resetOfflineHashActions();
+		window.location.hash = '';
+	} );
+
 	it( 'opens as a modal, pushes the page, ignores Escape when so configured, closes from its button', async () => {
 		const user = userEvent.setup();
 		start( props );
