@@ -1,6 +1,6 @@
 /**
  * Circle progress math, for the circle-progress widget and the progress rings drawn by it
- * (product spec §5: thickness capped at half the size; §9: default value 75 of a maximum of
+ * (docs/product-spec.md §5: thickness capped at half the size; §9: default value 75 of a maximum of
  * 100, rings of line width 10 drawn at about 5 ms per degree).
  */
 
@@ -33,7 +33,7 @@ export function circlePercent( value: number, max: number ): number {
 		: 0;
 }
 
-/** Progress rings' line width (spec §9) and drawing speed: about 5 ms per degree. */
+/** Progress rings' line width (docs/product-spec.md §9) and drawing speed: about 5 ms per degree. */
 export const RING_LINE_WIDTH = 10;
 export const RING_MS_PER_DEGREE = 5;
 

@@ -1,5 +1,5 @@
 /**
- * The device mode of a viewport width, with the builder's breakpoints (spec §9: tablet from
+ * The device mode of a viewport width, with the builder's breakpoints (docs/product-spec.md §9: tablet from
  * 768 px, desktop from 1025 px). Popups' device rule, sticky and motion effects use it.
  */
 export type DeviceMode = 'desktop' | 'tablet' | 'mobile';

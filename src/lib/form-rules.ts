@@ -1,5 +1,5 @@
 /**
- * The login/register forms' client rules (spec §5): every required input must be non-empty
+ * The login/register forms' client rules (docs/product-spec.md §5): every required input must be non-empty
  * and every required checkbox ticked; email inputs must match a loose address pattern. An
  * invalid input stays marked until it is focused again; a form with any invalid input is not
  * sent. The server checks everything again.

@@ -1,5 +1,5 @@
 /**
- * Hash-plus-action links (spec §2): a link whose `href` is `#vitrine-action:…` runs an action
+ * Hash-plus-action links (docs/product-spec.md §2): a link whose `href` is `#vitrine-action:…` runs an action
  * instead of jumping. The grammar, documented in README "Builder behaviours":
  *
  *     #vitrine-action:<kind>/<verb>[/<target>]
@@ -77,7 +77,7 @@ export function anchorId( hash: string ): string | null {
 	return match ? ( match[ 1 ] as string ) : null;
 }
 
-/** The anchor scroll's duration (spec §9). */
+/** The anchor scroll's duration (docs/product-spec.md §9). */
 export const ANCHOR_SCROLL_MS = 500;
 
 /**

@@ -1,5 +1,5 @@
 /**
- * The editor's check of a chosen file for the inline SVG block (product spec §5).
+ * The editor's check of a chosen file for the inline SVG block (docs/product-spec.md §5).
  */
 
 /**

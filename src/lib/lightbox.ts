@@ -3,7 +3,7 @@
  * which slides to preload, and how video links become embeddable frames.
  */
 
-/** The spec's lightbox constants (product spec §9). */
+/** The spec's lightbox constants (docs/product-spec.md §9). */
 export const LIGHTBOX_DEFAULTS = {
 	width: 500,
 	height: 344,

@@ -1,5 +1,5 @@
 /**
- * The like button's states (spec §4): normal → inactive while the request runs → loved.
+ * The like button's states (docs/product-spec.md §4): normal → inactive while the request runs → loved.
  * Loved and inactive ignore clicks; a failure goes back to normal with a message.
  */
 export type LikeStatus = 'normal' | 'inactive' | 'loved';

@@ -1,5 +1,5 @@
 /**
- * The login reply (`{"message","code","redirect"}`, spec §3/§4) and what the popup does with it.
+ * The login reply (`{"message","code","redirect"}`, docs/product-spec.md §3/§4) and what the popup does with it.
  */
 
 export interface LoginReply {

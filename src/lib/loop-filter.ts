@@ -1,5 +1,5 @@
 /**
- * Loop filters in the address (spec §2, reference popups-and-filters.md): a taxonomy filter
+ * Loop filters in the address (docs/product-spec.md §2, docs/reference/popups-and-filters.md): a taxonomy filter
  * bound to loop grid `{widgetId}` writes `e-filter-{widgetId}-{taxonomy}=<value>`, and any
  * change drops the grid's page `e-page-{widgetId}`. The value grammar (shared with PHP
  * `LoopFilter`, vectors in tests/fixtures/loop-filter.json):
@@ -147,7 +147,7 @@ export function setTerm(
 }
 
 /**
- * The refresh-loop body's `widget_filters` (DESIGN.md §6).
+ * The refresh-loop body's `widget_filters` (docs/architecture.md §6).
  * @param filters
  */
 export function widgetFilters( filters: Filters ): {

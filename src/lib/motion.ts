@@ -1,5 +1,5 @@
 /**
- * Scroll-linked motion effects (spec §4 "Other widgets"): how far an element has travelled
+ * Scroll-linked motion effects (docs/product-spec.md §4 "Other widgets"): how far an element has travelled
  * through the viewport, and the transform, opacity and filter that gives each effect. Pure;
  * the `block-effects` behaviour measures and applies it.
  */
@@ -28,7 +28,7 @@ export interface MotionSettings {
 	devices: DeviceMode[];
 }
 
-/** Re-measure debounce after a resize (ms, spec §9). */
+/** Re-measure debounce after a resize (ms, docs/product-spec.md §9). */
 export const MOTION_RESIZE_MS = 200;
 export const MOTION_DEFAULT_SPEED = 4;
 /** Pixels per unit of speed at either end of a translate. */

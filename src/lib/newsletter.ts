@@ -13,7 +13,7 @@ export interface NewsletterValues {
 export type OnSubmission = 'message' | 'summary' | 'redirect';
 
 /**
- * The `ce4wp_form_submission` payload (spec §3), exactly these fields: names and telephone
+ * The `ce4wp_form_submission` payload (docs/product-spec.md §3), exactly these fields: names and telephone
  * trimmed, `consent` as "true"/"false", `list_id` empty for the default list.
  * @param values Form values.
  * @param listId List id, or null for the default list.
@@ -46,7 +46,7 @@ export function fieldToFixBeforeSending(
 }
 
 /**
- * The redirect address by the spec's rule (§4): https:// is prepended when the address has
+ * The redirect address by the rule of docs/product-spec.md §4: https:// is prepended when the address has
  * no http/https scheme; a protocol-relative address gets https:. Shared test vectors:
  * tests/fixtures/newsletter-redirect.json (PHP: RedirectUrl::with_scheme).
  * @param url Configured address.

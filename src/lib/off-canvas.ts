@@ -1,5 +1,5 @@
 /**
- * The off-canvas panel's states (spec §4 "Other widgets"): closed → opening → open →
+ * The off-canvas panel's states (docs/product-spec.md §4 "Other widgets"): closed → opening → open →
  * closing → closed. `open`, `close` and `toggle` are what a button, the overlay, Escape or
  * a `#vitrine-action:off-canvas/…` link asks for; `settled` is the end of the slide, which
  * the widget sends after `transitionMs()`.

@@ -1,5 +1,5 @@
 /**
- * Password strength (spec §5), the same function as `Vitrine\Account\PasswordStrength` in
+ * Password strength (docs/product-spec.md §5), the same function as `Vitrine\Account\PasswordStrength` in
  * PHP; both run the vectors in `tests/fixtures/password-strength.json`.
  *
  * The score is the sum of: 1 for a lowercase letter; 1 for an uppercase letter when the length

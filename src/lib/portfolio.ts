@@ -1,6 +1,6 @@
 /**
  * Gallery rules that need no DOM: columns per device, parallax offsets and the retries of
- * pictures that fail to load (product spec §9 "Parallax gallery", §8 lazy-load failures).
+ * pictures that fail to load (docs/product-spec.md §9 "Parallax gallery", §8 lazy-load failures).
  */
 
 /** Viewport widths below which the mobile and tablet column counts apply. */

@@ -1,5 +1,5 @@
 /**
- * The product gallery's layout rules (spec §2, §9): 5 thumbnails shown, 4 below 1023 px; in
+ * The product gallery's layout rules (docs/product-spec.md §2, §9): 5 thumbnails shown, 4 below 1023 px; in
  * layout 2 the thumbnails stand in a column beside the picture, and in a row below it under
  * 1023 px. Pure; the strip itself is the shared thumbs gallery (src/lib/thumbs-gallery.ts).
  */

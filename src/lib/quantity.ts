@@ -1,5 +1,5 @@
 /**
- * The quantity input's rules (product spec §3 "Quantity input", §5 "Quantity buttons"):
+ * The quantity input's rules (docs/product-spec.md §3 "Quantity input", §5 "Quantity buttons"):
  * plus stops at the maximum, minus stops at the minimum and never goes below 0, the step is 1
  * when missing or `any`, and a value that is not a number counts as 0. Pure, no DOM.
  */

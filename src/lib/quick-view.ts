@@ -2,7 +2,7 @@
  * Quick view rules without a DOM: timings and stepping through a product list.
  */
 
-/** Time between closing the popup and removing it (its fade-out), in ms (spec §9). */
+/** Time between closing the popup and removing it (its fade-out), in ms (docs/product-spec.md §9). */
 export const QUICK_VIEW_REMOVAL_DELAY = 500;
 
 /**

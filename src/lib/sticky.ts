@@ -1,5 +1,5 @@
 /**
- * Sticky sections and columns (spec §4 "Other widgets", §9): where an element sits as the
+ * Sticky sections and columns (docs/product-spec.md §4 "Other widgets", §9): where an element sits as the
  * page scrolls. Pure, measured in document pixels; `src/widgets/block-effects/sticky.ts`
  * measures the block and applies it.
  *

@@ -1,5 +1,5 @@
 /**
- * The lightbox's visitor-facing texts (product spec §8), translated.
+ * The lightbox's visitor-facing texts (docs/product-spec.md §8), translated.
  */
 
 /**

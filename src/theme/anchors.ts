@@ -1,5 +1,5 @@
 /**
- * In-page anchor links (spec §2): a click on a link to `#some-id` of this page scrolls
+ * In-page anchor links (docs/product-spec.md §2): a click on a link to `#some-id` of this page scrolls
  * smoothly to the target over 500 ms (at once for visitors who prefer reduced motion), then
  * moves focus there and puts the hash in the address. A hash that is not a simple identifier
  * only logs a console warning and is left to the browser. `#vitrine-action:…` links belong

@@ -1,5 +1,5 @@
 /**
- * The seeded demo site (DESIGN.md §7).
+ * The seeded demo site (docs/architecture.md §7).
  */
 
 /**

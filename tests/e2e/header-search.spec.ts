@@ -1,5 +1,5 @@
 /**
- * The header search (spec §2: a search form that opens and closes): the toggle opens the form
+ * The header search (docs/product-spec.md §2: a search form that opens and closes): the toggle opens the form
  * with the cursor in the field, Escape closes it and gives the focus back to the toggle, an
  * empty search just closes it, a real one shows the results. Without JavaScript the toggle
  * is a link to the search page and its form. On phones the form is in the menu panel.

@@ -10,7 +10,7 @@ declare( strict_types = 1 );
 namespace Vitrine\Account;
 
 /**
- * The register form's password score (spec §5), the same function as
+ * The register form's password score (docs/product-spec.md §5), the same function as
  * `src/lib/password-strength.ts`; both run the vectors in `tests/fixtures/password-strength.json`.
  *
  * The score is the sum of: 1 for a lowercase letter; 1 for an uppercase letter when the length

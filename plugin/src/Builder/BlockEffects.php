@@ -17,7 +17,7 @@ use const Vitrine\PLUGIN_FILE;
 
 /**
  * Adds the `vitrineSticky` and `vitrineMotion` attributes to a few core blocks and, when a
- * block uses them, turns its wrapper into a `block-effects` mount point (DESIGN.md §4), so
+ * block uses them, turns its wrapper into a `block-effects` mount point (docs/architecture.md §4), so
  * the runtime and the behaviour load only on pages that have one.
  */
 final class BlockEffects {
@@ -176,7 +176,7 @@ final class BlockEffects {
 	}
 
 	/**
-	 * A spacing in px: 0–500, 50 by default (spec §9).
+	 * A spacing in px: 0–500, 50 by default (docs/product-spec.md §9).
 	 *
 	 * @param mixed $value Raw value.
 	 */

@@ -88,7 +88,7 @@ final class LoopFilter {
 				continue;
 			}
 			$join = $filter['logicalJoin'] ?? 'OR';
-			// A join other than AND/OR disables the filter (spec §5).
+			// A join other than AND/OR disables the filter (docs/product-spec.md §5).
 			if ( 'AND' !== $join && 'OR' !== $join ) {
 				continue;
 			}

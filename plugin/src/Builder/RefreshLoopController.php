@@ -16,7 +16,7 @@ use WP_REST_Response;
 use WP_REST_Server;
 
 /**
- * Re-renders a loop grid's results for new filters (DESIGN.md §6): body `post_id`,
+ * Re-renders a loop grid's results for new filters (docs/architecture.md §6): body `post_id`,
  * `widget_id`, `widget_filters` (`{"taxonomy": {"category": {"terms": […],
  * "logicalJoin": "OR", "exclude": […]}}}`), `pagination_base_url`, and optionally `page` (the page
  * to render, for "load more"; else the base address's `e-page-{id}`); reply `{ "data": html }`.

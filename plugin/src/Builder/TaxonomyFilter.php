@@ -28,7 +28,7 @@ final class TaxonomyFilter {
 		$target   = strtolower( (string) ( $settings['target'] ?? '' ) );
 		$taxonomy = (string) ( $settings['taxonomy'] ?? 'category' );
 		$join     = (string) ( $settings['join'] ?? 'OR' );
-		// A join other than AND/OR disables the filter (spec §5); so does an unknown grid or taxonomy.
+		// A join other than AND/OR disables the filter (docs/product-spec.md §5); so does an unknown grid or taxonomy.
 		if ( ! preg_match( '/^[a-z0-9]{1,20}$/', $target ) || ! taxonomy_exists( $taxonomy ) || ! in_array( $join, array( 'AND', 'OR' ), true ) ) {
 			return '';
 		}

@@ -25,7 +25,7 @@ final class GalleryPopupHandler {
 	 * Handles the request and exits.
 	 */
 	public function handle(): void {
-		// Read only: no state changes, so no nonce (DESIGN.md §6).
+		// Read only: no state changes, so no nonce (docs/architecture.md §6).
 		$id    = isset( $_POST['id'] ) ? absint( wp_unslash( $_POST['id'] ) ) : 0; // phpcs:ignore WordPress.Security.NonceVerification.Missing
 		$study = CaseStudies::find( $id );
 		if ( null === $study ) {

@@ -18,7 +18,7 @@ use Vitrine\Likes\LikesModule;
 use Vitrine\Plugin;
 
 /**
- * Seeds the demo site (DESIGN.md §7): authors, categories and tags, pages, journal posts with
+ * Seeds the demo site (docs/architecture.md §7): authors, categories and tags, pages, journal posts with
  * generated featured images and initial love counts, menus, and the reading settings.
  *
  * Idempotent: every item is looked up (by its `_vitrine_demo` marker, then by slug) before it is

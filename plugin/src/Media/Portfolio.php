@@ -24,7 +24,7 @@ final class Portfolio {
 
 	public const LAYOUTS = array( 'grid', 'masonry', 'justified' );
 
-	/** The spec's parallax speed (§9, parallax gallery). */
+	/** The parallax speed of docs/product-spec.md §9 (parallax gallery). */
 	public const PARALLAX_SPEED = 0.15;
 
 	/**

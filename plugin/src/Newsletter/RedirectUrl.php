@@ -11,7 +11,7 @@ namespace Vitrine\Newsletter;
 
 /**
  * Normalizes the redirect URL a form is configured with, by the same rule the widget applies
- * (spec §4: https:// is prepended when the address has no http/https scheme; shared test
+ * (docs/product-spec.md §4: https:// is prepended when the address has no http/https scheme; shared test
  * vectors in tests/fixtures/newsletter-redirect.json), then keeps only http and https URLs.
  * A site-relative path (`/thanks/`) is made absolute on this site first.
  */

@@ -12,7 +12,7 @@ namespace Vitrine\Newsletter;
 use WP_Error;
 
 /**
- * The wire payload (spec §3): `first_name`, `last_name`, `email`, `telephone`, `consent`
+ * The wire payload (docs/product-spec.md §3): `first_name`, `last_name`, `email`, `telephone`, `consent`
  * ("true"/"false") and `list_id` (a list id, or empty/"null" for the default list). Other
  * fields are ignored. Parsing checks shape only; the service checks the rules.
  */

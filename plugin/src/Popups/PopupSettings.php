@@ -106,7 +106,7 @@ final class PopupSettings {
 	}
 
 	/**
-	 * Timing rules (spec §5); each is kept only when its values make sense.
+	 * Timing rules (docs/product-spec.md §5); each is kept only when its values make sense.
 	 *
 	 * @param array<mixed> $raw Rules.
 	 * @return array<string, mixed>
@@ -163,7 +163,7 @@ final class PopupSettings {
 	}
 
 	/**
-	 * Triggers (spec §4). An exit-intent sensitivity is kept as given when it is a number, so
+	 * Triggers (docs/product-spec.md §4). An exit-intent sensitivity is kept as given when it is a number, so
 	 * the browser can report a wrong one clearly instead of silently using another value.
 	 *
 	 * @param array<mixed> $raw Triggers.

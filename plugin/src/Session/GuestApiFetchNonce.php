@@ -12,7 +12,7 @@ namespace Vitrine\Session;
 /**
  * WordPress prints a `wp_rest` nonce into every page that loads `wp-api-fetch`, and sends it
  * with every REST call. A guest's page is what a page cache stores and hands to every other
- * guest, so the nonce in it would be stale, or someone else's (DESIGN.md §5). For guests the page
+ * guest, so the nonce in it would be stale, or someone else's (docs/architecture.md §5). For guests the page
  * gets an empty one, and a nonce middleware that sends no header while it is empty; the runtime
  * fills it from the session call when needed. Members' pages, which caches never store, keep
  * core's nonce.

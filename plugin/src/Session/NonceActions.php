@@ -10,7 +10,7 @@ declare( strict_types = 1 );
 namespace Vitrine\Session;
 
 /**
- * The nonce action names of the wire contract (DESIGN.md §6), so existing clients keep working.
+ * The nonce action names of the wire contract (docs/architecture.md §6), so existing clients keep working.
  */
 final class NonceActions {
 

@@ -18,7 +18,7 @@ use WP_REST_Response;
 use WP_REST_Server;
 
 /**
- * The one uncached call a page makes for everything per visitor (DESIGN.md §5).
+ * The one uncached call a page makes for everything per visitor (docs/architecture.md §5).
  *
  * Cached pages carry no nonce, so this route is called without one. WordPress then treats a
  * cookie request as logged out; the route instead reads the login cookie itself. That makes

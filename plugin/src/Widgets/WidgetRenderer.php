@@ -13,7 +13,7 @@ use Vitrine\Core\Assets;
 use Vitrine\Core\ChunkScripts;
 
 /**
- * Prints the one markup contract between PHP and the front-end runtime (DESIGN.md §4) and
+ * Prints the one markup contract between PHP and the front-end runtime (docs/architecture.md §4) and
  * enqueues the runtime only on pages that have a widget.
  */
 final class WidgetRenderer {

@@ -10,7 +10,7 @@ declare( strict_types = 1 );
 namespace Vitrine\Wishlists;
 
 /**
- * The wishlist page (`/wishlist/`, DESIGN.md §7, or the address given by the filter) and
+ * The wishlist page (`/wishlist/`, docs/architecture.md §7, or the address given by the filter) and
  * a list's own address on it: `?wishlist=<token>`. The manage page is `?wishlist=manage`.
  */
 final class WishlistUrls {

@@ -1,5 +1,5 @@
 /**
- * The form's status (spec §4), shown as a class on the form: init → validating → invalid, or
+ * The form's status (docs/product-spec.md §4), shown as a class on the form: init → validating → invalid, or
  * → submitting → the class for the server's status; mail_sent goes through resetting to sent.
  */
 

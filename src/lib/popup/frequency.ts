@@ -1,6 +1,6 @@
 /**
  * The widget popup (the add-on variant placed inline in content): how often it may show and
- * which of the builder popup's triggers its settings arm (spec §4 "Other widgets", §9).
+ * which of the builder popup's triggers its settings arm (docs/product-spec.md §4 "Other widgets", §9).
  * `popup_times` shows per `popup_days` days, a day being 24 hours counted from the first
  * show of the window, is decided by `widgetPopupFrequency()` (./storage.ts); this file keeps
  * the per-widget localStorage key and reads what is stored there. Pure.

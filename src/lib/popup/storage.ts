@@ -1,5 +1,5 @@
 /**
- * The popups' memory in the browser, laid out like the reference (popups-and-filters.md):
+ * The popups' memory in the browser, laid out like the reference (docs/reference/popups-and-filters.md):
  * one JSON object in localStorage (session values in sessionStorage) with an expiration map,
  * keys `pageViews`, `sessions`, `popup_{id}_*`. An expiry is fixed by the first write and
  * not moved by later writes, so "3 per week" means a calendar-free week from the first show.
@@ -10,7 +10,7 @@ export interface KeyValueStorage {
 	setItem: ( key: string, value: string ) => void;
 }
 
-/** Lifetimes in seconds (spec §9). */
+/** Lifetimes in seconds (docs/product-spec.md §9). */
 export const LIFETIME = {
 	day: 86400,
 	week: 604800,

@@ -1,5 +1,5 @@
 /**
- * Popup timing rules (spec §5 "Popup display conditions"): every rule that is set must pass
+ * Popup timing rules (docs/product-spec.md §5 "Popup display conditions"): every rule that is set must pass
  * before any trigger is armed. Pure: the caller gathers the visitor's context once.
  */
 
@@ -39,7 +39,7 @@ export interface TimingContext {
 	siteOffsetMinutes: number;
 }
 
-/** The five engines the reference counts as search (spec §5). */
+/** The five engines the reference counts as search (docs/product-spec.md §5). */
 export const SEARCH_ENGINES = [
 	'google',
 	'yahoo',

@@ -1,5 +1,5 @@
 /**
- * Popup triggers (spec §4 "Popup", reference popups-and-filters.md): page load with a delay,
+ * Popup triggers (docs/product-spec.md §4 "Popup", docs/reference/popups-and-filters.md): page load with a delay,
  * scrolling down past a percentage or any upward scroll, scrolling to an element, N clicks,
  * inactivity, exit intent. The first trigger that fires shows the popup and destroys the
  * others. The browser is reached through a small `TriggerHost`, so this file stays pure and

@@ -1,7 +1,7 @@
 /**
  * The case-study grid: cards whose "View gallery" button fetches the study's gallery
  * (`gallery_popup123`) and browses it in the lightbox. A failed call only logs `error`
- * (product spec §8); the button stays usable.
+ * (docs/product-spec.md §8); the button stays usable.
  */
 
 /**

@@ -1,5 +1,5 @@
 /**
- * The contact form (spec §5): schema-driven fields, the same SWV validation as the server
+ * The contact form (docs/product-spec.md §5): schema-driven fields, the same SWV validation as the server
  * before sending, a multipart submission through the runtime, statuses as classes on the
  * form, per-field tips and a response output screen readers announce.
  */

@@ -1,5 +1,5 @@
 /**
- * The like button (spec §4). No React: it sits on every post and in post lists, and a page
+ * The like button (docs/product-spec.md §4). No React: it sits on every post and in post lists, and a page
  * that needs nothing else should not load React for one button.
  */
 

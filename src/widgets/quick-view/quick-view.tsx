@@ -77,7 +77,7 @@ export function QuickView() {
 				button,
 			} );
 		} catch {
-			// Ignored quietly (spec §8): the button stays usable.
+			// Ignored quietly (docs/product-spec.md §8): the button stays usable.
 		} finally {
 			button.classList.remove( LOADING );
 			button.removeAttribute( 'aria-busy' );

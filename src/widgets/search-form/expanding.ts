@@ -1,5 +1,5 @@
 /**
- * The expanding search form (spec §2 "a search form that opens and closes", §5 "submitting
+ * The expanding search form (docs/product-spec.md §2 "a search form that opens and closes", §5 "submitting
  * with the expanded field empty just closes the field"): a search link opens the form in
  * place and puts the cursor in the field. Escape closes it and returns the focus to the
  * toggle; sending it empty just closes it (an empty search is not a search); the focus

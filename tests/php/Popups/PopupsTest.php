@@ -119,7 +119,7 @@ final class PopupsTest extends TestCase {
 		$this->assertSame( array( 'chrome' ), $clean['timing']['browsers']['browsers'] );
 		$this->assertSame( '', $clean['timing']['schedule']['end'] );
 		$this->assertSame( 'visitor', $clean['timing']['schedule']['timezone'] );
-		// An invalid regex is kept: the browser then never shows the popup (spec §5).
+		// An invalid regex is kept: the browser then never shows the popup (docs/product-spec.md §5).
 		$this->assertSame( '(', $clean['timing']['url']['value'] );
 		$this->assertArrayNotHasKey( 'evil', $clean['timing'] );
 		// A wrong exit-intent sensitivity reaches the browser, which reports it clearly.

@@ -11,7 +11,7 @@ use Vitrine\Core\Assets;
 use Vitrine\Tests\TestCase;
 
 /**
- * The mount-point contract (DESIGN.md §4).
+ * The mount-point contract (docs/architecture.md §4).
  */
 final class WidgetRendererTest extends TestCase {
 
