@@ -1,6 +1,6 @@
 /**
  * Hash-plus-action links (docs/product-spec.md §2): a link whose `href` is `#vitrine-action:…` runs an action
- * instead of jumping. The grammar, documented in README "Builder behaviours":
+ * instead of jumping. The grammar, documented in docs/widgets-and-blocks.md "Builder behaviours":
  *
  *     #vitrine-action:<kind>/<verb>[/<target>]
  *
