@@ -14,7 +14,7 @@ import { expect, test, type Page } from '@playwright/test';
 /**
  * Internal dependencies
  */
-import { logIn, restAs } from './support';
+import { afterFrames, logIn, restAs } from './support';
 
 const mounted = ( page: Page, name: string ) =>
 	page.locator( `.vitrine-${ name }[data-vitrine-state="mounted"]` );
@@ -275,7 +275,8 @@ test( 'a video-site video loads nothing of the site until play is pressed', asyn
 		name: 'Watch A day in the workshop',
 	} );
 	await start.scrollIntoViewIfNeeded();
-	await page.waitForTimeout( 500 );
+	// Mounted (openWidgets), and two frames later: anything fetched ahead has been asked for.
+	await afterFrames( page );
 	expect( external ).toEqual( [] );
 	await start.focus();
 	await page.keyboard.press( 'Enter' );
@@ -450,7 +451,10 @@ test( 'a hostile SVG uploaded by an admin never runs, on the page or in the bloc
 	await expect( editor.locator( '#hostile-rect' ) ).toBeAttached( {
 		timeout: 20_000,
 	} );
-	await page.waitForTimeout( 500 );
+	// An injected handler would have run by the time the canvas has rendered twice more.
+	const canvas = page.frame( { name: 'editor-canvas' } );
+	expect( canvas ).not.toBeNull();
+	await afterFrames( canvas! );
 	expect( dialogs ).toEqual( [] );
 } );
 
