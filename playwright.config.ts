@@ -18,6 +18,9 @@ import chromium from './tests/e2e/chromium-launch.json';
 
 export const baseURL = process.env.VITRINE_E2E_URL ?? 'http://localhost:8889';
 const pageCache = process.env.VITRINE_PAGE_CACHE === '1';
+// @wordpress/e2e-test-utils-playwright (tests/e2e/support.ts: restAs) finds the REST API from
+// this variable, read when the package loads: the site under test, whatever its port.
+process.env.WP_BASE_URL = baseURL;
 
 export default defineConfig( {
 	testDir: 'tests/e2e',

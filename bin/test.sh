@@ -61,7 +61,7 @@ report_background() {
 
 cd "$ROOT"
 stage "stack" bash bin/test-stack.sh
-stage_in_background "type check" npx tsc --noEmit
+stage_in_background "type check" npm run --silent typecheck
 stage_in_background "lint JS/TS" npx wp-scripts lint-js src tests/e2e bin playwright.config.ts
 stage_in_background "lint PHP" bash bin/lint-php.sh
 stage_in_background "docs" node bin/check-docs.mjs

@@ -79,7 +79,6 @@ test( 'the open quick view has no WCAG 2.1 AA violations axe can find', async ( 
 			'.vitrine-modal .vitrine-quantity[data-vitrine-state="mounted"]'
 		)
 	).toBeVisible();
-	// After the fade-in.
-	await page.waitForTimeout( 400 );
+	await animationsSettled( page ); // The fade-in.
 	expect( await violations( page ) ).toEqual( [] );
 } );

@@ -14,7 +14,7 @@ import { expect, test, type Page } from '@playwright/test';
 /**
  * Internal dependencies
  */
-import { logIn } from './support';
+import { logInThroughForm } from './support';
 
 /** The first product card with an add-to-cart form, and its name. */
 async function firstBuyableCard( page: Page ) {
@@ -175,7 +175,7 @@ test( 'a guest’s cart joins the member’s cart at log in, one line per produc
 		.click();
 	await expect( cartCount( page ) ).toHaveText( '1' );
 
-	await logIn( page );
+	await logInThroughForm( page );
 	await page.goto( '/cart/' );
 	const line = page
 		.locator( '.vitrine-cart__line' )

@@ -14,6 +14,11 @@ import {
 	type APIRequestContext,
 } from '@playwright/test';
 
+/**
+ * Internal dependencies
+ */
+import { restAs } from './support';
+
 const BILLING = {
 	billing_first_name: 'Race',
 	billing_last_name: 'Tester',
@@ -26,23 +31,6 @@ const BILLING = {
 	payment_method: 'cod',
 	vitrine_place_order: '1',
 };
-
-async function adminContext( baseURL: string ) {
-	const admin = await playwrightRequest.newContext( { baseURL } );
-	await admin.get( '/wp-login.php' ); // Sets WordPress's test cookie.
-	await admin.post( '/wp-login.php', {
-		form: {
-			log: 'admin',
-			pwd: 'password',
-			'wp-submit': 'Log In',
-			testcookie: '1',
-		},
-	} );
-	const nonce = await (
-		await admin.get( '/wp-admin/admin-ajax.php?action=rest-nonce' )
-	).text();
-	return { admin, nonce };
-}
 
 interface GuestSession {
 	nonces: Record< string, string >;
@@ -72,9 +60,10 @@ test( '20 concurrent checkouts of a product with 5 in stock give exactly 5 order
 } ) => {
 	test.setTimeout( 120_000 );
 	const base = baseURL ?? '';
-	const { admin, nonce } = await adminContext( base );
-	const created = await admin.post( '/wp-json/wp/v2/products', {
-		headers: { 'X-WP-Nonce': nonce },
+	const admin = await restAs();
+	const { id: productId } = await admin.rest< { id: number } >( {
+		method: 'POST',
+		path: '/wp/v2/products',
 		data: {
 			title: `Limited run ${ Date.now() }`,
 			status: 'publish',
@@ -85,8 +74,6 @@ test( '20 concurrent checkouts of a product with 5 in stock give exactly 5 order
 			},
 		},
 	} );
-	expect( created.status() ).toBe( 201 );
-	const productId = ( ( await created.json() ) as { id: number } ).id;
 
 	try {
 		const guests = await Promise.all(
@@ -119,20 +106,20 @@ test( '20 concurrent checkouts of a product with 5 in stock give exactly 5 order
 			);
 		}
 
-		const product = ( await (
-			await admin.get( `/wp-json/wp/v2/products/${ productId }`, {
-				headers: { 'X-WP-Nonce': nonce },
+		const product = await admin.rest< { meta: Record< string, string > } >(
+			{
+				path: `/wp/v2/products/${ productId }`,
 				params: { context: 'edit' },
-			} )
-		).json() ) as { meta: Record< string, string > };
+			}
+		);
 		expect( product.meta._stock ).toBe( '0' );
 		expect( product.meta._stock_status ).toBe( 'outofstock' );
 		await Promise.all( guests.map( ( { guest } ) => guest.dispose() ) );
 	} finally {
-		await admin.delete( `/wp-json/wp/v2/products/${ productId }`, {
-			headers: { 'X-WP-Nonce': nonce },
-			params: { force: 'true' },
+		await admin.rest( {
+			method: 'DELETE',
+			path: `/wp/v2/products/${ productId }`,
+			params: { force: true },
 		} );
-		await admin.dispose();
 	}
 } );

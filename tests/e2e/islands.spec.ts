@@ -12,7 +12,7 @@ import { expect, test, type Page } from '@playwright/test';
 /**
  * Internal dependencies
  */
-import { revealWidgets } from './support';
+import { afterFrames, revealWidgets } from './support';
 
 test.use( {
 	extraHTTPHeaders: {},
@@ -37,6 +37,7 @@ test( 'on a long page only the first screen’s widgets load; the others load as
 	page,
 } ) => {
 	const chunks = chunkRequests( page );
+	await page.clock.install();
 	await page.goto( '/widgets/', { waitUntil: 'load' } );
 	// The header's launcher acts at once, without React.
 	await expect(
@@ -47,7 +48,9 @@ test( 'on a long page only the first screen’s widgets load; the others load as
 	await expect( map ).toHaveAttribute( 'data-vitrine-state', 'waiting' );
 	// The fallback is there for the reader meanwhile.
 	await expect( map ).not.toBeEmpty();
-	await page.waitForTimeout( 500 );
+	// Nothing comes on a timer or in the next frames either.
+	await page.clock.runFor( 500 );
+	await afterFrames( page );
 	expect( chunks ).not.toContain( 'map' );
 	expect( chunks ).not.toContain( 'leaflet' );
 	// A filtered gallery keeps its filter bar's room, so it has a box and waits too.

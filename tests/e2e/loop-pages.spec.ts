@@ -12,6 +12,11 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 
+/**
+ * Internal dependencies
+ */
+import { afterFrames } from './support';
+
 const grid = ( page: Page, id: string ) =>
 	page.locator( `[data-vitrine-loop="${ id }"]` );
 const items = ( page: Page, id: string ) =>
@@ -104,14 +109,18 @@ test( 'a filter changed while "load more" is on its way ends on the filtered res
 	page,
 } ) => {
 	await openMore( page );
-	// The next page of the unfiltered grid answers slowly…
+	// The next page of the unfiltered grid answers late: only once the filter has been applied.
 	const isNextPage = ( postData: string | null ) =>
 		( postData ?? '' ).includes( '"page":2' );
+	let releaseReply: () => void = () => undefined;
+	const filterApplied = new Promise< void >( ( resolve ) => {
+		releaseReply = resolve;
+	} );
 	await page.route(
 		( url ) => url.href.includes( 'refresh-loop' ),
 		async ( route ) => {
 			if ( isNextPage( route.request().postData() ) ) {
-				await new Promise( ( resolve ) => setTimeout( resolve, 1500 ) );
+				await filterApplied;
 			}
 			await route.continue().catch( () => undefined );
 		}
@@ -145,11 +154,10 @@ test( 'a filter changed while "load more" is on its way ends on the filtered res
 	await expect( grid( page, 'more' ).getByRole( 'status' ) ).toHaveText(
 		'Results updated.'
 	);
-	// Whatever the slow reply was, the page has had time to use it.
+	// Now the late reply arrives; two frames after it the page has used it, if it would.
+	releaseReply();
 	await nextPageSettled;
-	await page.evaluate(
-		() => new Promise( ( resolve ) => setTimeout( resolve, 500 ) )
-	);
+	await afterFrames( page );
 	const filtered = await total( page, 'more' );
 	await expect( items( page, 'more' ) ).toHaveCount(
 		Math.min( 3, filtered )

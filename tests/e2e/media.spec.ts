@@ -14,7 +14,7 @@ import { expect, test, type Page } from '@playwright/test';
 /**
  * Internal dependencies
  */
-import { logIn } from './support';
+import { afterFrames, logIn, restAs } from './support';
 
 const mounted = ( page: Page, name: string ) =>
 	page.locator( `.vitrine-${ name }[data-vitrine-state="mounted"]` );
@@ -275,7 +275,8 @@ test( 'a video-site video loads nothing of the site until play is pressed', asyn
 		name: 'Watch A day in the workshop',
 	} );
 	await start.scrollIntoViewIfNeeded();
-	await page.waitForTimeout( 500 );
+	// Mounted (openWidgets), and two frames later: anything fetched ahead has been asked for.
+	await afterFrames( page );
 	expect( external ).toEqual( [] );
 	await start.focus();
 	await page.keyboard.press( 'Enter' );
@@ -412,37 +413,33 @@ test( 'a hostile SVG uploaded by an admin never runs, on the page or in the bloc
 		dialogs.push( dialog.message() );
 		void dialog.dismiss();
 	} );
-	await logIn( page );
-	const nonce = await (
-		await page.request.get( '/wp-admin/admin-ajax.php?action=rest-nonce' )
-	).text();
+	await logIn( page ); // For the block editor below.
+	const admin = await restAs();
 	const name = `hostile-${ Date.now() }.svg`;
-	const upload = await page.request.post( '/wp-json/wp/v2/media', {
+	const media = await admin.rest< { id: number; source_url: string } >( {
+		method: 'POST',
+		path: '/wp/v2/media',
 		headers: {
-			'X-WP-Nonce': nonce,
 			'Content-Type': 'image/svg+xml',
 			'Content-Disposition': `attachment; filename="${ name }"`,
 		},
 		data: Buffer.from( HOSTILE_SVG ),
 	} );
-	expect( upload.status() ).toBe( 201 );
-	const media = ( await upload.json() ) as { id: number; source_url: string };
 	const stored = await ( await page.request.get( media.source_url ) ).text();
 	expect( stored ).toContain( 'hostile-rect' );
 	expect( stored ).not.toMatch(
 		/alert|script|onload|onerror|foreignObject|evil\.example/i
 	);
 
-	const created = await page.request.post( '/wp-json/wp/v2/pages', {
-		headers: { 'X-WP-Nonce': nonce },
+	const pageData = await admin.rest< { id: number; link: string } >( {
+		method: 'POST',
+		path: '/wp/v2/pages',
 		data: {
 			title: `Hostile SVG ${ Date.now() }`,
 			status: 'publish',
 			content: `<!-- wp:vitrine/inline-svg {"id":${ media.id },"label":"Hostile drawing"} /-->`,
 		},
 	} );
-	expect( created.status() ).toBe( 201 );
-	const pageData = ( await created.json() ) as { id: number; link: string };
 
 	await page.goto( pageData.link );
 	const drawing = page.getByRole( 'img', { name: 'Hostile drawing' } );
@@ -454,7 +451,10 @@ test( 'a hostile SVG uploaded by an admin never runs, on the page or in the bloc
 	await expect( editor.locator( '#hostile-rect' ) ).toBeAttached( {
 		timeout: 20_000,
 	} );
-	await page.waitForTimeout( 500 );
+	// An injected handler would have run by the time the canvas has rendered twice more.
+	const canvas = page.frame( { name: 'editor-canvas' } );
+	expect( canvas ).not.toBeNull();
+	await afterFrames( canvas! );
 	expect( dialogs ).toEqual( [] );
 } );
 

@@ -13,7 +13,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 /**
  * Internal dependencies
  */
-import { logIn, loginPopupReady } from './support';
+import { loginPopupReady, restAs } from './support';
 
 /** The shared modal's look (`.vitrine-modal`), as measured before its styles moved. */
 const MODAL_BACKDROP = {
@@ -208,29 +208,23 @@ test( 'the wishlist popup, the quick view and the login dialog look as they did'
 } );
 
 test( 'a page with only a wishlist button loads no quick-view chunk or stylesheet, and its popup is styled', async ( {
-	page,
 	browser,
 } ) => {
-	await logIn( page );
-	const nonce = await (
-		await page.request.get( '/wp-admin/admin-ajax.php?action=rest-nonce' )
-	).text();
-	const products = ( await (
-		await page.request.get(
-			'/wp-json/wp/v2/products?per_page=1&_fields=id'
-		)
-	).json() ) as Array< { id: number } >;
+	const admin = await restAs();
+	const products = await admin.rest< Array< { id: number } > >( {
+		path: '/wp/v2/products',
+		params: { per_page: 1, _fields: 'id' },
+	} );
 	expect( products.length ).toBe( 1 );
-	const created = await page.request.post( '/wp-json/wp/v2/pages', {
-		headers: { 'X-WP-Nonce': nonce },
+	const { link } = await admin.rest< { link: string } >( {
+		method: 'POST',
+		path: '/wp/v2/pages',
 		data: {
 			title: `Only a wishlist button ${ Date.now() }`,
 			status: 'publish',
 			content: `<!-- wp:shortcode -->[vitrine_wishlist_button id="${ products[ 0 ]!.id }"]<!-- /wp:shortcode -->`,
 		},
 	} );
-	expect( created.status() ).toBe( 201 );
-	const { link } = ( await created.json() ) as { link: string };
 
 	const guest = await browser.newContext();
 	const visitor = await guest.newPage();

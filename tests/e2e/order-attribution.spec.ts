@@ -14,7 +14,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 /**
  * Internal dependencies
  */
-import { logIn, mailsTo } from './support';
+import { afterFrames, logIn, mailsTo } from './support';
 
 const cards = ( page: Page ) => page.locator( '.vitrine-product-card' );
 const buyable = ( page: Page, index: number ) =>
@@ -181,14 +181,13 @@ test( 'a visit is recorded when the visitor leaves the page, not while the page 
 		( await context.cookies() ).filter( ( cookie ) =>
 			cookie.name.startsWith( 'sbjs_' )
 		);
-	await page.goto( '/?utm_source=news&utm_medium=email' );
-	// Loaded, then idle for a while: the visitor is reading.
-	await page.evaluate(
-		() =>
-			new Promise( ( resolve ) =>
-				requestIdleCallback( () => setTimeout( resolve, 500 ) )
-			)
-	);
+	await page.clock.install();
+	await page.goto( '/?utm_source=news&utm_medium=email', {
+		waitUntil: 'load',
+	} );
+	// Loaded, then a minute of reading, its timers and idle callbacks run ahead.
+	await page.clock.runFor( 60_000 );
+	await afterFrames( page );
 	expect( await sbjsCookies() ).toEqual( [] );
 
 	await page.goto( '/shop/' );

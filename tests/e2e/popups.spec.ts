@@ -30,14 +30,15 @@ async function openWidgets( page: Page ) {
 
 /**
  * Moves the pointer over the page, then out through its top edge, as a visitor heading for
- * the tabs or the address bar does, and waits past the 300 ms sensitivity.
+ * the tabs or the address bar does, and runs the page's timers past the 300 ms sensitivity
+ * (the test installed the page's clock).
  * @param page
  */
 async function leaveThroughTop( page: Page ) {
 	await page.mouse.move( 400, 200 );
 	await page.mouse.move( 400, 5, { steps: 4 } );
 	await page.mouse.move( 400, -20 );
-	await page.waitForTimeout( 500 );
+	await page.clock.runFor( 500 );
 }
 
 const beforeYouGo = ( page: Page ) =>
@@ -48,6 +49,7 @@ test( 'the exit-intent popup waits for two more page views, shows on leaving thr
 } ) => {
 	// Six visits to /widgets/, the heaviest page of the demo.
 	test.slow();
+	await page.clock.install();
 	for ( const visit of [ 1, 2 ] ) {
 		await openWidgets( page );
 		await leaveThroughTop( page );
@@ -58,7 +60,7 @@ test( 'the exit-intent popup waits for two more page views, shows on leaving thr
 
 	await openWidgets( page );
 	await page.mouse.move( 400, 300 );
-	await page.waitForTimeout( 800 );
+	await page.clock.runFor( 800 );
 	await expect( beforeYouGo( page ) ).toHaveCount( 0 );
 	await leaveThroughTop( page );
 	await expect( beforeYouGo( page ) ).toBeVisible();
@@ -88,6 +90,7 @@ test( 'the exit-intent popup waits for two more page views, shows on leaving thr
 test( 'a popup whose schedule has ended never shows, though the page carries it @guest', async ( {
 	page,
 } ) => {
+	await page.clock.install();
 	await openWidgets( page );
 	const mounts = await page
 		.locator( '.vitrine-popup-mount' )
@@ -95,7 +98,7 @@ test( 'a popup whose schedule has ended never shows, though the page carries it 
 			nodes.map( ( node ) => node.getAttribute( 'data-vitrine-props' ) )
 		);
 	expect( mounts.join( '' ) ).toContain( 'Spring open studio 2020' );
-	await page.waitForTimeout( 1500 );
+	await page.clock.runFor( 1500 );
 	await expect(
 		page.getByRole( 'dialog', { name: 'Spring open studio 2020' } )
 	).toHaveCount( 0 );

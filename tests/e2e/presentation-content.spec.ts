@@ -10,6 +10,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 
+/**
+ * Internal dependencies
+ */
+import { animationsSettled } from './support';
+
 async function axeViolations( page: Page ) {
 	const results = await new AxeBuilder( { page } )
 		.withTags( [ 'wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa' ] )
@@ -241,6 +246,6 @@ test( 'the open lightbox has no WCAG 2.1 AA violations axe can find', async ( {
 	await expect(
 		page.locator( '.vitrine-lightbox .gslide.current img' )
 	).toBeVisible();
-	await page.waitForTimeout( 600 ); // The opening fade.
+	await animationsSettled( page ); // The opening fade.
 	expect( await axeViolations( page ) ).toEqual( [] );
 } );

@@ -11,7 +11,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 /**
  * Internal dependencies
  */
-import { demoPosts, openEditorWith } from './support';
+import { animationsSettled, demoPosts, openEditorWith } from './support';
 
 const WIDGETS = '/widgets/';
 
@@ -46,6 +46,8 @@ test.describe( 'with reduced motion (no autoplay, so every move is the visitorâ€
 
 	test.beforeEach( async ( { page } ) => {
 		await page.emulateMedia( { reducedMotion: 'reduce' } );
+		// The page's timers, so a test can run them ahead instead of waiting.
+		await page.clock.install();
 		await page.goto( WIDGETS );
 	} );
 
@@ -128,7 +130,7 @@ test.describe( 'with reduced motion (no autoplay, so every move is the visitorâ€
 		await expect(
 			posts.getByRole( 'button', { name: 'Pause the slideshow' } )
 		).toHaveCount( 0 );
-		await page.waitForTimeout( 4000 );
+		await page.clock.runFor( 4000 ); // Past an autoplay delay.
 		expect( await activeIndex( posts ) ).toBe( 0 );
 	} );
 
@@ -170,6 +172,8 @@ test( 'autoplay moves on every 3 s, waits while the pointer is over the slider, 
 	page,
 } ) => {
 	await page.setViewportSize( { width: 1280, height: 900 } );
+	// The page's timers, so the test runs them ahead instead of waiting for them.
+	await page.clock.install();
 	await page.goto( WIDGETS );
 	const posts = slider( page, 'posts' );
 	await mounted( posts );
@@ -180,7 +184,7 @@ test( 'autoplay moves on every 3 s, waits while the pointer is over the slider, 
 
 	await posts.locator( '.vitrine-carousel__viewport' ).hover();
 	const held = await activeIndex( posts );
-	await page.waitForTimeout( 4000 );
+	await page.clock.runFor( 4000 ); // Past an autoplay delay.
 	expect( await activeIndex( posts ) ).toBe( held );
 
 	await page.mouse.move( 0, 0 );
@@ -194,7 +198,7 @@ test( 'autoplay moves on every 3 s, waits while the pointer is over the slider, 
 	await page.mouse.move( 0, 0 );
 	await page.keyboard.press( 'Tab' ); // focus leaves nothing holding it but the pause.
 	const paused = await activeIndex( posts );
-	await page.waitForTimeout( 4000 );
+	await page.clock.runFor( 4000 );
 	expect( await activeIndex( posts ) ).toBe( paused );
 } );
 
@@ -340,7 +344,7 @@ for ( const width of [ 390, 1280 ] ) {
 			await carousels.nth( i ).scrollIntoViewIfNeeded();
 			await mounted( carousels.nth( i ) );
 		}
-		await page.waitForTimeout( 300 );
+		await animationsSettled( page );
 		// Heights and widths must match exactly; tops only move if something above moved.
 		const after = await sliderBoxes( page );
 		expect(

@@ -7,7 +7,14 @@
  */
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import {
+	expect,
+	test,
+	type APIRequestContext,
+	type Frame,
+	type Page,
+} from '@playwright/test';
+import { RequestUtils } from '@wordpress/e2e-test-utils-playwright';
 
 /**
  * Where the site's mail sink stores each message (bin/stack/mail-sink.mjs); bin/lib.sh says
@@ -123,15 +130,69 @@ export async function renderedCount(
 	return Number( match?.[ 1 ] );
 }
 
+const sessions = new Map< string, Promise< RequestUtils > >();
+
 /**
- * Logs in through wp-login.php.
+ * A REST client logged in as a user, made once per worker (every Playwright worker is a process
+ * of its own, so this module's state lives as long as the worker) by
+ * `@wordpress/e2e-test-utils-playwright`: it logs in with one POST to wp-login.php and keeps the
+ * session's cookies and a REST nonce. `rest()` and `createPage()` call the REST API as that user.
+ *
+ * @param user     User name.
+ * @param password Password.
+ */
+export function restAs(
+	user = 'admin',
+	password = 'password'
+): Promise< RequestUtils > {
+	let utils = sessions.get( user );
+	if ( ! utils ) {
+		utils = ( async () => {
+			const made = await RequestUtils.setup( {
+				baseURL: test.info().project.use.baseURL,
+				user: { username: user, password },
+			} );
+			await made.setupRest();
+			return made;
+		} )();
+		// A failed login is not kept: the next test tries again.
+		utils.catch( () => sessions.delete( user ) );
+		sessions.set( user, utils );
+	}
+	return utils;
+}
+/**
+ * Logs `page`'s browser context in: it takes the session this worker made for the user
+ * ({@link restAs}), so a test that only needs to be someone skips the form. A test of what
+ * logging in does (a guest's cart or wishlist joining the account) uses
+ * {@link logInThroughForm}.
+ *
+ * @param page     Page whose context logs in.
+ * @param user     User name.
+ * @param password Password.
+ */
+export async function logIn(
+	page: Page,
+	user = 'admin',
+	password = 'password'
+): Promise< void > {
+	const { storageState } = await restAs( user, password );
+	await page.context().addCookies( storageState?.cookies ?? [] );
+}
+
+/**
+ * Logs in through wp-login.php, as a person does: WordPress's own login hooks run.
  *
  * The form focuses and selects the user name 200 ms after it loads (core's
  * `wp_attempt_focus()`). Filled before that, the password could land in the user name field
  * (the timer moved the focus between the fill's focus and its typing), so the fields are filled
  * once it has run, and checked before the form is sent.
+ *
+ * @param page     Page that logs in.
+ * @param user     User name.
+ * @param password Password.
  */
-export async function logIn(
+export async function logInThroughForm(
 	page: Page,
 	user = 'admin',
 	password = 'password'
@@ -269,13 +330,30 @@ export async function revealWidgets( page: Page ): Promise< void > {
 			( top ) => window.scrollTo( { top, behavior: 'instant' } ),
 			y
 		);
-		await page.waitForTimeout( 30 );
+		// The viewport observers report in the frame after the scroll.
+		await afterFrames( page );
 	}
 	await expect(
 		page.locator( '[data-vitrine-state="loading"]' )
 	).toHaveCount( 0 );
 	await page.evaluate( () =>
 		window.scrollTo( { top: 0, behavior: 'instant' } )
+	);
+}
+
+/**
+ * Resolves once the page has rendered two more frames: whatever was queued for the next frame
+ * (a scroll handler's update, intersection observers, a paint) has run.
+ * @param page The page, or a frame of it.
+ */
+export async function afterFrames( page: Page | Frame ): Promise< void > {
+	await page.evaluate(
+		() =>
+			new Promise< void >( ( resolve ) =>
+				requestAnimationFrame( () =>
+					requestAnimationFrame( () => resolve() )
+				)
+			)
 	);
 }
 

@@ -7,6 +7,11 @@
  */
 import { expect, test } from '@playwright/test';
 
+/**
+ * Internal dependencies
+ */
+import { afterFrames } from './support';
+
 test( 'the page loader goes once the page has loaded', async ( { page } ) => {
 	await page.goto( '/', { waitUntil: 'load' } );
 	await expect( page.locator( '[data-vitrine-loader]' ) ).toHaveCount( 0 );
@@ -41,7 +46,7 @@ test( 'back to top appears past its height + 100 px and scrolls up', async ( {
 	await expect( button ).not.toHaveClass( /is-visible/ );
 
 	await page.evaluate( () => window.scrollTo( 0, 40 ) );
-	await page.waitForTimeout( 150 );
+	await afterFrames( page ); // The scroll handler updates the button in the next frame.
 	await expect( button ).not.toHaveClass( /is-visible/ );
 
 	await page.evaluate( () => window.scrollTo( 0, 1500 ) );

@@ -12,7 +12,7 @@ import { expect, test, type Page } from '@playwright/test';
 /**
  * Internal dependencies
  */
-import { logIn, openEditorWith } from './support';
+import { openEditorWith, restAs } from './support';
 
 const WCAG = [ 'wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa' ];
 
@@ -76,23 +76,22 @@ test( 'a delayed widget popup shows popup_times per popup_days, then again a 24-
 	page,
 } ) => {
 	test.setTimeout( 60_000 );
-	await logIn( page );
-	const nonce = await (
-		await page.request.get( '/wp-admin/admin-ajax.php?action=rest-nonce' )
-	).text();
 	const id = `e2e-delay-${ Date.now() }`;
-	const created = await page.request.post( '/wp-json/wp/v2/pages', {
-		headers: { 'X-WP-Nonce': nonce },
+	const { link } = await (
+		await restAs()
+	).rest< { link: string } >( {
+		method: 'POST',
+		path: '/wp/v2/pages',
 		data: {
 			title: `Widget popup ${ id }`,
 			status: 'publish',
 			content: `<!-- wp:vitrine/widget-popup {"id":"${ id }","trigger":"delay","delay":1,"title":"Newsletter","popupTimes":2,"popupDays":1} --><!-- wp:paragraph --><p>Letters once a month.</p><!-- /wp:paragraph --><!-- /wp:vitrine/widget-popup -->`,
 		},
 	} );
-	expect( created.status() ).toBe( 201 );
-	const { link } = ( await created.json() ) as { link: string };
 	const dialog = page.getByRole( 'dialog', { name: 'Newsletter' } );
 	const key = `vitrine_widget_popup_${ id }`;
+	// The page's timers, so the test can run the delay ahead instead of waiting for it.
+	await page.clock.install();
 
 	for ( const visit of [ 1, 2 ] ) {
 		await page.goto( link );
@@ -112,7 +111,7 @@ test( 'a delayed widget popup shows popup_times per popup_days, then again a 24-
 	// The third visit of the day: the delay passes and nothing shows.
 	await page.goto( link );
 	await mounted( page );
-	await page.waitForTimeout( 2000 );
+	await page.clock.runFor( 2000 ); // Past the popup's 1 s delay.
 	await expect( dialog ).toHaveCount( 0 );
 
 	// The window started a full 24 hours ago: it shows again.

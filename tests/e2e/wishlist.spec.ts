@@ -10,7 +10,7 @@ import { expect, test, type Page } from '@playwright/test';
 /**
  * Internal dependencies
  */
-import { logIn, mailWith } from './support';
+import { logIn, logInThroughForm, mailWith } from './support';
 
 test.describe.configure( { mode: 'serial', timeout: 120_000 } );
 
@@ -243,7 +243,7 @@ test( 'a guest keeps lists, shares one, and finds them merged after logging in',
 	await stranger.close();
 
 	// The guest logs in: one default list, the member's and the guest's products, none twice.
-	await logIn( page );
+	await logInThroughForm( page );
 	await page.goto( '/wishlist/' );
 	await expect(
 		page.locator( '.vitrine-wishlist-table tbody tr' ).first()

@@ -252,11 +252,12 @@ final class DemoSeeder {
 	}
 
 	/**
-	 * Ensures the demo contact forms exist (the /contact/ page places `contact` by slug).
+	 * Ensures the demo contact forms exist (the /contact/ page places `contact` by slug). Public
+	 * so a test can seed the forms alone: the whole demo draws pictures for a minute.
 	 *
 	 * @param SeedReport $report Report.
 	 */
-	private function seed_forms( SeedReport $report ): void {
+	public function seed_forms( SeedReport $report ): void {
 		$repository = new FormRepository();
 		foreach ( DemoForms::all() as $slug => $form ) {
 			if ( $this->content->find( FormRepository::POST_TYPE, $slug ) ) {
