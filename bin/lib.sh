@@ -128,7 +128,7 @@ SRC
 # Two other themes, so the browser tests can prove every feature outside the Vitrine theme:
 # a block theme (Twenty Twenty-Five, trixie) and a classic one (Twenty Twenty-One, only in
 # bookworm), fetched like core with a private apt state into core's wp-content/themes.
-OTHER_THEMES=(twentytwentyfive:trixie twentytwentyone:bookworm)
+OTHER_THEMES=(twentytwentyfive:trixie twentytwentyone:bookworm twentytwentythree:bookworm twentytwentytwo:bookworm)
 ensure_other_themes() {
 	local entry missing=()
 	for entry in "${OTHER_THEMES[@]}"; do
