@@ -1,9 +1,11 @@
 /**
- * Every visitor flow under two other themes: Twenty Twenty-Five (a block theme: the Like and
- * Account blocks arrive through block hooks) and Twenty Twenty-One (a classic theme: the like
- * button is appended to posts and excerpts, the account link to the primary menu). Each page
- * is checked with axe (our widgets) and for overflow: no part of a widget outside its box;
- * the Vitrine theme's pages get the overflow check (its flows and axe have their own specs).
+ * Every visitor flow under four other themes: Twenty Twenty-Five, Twenty Twenty-Three and
+ * Twenty Twenty-Two (block themes: the Like and Account blocks arrive through block hooks;
+ * their palettes put a lime, a peach or a near-black where Vitrine has its terracotta) and
+ * Twenty Twenty-One (a classic theme: the like button is appended to posts and excerpts, the
+ * account link to the primary menu). Each page is checked with axe (our widgets and blocks,
+ * colour contrast included) and for overflow: no part of a widget outside its box; the Vitrine
+ * theme's pages get the overflow check (its flows and axe have their own specs).
  *
  * The theme is chosen per request by the `vitrine_e2e_theme` cookie (the local stack's
  * mu-plugin), so the other test worker keeps seeing the Vitrine theme.
@@ -20,10 +22,16 @@ import { expect, test, type Page } from '@playwright/test';
  */
 import { animationsSettled } from './support';
 
-const THEMES = [ 'twentytwentyfive', 'twentytwentyone' ] as const;
+const THEMES = [
+	'twentytwentyfive',
+	'twentytwentythree',
+	'twentytwentytwo',
+	'twentytwentyone',
+] as const;
 const WCAG = [ 'wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa' ];
-/** What the plugin puts on pages: widgets and the account link. */
-const OURS = '.vitrine-widget:not(.vitrine-login-popup), .vitrine-account';
+/** What the plugin puts on pages: widgets, blocks and the account link. */
+const OURS =
+	'.vitrine-widget:not(.vitrine-login-popup), .vitrine-account, [class*="wp-block-vitrine-"]';
 /** The server's minimum fill time for the contact form is 3 s; stay clear of it. */
 const FILL_TIME_MS = 3500;
 
@@ -165,9 +173,21 @@ async function loveOne( page: Page, skip: number[] = [] ): Promise< number > {
 }
 
 /**
- * On /widgets/, the like button stands in the text column, aligned with the paragraphs.
+ * On /widgets/, the like button stands in the text column, aligned with the paragraphs; so
+ * does the Cart link block (a link in a block-level box the theme's layout places, not an
+ * inline box at the content area's edge).
  */
 async function expectLikeInTextColumn( page: Page ) {
+	const cartLink = page.locator( '.wp-block-vitrine-cart-link' ).first();
+	const before = page
+		.locator( 'p', { hasText: 'The link to the cart with the number' } )
+		.first();
+	const [ cartBox, beforeBox ] = [
+		( await cartLink.boundingBox() )!,
+		( await before.boundingBox() )!,
+	];
+	expect( Math.abs( cartBox.x - beforeBox.x ) ).toBeLessThanOrEqual( 1 );
+
 	const like = page.locator( '[data-vitrine-widget="like"]' ).first();
 	const paragraph = page
 		.locator( 'p', { hasText: 'Readers love a story' } )
