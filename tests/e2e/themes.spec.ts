@@ -20,7 +20,7 @@ import { expect, test, type Page } from '@playwright/test';
 /**
  * Internal dependencies
  */
-import { animationsSettled } from './support';
+import { animationsSettled, logIn, revealWidgets } from './support';
 
 const THEMES = [
 	'twentytwentyfive',
@@ -362,3 +362,87 @@ for ( const theme of THEMES ) {
 		} );
 	} );
 }
+
+test( 'a colour chosen on a block wins: under Twenty Twenty-Three, dark blocks read', async ( {
+	page,
+	context,
+	baseURL,
+} ) => {
+	// The editor's choice for each block: the theme's dark preset behind its light one, padded.
+	const chosen = {
+		backgroundColor: 'contrast',
+		textColor: 'base',
+		style: { spacing: { padding: { top: '1rem', bottom: '1rem' } } },
+	};
+	const tab = { title: 'One', content: 'Text' };
+	const blocks: Record< string, object > = {
+		timeline: {},
+		tabs: { label: 'Steps', tabs: [ tab, { ...tab, title: 'Two' } ] },
+		accordion: { items: [ tab ] },
+		'price-table': {},
+		'services-grid': {},
+		'case-studies': { count: 2 },
+		newsletter: {},
+		'events-calendar': {},
+		'upcoming-events': {},
+		switcher: {
+			label: 'Billing',
+			items: [ tab, { ...tab, title: 'Two' } ],
+		},
+		unfold: { content: '<p>A long text.</p>' },
+		table: { csv: 'Name,Age\nAda,36' },
+		'post-slider': { count: 3 },
+		'loop-grid': { perPage: 3 },
+		'cart-link': {},
+		'search-form': {},
+	};
+	const content = Object.entries( blocks )
+		.map(
+			( [ name, attributes ] ) =>
+				`<!-- wp:vitrine/${ name } ${ JSON.stringify( {
+					...attributes,
+					...chosen,
+				} ) } /-->`
+		)
+		.join( '\n' );
+	await logIn( page );
+	const nonce = await (
+		await page.request.get( '/wp-admin/admin-ajax.php?action=rest-nonce' )
+	).text();
+	const created = await page.request.post( '/wp-json/wp/v2/pages', {
+		headers: { 'X-WP-Nonce': nonce },
+		data: {
+			title: `Coloured blocks ${ Date.now() }`,
+			status: 'publish',
+			content,
+		},
+	} );
+	expect( created.status() ).toBe( 201 );
+	const { link } = ( await created.json() ) as { link: string };
+
+	await context.clearCookies();
+	await context.addCookies( [
+		{
+			name: 'vitrine_e2e_theme',
+			value: 'twentytwentythree',
+			url: baseURL!,
+		},
+	] );
+	await page.goto( link );
+	await revealWidgets( page );
+	for ( const name of Object.keys( blocks ) ) {
+		await expect(
+			page.locator( `.wp-block-vitrine-${ name }` ).first()
+		).toHaveClass( /has-contrast-background-color/ );
+	}
+	await animationsSettled( page );
+	const results = await new AxeBuilder( { page } )
+		.include( OURS_AND_BLOCKS )
+		.withRules( [ 'color-contrast' ] )
+		.analyze();
+	expect(
+		results.violations.flatMap( ( violation ) =>
+			violation.nodes.map( ( node ) => node.target.join( ' ' ) )
+		)
+	).toEqual( [] );
+} );
