@@ -125,10 +125,12 @@ SRC
 	rm -rf "$stage" "$apt_dir"
 }
 
-# Two other themes, so the browser tests can prove every feature outside the Vitrine theme:
-# a block theme (Twenty Twenty-Five, trixie) and a classic one (Twenty Twenty-One, only in
-# bookworm), fetched like core with a private apt state into core's wp-content/themes.
-OTHER_THEMES=(twentytwentyfive:trixie twentytwentyone:bookworm)
+# Other themes, so the browser tests can prove every feature outside the Vitrine theme: block
+# themes (Twenty Twenty-Five from trixie; Twenty Twenty-Three and Twenty Twenty-Two, whose
+# palettes have a lime and a peach for colours a widget might use as text) and a classic one
+# (Twenty Twenty-One), the last three only in bookworm, fetched like core with a private apt
+# state into core's wp-content/themes.
+OTHER_THEMES=(twentytwentyfive:trixie twentytwentyone:bookworm twentytwentythree:bookworm twentytwentytwo:bookworm)
 ensure_other_themes() {
 	local entry missing=()
 	for entry in "${OTHER_THEMES[@]}"; do

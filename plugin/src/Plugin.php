@@ -57,6 +57,7 @@ final class Plugin {
 			Core\Http\CrossSiteRestGuard::class,
 			SessionModule::class,
 			LikesModule::class,
+			Blocks\BlockWrapper::class,
 			Newsletter\NewsletterModule::class,
 			Account\AccountModule::class,
 			ContactForms\ContactFormsModule::class,

@@ -1,9 +1,11 @@
 /**
- * Every visitor flow under two other themes: Twenty Twenty-Five (a block theme: the Like and
- * Account blocks arrive through block hooks) and Twenty Twenty-One (a classic theme: the like
- * button is appended to posts and excerpts, the account link to the primary menu). Each page
- * is checked with axe (our widgets) and for overflow: no part of a widget outside its box;
- * the Vitrine theme's pages get the overflow check (its flows and axe have their own specs).
+ * Every visitor flow under four other themes: Twenty Twenty-Five, Twenty Twenty-Three and
+ * Twenty Twenty-Two (block themes: the Like and Account blocks arrive through block hooks;
+ * their palettes put a lime, a peach or a near-black where Vitrine has its terracotta) and
+ * Twenty Twenty-One (a classic theme: the like button is appended to posts and excerpts, the
+ * account link to the primary menu). Each page is checked with axe (our widgets and blocks,
+ * colour contrast included) and for overflow: no part of a widget outside its box; the Vitrine
+ * theme's pages get the overflow check (its flows and axe have their own specs).
  *
  * The theme is chosen per request by the `vitrine_e2e_theme` cookie (the local stack's
  * mu-plugin), so the other test worker keeps seeing the Vitrine theme.
@@ -18,12 +20,19 @@ import { expect, test, type Page } from '@playwright/test';
 /**
  * Internal dependencies
  */
-import { animationsSettled } from './support';
+import { animationsSettled, logIn, revealWidgets } from './support';
 
-const THEMES = [ 'twentytwentyfive', 'twentytwentyone' ] as const;
+const THEMES = [
+	'twentytwentyfive',
+	'twentytwentythree',
+	'twentytwentytwo',
+	'twentytwentyone',
+] as const;
 const WCAG = [ 'wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa' ];
 /** What the plugin puts on pages: widgets and the account link. */
 const OURS = '.vitrine-widget:not(.vitrine-login-popup), .vitrine-account';
+/** What axe checks: those, and every Vitrine block (price tables, grids… are not widgets). */
+const OURS_AND_BLOCKS = `${ OURS }, [class*="wp-block-vitrine-"]`;
 /** The server's minimum fill time for the contact form is 3 s; stay clear of it. */
 const FILL_TIME_MS = 3500;
 
@@ -35,9 +44,8 @@ test.describe.configure( { timeout: 60_000 } );
  */
 async function visit( page: Page, theme: string, path: string ) {
 	await page.goto( path );
-	await expect(
-		page.locator( `link[href*="/themes/${ theme }/"]` ).first()
-	).toBeAttached();
+	// A stylesheet or, for a theme with none (Twenty Twenty-Three), its fonts in global styles.
+	expect( await page.content() ).toContain( `/themes/${ theme }/` );
 	await expect(
 		page.locator( '[data-vitrine-widget="login-popup"]' )
 	).toHaveAttribute( 'data-vitrine-state', 'mounted' );
@@ -126,7 +134,7 @@ async function checkWidgets( page: Page, { axe = true } = {} ) {
 		return;
 	}
 	const results = await new AxeBuilder( { page } )
-		.include( OURS )
+		.include( OURS_AND_BLOCKS )
 		.withTags( WCAG )
 		.analyze();
 	expect(
@@ -165,9 +173,21 @@ async function loveOne( page: Page, skip: number[] = [] ): Promise< number > {
 }
 
 /**
- * On /widgets/, the like button stands in the text column, aligned with the paragraphs.
+ * On /widgets/, the like button stands in the text column, aligned with the paragraphs; so
+ * does the Cart link block (a link in a block-level box the theme's layout places, not an
+ * inline box at the content area's edge).
  */
 async function expectLikeInTextColumn( page: Page ) {
+	const cartLink = page.locator( '.wp-block-vitrine-cart-link' ).first();
+	const before = page
+		.locator( 'p', { hasText: 'The link to the cart with the number' } )
+		.first();
+	const [ cartBox, beforeBox ] = [
+		( await cartLink.boundingBox() )!,
+		( await before.boundingBox() )!,
+	];
+	expect( Math.abs( cartBox.x - beforeBox.x ) ).toBeLessThanOrEqual( 1 );
+
 	const like = page.locator( '[data-vitrine-widget="like"]' ).first();
 	const paragraph = page
 		.locator( 'p', { hasText: 'Readers love a story' } )
@@ -342,3 +362,87 @@ for ( const theme of THEMES ) {
 		} );
 	} );
 }
+
+test( 'a colour chosen on a block wins: under Twenty Twenty-Three, dark blocks read', async ( {
+	page,
+	context,
+	baseURL,
+} ) => {
+	// The editor's choice for each block: the theme's dark preset behind its light one, padded.
+	const chosen = {
+		backgroundColor: 'contrast',
+		textColor: 'base',
+		style: { spacing: { padding: { top: '1rem', bottom: '1rem' } } },
+	};
+	const tab = { title: 'One', content: 'Text' };
+	const blocks: Record< string, object > = {
+		timeline: {},
+		tabs: { label: 'Steps', tabs: [ tab, { ...tab, title: 'Two' } ] },
+		accordion: { items: [ tab ] },
+		'price-table': {},
+		'services-grid': {},
+		'case-studies': { count: 2 },
+		newsletter: {},
+		'events-calendar': {},
+		'upcoming-events': {},
+		switcher: {
+			label: 'Billing',
+			items: [ tab, { ...tab, title: 'Two' } ],
+		},
+		unfold: { content: '<p>A long text.</p>' },
+		table: { csv: 'Name,Age\nAda,36' },
+		'post-slider': { count: 3 },
+		'loop-grid': { perPage: 3 },
+		'cart-link': {},
+		'search-form': {},
+	};
+	const content = Object.entries( blocks )
+		.map(
+			( [ name, attributes ] ) =>
+				`<!-- wp:vitrine/${ name } ${ JSON.stringify( {
+					...attributes,
+					...chosen,
+				} ) } /-->`
+		)
+		.join( '\n' );
+	await logIn( page );
+	const nonce = await (
+		await page.request.get( '/wp-admin/admin-ajax.php?action=rest-nonce' )
+	).text();
+	const created = await page.request.post( '/wp-json/wp/v2/pages', {
+		headers: { 'X-WP-Nonce': nonce },
+		data: {
+			title: `Coloured blocks ${ Date.now() }`,
+			status: 'publish',
+			content,
+		},
+	} );
+	expect( created.status() ).toBe( 201 );
+	const { link } = ( await created.json() ) as { link: string };
+
+	await context.clearCookies();
+	await context.addCookies( [
+		{
+			name: 'vitrine_e2e_theme',
+			value: 'twentytwentythree',
+			url: baseURL!,
+		},
+	] );
+	await page.goto( link );
+	await revealWidgets( page );
+	for ( const name of Object.keys( blocks ) ) {
+		await expect(
+			page.locator( `.wp-block-vitrine-${ name }` ).first()
+		).toHaveClass( /has-contrast-background-color/ );
+	}
+	await animationsSettled( page );
+	const results = await new AxeBuilder( { page } )
+		.include( OURS_AND_BLOCKS )
+		.withRules( [ 'color-contrast' ] )
+		.analyze();
+	expect(
+		results.violations.flatMap( ( violation ) =>
+			violation.nodes.map( ( node ) => node.target.join( ' ' ) )
+		)
+	).toEqual( [] );
+} );

@@ -77,8 +77,8 @@ final class AccountLink {
 	 * @param WP_Block|null        $block      The block.
 	 */
 	public function render_block( array $attributes = array(), string $content = '', ?WP_Block $block = null ): string {
-		$wrapper = null !== $block ? get_block_wrapper_attributes( array( 'class' => 'vitrine-account' ) ) : 'class="vitrine-account"';
-		return '<div ' . $wrapper . '>' . self::links( ! empty( $attributes['showRegister'] ) ) . '</div>';
+		// The block's supports reach this root through Vitrine\Blocks\BlockWrapper.
+		return '<div class="vitrine-account">' . self::links( ! empty( $attributes['showRegister'] ) ) . '</div>';
 	}
 
 	/**

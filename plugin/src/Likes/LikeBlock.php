@@ -43,7 +43,7 @@ final class LikeBlock {
 		if ( '' === $button ) {
 			return '';
 		}
-		$wrapper = null !== $block ? get_block_wrapper_attributes( array( 'class' => 'vitrine-like-row' ) ) : 'class="vitrine-like-row"';
-		return '<div ' . $wrapper . '>' . $button . '</div>';
+		// The block's supports reach this root through Vitrine\Blocks\BlockWrapper.
+		return '<div class="vitrine-like-row">' . $button . '</div>';
 	}
 }

@@ -154,10 +154,7 @@ final class NewsletterModule implements Module {
 	 * @param WP_Block|null        $block      The block.
 	 */
 	public function render_block( array $attributes, string $content = '', ?WP_Block $block = null ): string {
-		$wrapper = function_exists( 'get_block_wrapper_attributes' ) && null !== $block ? get_block_wrapper_attributes() : '';
-		if ( preg_match( '/class="([^"]*)"/', $wrapper, $match ) ) {
-			$attributes['className'] = $match[1];
-		}
+		// The block's supports reach the form's root through Vitrine\Blocks\BlockWrapper.
 		return $this->form->render( $attributes );
 	}
 

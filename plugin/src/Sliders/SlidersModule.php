@@ -13,7 +13,6 @@ use Vitrine\Core\Assets;
 use Vitrine\Core\I18n;
 use Vitrine\Core\Module;
 use Vitrine\Sliders\Cards\PostCard;
-use WP_Block;
 use WP_Post;
 use const Vitrine\PLUGIN_FILE;
 
@@ -65,13 +64,8 @@ final class SlidersModule implements Module {
 			register_block_type(
 				dirname( PLUGIN_FILE ) . '/blocks/' . $name,
 				array(
-					'render_callback' => static function ( array $attributes, string $content = '', ?WP_Block $block = null ) use ( $render ): string {
-						$wrapper = null !== $block ? get_block_wrapper_attributes() : '';
-						if ( preg_match( '/class="([^"]*)"/', $wrapper, $match ) ) {
-							$attributes['class'] = $match[1];
-						}
-						return $render( $attributes );
-					},
+					// The block's supports reach the slider's root through Vitrine\Blocks\BlockWrapper.
+					'render_callback' => static fn ( array $attributes ): string => $render( $attributes ),
 				)
 			);
 		}

@@ -239,6 +239,8 @@ function Edit( { attributes, setAttributes }: EditProps ) {
 			<ServerSideRender
 				block="vitrine/newsletter"
 				attributes={ attributes }
+				// The wrapper shows the editor's colours and spacing; not twice.
+				skipBlockSupportAttributes
 			/>
 		</div>
 	);

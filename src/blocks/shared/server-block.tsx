@@ -157,6 +157,12 @@ export function serverBlockEdit( options: {
 					<ServerSideRender
 						block={ `vitrine/${ name }` }
 						attributes={ props.attributes }
+						// The wrapper above shows the editor's colours, spacing and class; the
+						// server would put them on its markup too (twice the padding). Not for a
+						// block whose own `style` attribute is a string (the map's colours).
+						skipBlockSupportAttributes={
+							typeof props.attributes.style !== 'string'
+						}
 						EmptyResponsePlaceholder={ () => <>{ empty }</> }
 					/>
 				) }

@@ -102,6 +102,8 @@ function ProductsEdit( { attributes, setAttributes }: EditProps ) {
 			<ServerSideRender
 				block="vitrine/products"
 				attributes={ attributes }
+				// The wrapper shows the editor's colours and spacing; not twice.
+				skipBlockSupportAttributes
 			/>
 		</div>
 	);

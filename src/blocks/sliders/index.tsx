@@ -149,6 +149,8 @@ export function SliderEdit( {
 			<ServerSideRender
 				block={ name }
 				attributes={ attributes }
+				// The wrapper shows the editor's colours and spacing; not twice.
+				skipBlockSupportAttributes
 				urlQueryArgs={
 					isRelated && context?.postId
 						? { post_id: context.postId }

@@ -140,6 +140,6 @@ final class NewsletterFormTest extends NewsletterTestCase {
 		$block = \WP_Block_Type_Registry::get_instance()->get_registered( 'vitrine/newsletter' );
 
 		$this->assertNotNull( $block );
-		$this->assertSame( array( 'listId', 'title', 'fields', 'onSubmission', 'redirectUrl', 'successMessage', 'buttonLabel' ), array_values( array_diff( array_keys( $block->attributes ), array( 'lock', 'metadata', 'className', 'align', 'style' ) ) ) );
+		$this->assertSame( array( 'listId', 'title', 'fields', 'onSubmission', 'redirectUrl', 'successMessage', 'buttonLabel' ), array_values( array_diff( array_keys( $block->attributes ), array( 'lock', 'metadata', 'className', 'align', 'style', 'anchor', 'backgroundColor', 'textColor', 'fontSize', 'borderColor' ) ) ) );
 	}
 }
