@@ -32,10 +32,14 @@ interface EditorBlock {
 }
 
 /**
- * Blocks that render nothing in an ordinary post, by design: their context (a product) is
- * missing there.
+ * Blocks that render nothing in a page, by design: their context is missing there (a product;
+ * a post type visitors can love; a story with related stories).
  */
-const CONTEXT_ONLY = [ 'vitrine/wishlist-button' ];
+const CONTEXT_ONLY = [
+	'vitrine/like',
+	'vitrine/related-posts',
+	'vitrine/wishlist-button',
+];
 
 /**
  * Blocks that render nothing until their content is set (a form, tabs, a file, a text): with
@@ -133,9 +137,10 @@ test( 'every block the server registers inserts, saves and reloads clean in the 
 	// Forty-nine blocks, their previews and a reload on two shared cores.
 	test.setTimeout( 240_000 );
 	const errors = consoleErrors( page );
+	// A page: a post would show in the blog's lists, which other tests read meanwhile.
 	await openEditorWith( page, [], {
-		postType: 'post',
-		title: 'Every Vitrine block',
+		postType: 'page',
+		title: `Every Vitrine block ${ Date.now() }`,
 	} );
 
 	const types = await page.evaluate( () =>
@@ -218,7 +223,7 @@ test( 'every block the server registers inserts, saves and reloads clean in the 
 		canvas.locator( `[data-type="${ THROUGH_THE_INSERTER }"]` )
 	).toHaveCount( 1 );
 
-	// Published: the like button shows only on published posts.
+	// Published, as visitors see it.
 	await page.evaluate( () => {
 		const { wp } = window as unknown as {
 			wp: {
@@ -340,6 +345,21 @@ test( 'every block the server registers inserts, saves and reloads clean in the 
 			.toHaveAttribute( 'data-vitrine-state', 'mounted' );
 	}
 	expect( errors, 'console errors on the site' ).toEqual( [] );
+
+	// Its age gate, popups and panels would meet any other test that lists the pages.
+	const removed = await page.request.delete(
+		`/wp-json/wp/v2/pages/${ saved.id }?force=true`,
+		{
+			headers: {
+				'X-WP-Nonce': await (
+					await page.request.get(
+						'/wp-admin/admin-ajax.php?action=rest-nonce'
+					)
+				).text(),
+			},
+		}
+	);
+	expect( removed.ok() ).toBe( true );
 } );
 
 test.describe( 'blocks that work only in a context', () => {
