@@ -145,11 +145,12 @@ final class WishlistWidgets {
 	/**
 	 * The product a button is for, or null where its post is no product a visitor may see: a
 	 * button placed in an ordinary post or page would offer the post itself, which the
-	 * wishlist then refuses, so it renders nothing there.
+	 * wishlist then refuses, so it renders nothing there. Public: the block's render and the
+	 * shortcode share the rule.
 	 *
 	 * @param int $id Post id (0: none).
 	 */
-	private static function product( int $id ): ?Product {
+	public static function product( int $id ): ?Product {
 		return $id > 0 ? CatalogueFactory::catalogue()->get( $id ) : null;
 	}
 
