@@ -27,6 +27,20 @@ final class LikeBlock {
 			dirname( PLUGIN_FILE ) . '/blocks/like',
 			array( 'render_callback' => array( $this, 'render' ) )
 		);
+		add_filter( 'block_editor_settings_all', array( $this, 'editor_settings' ) );
+	}
+
+	/**
+	 * `block_editor_settings_all`: the editor's button needs the post types visitors can love
+	 * (a filter decides) to say, where it stands in any other, that it shows nothing there.
+	 *
+	 * @param array<string, mixed> $settings Editor settings.
+	 * @return array<string, mixed>
+	 */
+	public function editor_settings( $settings ): array {
+		$settings                             = (array) $settings;
+		$settings['vitrineLikeablePostTypes'] = array_values( array_map( 'strval', LikeService::post_types() ) );
+		return $settings;
 	}
 
 	/**

@@ -9,7 +9,9 @@ declare( strict_types = 1 );
 
 namespace Vitrine\Wishlists;
 
+use Vitrine\Shop\Catalogue\CatalogueFactory;
 use Vitrine\Shop\Product;
+use Vitrine\Shop\ProductPostType;
 use const Vitrine\PLUGIN_FILE;
 
 /**
@@ -27,6 +29,7 @@ final class WishlistWidgets {
 		add_filter( 'vitrine_product_actions', array( $this, 'product_action' ), 10, 3 );
 		add_action( 'init', array( $this, 'register_shortcodes_and_blocks' ) );
 		add_filter( 'the_content', array( $this, 'wishlist_page_content' ), 20 );
+		add_filter( 'block_editor_settings_all', array( $this, 'editor_settings' ) );
 	}
 
 	/**
@@ -106,11 +109,10 @@ final class WishlistWidgets {
 					is_array( $atts ) ? $atts : array(),
 					'vitrine_wishlist_button'
 				);
-				$id   = absint( $atts['id'] ) > 0 ? absint( $atts['id'] ) : (int) get_the_ID();
-				$post = get_post( $id );
-				return $post ? self::button(
-					$id,
-					get_the_title( $post ),
+				$product = self::product( absint( $atts['id'] ) > 0 ? absint( $atts['id'] ) : (int) get_the_ID() );
+				return $product ? self::button(
+					$product->id,
+					$product->name,
 					'shortcode',
 					array(
 						'labelStyle' => (string) $atts['label_style'],
@@ -133,12 +135,36 @@ final class WishlistWidgets {
 					if ( $id < 1 && $block instanceof \WP_Block ) {
 						$id = (int) ( $block->context['postId'] ?? 0 );
 					}
-					$id   = $id > 0 ? $id : (int) get_the_ID();
-					$post = get_post( $id );
-					return $post ? self::button( $id, get_the_title( $post ), 'block', (array) $attributes ) : '';
+					$product = self::product( $id > 0 ? $id : (int) get_the_ID() );
+					return $product ? self::button( $product->id, $product->name, 'block', (array) $attributes ) : '';
 				},
 			)
 		);
+	}
+
+	/**
+	 * The product a button is for, or null where its post is no product a visitor may see: a
+	 * button placed in an ordinary post or page would offer the post itself, which the
+	 * wishlist then refuses, so it renders nothing there. Public: the block's render and the
+	 * shortcode share the rule.
+	 *
+	 * @param int $id Post id (0: none).
+	 */
+	public static function product( int $id ): ?Product {
+		return $id > 0 ? CatalogueFactory::catalogue()->get( $id ) : null;
+	}
+
+	/**
+	 * `block_editor_settings_all`: the editor's button needs the product post type to say,
+	 * where it stands outside a product, that it shows nothing there.
+	 *
+	 * @param array<string, mixed> $settings Editor settings.
+	 * @return array<string, mixed>
+	 */
+	public function editor_settings( $settings ): array {
+		$settings                           = (array) $settings;
+		$settings['vitrineProductPostType'] = ProductPostType::POST_TYPE;
+		return $settings;
 	}
 
 	/**

@@ -1,7 +1,8 @@
 /**
  * The `vitrine/like` block in the editor. The block is dynamic: PHP renders the post's button
  * (plugin/src/Likes/LikeBlock.php), taking the post from the query loop's block context. In
- * the editor, where templates show no real post, it is a still preview of the button.
+ * the editor, where templates show no real post, it is a still preview of the button; where
+ * the post around it is of a type visitors cannot love (a page), it says it shows nothing there.
  */
 
 /**
@@ -14,11 +15,29 @@ import { __ } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
+import { ContextNotice, useEditorSetting } from '../shared/context-notice';
 import { HeartIcon } from './heart-icon';
 
-function Edit() {
+function Edit( { context }: { context: { postType?: string } } ) {
+	const likeable = useEditorSetting< string[] >( 'vitrineLikeablePostTypes', [
+		'post',
+	] );
+	const blockProps = useBlockProps( { className: 'vitrine-like-row' } );
+	// In a template no post type is known: the still preview stands for any post.
+	if ( context.postType && ! likeable.includes( context.postType ) ) {
+		return (
+			<div { ...blockProps }>
+				<ContextNotice>
+					{ __(
+						'Visitors cannot love this type of content, so the like button shows nothing here. Place it in a post, a single-post template or a query loop of posts.',
+						'vitrine'
+					) }
+				</ContextNotice>
+			</div>
+		);
+	}
 	return (
-		<div { ...useBlockProps( { className: 'vitrine-like-row' } ) }>
+		<div { ...blockProps }>
 			<span className="vitrine-widget vitrine-like">
 				<span
 					className="vitrine-like__button"
@@ -37,6 +56,7 @@ registerBlockType( 'vitrine/like', {
 	title: __( 'Like button', 'vitrine' ),
 	category: 'theme',
 	attributes: {},
-	edit: Edit,
+	usesContext: [ 'postId', 'postType' ],
+	edit: Edit as never,
 	save: () => null,
 } );

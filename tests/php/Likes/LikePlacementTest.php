@@ -10,6 +10,7 @@ namespace Vitrine\Tests\Likes;
 use Vitrine\Likes\LikePlacement;
 use Vitrine\Tests\TestCase;
 use WP_Block;
+use WP_Block_Editor_Context;
 use WP_Query;
 
 /**
@@ -41,6 +42,14 @@ final class LikePlacementTest extends TestCase {
 		$this->assertStringStartsWith( '<div class="vitrine-like-row wp-block-vitrine-like">', $html );
 		$this->assertStringContainsString( '"postId":' . $post . ',', html_entity_decode( $html ) );
 		$this->assertSame( '', ( new WP_Block( $this->parsed( 'vitrine/like' ), array( 'postId' => $page ) ) )->render() );
+	}
+
+	public function test_the_editor_knows_which_post_types_can_be_loved(): void {
+		$context = new WP_Block_Editor_Context( array( 'name' => 'core/edit-post' ) );
+		$this->assertSame( array( 'post' ), get_block_editor_settings( array(), $context )['vitrineLikeablePostTypes'] );
+
+		add_filter( 'vitrine_likeable_post_types', static fn() => array( 'post', 'vitrine_case_study' ) );
+		$this->assertSame( array( 'post', 'vitrine_case_study' ), get_block_editor_settings( array(), $context )['vitrineLikeablePostTypes'] );
 	}
 
 	public function test_in_a_query_loop_each_post_gets_its_own_button(): void {

@@ -1,0 +1,443 @@
+/**
+ * The editor as a client of every block: each block the server registers in the `vitrine/`
+ * namespace goes into a new page with its default attributes, the page is published and
+ * opened again, and the editor must find every block valid, known and not crashed, with no
+ * console error; the published page must render each block and mount its widgets.
+ *
+ * The list comes from the server (the REST API's block types), not from the editor: a block
+ * the server renders but no editor script registers is exactly what this must catch.
+ */
+
+/**
+ * External dependencies
+ */
+import { expect, test, type Page } from '@playwright/test';
+
+/**
+ * Internal dependencies
+ */
+import { baseURL } from '../../playwright.config';
+import { openEditorWith } from './support';
+
+interface ServerBlockType {
+	name: string;
+	title: string;
+}
+
+/** A block in the editor's tree, as the checks read it. */
+interface EditorBlock {
+	name: string;
+	isValid: boolean;
+	originalName?: string;
+}
+
+/**
+ * Blocks that render nothing in a page, by design: their context is missing there (a product;
+ * a post type visitors can love; a story with related stories).
+ */
+const CONTEXT_ONLY = [
+	'vitrine/like',
+	'vitrine/related-posts',
+	'vitrine/wishlist-button',
+];
+
+/**
+ * Blocks that render nothing until their content is set (a form, tabs, a file, a text): with
+ * their default attributes, the site shows nothing of them, as core's image shows nothing
+ * without a picture. The other tests place them with content and check their widgets.
+ */
+const EMPTY_UNTIL_SET = [
+	'vitrine/accordion',
+	'vitrine/audio-player',
+	'vitrine/contact-form',
+	'vitrine/device-frame',
+	'vitrine/extended-heading',
+	'vitrine/gallery-slider',
+	'vitrine/hotspots',
+	'vitrine/image-comparison',
+	'vitrine/inline-svg',
+	'vitrine/map',
+	'vitrine/portfolio',
+	'vitrine/switcher',
+	'vitrine/table',
+	'vitrine/tabs',
+	'vitrine/tooltip',
+	'vitrine/unfold',
+	'vitrine/video-player',
+	'vitrine/video-popup',
+];
+
+/** The block inserted through the inserter, by searching its title, as a person would. */
+const THROUGH_THE_INSERTER = 'vitrine/progress-rings';
+
+/** Each block sits in a group with this anchor, so the front end can tell their markup apart. */
+const anchor = ( name: string ) => `block-${ name.replace( '/', '-' ) }`;
+
+/**
+ * Loads this machine's closed network cannot make, whatever the blocks do: other hosts (the
+ * admin bar's Gravatar) and core's block directory, which asks WordPress.org about blocks.
+ * @param url Address of the failed load.
+ */
+const outOfReach = ( url: string ) =>
+	! url.startsWith( new URL( baseURL ).origin ) ||
+	url.includes( '/wp/v2/block-directory/' );
+
+/** Console errors and uncaught exceptions of a page, from now on (every frame's). */
+function consoleErrors( page: Page ): string[] {
+	const errors: string[] = [];
+	page.on( 'console', ( message ) => {
+		const url = message.location().url;
+		if (
+			message.type() === 'error' &&
+			! (
+				message.text().startsWith( 'Failed to load' ) &&
+				outOfReach( url )
+			)
+		) {
+			// A failed load says only its status: its address tells which block asked.
+			errors.push( `${ message.text() } ${ url }` );
+		}
+	} );
+	page.on( 'pageerror', ( error ) => errors.push( error.message ) );
+	return errors;
+}
+
+/** The editor's blocks, inner ones included. */
+function editorBlocks( page: Page ): Promise< EditorBlock[] > {
+	return page.evaluate( () => {
+		const { wp } = window as unknown as {
+			wp: {
+				data: {
+					select: ( store: string ) => {
+						getClientIdsWithDescendants: () => string[];
+						getBlock: ( id: string ) => {
+							name: string;
+							isValid: boolean;
+							attributes: { originalName?: string };
+						};
+					};
+				};
+			};
+		};
+		const editor = wp.data.select( 'core/block-editor' );
+		return editor.getClientIdsWithDescendants().map( ( id ) => {
+			const block = editor.getBlock( id );
+			return {
+				name: block.name,
+				isValid: block.isValid,
+				originalName: block.attributes.originalName,
+			};
+		} );
+	} );
+}
+
+test( 'every block the server registers inserts, saves and reloads clean in the editor, and renders on the site', async ( {
+	page,
+} ) => {
+	// Forty-nine blocks, their previews and a reload on two shared cores.
+	test.setTimeout( 240_000 );
+	const errors = consoleErrors( page );
+	// A page: a post would show in the blog's lists, which other tests read meanwhile.
+	await openEditorWith( page, [], {
+		postType: 'page',
+		title: `Every Vitrine block ${ Date.now() }`,
+	} );
+
+	const types = await page.evaluate( () =>
+		(
+			window as unknown as {
+				wp: { apiFetch: ( options: object ) => Promise< unknown > };
+			}
+		 ).wp.apiFetch( {
+			path: '/wp/v2/block-types?namespace=vitrine&_fields=name,title',
+		} )
+	);
+	const serverBlocks = ( types as ServerBlockType[] ).filter( ( type ) =>
+		type.name.startsWith( 'vitrine/' )
+	);
+	expect( serverBlocks.length ).toBeGreaterThan( 40 );
+	const names = serverBlocks.map( ( type ) => type.name );
+	expect( names ).toContain( THROUGH_THE_INSERTER );
+
+	// Each block in a group of its own, with its defaults: createBlock() of a block the
+	// editor does not know gives the "missing" placeholder, which the checks below catch.
+	await page.evaluate(
+		( { blocks, byHand } ) => {
+			type Block = { clientId: string; innerBlocks: Block[] };
+			const { wp } = window as unknown as {
+				wp: {
+					blocks: {
+						getBlockType: ( name: string ) => unknown;
+						createBlock: (
+							name: string,
+							attributes?: object,
+							inner?: Block[]
+						) => Block;
+					};
+					data: {
+						dispatch: ( store: string ) => {
+							insertBlocks: ( blocks: Block[] ) => void;
+							selectBlock: ( clientId: string ) => void;
+						};
+					};
+				};
+			};
+			const { createBlock, getBlockType } = wp.blocks;
+			const inner = ( name: string ): Block =>
+				getBlockType( name )
+					? createBlock( name )
+					: createBlock( 'core/missing', {
+							originalName: name,
+							originalContent: `<!-- wp:${ name } /-->`,
+						} );
+			// An empty paragraph, selected, where the inserter is to put its block.
+			const placeholder = createBlock( 'core/paragraph' );
+			const editor = wp.data.dispatch( 'core/block-editor' );
+			editor.insertBlocks(
+				blocks.map( ( { name, id } ) =>
+					createBlock( 'core/group', { anchor: id }, [
+						name === byHand ? placeholder : inner( name ),
+					] )
+				)
+			);
+			editor.selectBlock( placeholder.clientId );
+		},
+		{
+			blocks: names.map( ( name ) => ( { name, id: anchor( name ) } ) ),
+			byHand: THROUGH_THE_INSERTER,
+		}
+	);
+
+	// The inserter replaces the selected empty paragraph, in its group.
+	const title = serverBlocks.find(
+		( type ) => type.name === THROUGH_THE_INSERTER
+	)?.title as string;
+	const canvas = page.frameLocator( 'iframe[name="editor-canvas"]' );
+	await page.getByRole( 'button', { name: 'Block Inserter' } ).click();
+	await page.getByRole( 'searchbox', { name: 'Search' } ).fill( title );
+	await page
+		.getByRole( 'listbox', { name: 'Blocks' } )
+		.getByRole( 'option', { name: title } )
+		.click();
+	await expect(
+		canvas.locator( `[data-type="${ THROUGH_THE_INSERTER }"]` )
+	).toHaveCount( 1 );
+
+	// Published, as visitors see it.
+	await page.evaluate( () => {
+		const { wp } = window as unknown as {
+			wp: {
+				data: {
+					dispatch: ( store: string ) => {
+						editPost: ( edits: object ) => void;
+						savePost: () => Promise< void >;
+					};
+				};
+			};
+		};
+		const editor = wp.data.dispatch( 'core/editor' );
+		editor.editPost( { status: 'publish' } );
+		return editor.savePost();
+	} );
+	const saved = await page.evaluate( () => {
+		const { wp } = window as unknown as {
+			wp: {
+				data: {
+					select: ( store: string ) => {
+						getCurrentPost: () => { id: number; link: string };
+						didPostSaveRequestSucceed: () => boolean;
+					};
+				};
+			};
+		};
+		const editor = wp.data.select( 'core/editor' );
+		return {
+			ok: editor.didPostSaveRequestSucceed(),
+			...editor.getCurrentPost(),
+		};
+	} );
+	expect( saved.ok, 'the post saved' ).toBe( true );
+
+	await page.goto( `/wp-admin/post.php?post=${ saved.id }&action=edit` );
+	await page.waitForFunction(
+		( count ) =>
+			(
+				window as unknown as {
+					wp?: {
+						data?: {
+							select: ( store: string ) => {
+								getBlockCount: () => number;
+							};
+						};
+					};
+				}
+			 ).wp?.data
+				?.select( 'core/block-editor' )
+				.getBlockCount() === count,
+		names.length
+	);
+
+	const blocks = await editorBlocks( page );
+	const missing = blocks
+		.filter( ( block ) => block.name === 'core/missing' )
+		.map( ( block ) => block.originalName );
+	// Soft: one run reports every block that fails, and goes on to the site.
+	expect.soft( missing, 'blocks the editor does not know' ).toEqual( [] );
+	expect
+		.soft(
+			blocks
+				.filter( ( block ) => ! block.isValid )
+				.map( ( block ) => block.name ),
+			'invalid blocks'
+		)
+		.toEqual( [] );
+	// Each block came back once (those the editor does not know under their own name).
+	expect(
+		blocks
+			.map( ( block ) => block.originalName ?? block.name )
+			.filter( ( name ) => name.startsWith( 'vitrine/' ) )
+			.sort()
+	).toEqual( [ ...names ].sort() );
+
+	// Every preview has arrived (server renders, media) before looking for crashes.
+	await expect( canvas.locator( '.components-spinner' ) ).toHaveCount( 0, {
+		timeout: 60_000,
+	} );
+	await expect
+		.soft( canvas.getByText( 'This block has encountered an error' ) )
+		.toHaveCount( 0 );
+	await expect
+		.soft( canvas.getByText( 'doesn’t include support for' ) )
+		.toHaveCount( 0 );
+	expect.soft( [ ...errors ], 'console errors in the editor' ).toEqual( [] );
+	errors.length = 0;
+
+	// The site: each block's markup in its group, or nothing for a block out of its context;
+	// every widget mounted.
+	await page.goto( saved.link );
+	for ( const name of names ) {
+		const group = page.locator( `#${ anchor( name ) }` );
+		await expect( group, `${ name }'s group` ).toHaveCount( 1 );
+		// Under a theme without layout support, the group wraps its blocks once more.
+		const rendered = group.locator(
+			':scope > *:not(.wp-block-group__inner-container), :scope > .wp-block-group__inner-container > *'
+		);
+		if (
+			CONTEXT_ONLY.includes( name ) ||
+			EMPTY_UNTIL_SET.includes( name )
+		) {
+			await expect
+				.soft( rendered, `${ name } shows nothing` )
+				.toHaveCount( 0 );
+		} else {
+			await expect
+				.soft( rendered.first(), `${ name } renders` )
+				.toHaveAttribute( 'class', /vitrine/ );
+		}
+	}
+	const widgets = page.locator( '[data-vitrine-widget]' );
+	// Some twenty of the blocks are widgets (sliders, grids, popups…): not a vacuous loop.
+	expect( await widgets.count() ).toBeGreaterThanOrEqual( 20 );
+	for ( const widget of await widgets.all() ) {
+		await expect
+			.soft(
+				widget,
+				`widget ${ await widget.getAttribute( 'data-vitrine-widget' ) }`
+			)
+			.toHaveAttribute( 'data-vitrine-state', 'mounted' );
+	}
+	expect( errors, 'console errors on the site' ).toEqual( [] );
+
+	// Its age gate, popups and panels would meet any other test that lists the pages.
+	const removed = await page.request.delete(
+		`/wp-json/wp/v2/pages/${ saved.id }?force=true`,
+		{
+			headers: {
+				'X-WP-Nonce': await (
+					await page.request.get(
+						'/wp-admin/admin-ajax.php?action=rest-nonce'
+					)
+				).text(),
+			},
+		}
+	);
+	expect( removed.ok() ).toBe( true );
+} );
+
+test.describe( 'blocks that work only in a context', () => {
+	const onlyProducts = 'Shows on products only';
+	const cannotLove = 'Visitors cannot love this type of content';
+
+	test( 'in a page, the wishlist and like buttons say where they work instead of showing a control', async ( {
+		page,
+	} ) => {
+		await openEditorWith(
+			page,
+			[ { name: 'vitrine/wishlist-button' }, { name: 'vitrine/like' } ],
+			{ postType: 'page' }
+		);
+		const canvas = page.frameLocator( 'iframe[name="editor-canvas"]' );
+		await expect( canvas.getByText( onlyProducts ) ).toBeVisible();
+		await expect( canvas.getByText( cannotLove ) ).toBeVisible();
+		await expect( canvas.locator( '.vitrine-like__button' ) ).toHaveCount(
+			0
+		);
+	} );
+
+	test( 'in a post, the like button previews and the wishlist button says it needs a product', async ( {
+		page,
+	} ) => {
+		await openEditorWith(
+			page,
+			[ { name: 'vitrine/wishlist-button' }, { name: 'vitrine/like' } ],
+			{ postType: 'post' }
+		);
+		const canvas = page.frameLocator( 'iframe[name="editor-canvas"]' );
+		await expect( canvas.getByText( onlyProducts ) ).toBeVisible();
+		await expect( canvas.locator( '.vitrine-like__button' ) ).toBeVisible();
+		await expect( canvas.getByText( cannotLove ) ).toHaveCount( 0 );
+	} );
+
+	test( 'in a product, the wishlist button previews the product’s button', async ( {
+		page,
+		request,
+	} ) => {
+		const [ product ] = ( await (
+			await request.get( '/wp-json/wp/v2/products?per_page=1&_fields=id' )
+		).json() ) as Array< { id: number } >;
+		expect( product, 'a demo product' ).toBeDefined();
+		await openEditorWith( page, [] );
+		await page.goto(
+			`/wp-admin/post.php?post=${ product?.id }&action=edit`
+		);
+		await page.waitForFunction(
+			() =>
+				!! ( window as unknown as { wp?: { blocks?: unknown } } ).wp
+					?.blocks
+		);
+		await page.evaluate( () => {
+			const { wp } = window as unknown as {
+				wp: {
+					blocks: { createBlock: ( name: string ) => object };
+					data: {
+						dispatch: ( store: string ) => {
+							insertBlocks: ( blocks: object[] ) => void;
+						};
+					};
+				};
+			};
+			wp.data
+				.dispatch( 'core/block-editor' )
+				.insertBlocks( [
+					wp.blocks.createBlock( 'vitrine/wishlist-button' ),
+				] );
+		} );
+		const canvas = page.frameLocator( 'iframe[name="editor-canvas"]' );
+		await expect(
+			canvas.locator(
+				'[data-type="vitrine/wishlist-button"] .vitrine-wishlist-button__link'
+			)
+		).toBeVisible();
+		await expect( canvas.getByText( onlyProducts ) ).toHaveCount( 0 );
+	} );
+} );
