@@ -40,6 +40,29 @@ add_action(
 		);
 	}
 );
+/*
+ * The plugin's cost on a page that uses none of it (npm run bench): a loopback request
+ * carrying `X-Vitrine-Bench-Plugin: off` is served as if Vitrine were deactivated (WordPress
+ * never loads it), so both sides of the comparison come from one site, interleaved.
+ */
+if ( isset( $_SERVER['REMOTE_ADDR'], $_SERVER['HTTP_X_VITRINE_BENCH_PLUGIN'] ) && in_array( $_SERVER['REMOTE_ADDR'], array( '127.0.0.1', '::1' ), true ) && 'off' === $_SERVER['HTTP_X_VITRINE_BENCH_PLUGIN'] ) {
+	add_filter(
+		'option_active_plugins',
+		static fn( $plugins ) => array_values( array_diff( (array) $plugins, array( 'vitrine/vitrine.php' ) ) )
+	);
+}
+// `X-Vitrine-Bench-Placements: none`: the same site with none of the widgets the plugin places
+// by default (like button, related stories, the header's account link), through the filters a
+// site owner would use, so the bench can tell the plugin's baseline from its placed widgets.
+if ( isset( $_SERVER['REMOTE_ADDR'], $_SERVER['HTTP_X_VITRINE_BENCH_PLACEMENTS'] ) && in_array( $_SERVER['REMOTE_ADDR'], array( '127.0.0.1', '::1' ), true ) && 'none' === $_SERVER['HTTP_X_VITRINE_BENCH_PLACEMENTS'] ) {
+	add_filter( 'vitrine_like_placement', static fn() => 'off' );
+	add_filter( 'vitrine_related_posts_enabled', '__return_false' );
+	add_filter(
+		'hooked_block_types',
+		static fn( $blocks ) => array_values( array_diff( (array) $blocks, array( 'vitrine/account' ) ) ),
+		20
+	);
+}
 add_filter(
 	'vitrine_like_rate_limit',
 	static function ( $limit ) {
