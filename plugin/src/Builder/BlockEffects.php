@@ -87,8 +87,8 @@ final class BlockEffects {
 		if ( ! isset( $attrs['vitrineSticky'] ) && ! isset( $attrs['vitrineMotion'] ) ) {
 			return $content;
 		}
-		$name = (string) ( $block['blockName'] ?? '' );
-		$props   = array_filter(
+		$name  = (string) ( $block['blockName'] ?? '' );
+		$props = array_filter(
 			array(
 				'sticky' => in_array( $name, self::STICKY_BLOCKS, true ) ? self::sticky( $attrs['vitrineSticky'] ?? null ) : null,
 				'motion' => in_array( $name, self::MOTION_BLOCKS, true ) ? self::motion( $attrs['vitrineMotion'] ?? null ) : null,
