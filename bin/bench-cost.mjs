@@ -6,6 +6,11 @@
  * with the cookie `vitrine_e2e_theme=twentytwentyfive` under that theme, so both sides differ
  * in nothing but the plugin. Requests alternate (A B B A …) so machine noise hits both alike.
  *
+ * Wall time is what a visitor waits; on a shared machine other work inflates it, and more for the
+ * side that does more. So each sample also carries an id, and the mu-plugin logs the request's
+ * CPU time (from before any plugin loads to the end) under it: the CPU ratio is the steadier
+ * figure of what the plugin costs.
+ *
  * Two cases: the post as a fresh site shows it (the plugin places its like button, the
  * related stories and the header's account link on every post by default), and the post with
  * those placements turned off by their filters (`X-Vitrine-Bench-Placements: none`): what the
@@ -37,14 +42,53 @@ function headers( plugin, placements ) {
 	};
 }
 
+let sequence = 0;
+
 async function get( url, init ) {
+	const id = `s-${ process.pid }-${ ++sequence }`;
 	const start = performance.now();
-	const response = await fetch( url, { ...init, redirect: 'manual' } );
+	const response = await fetch( url, {
+		...init,
+		headers: { ...init.headers, 'X-Vitrine-Bench-Id': id },
+		redirect: 'manual',
+	} );
 	const body = await response.text();
 	if ( response.status !== 200 ) {
 		throw new Error( `${ url } answered ${ response.status }` );
 	}
-	return { ms: performance.now() - start, bytes: Buffer.byteLength( body ) };
+	return {
+		id,
+		ms: performance.now() - start,
+		bytes: Buffer.byteLength( body ),
+	};
+}
+
+/**
+ * CPU milliseconds per request id, from the log the mu-plugin appends to once each response
+ * has gone (the last lines may still be on their way: read again until every id is there).
+ *
+ * @param {string}   site Site URL.
+ * @param {string[]} ids  Request ids.
+ */
+async function cpuTimes( site, ids ) {
+	for ( let attempt = 0; attempt < 50; attempt++ ) {
+		const response = await fetch(
+			`${ site }/wp-content/uploads/vitrine-bench-cpu.log`
+		);
+		const log = response.ok ? await response.text() : '';
+		const times = new Map(
+			log
+				.trim()
+				.split( '\n' )
+				.map( ( line ) => line.split( ' ' ) )
+				.map( ( [ id, ms ] ) => [ id, Number( ms ) ] )
+		);
+		if ( ids.every( ( id ) => times.has( id ) ) ) {
+			return ids.map( ( id ) => times.get( id ) );
+		}
+		await new Promise( ( resolve ) => setTimeout( resolve, 100 ) );
+	}
+	return null;
 }
 
 /**
@@ -69,13 +113,15 @@ async function throughputRound( url, init ) {
 /**
  * One case: medians of both sides, their ratio, the HTML bytes and requests/s.
  *
+ * @param {string}  site       Site URL (the CPU log is read from it).
  * @param {string}  url        The post.
  * @param {boolean} placements Whether the plugin's default placements stay on.
  */
-async function measure( url, placements ) {
+async function measure( site, url, placements ) {
 	const on = { headers: headers( true, placements ) };
 	const off = { headers: headers( false, placements ) };
 	const times = { on: [], off: [] };
+	const ids = { on: [], off: [] };
 	let bytes = { on: 0, off: 0 };
 	for ( let i = 0; i < WARMUP + PAIRS; i++ ) {
 		// A B, then B A: neither side always runs just after the other.
@@ -84,6 +130,7 @@ async function measure( url, placements ) {
 			const result = await get( url, side === 'on' ? on : off );
 			if ( i >= WARMUP ) {
 				times[ side ].push( result.ms );
+				ids[ side ].push( result.id );
 			}
 			bytes = { ...bytes, [ side ]: result.bytes };
 		}
@@ -98,6 +145,10 @@ async function measure( url, placements ) {
 			);
 		}
 	}
+	const cpu = {
+		on: await cpuTimes( site, ids.on ),
+		off: await cpuTimes( site, ids.off ),
+	};
 	const perSecond = ( ms ) =>
 		( THROUGHPUT_ROUNDS * THROUGHPUT_REQUESTS * 1000 ) / ms;
 	return {
@@ -106,6 +157,9 @@ async function measure( url, placements ) {
 		activeMedianMs: median( times.on ),
 		inactiveMedianMs: median( times.off ),
 		ratio: median( times.on ) / median( times.off ),
+		activeCpuMs: cpu.on && median( cpu.on ),
+		inactiveCpuMs: cpu.off && median( cpu.off ),
+		cpuRatio: cpu.on && cpu.off && median( cpu.on ) / median( cpu.off ),
 		activeBytes: bytes.on,
 		inactiveBytes: bytes.off,
 		extraBytes: bytes.on - bytes.off,
@@ -135,8 +189,8 @@ export async function pluginCost( site ) {
 	const url = post.link;
 	return {
 		url: url.replace( site, '' ),
-		placed: await measure( url, true ),
-		none: await measure( url, false ),
+		placed: await measure( site, url, true ),
+		none: await measure( site, url, false ),
 	};
 }
 
@@ -144,17 +198,25 @@ const kb = ( bytes ) => `${ ( bytes / 1024 ).toFixed( 1 ) } KB`;
 
 export function printPluginCost( cost ) {
 	console.log(
-		`\nThe plugin's cost on a Twenty Twenty-Five post (${ cost.url }), active vs deactivated, same run, interleaved (${ cost.placed.samples } pairs; requests/s at ${ CONNECTIONS } connections)`
+		`\nThe plugin's cost on a Twenty Twenty-Five post (${ cost.url }): active vs deactivated, same run, interleaved, ${ cost.placed.samples } pairs`
 	);
-	console.log(
-		'  case                                   ratio   active ms  inactive ms   active req/s  inactive req/s   HTML active  inactive    extra'
-	);
+	const cpu = ( c ) =>
+		c.cpuRatio
+			? `CPU ${ c.cpuRatio.toFixed( 2 ) }× (${ c.activeCpuMs.toFixed( 1 ) } vs ${ c.inactiveCpuMs.toFixed( 1 ) } ms)`
+			: 'CPU not logged';
 	for ( const [ label, c ] of [
-		[ 'default placements (like, related, account)', cost.placed ],
+		[
+			'as a fresh site shows it (like button, related stories, account link placed)',
+			cost.placed,
+		],
 		[ 'none of its widgets placed', cost.none ],
 	] ) {
+		console.log( `  ${ label }` );
 		console.log(
-			`  ${ label.padEnd( 38 ).slice( 0, 38 ) } ${ c.ratio.toFixed( 2 ).padStart( 5 ) }× ${ c.activeMedianMs.toFixed( 1 ).padStart( 10 ) } ${ c.inactiveMedianMs.toFixed( 1 ).padStart( 12 ) } ${ c.activeRequestsPerSecond.toFixed( 1 ).padStart( 14 ) } ${ c.inactiveRequestsPerSecond.toFixed( 1 ).padStart( 15 ) } ${ kb( c.activeBytes ).padStart( 13 ) } ${ kb( c.inactiveBytes ).padStart( 9 ) } ${ kb( c.extraBytes ).padStart( 8 ) }`
+			`    server time ${ c.ratio.toFixed( 2 ) }× (median ${ c.activeMedianMs.toFixed( 1 ) } vs ${ c.inactiveMedianMs.toFixed( 1 ) } ms), ${ cpu( c ) }`
+		);
+		console.log(
+			`    ${ c.activeRequestsPerSecond.toFixed( 1 ) } vs ${ c.inactiveRequestsPerSecond.toFixed( 1 ) } requests/s at ${ CONNECTIONS } connections; HTML ${ kb( c.activeBytes ) } vs ${ kb( c.inactiveBytes ) } (${ c.extraBytes >= 0 ? '+' : '' }${ kb( c.extraBytes ) })`
 		);
 	}
 }
