@@ -10,13 +10,17 @@
  * 2c. `add_to_wishlist`'s median latency as a ratio to the no-op admin-ajax action, each add
  *    from a new guest (so each creates the default list and its first item);
  * 3. Lighthouse's mobile scores and Core Web Vitals for home, a post, /contact/ and /widgets/
- *    (bin/lighthouse.mjs; LIGHTHOUSE_RUNS=n keeps the median of n runs per page).
+ *    (bin/lighthouse.mjs; LIGHTHOUSE_RUNS=n keeps the median of n runs per page);
+ * 4. the plugin's cost on a page that uses none of it: a post under Twenty Twenty-Five, plugin
+ *    active vs deactivated in the same run, interleaved: server-time ratio, requests/s and
+ *    HTML bytes (bin/bench-cost.mjs).
  *
  * Usage: node bin/bench.mjs [site URL]   (bin/bench.sh starts a fresh site first)
  */
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { refreshLoopLatency } from './bench-loop.mjs';
+import { pluginCost, printPluginCost } from './bench-cost.mjs';
 import { chromium } from '@playwright/test';
 import launch from '../tests/e2e/chromium-launch.json' with { type: 'json' };
 import { lighthouseRuns, printLighthouse } from './lighthouse.mjs';
@@ -306,6 +310,7 @@ const latency = await likeLatency();
 const loopLatency = await refreshLoopLatency( site );
 const cart = await cartLatency();
 const wishlist = await wishlistLatency();
+const cost = await pluginCost( site );
 
 console.log( '\nFront-end weight (gzip -9 bytes)' );
 console.log(
@@ -361,6 +366,8 @@ console.log(
 	`  add_to_wishlist median ${ wishlist.medianMs.toFixed( 2 ) } ms, no-op median ${ wishlist.noopMedianMs.toFixed( 2 ) } ms, ratio ${ wishlist.ratio.toFixed( 2 ) }`
 );
 
+printPluginCost( cost );
+
 mkdirSync( '.site/reports', { recursive: true } );
 writeFileSync(
 	'.site/reports/bench.json',
@@ -374,6 +381,7 @@ writeFileSync(
 			loopLatency,
 			cart,
 			wishlist,
+			cost,
 		},
 		null,
 		2

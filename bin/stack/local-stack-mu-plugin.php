@@ -40,6 +40,50 @@ add_action(
 		);
 	}
 );
+/*
+ * The plugin's cost on a page that uses none of it (npm run bench): a loopback request
+ * carrying `X-Vitrine-Bench-Plugin: off` is served as if Vitrine were deactivated (WordPress
+ * never loads it), so both sides of the comparison come from one site, interleaved.
+ */
+if ( isset( $_SERVER['REMOTE_ADDR'], $_SERVER['HTTP_X_VITRINE_BENCH_PLUGIN'] ) && in_array( $_SERVER['REMOTE_ADDR'], array( '127.0.0.1', '::1' ), true ) && 'off' === $_SERVER['HTTP_X_VITRINE_BENCH_PLUGIN'] ) {
+	add_filter(
+		'option_active_plugins',
+		static fn( $plugins ) => array_values( array_diff( (array) $plugins, array( 'vitrine/vitrine.php' ) ) )
+	);
+}
+// `X-Vitrine-Bench-Id: <id>`: the request's CPU time from here (before any plugin loads) to its
+// end, appended as "<id> <ms>" to uploads/vitrine-bench-cpu.log once the response has gone, so
+// the bench can compare what each side costs the machine, which its noise does not inflate.
+if ( isset( $_SERVER['REMOTE_ADDR'], $_SERVER['HTTP_X_VITRINE_BENCH_ID'] ) && in_array( $_SERVER['REMOTE_ADDR'], array( '127.0.0.1', '::1' ), true ) && preg_match( '/^[a-z0-9-]{1,40}$/', (string) $_SERVER['HTTP_X_VITRINE_BENCH_ID'] ) ) {
+	$vitrine_bench_cpu   = static function (): float {
+		$usage = getrusage();
+		return ( $usage['ru_utime.tv_sec'] + $usage['ru_stime.tv_sec'] ) * 1000 + ( $usage['ru_utime.tv_usec'] + $usage['ru_stime.tv_usec'] ) / 1000;
+	};
+	$vitrine_bench_start = $vitrine_bench_cpu();
+	// Registered after WordPress's own shutdown work, so that is counted too.
+	register_shutdown_function(
+		static function () use ( $vitrine_bench_cpu, $vitrine_bench_start ) {
+			$spent = $vitrine_bench_cpu() - $vitrine_bench_start;
+			if ( function_exists( 'fastcgi_finish_request' ) ) {
+				fastcgi_finish_request();
+			}
+			file_put_contents( WP_CONTENT_DIR . '/uploads/vitrine-bench-cpu.log', sprintf( "%s %.3f\n", $_SERVER['HTTP_X_VITRINE_BENCH_ID'], $spent ), FILE_APPEND | LOCK_EX );
+		}
+	);
+	unset( $vitrine_bench_cpu, $vitrine_bench_start );
+}
+// `X-Vitrine-Bench-Placements: none`: the same site with none of the widgets the plugin places
+// by default (like button, related stories, the header's account link), through the filters a
+// site owner would use, so the bench can tell the plugin's baseline from its placed widgets.
+if ( isset( $_SERVER['REMOTE_ADDR'], $_SERVER['HTTP_X_VITRINE_BENCH_PLACEMENTS'] ) && in_array( $_SERVER['REMOTE_ADDR'], array( '127.0.0.1', '::1' ), true ) && 'none' === $_SERVER['HTTP_X_VITRINE_BENCH_PLACEMENTS'] ) {
+	add_filter( 'vitrine_like_placement', static fn() => 'off' );
+	add_filter( 'vitrine_related_posts_enabled', '__return_false' );
+	add_filter(
+		'hooked_block_types',
+		static fn( $blocks ) => array_values( array_diff( (array) $blocks, array( 'vitrine/account' ) ) ),
+		20
+	);
+}
 add_filter(
 	'vitrine_like_rate_limit',
 	static function ( $limit ) {

@@ -286,3 +286,43 @@ test( 'widget styles arrive inline, and the login popup brings its own when it o
 		/<style id=['"]vitrine-widget-map-inline-css['"]/
 	);
 } );
+
+test( 'under another theme a post prints the styles of the widgets it shows and no others, and core keeps its own inline budget', async ( {
+	request,
+} ) => {
+	const post = '/the-quiet-return-of-lime-plaster/';
+	const underTwentyTwentyFive = {
+		Cookie: 'vitrine_e2e_theme=twentytwentyfive',
+	};
+	const inlineOurs = ( html: string ) =>
+		[ ...html.matchAll( /<style id=['"](vitrine-[\w-]+)-inline-css['"]/g ) ]
+			.map( ( [ , handle ] ) => handle )
+			.sort();
+
+	// As a fresh site shows it: the like button, related stories and the header's account link.
+	const placed = await (
+		await request.get( post, { headers: underTwentyTwentyFive } )
+	).text();
+	expect( inlineOurs( placed ) ).toEqual( [
+		'vitrine-block-account',
+		'vitrine-widget-like',
+		'vitrine-widget-slider',
+	] );
+
+	// The same post on a site that placed none of them (the local stack's switch turns the
+	// three placements off through their filters): no style of ours at all.
+	const bare = await (
+		await request.get( post, {
+			headers: {
+				...underTwentyTwentyFive,
+				'X-Vitrine-Bench-Placements': 'none',
+			},
+		} )
+	).text();
+	expect( bare ).toContain( 'data-vitrine-widget="login-popup"' );
+	expect( inlineOurs( bare ) ).toEqual( [] );
+	expect( bare ).not.toMatch( /<link[^>]+vitrine\/build\/style-/ );
+	// Core inlines its block styles up to its own 20 KB: the navigation's (16 KB) stays a link
+	// under Twenty Twenty-Five, as it is without the plugin.
+	expect( bare ).toMatch( /<link[^>]+id=['"]wp-block-navigation-css['"]/ );
+} );

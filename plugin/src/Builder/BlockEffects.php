@@ -82,9 +82,13 @@ final class BlockEffects {
 	 */
 	public function render( $content, $block ): string {
 		$content = (string) $content;
-		$name    = (string) ( $block['blockName'] ?? '' );
 		$attrs   = isset( $block['attrs'] ) && is_array( $block['attrs'] ) ? $block['attrs'] : array();
-		$props   = array_filter(
+		// Every block of every page passes here; almost none has an effect.
+		if ( ! isset( $attrs['vitrineSticky'] ) && ! isset( $attrs['vitrineMotion'] ) ) {
+			return $content;
+		}
+		$name  = (string) ( $block['blockName'] ?? '' );
+		$props = array_filter(
 			array(
 				'sticky' => in_array( $name, self::STICKY_BLOCKS, true ) ? self::sticky( $attrs['vitrineSticky'] ?? null ) : null,
 				'motion' => in_array( $name, self::MOTION_BLOCKS, true ) ? self::motion( $attrs['vitrineMotion'] ?? null ) : null,

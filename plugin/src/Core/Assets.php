@@ -37,11 +37,13 @@ final class Assets implements Module {
 		$this->register_script( self::THEME, 'theme' );
 
 		// Widget and block styles build as `style-widget-<name>.css` / `style-block-<name>.css`
-		// (plus an `-rtl` twin) from `widget-<name>` / `block-<name>` entries.
-		foreach ( (array) glob( self::build_dir() . '/style-{widget,block}-*.css', GLOB_BRACE ) as $css ) {
-			$file = basename( $css, '.css' );
-			if ( ! str_ends_with( $file, '-rtl' ) ) {
-				$this->register_style( 'vitrine-' . substr( $file, 6 ), $file, substr( $file, 6 ) );
+		// (plus an `-rtl` twin) from `widget-<name>` / `block-<name>` entries. This runs on every
+		// request: one directory read, and the folder's URL worked out once, not per style.
+		$url = plugins_url( 'build/', PLUGIN_FILE );
+		$rtl = is_rtl() ? '-rtl' : '';
+		foreach ( (array) scandir( self::build_dir() ) as $name ) {
+			if ( preg_match( '/^style-((?:widget|block)-.+)(?<!-rtl)\.css$/', (string) $name, $match ) ) {
+				$this->register_style( 'vitrine-' . $match[1], $url, 'style-' . $match[1], $match[1], $rtl );
 			}
 		}
 	}
@@ -149,21 +151,18 @@ final class Assets implements Module {
 	 * Registers one style entry.
 	 *
 	 * @param string $handle Style handle.
+	 * @param string $url    URL of the build folder, with a trailing slash.
 	 * @param string $file   CSS file name in the build folder, without extension.
 	 * @param string $entry  Entry whose asset file holds the version.
+	 * @param string $rtl    `-rtl` when the site's language is written right to left.
 	 */
-	private function register_style( string $handle, string $file, string $entry ): void {
+	private function register_style( string $handle, string $url, string $file, string $entry, string $rtl ): void {
 		$asset = self::asset( $entry );
-		wp_register_style(
-			$handle,
-			plugins_url( 'build/' . $file . '.css', PLUGIN_FILE ),
-			array(),
-			$asset['version'] ?? null
-		);
+		wp_register_style( $handle, $url . $file . '.css', array(), $asset['version'] ?? null );
 		wp_style_add_data( $handle, 'rtl', 'replace' );
-		// With a path, WordPress prints a small stylesheet inline (wp_maybe_inline_styles(),
-		// as it does for block styles): widget styles are enqueued while the page renders, so
-		// as links they would arrive late, in the body, and hold up the first paint.
-		wp_style_add_data( $handle, 'path', self::build_dir() . '/' . $file . ( is_rtl() ? '-rtl' : '' ) . '.css' );
+		// With a path, our styles are printed inline (Performance\InlineWidgetStyles): widget
+		// styles are enqueued while the page renders, so as links they would arrive late, in
+		// the body, and hold up the first paint.
+		wp_style_add_data( $handle, 'path', self::build_dir() . '/' . $file . $rtl . '.css' );
 	}
 }

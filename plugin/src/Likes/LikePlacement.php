@@ -9,6 +9,8 @@ declare( strict_types = 1 );
 
 namespace Vitrine\Likes;
 
+use Vitrine\Core\StoredDefaults;
+
 /**
  * Keeps the like button on any theme. A theme that places it itself declares
  * `add_theme_support( 'vitrine-like-button' )` and gets nothing added. Otherwise, per the
@@ -101,6 +103,7 @@ final class LikePlacement {
 	 * Registers the setting (sanitized to one of the three values).
 	 */
 	public function register_setting(): void {
+		StoredDefaults::ensure( array( self::OPTION => self::EVERYWHERE ) );
 		register_setting(
 			'reading',
 			self::OPTION,

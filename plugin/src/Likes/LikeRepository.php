@@ -25,6 +25,13 @@ final class LikeRepository {
 	private const ER_LOCK_DEADLOCK = 1213;
 
 	/**
+	 * Posts whose counts are loaded together with the first count a page asks for.
+	 *
+	 * @var list<int>
+	 */
+	private array $waiting = array();
+
+	/**
 	 * Records that a visitor loves a post.
 	 *
 	 * The like row and the counter change in one transaction: the unique key refuses a second
@@ -92,7 +99,20 @@ final class LikeRepository {
 		if ( false !== $cached ) {
 			return (int) $cached;
 		}
-		return $this->prime( array( $post_id ) )[ $post_id ];
+		// The first count asked for loads those of every post waiting (the loop's) with it.
+		$ids           = array_merge( array( $post_id ), $this->waiting );
+		$this->waiting = array();
+		return $this->prime( $ids )[ $post_id ];
+	}
+
+	/**
+	 * Marks posts whose counts will likely be asked for (a loop's), so that the first count
+	 * asked for loads them all in one query, and a page that shows no like button runs none.
+	 *
+	 * @param list<int> $post_ids Post ids.
+	 */
+	public function prime_later( array $post_ids ): void {
+		$this->waiting = array_merge( $this->waiting, array_map( 'intval', $post_ids ) );
 	}
 
 	/**

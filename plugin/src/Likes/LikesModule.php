@@ -102,13 +102,21 @@ final class LikesModule implements Module {
 	public function enqueue_early(): void {
 		// A list with nothing in it (a search without results) shows no like button.
 		$lists = ( is_front_page() || is_home() || is_archive() || is_search() ) && have_posts();
-		if ( is_singular( LikeService::post_types() ) || $lists ) {
+		if ( ! is_singular( LikeService::post_types() ) && ! $lists ) {
+			return;
+		}
+		// Where the button is placed: by the theme, or by the "Like button" setting (a site that
+		// turned it off and places none shows none, and gets no style for it).
+		$placement = LikePlacement::placement();
+		$placed    = current_theme_supports( 'vitrine-like-button' )
+			|| ( $lists ? LikePlacement::EVERYWHERE === $placement : LikePlacement::OFF !== $placement );
+		if ( $placed ) {
 			WidgetRenderer::enqueue( 'like' );
 		}
 	}
 
 	/**
-	 * Loads the counts of a whole loop in one query.
+	 * Readies the counts of a whole loop, loaded in one query with the first button's.
 	 *
 	 * @param WP_Query $query The loop's query.
 	 */
@@ -122,7 +130,7 @@ final class LikesModule implements Module {
 			}
 		}
 		if ( $ids ) {
-			$this->repository->prime( $ids );
+			$this->repository->prime_later( $ids );
 		}
 	}
 }

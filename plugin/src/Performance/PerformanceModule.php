@@ -29,7 +29,12 @@ final class PerformanceModule implements Module {
 		add_filter( 'wp_content_img_tag', array( new ContentImageCount(), 'count_lazy' ), 10, 2 );
 		add_action( 'init', array( new EmojiRemoval(), 'remove' ) );
 		add_action( 'wp_head', array( new MetaDescription(), 'print' ), 1 );
-		add_filter( 'styles_inline_size_limit', array( new InlineWidgetStyles(), 'limit' ) );
+		// Before WordPress's own pass (priority 1), so core's budget is spent on core's styles;
+		// again after the footer's widgets, just before the late styles print (priority 19).
+		$inline = new InlineWidgetStyles();
+		add_action( 'wp_head', array( $inline, 'inline' ), 0 );
+		add_action( 'wp_footer', array( $inline, 'inline' ), 0 );
+		add_action( 'wp_footer', array( $inline, 'inline' ), 18 );
 		$late_styles = new LateStylesInHead();
 		add_action( 'template_redirect', array( $late_styles, 'start' ), PHP_INT_MAX );
 		// Just before WordPress prints them itself (wp_print_footer_scripts, priority 20).

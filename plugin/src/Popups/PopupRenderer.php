@@ -36,22 +36,23 @@ final class PopupRenderer {
 	 * Mount points of the popups whose conditions match the current page.
 	 */
 	public static function render_matching(): string {
+		$matching = array_keys( array_filter( PopupIndex::conditions(), array( PopupConditions::class, 'match_current' ) ) );
+		if ( array() === $matching ) {
+			return '';
+		}
 		$popups = get_posts(
 			array(
 				'post_type'        => PopupPostType::POST_TYPE,
 				'post_status'      => 'publish',
-				'numberposts'      => 20, // Enough popups for a site, bounded for the query.
-				'orderby'          => 'menu_order date',
-				'order'            => 'ASC',
+				'post__in'         => $matching,
+				'numberposts'      => 20, // At most the index's 20.
+				'orderby'          => 'post__in',
 				'suppress_filters' => false,
 			)
 		);
 		$html   = '';
 		foreach ( $popups as $popup ) {
-			$settings = PopupSettings::of( $popup->ID );
-			if ( PopupConditions::match_current( $settings['conditions'] ) ) {
-				$html .= self::render( $popup, $settings );
-			}
+			$html .= self::render( $popup, PopupSettings::of( $popup->ID ) );
 		}
 		return $html;
 	}

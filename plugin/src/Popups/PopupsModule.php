@@ -27,6 +27,7 @@ final class PopupsModule implements Module {
 	 */
 	public function register(): void {
 		add_action( 'init', array( PopupPostType::class, 'register' ) );
+		PopupIndex::register();
 		// Before wp_maybe_inline_styles() (wp_footer, 1), so the popup's style is printed inline too.
 		add_action( 'wp_footer', array( PopupRenderer::class, 'print_popups' ), 0 );
 		add_action( 'enqueue_block_editor_assets', array( $this, 'enqueue_sidebar' ) );

@@ -60,11 +60,12 @@ final class LikeButtonTest extends TestCase {
 		);
 		$loop->the_post();
 		$after_loop = $wpdb->num_queries;
-		foreach ( $posts as $post ) {
-			vitrine_like_button( $post );
-		}
+		vitrine_like_button( $posts[0] );
+		$this->assertSame( $after_loop + 1, $wpdb->num_queries, 'the first button loads the counts' );
+		vitrine_like_button( $posts[1] );
+		vitrine_like_button( $posts[2] );
 		wp_reset_postdata();
-		$this->assertSame( $after_loop, $wpdb->num_queries, 'counts were primed by the loop' );
+		$this->assertSame( $after_loop + 1, $wpdb->num_queries, 'the loop\'s other counts came with the first' );
 
 		wp_cache_flush();
 		$seen = array();
@@ -86,5 +87,27 @@ final class LikeButtonTest extends TestCase {
 		$this->assertNotEmpty( $seen );
 		$this->assertSame( array(), preg_grep( '/vitrine_like_counts/', $seen ), 'a loop of pages asks for no counts' );
 		$this->assertGreaterThan( $queries, $after_loop );
+	}
+
+	public function test_a_loop_whose_posts_show_no_button_asks_for_no_counts(): void {
+		$posts = array( $this->create_post(), $this->create_post() );
+		wp_cache_flush();
+		$seen = array();
+		add_filter(
+			'query',
+			static function ( $sql ) use ( &$seen ) {
+				$seen[] = $sql;
+				return $sql;
+			}
+		);
+
+		$loop = new \WP_Query( array( 'post__in' => $posts ) );
+		while ( $loop->have_posts() ) {
+			$loop->the_post();
+		}
+		wp_reset_postdata();
+
+		$this->assertNotEmpty( $seen );
+		$this->assertSame( array(), preg_grep( '/vitrine_like_counts/', $seen ) );
 	}
 }

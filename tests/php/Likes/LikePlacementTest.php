@@ -8,6 +8,7 @@ declare( strict_types = 1 );
 namespace Vitrine\Tests\Likes;
 
 use Vitrine\Likes\LikePlacement;
+use Vitrine\Likes\LikesModule;
 use Vitrine\Tests\TestCase;
 use WP_Block;
 use WP_Block_Editor_Context;
@@ -160,5 +161,32 @@ final class LikePlacementTest extends TestCase {
 			'innerHTML'    => '',
 			'innerContent' => array(),
 		);
+	}
+
+	public function test_a_post_gets_the_like_style_in_its_head_only_where_the_button_is_placed(): void {
+		$post   = $this->create_post();
+		$module = new LikesModule();
+		$this->main_query( array( 'p' => $post ) );
+
+		update_option( LikePlacement::OPTION, LikePlacement::OFF );
+		$module->enqueue_early();
+		$this->assertFalse( wp_style_is( 'vitrine-widget-like', 'enqueued' ), 'a site that places no button gets no style for it' );
+		$this->assertFalse( wp_script_is( 'vitrine-runtime', 'enqueued' ) );
+
+		update_option( LikePlacement::OPTION, LikePlacement::SINGLE );
+		$module->enqueue_early();
+		$this->assertTrue( wp_style_is( 'vitrine-widget-like', 'enqueued' ) );
+	}
+
+	public function test_a_theme_that_places_the_button_itself_gets_the_style_whatever_the_setting(): void {
+		$post   = $this->create_post();
+		$module = new LikesModule();
+		$this->main_query( array( 'p' => $post ) );
+		update_option( LikePlacement::OPTION, LikePlacement::OFF );
+		add_theme_support( 'vitrine-like-button' );
+
+		$module->enqueue_early();
+
+		$this->assertTrue( wp_style_is( 'vitrine-widget-like', 'enqueued' ) );
 	}
 }

@@ -233,4 +233,28 @@ final class PopupsTest extends TestCase {
 		$this->assertSame( 'Loading…', $props['loadingLabel'], 'Announced while the dialog loads after a click.' );
 		$this->assertTrue( wp_script_is( 'vitrine-runtime', 'enqueued' ) );
 	}
+
+	public function test_a_page_no_popup_matches_asks_the_database_for_nothing_and_changes_show_at_once(): void {
+		global $wpdb;
+		$page = $this->create_post( array( 'post_type' => 'page' ) );
+		$id   = $this->popup( array( 'conditions' => array( 'include' => 'posts' ) ) );
+		$this->visit( $page );
+		$this->assertSame( array(), $this->popups_in( PopupRenderer::render_matching() ) );
+
+		// The next page: only the autoloaded options are loaded.
+		wp_cache_flush();
+		wp_load_alloptions();
+		$queries = $wpdb->num_queries;
+		$this->assertSame( '', PopupRenderer::render_matching() );
+		$this->assertSame( $queries, $wpdb->num_queries, 'the published popups\' conditions come with the autoloaded options' );
+
+		update_post_meta( $id, PopupSettings::META_KEY, wp_slash( (string) wp_json_encode( array( 'conditions' => array( 'include' => 'all' ) ) ) ) );
+		$this->assertSame( array( $id ), array_keys( $this->popups_in( PopupRenderer::render_matching() ) ), 'new settings count at once' );
+
+		wp_trash_post( $id );
+		$this->assertSame( array(), $this->popups_in( PopupRenderer::render_matching() ), 'a popup in the trash shows nowhere' );
+
+		$again = $this->popup( array( 'conditions' => array( 'include' => 'pages' ) ) );
+		$this->assertSame( array( $again ), array_keys( $this->popups_in( PopupRenderer::render_matching() ) ), 'a new popup counts at once' );
+	}
 }

@@ -11,6 +11,7 @@ namespace Vitrine\Shop\Attribution;
 
 use Vitrine\Core\Assets;
 use Vitrine\Core\Module;
+use Vitrine\Core\StoredDefaults;
 use const Vitrine\PLUGIN_FILE;
 
 /**
@@ -35,10 +36,25 @@ final class AttributionModule implements Module {
 	 * {@inheritDoc}
 	 */
 	public function register(): void {
+		add_action( 'init', array( $this, 'store_defaults' ) );
 		add_action( 'wp_enqueue_scripts', array( $this, 'enqueue' ) );
 		add_action( 'vitrine_checkout_form_fields', array( $this, 'print_inputs' ) );
 		add_filter( 'vitrine_checkout_order_meta', array( $this, 'order_meta' ), 10, 2 );
 		add_action( 'admin_init', array( $this, 'register_settings' ) );
+	}
+
+	/**
+	 * The script reads the three settings on every page: stored once, they come with the
+	 * autoloaded options instead of a query each.
+	 */
+	public function store_defaults(): void {
+		StoredDefaults::ensure(
+			array(
+				self::OPTION_ENABLED  => 'yes',
+				self::OPTION_LIFETIME => 0.00001,
+				self::OPTION_SESSION  => 30,
+			)
+		);
 	}
 
 	/**
