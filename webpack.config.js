@@ -1,28 +1,64 @@
 /**
  * Build: one small runtime entry, the theme behaviours, one lazily loaded chunk per widget
- * (split by the runtime's dynamic `import()`), and one stylesheet per widget that has a
- * `style.css`. React and `@wordpress/*` stay external and come from WordPress core.
+ * (split by the runtime's dynamic `import()`), one stylesheet per widget that has a
+ * `style.css`, and every block of `src/blocks/<name>/block.json`: its editor script to
+ * `plugin/build/blocks/<name>/index.js`, its block.json and render.php beside it (the
+ * `@wordpress/scripts` defaults), and `plugin/build/blocks-manifest.php` for
+ * wp_register_block_types_from_metadata_collection(). React and `@wordpress/*` stay external
+ * and come from WordPress core.
  */
+const { execFileSync } = require( 'child_process' );
 const { existsSync, readdirSync } = require( 'fs' );
 const path = require( 'path' );
 const defaultConfig = require( '@wordpress/scripts/config/webpack.config' );
+const { getWebpackEntryPoints } = require( '@wordpress/scripts/utils/config' );
 const ChunkScriptsPlugin = require( './bin/webpack/chunk-scripts-plugin' );
 
-const widgetsDir = path.resolve( __dirname, 'src/widgets' );
-const widgetStyles = Object.fromEntries(
-	readdirSync( widgetsDir )
+/**
+ * `widget-<name>` entries for every `style.css` of a widget: those that are not blocks
+ * (`src/widgets/<name>/`) and the blocks' own (`src/blocks/<name>/`). The stylesheet keeps
+ * its handle `vitrine-widget-<name>` wherever its folder is.
+ *
+ * @param {string} dir Folder of widget or block folders, from the project root.
+ */
+const stylesIn = ( dir ) =>
+	readdirSync( path.resolve( __dirname, dir ) )
 		.filter( ( name ) =>
-			existsSync( path.join( widgetsDir, name, 'style.css' ) )
+			existsSync( path.resolve( __dirname, dir, name, 'style.css' ) )
 		)
 		.map( ( name ) => [
 			`widget-${ name }`,
-			`./src/widgets/${ name }/style.css`,
-		] )
-);
+			`./${ dir }/${ name }/style.css`,
+		] );
+const widgetStyles = Object.fromEntries( [
+	...stylesIn( 'src/widgets' ),
+	...stylesIn( 'src/blocks' ),
+] );
+
+/**
+ * Writes `plugin/build/blocks-manifest.php` (every built block.json, keyed by its folder's
+ * name, which is how WP_Block_Metadata_Registry looks a block up) after each build, the
+ * same as `wp-scripts build --blocks-manifest` but for the blocks folder only and without
+ * a flag to remember in every command that builds.
+ */
+class BlocksManifestPlugin {
+	apply( compiler ) {
+		compiler.hooks.afterEmit.tap( 'VitrineBlocksManifest', () => {
+			const build = compiler.options.output.path;
+			execFileSync( process.execPath, [
+				require.resolve( '@wordpress/scripts/scripts/build-blocks-manifest' ),
+				`--input=${ path.join( build, 'blocks' ) }`,
+				`--output=${ path.join( build, 'blocks-manifest.php' ) }`,
+			] );
+		} );
+	}
+}
 
 module.exports = {
 	...defaultConfig,
-	entry: {
+	entry: () => ( {
+		// `blocks/<name>/index` for each block.json's `editorScript`.
+		...getWebpackEntryPoints( 'script' )(),
 		runtime: './src/runtime/index.ts',
 		theme: './src/theme/index.ts',
 		'block-newsletter': './src/blocks/newsletter/index.tsx',
@@ -33,14 +69,13 @@ module.exports = {
 		'block-presentation': './src/blocks/presentation/index.tsx',
 		'block-sliders': './src/blocks/sliders/index.tsx',
 		'block-shop': './src/blocks/shop/index.tsx',
-		'block-interactive': './src/blocks/interactive/index.tsx',
 		'editor-popup': './src/editor/popup/index.tsx',
 		'block-builder': './src/blocks/builder/index.tsx',
 		'editor-block-effects': './src/blocks/effects/index.tsx',
 		'block-media': './src/blocks/media/index.tsx',
 		attribution: './src/attribution/index.ts',
 		...widgetStyles,
-	},
+	} ),
 	output: {
 		...defaultConfig.output,
 		path: path.resolve( __dirname, 'plugin/build' ),
@@ -68,5 +103,6 @@ module.exports = {
 	plugins: [
 		...defaultConfig.plugins,
 		new ChunkScriptsPlugin( { entry: 'runtime' } ),
+		new BlocksManifestPlugin(),
 	],
 };

@@ -72,24 +72,29 @@ export const widgetLoaders: Readonly< Record< string, Loader > > = {
 			/* webpackChunkName: "gallery-slider" */ '../widgets/gallery-slider'
 		),
 	accordion: () =>
-		import( /* webpackChunkName: "accordion" */ '../widgets/accordion' ),
+		import(
+			/* webpackChunkName: "accordion" */ '../blocks/accordion/view'
+		),
 	switcher: () =>
-		import( /* webpackChunkName: "switcher" */ '../widgets/switcher' ),
+		import( /* webpackChunkName: "switcher" */ '../blocks/switcher/view' ),
 	unfold: () =>
-		import( /* webpackChunkName: "unfold" */ '../widgets/unfold' ),
+		import( /* webpackChunkName: "unfold" */ '../blocks/unfold/view' ),
 	'search-form': () =>
 		import(
-			/* webpackChunkName: "search-form" */ '../widgets/search-form'
+			/* webpackChunkName: "search-form" */ '../blocks/search-form/view'
 		),
 	'slide-menu': () =>
-		import( /* webpackChunkName: "slide-menu" */ '../widgets/slide-menu' ),
-	table: () => import( /* webpackChunkName: "table" */ '../widgets/table' ),
+		import(
+			/* webpackChunkName: "slide-menu" */ '../blocks/slide-menu/view'
+		),
+	table: () =>
+		import( /* webpackChunkName: "table" */ '../blocks/table/view' ),
 	'age-gate': () =>
-		import( /* webpackChunkName: "age-gate" */ '../widgets/age-gate' ),
-	map: () => import( /* webpackChunkName: "map" */ '../widgets/map' ),
+		import( /* webpackChunkName: "age-gate" */ '../blocks/age-gate/view' ),
+	map: () => import( /* webpackChunkName: "map" */ '../blocks/map/view' ),
 	'events-calendar': () =>
 		import(
-			/* webpackChunkName: "events-calendar" */ '../widgets/events-calendar'
+			/* webpackChunkName: "events-calendar" */ '../blocks/events-calendar/view'
 		),
 	portfolio: () =>
 		import( /* webpackChunkName: "portfolio" */ '../widgets/portfolio' ),

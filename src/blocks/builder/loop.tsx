@@ -15,7 +15,7 @@ import { __ } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import { serverBlock, type EditProps } from '../shared/server-block';
+import { legacyServerBlock, type EditProps } from '../shared/server-block';
 
 function idControl( { attributes, setAttributes }: EditProps, key: string ) {
 	return (
@@ -160,7 +160,7 @@ function LoopFilterControls( props: EditProps ) {
 const text = ( value: string ) => ( { type: 'string', default: value } );
 const num = ( value: number ) => ( { type: 'number', default: value } );
 
-serverBlock(
+legacyServerBlock(
 	'loop-grid',
 	__( 'Loop grid', 'vitrine' ),
 	'grid-view',
@@ -175,7 +175,7 @@ serverBlock(
 	LoopGridControls
 );
 
-serverBlock(
+legacyServerBlock(
 	'loop-filter',
 	__( 'Loop filter', 'vitrine' ),
 	'filter',

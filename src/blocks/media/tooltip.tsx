@@ -11,10 +11,10 @@ import { __ } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import { serverBlock } from '../shared/server-block';
+import { legacyServerBlock } from '../shared/server-block';
 import { choices } from './choices';
 
-serverBlock(
+legacyServerBlock(
 	'tooltip',
 	__( 'Tooltip', 'vitrine' ),
 	'info-outline',

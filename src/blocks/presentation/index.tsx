@@ -17,13 +17,13 @@ import { __, sprintf } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import { ListEditor, serverBlock } from '../shared/server-block';
+import { ListEditor, legacyServerBlock } from '../shared/server-block';
 
 const num = ( value: number ) => ( { type: 'number', default: value } );
 const text = ( value = '' ) => ( { type: 'string', default: value } );
 const many = () => ( { type: 'array', default: [] } );
 
-serverBlock(
+legacyServerBlock(
 	'case-studies',
 	__( 'Case studies', 'vitrine' ),
 	'portfolio',
@@ -50,7 +50,7 @@ serverBlock(
 	)
 );
 
-serverBlock(
+legacyServerBlock(
 	'services-grid',
 	__( 'Services grid', 'vitrine' ),
 	'hammer',
@@ -67,7 +67,7 @@ serverBlock(
 	)
 );
 
-serverBlock(
+legacyServerBlock(
 	'timeline',
 	__( 'Timeline', 'vitrine' ),
 	'backup',
@@ -84,7 +84,7 @@ serverBlock(
 	)
 );
 
-serverBlock(
+legacyServerBlock(
 	'price-table',
 	__( 'Price table', 'vitrine' ),
 	'money-alt',
@@ -103,7 +103,7 @@ serverBlock(
 	)
 );
 
-serverBlock(
+legacyServerBlock(
 	'progress-rings',
 	__( 'Progress rings', 'vitrine' ),
 	'chart-pie',
@@ -155,7 +155,7 @@ serverBlock(
 		)
 );
 
-serverBlock(
+legacyServerBlock(
 	'tabs',
 	__( 'Tabs', 'vitrine' ),
 	'index-card',
@@ -197,7 +197,7 @@ serverBlock(
 	)
 );
 
-serverBlock(
+legacyServerBlock(
 	'video-popup',
 	__( 'Video popup', 'vitrine' ),
 	'video-alt3',

@@ -10,9 +10,9 @@ import { __ } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import { controlList, serverBlock } from '../shared/server-block';
+import { controlList, legacyServerBlock } from '../shared/server-block';
 
-serverBlock(
+legacyServerBlock(
 	'cart-link',
 	__( 'Cart link', 'vitrine' ),
 	'cart',

@@ -12,9 +12,9 @@ import { __ } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import { serverBlock } from '../shared/server-block';
+import { legacyServerBlock } from '../shared/server-block';
 
-serverBlock(
+legacyServerBlock(
 	'wishlist-button',
 	__( 'Add to wishlist', 'vitrine' ),
 	'heart',
