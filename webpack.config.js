@@ -32,7 +32,12 @@ const stylesIn = ( dir ) =>
 		] );
 const widgetStyles = Object.fromEntries( [
 	...stylesIn( 'src/widgets' ),
-	...stylesIn( 'src/blocks' ),
+	// Only block folders: src/blocks/shared and the like hold no widget.
+	...stylesIn( 'src/blocks' ).filter( ( [ , file ] ) =>
+		existsSync(
+			path.resolve( __dirname, path.dirname( file ), 'block.json' )
+		)
+	),
 ] );
 
 /**
@@ -66,13 +71,8 @@ module.exports = {
 		'block-contact-form': './src/blocks/contact-form/index.tsx',
 		'block-like': './src/blocks/like/index.tsx',
 		'block-account': './src/blocks/account/index.tsx',
-		'block-presentation': './src/blocks/presentation/index.tsx',
-		'block-sliders': './src/blocks/sliders/index.tsx',
-		'block-shop': './src/blocks/shop/index.tsx',
 		'editor-popup': './src/editor/popup/index.tsx',
-		'block-builder': './src/blocks/builder/index.tsx',
-		'editor-block-effects': './src/blocks/effects/index.tsx',
-		'block-media': './src/blocks/media/index.tsx',
+		'editor-block-effects': './src/editor/block-effects/index.tsx',
 		attribution: './src/attribution/index.ts',
 		...widgetStyles,
 	} ),

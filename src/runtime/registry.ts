@@ -29,29 +29,33 @@ export const widgetLoaders: Readonly< Record< string, Loader > > = {
 		),
 	'case-studies': () =>
 		import(
-			/* webpackChunkName: "case-studies" */ '../widgets/case-studies'
+			/* webpackChunkName: "case-studies" */ '../blocks/case-studies/view'
 		),
 	'services-grid': () =>
 		import(
-			/* webpackChunkName: "services-grid" */ '../widgets/services-grid'
+			/* webpackChunkName: "services-grid" */ '../blocks/services-grid/view'
 		),
-	tabs: () => import( /* webpackChunkName: "tabs" */ '../widgets/tabs' ),
+	tabs: () => import( /* webpackChunkName: "tabs" */ '../blocks/tabs/view' ),
 	'video-popup': () =>
 		import(
-			/* webpackChunkName: "video-popup" */ '../widgets/video-popup'
+			/* webpackChunkName: "video-popup" */ '../blocks/video-popup/view'
 		),
 	'image-lightbox': () =>
 		import(
 			/* webpackChunkName: "image-lightbox" */ '../widgets/image-lightbox'
 		),
 	'loop-grid': () =>
-		import( /* webpackChunkName: "loop-grid" */ '../widgets/loop-grid' ),
+		import(
+			/* webpackChunkName: "loop-grid" */ '../blocks/loop-grid/view'
+		),
 	'loop-filter': () =>
 		import(
-			/* webpackChunkName: "loop-filter" */ '../widgets/loop-filter'
+			/* webpackChunkName: "loop-filter" */ '../blocks/loop-filter/view'
 		),
 	'off-canvas': () =>
-		import( /* webpackChunkName: "off-canvas" */ '../widgets/off-canvas' ),
+		import(
+			/* webpackChunkName: "off-canvas" */ '../blocks/off-canvas/view'
+		),
 	popup: () => import( /* webpackChunkName: "popup" */ '../widgets/popup' ),
 	'inline-popup': () =>
 		import(
@@ -69,7 +73,7 @@ export const widgetLoaders: Readonly< Record< string, Loader > > = {
 		),
 	'gallery-slider': () =>
 		import(
-			/* webpackChunkName: "gallery-slider" */ '../widgets/gallery-slider'
+			/* webpackChunkName: "gallery-slider" */ '../blocks/gallery-slider/view'
 		),
 	accordion: () =>
 		import(
@@ -97,37 +101,39 @@ export const widgetLoaders: Readonly< Record< string, Loader > > = {
 			/* webpackChunkName: "events-calendar" */ '../blocks/events-calendar/view'
 		),
 	portfolio: () =>
-		import( /* webpackChunkName: "portfolio" */ '../widgets/portfolio' ),
+		import(
+			/* webpackChunkName: "portfolio" */ '../blocks/portfolio/view'
+		),
 	'image-comparison': () =>
 		import(
-			/* webpackChunkName: "image-comparison" */ '../widgets/image-comparison'
+			/* webpackChunkName: "image-comparison" */ '../blocks/image-comparison/view'
 		),
 	hotspots: () =>
-		import( /* webpackChunkName: "hotspots" */ '../widgets/hotspots' ),
+		import( /* webpackChunkName: "hotspots" */ '../blocks/hotspots/view' ),
 	'circle-progress': () =>
 		import(
-			/* webpackChunkName: "circle-progress" */ '../widgets/circle-progress'
+			/* webpackChunkName: "circle-progress" */ '../blocks/circle-progress/view'
 		),
 	'scroll-indicators': () =>
 		import(
-			/* webpackChunkName: "scroll-indicators" */ '../widgets/scroll-indicators'
+			/* webpackChunkName: "scroll-indicators" */ '../blocks/scroll-indicators/view'
 		),
 	'video-player': () =>
 		import(
-			/* webpackChunkName: "video-player" */ '../widgets/video-player'
+			/* webpackChunkName: "video-player" */ '../blocks/video-player/view'
 		),
 	'audio-player': () =>
 		import(
-			/* webpackChunkName: "audio-player" */ '../widgets/audio-player'
+			/* webpackChunkName: "audio-player" */ '../blocks/audio-player/view'
 		),
 	'wishlist-button': () =>
 		import(
-			/* webpackChunkName: "wishlist-button" */ '../widgets/wishlist-button'
+			/* webpackChunkName: "wishlist-button" */ '../blocks/wishlist-button/view'
 		),
 	wishlist: () =>
-		import( /* webpackChunkName: "wishlist" */ '../widgets/wishlist' ),
+		import( /* webpackChunkName: "wishlist" */ '../blocks/wishlist/view' ),
 	background: () =>
 		import( /* webpackChunkName: "background" */ '../widgets/background' ),
 	tooltip: () =>
-		import( /* webpackChunkName: "tooltip" */ '../widgets/tooltip' ),
+		import( /* webpackChunkName: "tooltip" */ '../blocks/tooltip/view' ),
 };
