@@ -68,8 +68,6 @@ module.exports = {
 		theme: './src/theme/index.ts',
 		'block-newsletter': './src/blocks/newsletter/index.tsx',
 		'admin-form-editor': './src/admin/form-editor.ts',
-		'block-contact-form': './src/blocks/contact-form/index.tsx',
-		'block-like': './src/blocks/like/index.tsx',
 		'block-account': './src/blocks/account/index.tsx',
 		'editor-popup': './src/editor/popup/index.tsx',
 		'editor-block-effects': './src/editor/block-effects/index.tsx',

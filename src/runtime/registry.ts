@@ -25,7 +25,7 @@ export const widgetLoaders: Readonly< Record< string, Loader > > = {
 		),
 	'contact-form': () =>
 		import(
-			/* webpackChunkName: "contact-form" */ '../widgets/contact-form'
+			/* webpackChunkName: "contact-form" */ '../blocks/contact-form/view'
 		),
 	'case-studies': () =>
 		import(

@@ -10,7 +10,6 @@ declare( strict_types = 1 );
 namespace Vitrine\Likes;
 
 use WP_Block;
-use const Vitrine\PLUGIN_FILE;
 
 /**
  * Renders the like button of the post the block sits in: the post template of a query loop
@@ -18,16 +17,6 @@ use const Vitrine\PLUGIN_FILE;
  * current post.
  */
 final class LikeBlock {
-
-	/**
-	 * Registers the block type from its block.json.
-	 */
-	public function register(): void {
-		register_block_type(
-			dirname( PLUGIN_FILE ) . '/blocks/like',
-			array( 'render_callback' => array( $this, 'render' ) )
-		);
-	}
 
 	/**
 	 * Renders the block: the button inside the block's wrapper, or nothing for posts that

@@ -43,7 +43,6 @@ final class LikesModule implements Module {
 		add_action( 'wp_enqueue_scripts', array( $this, 'enqueue_early' ) );
 		add_action( 'loop_start', array( $this, 'prime_counts' ) );
 		( new LikePlacement() )->register();
-		add_action( 'init', array( new LikeBlock(), 'register' ) );
 		add_action( 'deleted_post', array( $this->repository, 'delete_post' ) );
 		if ( is_admin() ) {
 			add_action( 'admin_init', array( new LovesColumn( $this->repository ), 'register' ) );

@@ -14,6 +14,7 @@ import { __ } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
+import metadata from './block.json';
 import { HeartIcon } from './heart-icon';
 
 function Edit() {
@@ -32,11 +33,8 @@ function Edit() {
 	);
 }
 
-// Title, icon, context and supports come from block.json, registered by PHP.
-registerBlockType( 'vitrine/like', {
-	title: __( 'Like button', 'vitrine' ),
-	category: 'theme',
-	attributes: {},
+// Title, icon, context and supports come from block.json.
+registerBlockType( metadata as never, {
 	edit: Edit,
 	save: () => null,
 } );

@@ -18,7 +18,7 @@ import {
 	textResponse,
 } from '../../runtime/test-utils';
 import { ContactForm } from './contact-form';
-import { parseContactFormProps } from './index';
+import { parseContactFormProps } from './view';
 
 const REQ = 'Please fill out this field.';
 const EMAIL = 'Please enter a valid email address.';
