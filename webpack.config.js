@@ -32,11 +32,14 @@ const stylesIn = ( dir ) =>
 		] );
 const widgetStyles = Object.fromEntries( [
 	...stylesIn( 'src/widgets' ),
-	// Only block folders: src/blocks/shared and the like hold no widget.
-	...stylesIn( 'src/blocks' ).filter( ( [ , file ] ) =>
-		existsSync(
-			path.resolve( __dirname, path.dirname( file ), 'block.json' )
-		)
+	// Only block folders (src/blocks/shared holds no widget), and not the account block, whose
+	// style is its own (entry `block-account` below).
+	...stylesIn( 'src/blocks' ).filter(
+		( [ name, file ] ) =>
+			name !== 'widget-account' &&
+			existsSync(
+				path.resolve( __dirname, path.dirname( file ), 'block.json' )
+			)
 	),
 ] );
 
@@ -66,9 +69,9 @@ module.exports = {
 		...getWebpackEntryPoints( 'script' )(),
 		runtime: './src/runtime/index.ts',
 		theme: './src/theme/index.ts',
-		'block-newsletter': './src/blocks/newsletter/index.tsx',
 		'admin-form-editor': './src/admin/form-editor.ts',
-		'block-account': './src/blocks/account/index.tsx',
+		// The account block's own style (handle `vitrine-block-account`, block.json's `style`).
+		'block-account': './src/blocks/account/style.css',
 		'editor-popup': './src/editor/popup/index.tsx',
 		'editor-block-effects': './src/editor/block-effects/index.tsx',
 		attribution: './src/attribution/index.ts',

@@ -18,7 +18,9 @@ export const widgetLoaders: Readonly< Record< string, Loader > > = {
 		import( /* webpackChunkName: "cart-link" */ '../widgets/cart-link' ),
 	like: () => import( /* webpackChunkName: "like" */ '../widgets/like' ),
 	newsletter: () =>
-		import( /* webpackChunkName: "newsletter" */ '../widgets/newsletter' ),
+		import(
+			/* webpackChunkName: "newsletter" */ '../blocks/newsletter/view'
+		),
 	'login-popup': () =>
 		import(
 			/* webpackChunkName: "login-popup" */ '../widgets/login-popup'

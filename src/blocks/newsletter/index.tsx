@@ -27,6 +27,7 @@ import ServerSideRender from '@wordpress/server-side-render';
  * Internal dependencies
  */
 import { withScheme, type OnSubmission } from '../../lib/newsletter';
+import metadata from './block.json';
 
 type Attributes = {
 	listId: number;
@@ -246,7 +247,10 @@ function Edit( { attributes, setAttributes }: EditProps ) {
 
 // Title, category, attributes and supports come from block.json through the server's block
 // definitions; only the editor behaviour is added here.
-registerBlockType< Attributes >( 'vitrine/newsletter', {
-	edit: Edit,
-	save: () => null,
-} as never );
+registerBlockType< Attributes >(
+	metadata as never,
+	{
+		edit: Edit,
+		save: () => null,
+	} as never
+);

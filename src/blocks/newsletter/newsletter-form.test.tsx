@@ -15,7 +15,7 @@ import {
 } from '../../runtime/test-utils';
 import { navigateTo } from './navigate';
 import { NewsletterForm, type NewsletterProps } from './newsletter-form';
-import { parseNewsletterProps } from './index';
+import { parseNewsletterProps } from './view';
 
 jest.mock( './navigate', () => ( { navigateTo: jest.fn() } ) );
 
