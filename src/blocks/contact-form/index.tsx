@@ -1,6 +1,6 @@
 /**
  * The `vitrine/contact-form` block in the editor: choose a form, see it rendered by the server.
- * The front end is rendered by PHP (plugin/blocks/contact-form/render.php).
+ * The front end is rendered by PHP (src/blocks/contact-form/render.php).
  */
 
 /**

@@ -1,7 +1,7 @@
 /**
  * The `vitrine/newsletter` block's editor: every setting of the sign-up form, edited where
  * the form is placed. The block is dynamic: PHP renders it (attributes and their defaults
- * come from plugin/blocks/newsletter/block.json, registered on the server), and the preview
+ * come from ./block.json), and the preview
  * is the server's own rendering.
  */
 
