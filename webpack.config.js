@@ -1,46 +1,82 @@
 /**
  * Build: one small runtime entry, the theme behaviours, one lazily loaded chunk per widget
- * (split by the runtime's dynamic `import()`), and one stylesheet per widget that has a
- * `style.css`. React and `@wordpress/*` stay external and come from WordPress core.
+ * (split by the runtime's dynamic `import()`), one stylesheet per widget that has a
+ * `style.css`, and every block of `src/blocks/<name>/block.json`: its editor script to
+ * `plugin/build/blocks/<name>/index.js`, its block.json and render.php beside it (the
+ * `@wordpress/scripts` defaults), and `plugin/build/blocks-manifest.php` for
+ * wp_register_block_types_from_metadata_collection(). React and `@wordpress/*` stay external
+ * and come from WordPress core.
  */
+const { execFileSync } = require( 'child_process' );
 const { existsSync, readdirSync } = require( 'fs' );
 const path = require( 'path' );
 const defaultConfig = require( '@wordpress/scripts/config/webpack.config' );
+const { getWebpackEntryPoints } = require( '@wordpress/scripts/utils/config' );
 const ChunkScriptsPlugin = require( './bin/webpack/chunk-scripts-plugin' );
 
-const widgetsDir = path.resolve( __dirname, 'src/widgets' );
-const widgetStyles = Object.fromEntries(
-	readdirSync( widgetsDir )
+/**
+ * `widget-<name>` entries for every `style.css` of a widget: those that are not blocks
+ * (`src/widgets/<name>/`) and the blocks' own (`src/blocks/<name>/`). The stylesheet keeps
+ * its handle `vitrine-widget-<name>` wherever its folder is.
+ *
+ * @param {string} dir Folder of widget or block folders, from the project root.
+ */
+const stylesIn = ( dir ) =>
+	readdirSync( path.resolve( __dirname, dir ) )
 		.filter( ( name ) =>
-			existsSync( path.join( widgetsDir, name, 'style.css' ) )
+			existsSync( path.resolve( __dirname, dir, name, 'style.css' ) )
 		)
 		.map( ( name ) => [
 			`widget-${ name }`,
-			`./src/widgets/${ name }/style.css`,
-		] )
-);
+			`./${ dir }/${ name }/style.css`,
+		] );
+const widgetStyles = Object.fromEntries( [
+	...stylesIn( 'src/widgets' ),
+	// Only block folders (src/blocks/shared holds no widget), and not the account block, whose
+	// style is its own (entry `block-account` below).
+	...stylesIn( 'src/blocks' ).filter(
+		( [ name, file ] ) =>
+			name !== 'widget-account' &&
+			existsSync(
+				path.resolve( __dirname, path.dirname( file ), 'block.json' )
+			)
+	),
+] );
+
+/**
+ * Writes `plugin/build/blocks-manifest.php` (every built block.json, keyed by its folder's
+ * name, which is how WP_Block_Metadata_Registry looks a block up) after each build, the
+ * same as `wp-scripts build --blocks-manifest` but for the blocks folder only and without
+ * a flag to remember in every command that builds.
+ */
+class BlocksManifestPlugin {
+	apply( compiler ) {
+		compiler.hooks.afterEmit.tap( 'VitrineBlocksManifest', () => {
+			const build = compiler.options.output.path;
+			execFileSync( process.execPath, [
+				require.resolve( '@wordpress/scripts/scripts/build-blocks-manifest' ),
+				`--input=${ path.join( build, 'blocks' ) }`,
+				`--output=${ path.join( build, 'blocks-manifest.php' ) }`,
+			] );
+		} );
+	}
+}
 
 module.exports = {
 	...defaultConfig,
-	entry: {
+	entry: () => ( {
+		// `blocks/<name>/index` for each block.json's `editorScript`.
+		...getWebpackEntryPoints( 'script' )(),
 		runtime: './src/runtime/index.ts',
 		theme: './src/theme/index.ts',
-		'block-newsletter': './src/blocks/newsletter/index.tsx',
 		'admin-form-editor': './src/admin/form-editor.ts',
-		'block-contact-form': './src/blocks/contact-form/index.tsx',
-		'block-like': './src/blocks/like/index.tsx',
-		'block-account': './src/blocks/account/index.tsx',
-		'block-presentation': './src/blocks/presentation/index.tsx',
-		'block-sliders': './src/blocks/sliders/index.tsx',
-		'block-shop': './src/blocks/shop/index.tsx',
-		'block-interactive': './src/blocks/interactive/index.tsx',
+		// The account block's own style (handle `vitrine-block-account`, block.json's `style`).
+		'block-account': './src/blocks/account/style.css',
 		'editor-popup': './src/editor/popup/index.tsx',
-		'block-builder': './src/blocks/builder/index.tsx',
-		'editor-block-effects': './src/blocks/effects/index.tsx',
-		'block-media': './src/blocks/media/index.tsx',
+		'editor-block-effects': './src/editor/block-effects/index.tsx',
 		attribution: './src/attribution/index.ts',
 		...widgetStyles,
-	},
+	} ),
 	output: {
 		...defaultConfig.output,
 		path: path.resolve( __dirname, 'plugin/build' ),
@@ -68,5 +104,6 @@ module.exports = {
 	plugins: [
 		...defaultConfig.plugins,
 		new ChunkScriptsPlugin( { entry: 'runtime' } ),
+		new BlocksManifestPlugin(),
 	],
 };

@@ -64,7 +64,7 @@ stage "stack" bash bin/test-stack.sh
 stage_in_background "type check" npm run --silent typecheck
 stage_in_background "lint JS/TS" npx wp-scripts lint-js src tests/e2e bin playwright.config.ts
 stage_in_background "lint PHP" bash bin/lint-php.sh
-stage_in_background "docs" node bin/check-docs.mjs
+stage_in_background "docs" node bin/check-docs.mjs --strict
 stage_in_background "jest" npx wp-scripts test-unit-js --ci --json --outputFile="$REPORTS/jest.json"
 
 # A fresh test site for every run, stopped again whatever happens.

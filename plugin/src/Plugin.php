@@ -52,6 +52,7 @@ final class Plugin {
 		return array(
 			I18n::class,
 			Assets::class,
+			Blocks\BlockTypes::class,
 			SchemaInstaller::class,
 			RateLimitPurge::class,
 			Core\Http\CrossSiteRestGuard::class,

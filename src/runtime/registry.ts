@@ -18,40 +18,46 @@ export const widgetLoaders: Readonly< Record< string, Loader > > = {
 		import( /* webpackChunkName: "cart-link" */ '../widgets/cart-link' ),
 	like: () => import( /* webpackChunkName: "like" */ '../widgets/like' ),
 	newsletter: () =>
-		import( /* webpackChunkName: "newsletter" */ '../widgets/newsletter' ),
+		import(
+			/* webpackChunkName: "newsletter" */ '../blocks/newsletter/view'
+		),
 	'login-popup': () =>
 		import(
 			/* webpackChunkName: "login-popup" */ '../widgets/login-popup'
 		),
 	'contact-form': () =>
 		import(
-			/* webpackChunkName: "contact-form" */ '../widgets/contact-form'
+			/* webpackChunkName: "contact-form" */ '../blocks/contact-form/view'
 		),
 	'case-studies': () =>
 		import(
-			/* webpackChunkName: "case-studies" */ '../widgets/case-studies'
+			/* webpackChunkName: "case-studies" */ '../blocks/case-studies/view'
 		),
 	'services-grid': () =>
 		import(
-			/* webpackChunkName: "services-grid" */ '../widgets/services-grid'
+			/* webpackChunkName: "services-grid" */ '../blocks/services-grid/view'
 		),
-	tabs: () => import( /* webpackChunkName: "tabs" */ '../widgets/tabs' ),
+	tabs: () => import( /* webpackChunkName: "tabs" */ '../blocks/tabs/view' ),
 	'video-popup': () =>
 		import(
-			/* webpackChunkName: "video-popup" */ '../widgets/video-popup'
+			/* webpackChunkName: "video-popup" */ '../blocks/video-popup/view'
 		),
 	'image-lightbox': () =>
 		import(
 			/* webpackChunkName: "image-lightbox" */ '../widgets/image-lightbox'
 		),
 	'loop-grid': () =>
-		import( /* webpackChunkName: "loop-grid" */ '../widgets/loop-grid' ),
+		import(
+			/* webpackChunkName: "loop-grid" */ '../blocks/loop-grid/view'
+		),
 	'loop-filter': () =>
 		import(
-			/* webpackChunkName: "loop-filter" */ '../widgets/loop-filter'
+			/* webpackChunkName: "loop-filter" */ '../blocks/loop-filter/view'
 		),
 	'off-canvas': () =>
-		import( /* webpackChunkName: "off-canvas" */ '../widgets/off-canvas' ),
+		import(
+			/* webpackChunkName: "off-canvas" */ '../blocks/off-canvas/view'
+		),
 	popup: () => import( /* webpackChunkName: "popup" */ '../widgets/popup' ),
 	'inline-popup': () =>
 		import(
@@ -69,60 +75,67 @@ export const widgetLoaders: Readonly< Record< string, Loader > > = {
 		),
 	'gallery-slider': () =>
 		import(
-			/* webpackChunkName: "gallery-slider" */ '../widgets/gallery-slider'
+			/* webpackChunkName: "gallery-slider" */ '../blocks/gallery-slider/view'
 		),
 	accordion: () =>
-		import( /* webpackChunkName: "accordion" */ '../widgets/accordion' ),
+		import(
+			/* webpackChunkName: "accordion" */ '../blocks/accordion/view'
+		),
 	switcher: () =>
-		import( /* webpackChunkName: "switcher" */ '../widgets/switcher' ),
+		import( /* webpackChunkName: "switcher" */ '../blocks/switcher/view' ),
 	unfold: () =>
-		import( /* webpackChunkName: "unfold" */ '../widgets/unfold' ),
+		import( /* webpackChunkName: "unfold" */ '../blocks/unfold/view' ),
 	'search-form': () =>
 		import(
-			/* webpackChunkName: "search-form" */ '../widgets/search-form'
+			/* webpackChunkName: "search-form" */ '../blocks/search-form/view'
 		),
 	'slide-menu': () =>
-		import( /* webpackChunkName: "slide-menu" */ '../widgets/slide-menu' ),
-	table: () => import( /* webpackChunkName: "table" */ '../widgets/table' ),
+		import(
+			/* webpackChunkName: "slide-menu" */ '../blocks/slide-menu/view'
+		),
+	table: () =>
+		import( /* webpackChunkName: "table" */ '../blocks/table/view' ),
 	'age-gate': () =>
-		import( /* webpackChunkName: "age-gate" */ '../widgets/age-gate' ),
-	map: () => import( /* webpackChunkName: "map" */ '../widgets/map' ),
+		import( /* webpackChunkName: "age-gate" */ '../blocks/age-gate/view' ),
+	map: () => import( /* webpackChunkName: "map" */ '../blocks/map/view' ),
 	'events-calendar': () =>
 		import(
-			/* webpackChunkName: "events-calendar" */ '../widgets/events-calendar'
+			/* webpackChunkName: "events-calendar" */ '../blocks/events-calendar/view'
 		),
 	portfolio: () =>
-		import( /* webpackChunkName: "portfolio" */ '../widgets/portfolio' ),
+		import(
+			/* webpackChunkName: "portfolio" */ '../blocks/portfolio/view'
+		),
 	'image-comparison': () =>
 		import(
-			/* webpackChunkName: "image-comparison" */ '../widgets/image-comparison'
+			/* webpackChunkName: "image-comparison" */ '../blocks/image-comparison/view'
 		),
 	hotspots: () =>
-		import( /* webpackChunkName: "hotspots" */ '../widgets/hotspots' ),
+		import( /* webpackChunkName: "hotspots" */ '../blocks/hotspots/view' ),
 	'circle-progress': () =>
 		import(
-			/* webpackChunkName: "circle-progress" */ '../widgets/circle-progress'
+			/* webpackChunkName: "circle-progress" */ '../blocks/circle-progress/view'
 		),
 	'scroll-indicators': () =>
 		import(
-			/* webpackChunkName: "scroll-indicators" */ '../widgets/scroll-indicators'
+			/* webpackChunkName: "scroll-indicators" */ '../blocks/scroll-indicators/view'
 		),
 	'video-player': () =>
 		import(
-			/* webpackChunkName: "video-player" */ '../widgets/video-player'
+			/* webpackChunkName: "video-player" */ '../blocks/video-player/view'
 		),
 	'audio-player': () =>
 		import(
-			/* webpackChunkName: "audio-player" */ '../widgets/audio-player'
+			/* webpackChunkName: "audio-player" */ '../blocks/audio-player/view'
 		),
 	'wishlist-button': () =>
 		import(
-			/* webpackChunkName: "wishlist-button" */ '../widgets/wishlist-button'
+			/* webpackChunkName: "wishlist-button" */ '../blocks/wishlist-button/view'
 		),
 	wishlist: () =>
-		import( /* webpackChunkName: "wishlist" */ '../widgets/wishlist' ),
+		import( /* webpackChunkName: "wishlist" */ '../blocks/wishlist/view' ),
 	background: () =>
 		import( /* webpackChunkName: "background" */ '../widgets/background' ),
 	tooltip: () =>
-		import( /* webpackChunkName: "tooltip" */ '../widgets/tooltip' ),
+		import( /* webpackChunkName: "tooltip" */ '../blocks/tooltip/view' ),
 };

@@ -10,7 +10,6 @@ declare( strict_types = 1 );
 namespace Vitrine\Account;
 
 use WP_Block;
-use const Vitrine\PLUGIN_FILE;
 
 /**
  * Renders the links that open the login popup, for the `vitrine/account` block, the
@@ -22,16 +21,6 @@ use const Vitrine\PLUGIN_FILE;
 final class AccountLink {
 
 	public const STYLE = 'vitrine-block-account';
-
-	/**
-	 * Registers the block type from its block.json.
-	 */
-	public function register_block(): void {
-		register_block_type(
-			dirname( PLUGIN_FILE ) . '/blocks/account',
-			array( 'render_callback' => array( $this, 'render_block' ) )
-		);
-	}
 
 	/**
 	 * In block themes that do not place an account link themselves

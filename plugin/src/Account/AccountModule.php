@@ -41,7 +41,6 @@ final class AccountModule implements Module {
 		add_action( 'wp_footer', array( $this, 'print_popup' ), 5 );
 
 		$link = new AccountLink();
-		add_action( 'init', array( $link, 'register_block' ) );
 		add_filter( 'hooked_block_types', array( $link, 'hook_block' ), 10, 4 );
 		( new AccountMenuLink() )->register();
 		( new LoginStateCookie() )->register();

@@ -13,7 +13,7 @@ use Vitrine\Widgets\WidgetRenderer;
 
 /**
  * The `vitrineBackground` attribute that groups and covers get (registered here for the
- * server and in `src/blocks/builder/background.tsx` for the editor), and the one reading of
+ * server and in `src/editor/block-effects/background.tsx` for the editor), and the one reading of
  * it that the renderer trusts: a video (a media-library file or a YouTube / Vimeo link, start
  * and end times, play once, a fallback image) or a slideshow (media-library images, duration,
  * fade or slide, Ken Burns zoom). Anything else means no moving background.

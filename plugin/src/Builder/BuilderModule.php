@@ -9,9 +9,7 @@ declare( strict_types = 1 );
 
 namespace Vitrine\Builder;
 
-use Vitrine\Core\Assets;
 use Vitrine\Core\Module;
-use const Vitrine\PLUGIN_FILE;
 
 /**
  * Registers the builder widgets as blocks (settings in the editor's sidebar, inner blocks as
@@ -19,14 +17,11 @@ use const Vitrine\PLUGIN_FILE;
  */
 final class BuilderModule implements Module {
 
-	public const EDITOR_SCRIPT = 'vitrine-block-builder';
-
 	/**
 	 * {@inheritDoc}
 	 */
 	public function register(): void {
 		BackgroundSettings::register();
-		add_action( 'init', array( $this, 'register_blocks' ) );
 		add_action( 'init', array( $this, 'register_shortcodes' ) );
 		add_action( 'rest_api_init', array( RefreshLoopController::class, 'register' ) );
 		( new BlockEffects() )->register();
@@ -113,39 +108,6 @@ final class BuilderModule implements Module {
 					do_shortcode( (string) $content )
 				);
 			}
-		);
-	}
-
-	/**
-	 * Blocks described by plugin/blocks/<name>/block.json.
-	 */
-	public function register_blocks(): void {
-		$asset = Assets::asset( 'block-builder' );
-		if ( $asset ) {
-			wp_register_script( self::EDITOR_SCRIPT, plugins_url( 'build/block-builder.js', PLUGIN_FILE ), $asset['dependencies'], $asset['version'], true );
-			wp_set_script_translations( self::EDITOR_SCRIPT, 'vitrine', dirname( PLUGIN_FILE ) . '/languages' );
-		}
-		$editor = $asset ? array( self::EDITOR_SCRIPT ) : array();
-		register_block_type(
-			dirname( PLUGIN_FILE ) . '/blocks/loop-grid',
-			array(
-				'render_callback'       => static fn( $attributes ) => LoopGrid::render( (array) $attributes ),
-				'editor_script_handles' => $editor,
-			)
-		);
-		register_block_type(
-			dirname( PLUGIN_FILE ) . '/blocks/loop-filter',
-			array(
-				'render_callback'       => static fn( $attributes ) => TaxonomyFilter::render( (array) $attributes ),
-				'editor_script_handles' => $editor,
-			)
-		);
-		register_block_type(
-			dirname( PLUGIN_FILE ) . '/blocks/off-canvas',
-			array(
-				'render_callback'       => static fn( $attributes, $content ) => OffCanvas::render( (array) $attributes, (string) $content ),
-				'editor_script_handles' => $asset ? array( self::EDITOR_SCRIPT ) : array(),
-			)
 		);
 	}
 }

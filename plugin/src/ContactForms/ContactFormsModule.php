@@ -21,7 +21,6 @@ use Vitrine\ContactForms\Submission\SubmissionService;
 use Vitrine\ContactForms\Submission\UploadStore;
 use Vitrine\Core\Module;
 use Vitrine\Core\RateLimiter\RateLimiter;
-use const Vitrine\PLUGIN_FILE;
 
 /**
  * Wires contact forms: the `vitrine_form` post type and its editor, the REST routes, the
@@ -98,15 +97,11 @@ final class ContactFormsModule implements Module {
 	}
 
 	/**
-	 * Registers `[vitrine_contact_form id="…"]` (id or slug) and the `vitrine/contact-form` block.
+	 * Registers `[vitrine_contact_form id="…"]` (id or slug); the `vitrine/contact-form` block is in
+	 * src/blocks/contact-form/.
 	 */
 	public function register_shortcode_and_block(): void {
 		add_shortcode( self::SHORTCODE, array( $this, 'shortcode' ) );
-
-		$block = dirname( PLUGIN_FILE ) . '/blocks/contact-form';
-		if ( is_readable( $block . '/block.json' ) ) {
-			register_block_type( $block );
-		}
 		add_action( 'enqueue_block_editor_assets', array( $this, 'editor_data' ) );
 	}
 

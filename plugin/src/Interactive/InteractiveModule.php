@@ -9,25 +9,20 @@ declare( strict_types = 1 );
 
 namespace Vitrine\Interactive;
 
-use Vitrine\Core\Assets;
 use Vitrine\Core\Module;
-use const Vitrine\PLUGIN_FILE;
 
 /**
  * The accordion, switcher, unfold, slide menu, table, age gate, map, events calendar and
- * upcoming events, each as a block (settings
- * in the editor's sidebar, described by plugin/blocks/<name>/block.json) and a shortcode.
+ * upcoming events as shortcodes. Each is also a block, in its own folder `src/blocks/<name>/`
+ * (block.json, editor script, render.php calling the render class here, the widget).
  */
 final class InteractiveModule implements Module {
-
-	public const EDITOR_SCRIPT = 'vitrine-block-interactive';
 
 	/**
 	 * {@inheritDoc}
 	 */
 	public function register(): void {
 		add_action( 'init', array( $this, 'register_shortcodes' ) );
-		add_action( 'init', array( $this, 'register_blocks' ) );
 	}
 
 	/**
@@ -162,39 +157,6 @@ final class InteractiveModule implements Module {
 				)
 			)
 		);
-	}
-
-	/**
-	 * Registers the blocks (rendered by the server; the editor script adds the settings).
-	 */
-	public function register_blocks(): void {
-		$asset = Assets::asset( 'block-interactive' );
-		if ( $asset ) {
-			wp_register_script( self::EDITOR_SCRIPT, plugins_url( 'build/block-interactive.js', PLUGIN_FILE ), $asset['dependencies'], $asset['version'], true );
-			wp_set_script_translations( self::EDITOR_SCRIPT, 'vitrine', dirname( PLUGIN_FILE ) . '/languages' );
-		}
-		$renders = array(
-			'accordion'       => static fn( array $a ) => Accordion::render( array_values( array_map( static fn( $item ) => (array) $item, (array) $a['items'] ) ), $a ),
-			'switcher'        => static fn( array $a ) => Switcher::render( array_values( array_map( static fn( $item ) => (array) $item, (array) $a['items'] ) ), (string) $a['label'] ),
-			'unfold'          => static fn( array $a ) => Unfold::render( (string) $a['content'], $a ),
-			'slide-menu'      => static fn( array $a ) => SlideMenu::render( $a ),
-			'table'           => static fn( array $a ) => DataTable::render( (string) $a['csv'], $a ),
-			'age-gate'        => static fn( array $a ) => AgeGate::render( $a ),
-			'map'             => static fn( array $a ) => Map::render( $a ),
-			'events-calendar' => static fn( array $a ) => EventsCalendar::render( $a ),
-			'upcoming-events' => static fn( array $a ) => EventsCalendar::upcoming_block( absint( $a['count'] ) ),
-		);
-		foreach ( $renders as $name => $render ) {
-			$style = 'vitrine-widget-' . $name;
-			register_block_type(
-				dirname( PLUGIN_FILE ) . '/blocks/' . $name,
-				array(
-					'render_callback'       => static fn( $attributes ) => $render( (array) $attributes ),
-					'editor_script_handles' => $asset ? array( self::EDITOR_SCRIPT ) : array(),
-					'editor_style_handles'  => wp_style_is( $style, 'registered' ) ? array( $style ) : array(),
-				)
-			);
-		}
 	}
 
 	/**

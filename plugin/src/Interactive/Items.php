@@ -37,6 +37,16 @@ final class Items {
 	}
 
 	/**
+	 * A block's list attribute (`items`) as a list of records, whatever JSON decoded it to.
+	 *
+	 * @param mixed $items The attribute.
+	 * @return list<array<mixed>>
+	 */
+	public static function from_block( $items ): array {
+		return array_values( array_map( static fn( $item ) => (array) $item, (array) $items ) );
+	}
+
+	/**
 	 * The inner shortcodes `[$tag title="…"]content[/$tag]` of a shortcode's content, each
 	 * as its attributes plus `title` and `content`.
 	 *

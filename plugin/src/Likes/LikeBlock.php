@@ -10,7 +10,6 @@ declare( strict_types = 1 );
 namespace Vitrine\Likes;
 
 use WP_Block;
-use const Vitrine\PLUGIN_FILE;
 
 /**
  * Renders the like button of the post the block sits in: the post template of a query loop
@@ -18,17 +17,6 @@ use const Vitrine\PLUGIN_FILE;
  * current post.
  */
 final class LikeBlock {
-
-	/**
-	 * Registers the block type from its block.json.
-	 */
-	public function register(): void {
-		register_block_type(
-			dirname( PLUGIN_FILE ) . '/blocks/like',
-			array( 'render_callback' => array( $this, 'render' ) )
-		);
-		add_filter( 'block_editor_settings_all', array( $this, 'editor_settings' ) );
-	}
 
 	/**
 	 * `block_editor_settings_all`: the editor's button needs the post types visitors can love

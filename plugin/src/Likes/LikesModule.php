@@ -40,10 +40,10 @@ final class LikesModule implements Module {
 		add_action( 'wp_ajax_nopriv_' . LikeAjaxHandler::ACTION, array( $handler, 'handle' ) );
 		add_filter( 'vitrine_session_data', array( $this, 'add_session_data' ), 10, 2 );
 		add_action( 'init', array( $this, 'register_shortcode' ) );
+		add_filter( 'block_editor_settings_all', array( new LikeBlock(), 'editor_settings' ) );
 		add_action( 'wp_enqueue_scripts', array( $this, 'enqueue_early' ) );
 		add_action( 'loop_start', array( $this, 'prime_counts' ) );
 		( new LikePlacement() )->register();
-		add_action( 'init', array( new LikeBlock(), 'register' ) );
 		add_action( 'deleted_post', array( $this->repository, 'delete_post' ) );
 		if ( is_admin() ) {
 			add_action( 'admin_init', array( new LovesColumn( $this->repository ), 'register' ) );

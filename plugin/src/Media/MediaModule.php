@@ -9,9 +9,7 @@ declare( strict_types = 1 );
 
 namespace Vitrine\Media;
 
-use Vitrine\Core\Assets;
 use Vitrine\Core\Module;
-use const Vitrine\PLUGIN_FILE;
 
 /**
  * Inline SVG (with sanitised SVG uploads), the portfolio gallery, the gallery slider, image comparison, hotspots,
@@ -20,15 +18,12 @@ use const Vitrine\PLUGIN_FILE;
  */
 final class MediaModule implements Module {
 
-	public const EDITOR_SCRIPT = 'vitrine-block-media';
-
 	/**
 	 * {@inheritDoc}
 	 */
 	public function register(): void {
 		SvgUploads::register();
 		add_action( 'init', array( $this, 'register_shortcodes' ) );
-		add_action( 'init', array( $this, 'register_blocks' ) );
 	}
 
 	/**
@@ -70,28 +65,6 @@ final class MediaModule implements Module {
 			add_shortcode(
 				'vitrine_' . str_replace( '-', '_', $name ),
 				static fn( $atts ) => $render( self::camel_keys( is_array( $atts ) ? $atts : array() ) )
-			);
-		}
-	}
-
-	/**
-	 * Registers the blocks (rendered by the server; the editor script adds the settings).
-	 */
-	public function register_blocks(): void {
-		$asset = Assets::asset( 'block-media' );
-		if ( $asset ) {
-			wp_register_script( self::EDITOR_SCRIPT, plugins_url( 'build/block-media.js', PLUGIN_FILE ), $asset['dependencies'], $asset['version'], true );
-			wp_set_script_translations( self::EDITOR_SCRIPT, 'vitrine', dirname( PLUGIN_FILE ) . '/languages' );
-		}
-		foreach ( self::renderers() as $name => $render ) {
-			$style = 'vitrine-widget-' . $name;
-			register_block_type(
-				dirname( PLUGIN_FILE ) . '/blocks/' . $name,
-				array(
-					'render_callback'       => static fn( $attributes ) => $render( (array) $attributes ),
-					'editor_script_handles' => $asset ? array( self::EDITOR_SCRIPT ) : array(),
-					'editor_style_handles'  => wp_style_is( $style, 'registered' ) ? array( $style ) : array(),
-				)
 			);
 		}
 	}

@@ -9,13 +9,10 @@ declare( strict_types = 1 );
 
 namespace Vitrine\Newsletter;
 
-use Vitrine\Core\Assets;
-use Vitrine\Core\I18n;
 use Vitrine\Core\Module;
 use Vitrine\Core\RateLimiter\RateLimiter;
 use Vitrine\Newsletter\Admin\AdminScreens;
 use WP_Block;
-use const Vitrine\PLUGIN_FILE;
 
 /**
  * Wires the newsletter: the `ce4wp_form_submission` action, the confirmation and unsubscribe
@@ -24,7 +21,8 @@ use const Vitrine\PLUGIN_FILE;
  */
 final class NewsletterModule implements Module {
 
-	public const EDITOR_SCRIPT = 'vitrine-block-newsletter';
+	/** The block's editor script, registered from src/blocks/newsletter/block.json. */
+	public const EDITOR_SCRIPT = 'vitrine-newsletter-editor-script';
 
 	/**
 	 * Lists.
@@ -103,27 +101,13 @@ final class NewsletterModule implements Module {
 	}
 
 	/**
-	 * Registers the block (with its editor script) and `[vitrine_newsletter]`.
+	 * Registers `[vitrine_newsletter]` and the block's editor data (the block is in
+	 * src/blocks/newsletter/).
 	 */
 	public function register_block_and_shortcode(): void {
 		add_shortcode( 'vitrine_newsletter', array( $this, 'shortcode' ) );
 
-		$asset = Assets::asset( 'block-newsletter' );
-		if ( null !== $asset ) {
-			wp_register_script(
-				self::EDITOR_SCRIPT,
-				plugins_url( 'build/block-newsletter.js', PLUGIN_FILE ),
-				$asset['dependencies'],
-				$asset['version'],
-				array( 'in_footer' => true )
-			);
-			wp_set_script_translations( self::EDITOR_SCRIPT, I18n::TEXT_DOMAIN, I18n::languages_dir() );
-			add_action( 'enqueue_block_editor_assets', array( $this, 'editor_data' ) );
-		}
-		register_block_type(
-			dirname( PLUGIN_FILE ) . '/blocks/newsletter',
-			array( 'render_callback' => array( $this, 'render_block' ) )
-		);
+		add_action( 'enqueue_block_editor_assets', array( $this, 'editor_data' ) );
 	}
 
 	/**

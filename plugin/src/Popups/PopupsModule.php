@@ -9,7 +9,6 @@ declare( strict_types = 1 );
 
 namespace Vitrine\Popups;
 
-use Vitrine\Builder\BuilderModule;
 use Vitrine\Core\Assets;
 use Vitrine\Core\Module;
 use const Vitrine\PLUGIN_FILE;
@@ -35,16 +34,9 @@ final class PopupsModule implements Module {
 	}
 
 	/**
-	 * The widget popup: a block (editor UI in the builder blocks' script) and a shortcode.
+	 * The widget popup's shortcode (its block is in src/blocks/widget-popup/).
 	 */
 	public function register_widget_popup(): void {
-		register_block_type(
-			dirname( PLUGIN_FILE ) . '/blocks/widget-popup',
-			array(
-				'render_callback'       => static fn( $attributes, $content ) => WidgetPopup::render( (array) $attributes, (string) $content ),
-				'editor_script_handles' => Assets::asset( 'block-builder' ) ? array( BuilderModule::EDITOR_SCRIPT ) : array(),
-			)
-		);
 		add_shortcode( 'vitrine_widget_popup', array( WidgetPopup::class, 'shortcode' ) );
 	}
 

@@ -9,9 +9,7 @@ declare( strict_types = 1 );
 
 namespace Vitrine\Presentation;
 
-use Vitrine\Core\Assets;
 use Vitrine\Core\Module;
-use const Vitrine\PLUGIN_FILE;
 
 /**
  * The case-study grid, services masonry, timeline, progress rings, price tables, tabs and
@@ -20,14 +18,11 @@ use const Vitrine\PLUGIN_FILE;
  */
 final class PresentationModule implements Module {
 
-	public const EDITOR_SCRIPT = 'vitrine-block-presentation';
-
 	/**
 	 * {@inheritDoc}
 	 */
 	public function register(): void {
 		add_action( 'init', array( $this, 'register_shortcodes' ) );
-		add_action( 'init', array( $this, 'register_blocks' ) );
 		add_filter( 'the_content', array( ImageLightbox::class, 'filter_content' ), 30 );
 	}
 
@@ -104,39 +99,6 @@ final class PresentationModule implements Module {
 			);
 		}
 		return Tabs::render( $tabs, (string) $atts['label'] );
-	}
-
-	/**
-	 * Registers the blocks (rendered by the server; the editor script adds the settings).
-	 */
-	public function register_blocks(): void {
-		$asset = Assets::asset( 'block-presentation' );
-		if ( $asset ) {
-			wp_register_script( self::EDITOR_SCRIPT, plugins_url( 'build/block-presentation.js', PLUGIN_FILE ), $asset['dependencies'], $asset['version'], true );
-			wp_set_script_translations( self::EDITOR_SCRIPT, 'vitrine', dirname( PLUGIN_FILE ) . '/languages' );
-		}
-		// Each block's name, attributes and supports are in plugin/blocks/<name>/block.json.
-		$renders = array(
-			'case-studies'   => static fn( array $a ) => CaseStudyGrid::render( $a ),
-			'services-grid'  => static fn( array $a ) => ServicesGrid::render( $a ),
-			'timeline'       => static fn( array $a ) => Timeline::render( $a ),
-			'price-table'    => static fn( array $a ) => PriceTable::render( $a ),
-			'progress-rings' => static fn( array $a ) => '<div class="vitrine-progress-rings">' . implode( '', array_map( static fn( $ring ) => ProgressRing::render( (array) $ring ), (array) $a['rings'] ) ) . '</div>',
-			'tabs'           => static fn( array $a ) => Tabs::render( array_values( array_map( static fn( $tab ) => (array) $tab, (array) $a['tabs'] ) ), (string) $a['label'] ),
-			'video-popup'    => static fn( array $a ) => VideoPopup::render( $a ),
-		);
-		foreach ( $renders as $name => $render ) {
-			// The editor previews the server's markup: give it the widget's style too.
-			$style = 'vitrine-widget-' . ( 'progress-rings' === $name ? 'circle-progress' : $name );
-			register_block_type(
-				dirname( PLUGIN_FILE ) . '/blocks/' . $name,
-				array(
-					'render_callback'       => static fn( $attributes ) => $render( (array) $attributes ),
-					'editor_script_handles' => $asset ? array( self::EDITOR_SCRIPT ) : array(),
-					'editor_style_handles'  => wp_style_is( $style, 'registered' ) ? array( $style ) : array(),
-				)
-			);
-		}
 	}
 
 	/**

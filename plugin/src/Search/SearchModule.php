@@ -10,11 +10,9 @@ declare( strict_types = 1 );
 namespace Vitrine\Search;
 
 use Vitrine\Core\Module;
-use Vitrine\Interactive\InteractiveModule;
-use const Vitrine\PLUGIN_FILE;
 
 /**
- * The search form widget (block `vitrine/search-form`, shortcode `[vitrine_search_form]`,
+ * The search form widget (block `vitrine/search-form` in src/blocks/search-form/, shortcode `[vitrine_search_form]`,
  * `vitrine_search_form()` for themes) and the search query honouring its filters.
  */
 final class SearchModule implements Module {
@@ -24,7 +22,6 @@ final class SearchModule implements Module {
 	 */
 	public function register(): void {
 		add_action( 'init', array( $this, 'register_shortcode' ) );
-		add_action( 'init', array( $this, 'register_block' ), 20 );
 		add_action( 'pre_get_posts', array( SearchFilters::class, 'apply' ) );
 	}
 
@@ -60,22 +57,6 @@ final class SearchModule implements Module {
 					)
 				);
 			}
-		);
-	}
-
-	/**
-	 * Registers the block (server-rendered; its settings are in the interactive blocks' editor
-	 * script, registered on `init` before this runs).
-	 */
-	public function register_block(): void {
-		$style = 'vitrine-widget-search-form';
-		register_block_type(
-			dirname( PLUGIN_FILE ) . '/blocks/search-form',
-			array(
-				'render_callback'       => static fn( $attributes ) => SearchForm::render( (array) $attributes ),
-				'editor_script_handles' => wp_script_is( InteractiveModule::EDITOR_SCRIPT, 'registered' ) ? array( InteractiveModule::EDITOR_SCRIPT ) : array(),
-				'editor_style_handles'  => wp_style_is( $style, 'registered' ) ? array( $style ) : array(),
-			)
 		);
 	}
 }

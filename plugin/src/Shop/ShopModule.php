@@ -9,9 +9,7 @@ declare( strict_types = 1 );
 
 namespace Vitrine\Shop;
 
-use Vitrine\Core\Assets;
 use Vitrine\Core\Module;
-use const Vitrine\PLUGIN_FILE;
 use Vitrine\Shop\Admin\ProductDataBox;
 use Vitrine\Shop\Rendering\ProductGrid;
 use Vitrine\Shop\Rendering\SingleProduct;
@@ -29,15 +27,13 @@ final class ShopModule implements Module {
 	 */
 	private const REWRITE_VERSION = '1';
 
-	private const EDITOR_SCRIPT = 'vitrine-block-shop';
-
 	/**
 	 * {@inheritDoc}
 	 */
 	public function register(): void {
 		add_action( 'init', array( ProductPostType::class, 'register' ) );
 		add_action( 'init', array( $this, 'refresh_rewrite_rules' ), 99 );
-		add_action( 'init', array( $this, 'register_block_and_shortcode' ) );
+		add_action( 'init', array( $this, 'register_shortcode' ) );
 		foreach ( array( 'added_post_meta', 'updated_post_meta', 'deleted_post_meta' ) as $hook ) {
 			add_action( $hook, array( ProductMeta::class, 'on_meta_change' ), 10, 3 );
 		}
@@ -79,10 +75,10 @@ final class ShopModule implements Module {
 	}
 
 	/**
-	 * Registers the product grid block (its settings in plugin/blocks/products/block.json,
-	 * edited in the sidebar) and the `[vitrine_products category count columns order]` shortcode.
+	 * Registers the `[vitrine_products category count columns order]` shortcode (the product
+	 * grid block is in src/blocks/products/).
 	 */
-	public function register_block_and_shortcode(): void {
+	public function register_shortcode(): void {
 		add_shortcode(
 			'vitrine_products',
 			static fn( $atts ) => ProductGrid::render_settings(
@@ -95,19 +91,6 @@ final class ShopModule implements Module {
 					),
 					is_array( $atts ) ? $atts : array()
 				)
-			)
-		);
-		$asset = Assets::asset( 'block-shop' );
-		if ( $asset ) {
-			wp_register_script( self::EDITOR_SCRIPT, plugins_url( 'build/block-shop.js', PLUGIN_FILE ), $asset['dependencies'], $asset['version'], true );
-			wp_set_script_translations( self::EDITOR_SCRIPT, 'vitrine', dirname( PLUGIN_FILE ) . '/languages' );
-		}
-		register_block_type(
-			dirname( PLUGIN_FILE ) . '/blocks/products',
-			array(
-				'render_callback'       => static fn( $attributes ) => ProductGrid::render_settings( (array) $attributes ),
-				'editor_script_handles' => $asset ? array( self::EDITOR_SCRIPT ) : array(),
-				'editor_style_handles'  => wp_style_is( 'vitrine-widget-products', 'registered' ) ? array( 'vitrine-widget-products' ) : array(),
 			)
 		);
 	}

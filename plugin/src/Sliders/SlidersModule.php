@@ -9,12 +9,9 @@ declare( strict_types = 1 );
 
 namespace Vitrine\Sliders;
 
-use Vitrine\Core\Assets;
-use Vitrine\Core\I18n;
 use Vitrine\Core\Module;
 use Vitrine\Sliders\Cards\PostCard;
 use WP_Post;
-use const Vitrine\PLUGIN_FILE;
 
 /**
  * Wires the slider widgets: one block (`vitrine/<name>`) and one shortcode
@@ -23,8 +20,7 @@ use const Vitrine\PLUGIN_FILE;
  */
 final class SlidersModule implements Module {
 
-	public const EDITOR_SCRIPT = 'vitrine-block-sliders';
-	public const RELATED       = 'related-posts';
+	public const RELATED = 'related-posts';
 
 	/** How many related posts by default. */
 	private const RELATED_COUNT = 6;
@@ -36,39 +32,42 @@ final class SlidersModule implements Module {
 	 * {@inheritDoc}
 	 */
 	public function register(): void {
-		add_action( 'init', array( $this, 'register_blocks_and_shortcodes' ) );
+		add_action( 'init', array( $this, 'register_shortcodes' ) );
 		// After the like button (priority 10), so the slider closes the post.
 		add_filter( 'the_content', array( $this, 'append_related_posts' ), 20 );
 	}
 
 	/**
-	 * Registers the editor script, then each slider's block and shortcode.
+	 * Registers each slider's shortcode (its block is in src/blocks/<name>/).
 	 */
-	public function register_blocks_and_shortcodes(): void {
-		$asset = Assets::asset( 'block-sliders' );
-		if ( null !== $asset ) {
-			wp_register_script(
-				self::EDITOR_SCRIPT,
-				plugins_url( 'build/block-sliders.js', PLUGIN_FILE ),
-				$asset['dependencies'],
-				$asset['version'],
-				array( 'in_footer' => true )
-			);
-			wp_set_script_translations( self::EDITOR_SCRIPT, I18n::TEXT_DOMAIN, I18n::languages_dir() );
-		}
+	public function register_shortcodes(): void {
 		foreach ( array_merge( array_keys( SliderCatalog::all() ), array( self::RELATED ) ) as $name ) {
-			$render = self::RELATED === $name
-				? array( $this, 'render_related_for' )
-				: fn ( array $atts ): string => $this->render( $name, $atts );
-			add_shortcode( 'vitrine_' . str_replace( '-', '_', $name ), static fn ( $atts ): string => $render( (array) $atts ) );
-			register_block_type(
-				dirname( PLUGIN_FILE ) . '/blocks/' . $name,
-				array(
-					// The block's supports reach the slider's root through Vitrine\Blocks\BlockWrapper.
-					'render_callback' => static fn ( array $attributes ): string => $render( $attributes ),
-				)
-			);
+			add_shortcode( 'vitrine_' . str_replace( '-', '_', $name ), fn ( $atts ): string => $this->render_any( $name, (array) $atts ) );
 		}
+	}
+
+	/**
+	 * Renders a slider's block (its render.php): the editor's "Additional CSS class(es)" are
+	 * the slider's `class`.
+	 *
+	 * @param string               $name       Widget name from the catalog, or `related-posts`.
+	 * @param array<string, mixed> $attributes Block attributes.
+	 */
+	public function render_block( string $name, array $attributes ): string {
+		if ( preg_match( '/class="([^"]*)"/', get_block_wrapper_attributes(), $match ) ) {
+			$attributes['class'] = $match[1];
+		}
+		return $this->render_any( $name, $attributes );
+	}
+
+	/**
+	 * Renders a slider of the catalog or the related-posts slider.
+	 *
+	 * @param string               $name Widget name from the catalog, or `related-posts`.
+	 * @param array<string, mixed> $atts Attributes.
+	 */
+	private function render_any( string $name, array $atts ): string {
+		return self::RELATED === $name ? $this->render_related_for( $atts ) : $this->render( $name, $atts );
 	}
 
 	/**

@@ -12,7 +12,6 @@ namespace Vitrine\Wishlists;
 use Vitrine\Shop\Catalogue\CatalogueFactory;
 use Vitrine\Shop\Product;
 use Vitrine\Shop\ProductPostType;
-use const Vitrine\PLUGIN_FILE;
 
 /**
  * The add-to-wishlist button (on product cards, pages and quick views, a block and
@@ -27,7 +26,7 @@ final class WishlistWidgets {
 	 */
 	public function register(): void {
 		add_filter( 'vitrine_product_actions', array( $this, 'product_action' ), 10, 3 );
-		add_action( 'init', array( $this, 'register_shortcodes_and_blocks' ) );
+		add_action( 'init', array( $this, 'register_shortcodes' ) );
 		add_filter( 'the_content', array( $this, 'wishlist_page_content' ), 20 );
 		add_filter( 'block_editor_settings_all', array( $this, 'editor_settings' ) );
 	}
@@ -93,9 +92,9 @@ final class WishlistWidgets {
 	}
 
 	/**
-	 * Registers `[vitrine_wishlist]`, `[vitrine_wishlist_button id=""]` and their blocks.
+	 * Registers `[vitrine_wishlist]` and `[vitrine_wishlist_button id=""]` (their blocks are in src/blocks/).
 	 */
-	public function register_shortcodes_and_blocks(): void {
+	public function register_shortcodes(): void {
 		add_shortcode( 'vitrine_wishlist', static fn() => self::page() );
 		add_shortcode(
 			'vitrine_wishlist_button',
@@ -121,25 +120,23 @@ final class WishlistWidgets {
 				) : '';
 			}
 		);
-		register_block_type(
-			dirname( PLUGIN_FILE ) . '/blocks/wishlist',
-			array( 'render_callback' => static fn() => self::page() )
-		);
-		register_block_type(
-			dirname( PLUGIN_FILE ) . '/blocks/wishlist-button',
-			array(
-				// The shop's editor bundle holds this block's sidebar (block-shop, registered by ShopModule).
-				'editor_script_handles' => array( 'vitrine-block-shop' ),
-				'render_callback'       => static function ( $attributes, $content = '', $block = null ): string {
-					$id = (int) ( $attributes['productId'] ?? 0 );
-					if ( $id < 1 && $block instanceof \WP_Block ) {
-						$id = (int) ( $block->context['postId'] ?? 0 );
-					}
-					$product = self::product( $id > 0 ? $id : (int) get_the_ID() );
-					return $product ? self::button( $product->id, $product->name, 'block', (array) $attributes ) : '';
-				},
-			)
-		);
+	}
+
+	/**
+	 * The add-to-wishlist button block (src/blocks/wishlist-button/render.php): the product
+	 * it names, else the loop's (block context), else the page's; nothing where that is no
+	 * product (see product()).
+	 *
+	 * @param array<string, mixed> $attributes Block attributes.
+	 * @param \WP_Block|null       $block      The block, for its context.
+	 */
+	public static function render_block( array $attributes, ?\WP_Block $block ): string {
+		$id = (int) ( $attributes['productId'] ?? 0 );
+		if ( $id < 1 && null !== $block ) {
+			$id = (int) ( $block->context['postId'] ?? 0 );
+		}
+		$product = self::product( $id > 0 ? $id : (int) get_the_ID() );
+		return $product ? self::button( $product->id, $product->name, 'block', $attributes ) : '';
 	}
 
 	/**

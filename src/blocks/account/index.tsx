@@ -15,7 +15,7 @@ import { __ } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import './style.css';
+import metadata from './block.json';
 
 type Attributes = { showRegister: boolean };
 
@@ -56,10 +56,7 @@ function Edit( {
 	);
 }
 
-registerBlockType< Attributes >( 'vitrine/account', {
-	title: __( 'Account link', 'vitrine' ),
-	category: 'theme',
-	attributes: { showRegister: { type: 'boolean', default: false } },
+registerBlockType< Attributes >( metadata as never, {
 	edit: Edit,
 	save: () => null,
 } );

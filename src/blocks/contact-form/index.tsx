@@ -1,6 +1,6 @@
 /**
  * The `vitrine/contact-form` block in the editor: choose a form, see it rendered by the server.
- * The front end is rendered by PHP (plugin/blocks/contact-form/render.php).
+ * The front end is rendered by PHP (src/blocks/contact-form/render.php).
  */
 
 /**
@@ -11,6 +11,11 @@ import { InspectorControls, useBlockProps } from '@wordpress/block-editor';
 import { PanelBody, Placeholder, SelectControl } from '@wordpress/components';
 import ServerSideRender from '@wordpress/server-side-render';
 import { __ } from '@wordpress/i18n';
+
+/**
+ * Internal dependencies
+ */
+import metadata from './block.json';
 
 interface FormChoice {
 	id: number;
@@ -96,15 +101,9 @@ function Edit( {
 	);
 }
 
-// The attributes, title and icon come from block.json, which PHP registers and core hands
-// to the editor; the client adds only the editing interface.
-registerBlockType< Attributes >( 'vitrine/contact-form', {
-	title: __( 'Contact form', 'vitrine' ),
-	category: 'widgets',
-	attributes: {
-		formId: { type: 'number', default: 0 },
-		slug: { type: 'string', default: '' },
-	},
+// The attributes, title and icon come from block.json; the client adds only the editing
+// interface.
+registerBlockType< Attributes >( metadata as never, {
 	edit: Edit,
 	save: () => null,
 } );

@@ -16,6 +16,7 @@ import { __ } from '@wordpress/i18n';
  * Internal dependencies
  */
 import { ContextNotice, useEditorSetting } from '../shared/context-notice';
+import metadata from './block.json';
 import { HeartIcon } from './heart-icon';
 
 function Edit( { context }: { context: { postType?: string } } ) {
@@ -51,12 +52,8 @@ function Edit( { context }: { context: { postType?: string } } ) {
 	);
 }
 
-// Title, icon, context and supports come from block.json, registered by PHP.
-registerBlockType( 'vitrine/like', {
-	title: __( 'Like button', 'vitrine' ),
-	category: 'theme',
-	attributes: {},
-	usesContext: [ 'postId', 'postType' ],
+// Title, icon, context and supports come from block.json.
+registerBlockType( metadata as never, {
 	edit: Edit as never,
 	save: () => null,
 } );

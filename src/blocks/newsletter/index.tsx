@@ -1,7 +1,7 @@
 /**
  * The `vitrine/newsletter` block's editor: every setting of the sign-up form, edited where
  * the form is placed. The block is dynamic: PHP renders it (attributes and their defaults
- * come from plugin/blocks/newsletter/block.json, registered on the server), and the preview
+ * come from ./block.json), and the preview
  * is the server's own rendering.
  */
 
@@ -27,6 +27,7 @@ import ServerSideRender from '@wordpress/server-side-render';
  * Internal dependencies
  */
 import { withScheme, type OnSubmission } from '../../lib/newsletter';
+import metadata from './block.json';
 
 type Attributes = {
 	listId: number;
@@ -248,7 +249,10 @@ function Edit( { attributes, setAttributes }: EditProps ) {
 
 // Title, category, attributes and supports come from block.json through the server's block
 // definitions; only the editor behaviour is added here.
-registerBlockType< Attributes >( 'vitrine/newsletter', {
-	edit: Edit,
-	save: () => null,
-} as never );
+registerBlockType< Attributes >(
+	metadata as never,
+	{
+		edit: Edit,
+		save: () => null,
+	} as never
+);

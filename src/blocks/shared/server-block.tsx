@@ -7,7 +7,7 @@
 /**
  * External dependencies
  */
-import { registerBlockType } from '@wordpress/blocks';
+import { getBlockType, registerBlockType } from '@wordpress/blocks';
 import { InspectorControls, useBlockProps } from '@wordpress/block-editor';
 import {
 	Button,
@@ -139,9 +139,9 @@ export const controlList =
  */
 export function serverBlockEdit( options: {
 	name: string;
-	panel: string;
+	panel: string | ( () => string );
 	controls: ( props: EditProps ) => ReactNode;
-	empty: ReactNode;
+	empty: ReactNode | ( () => ReactNode );
 	preview?: ( props: EditProps ) => ReactNode;
 } ) {
 	const { name, panel, controls, empty, preview } = options;
@@ -149,7 +149,11 @@ export function serverBlockEdit( options: {
 		return (
 			<div { ...useBlockProps() }>
 				<InspectorControls>
-					<PanelBody title={ panel }>{ controls( props ) }</PanelBody>
+					<PanelBody
+						title={ typeof panel === 'function' ? panel() : panel }
+					>
+						{ controls( props ) }
+					</PanelBody>
 				</InspectorControls>
 				{ preview ? (
 					preview( props )
@@ -163,7 +167,13 @@ export function serverBlockEdit( options: {
 						skipBlockSupportAttributes={
 							typeof props.attributes.style !== 'string'
 						}
-						EmptyResponsePlaceholder={ () => <>{ empty }</> }
+						EmptyResponsePlaceholder={ () => (
+							<>
+								{ typeof empty === 'function'
+									? empty()
+									: empty }
+							</>
+						) }
 					/>
 				) }
 			</div>
@@ -171,40 +181,39 @@ export function serverBlockEdit( options: {
 	};
 }
 
+/** What a block's editor script reads from its block.json. */
+export interface BlockMetadata {
+	name: string;
+	title: string;
+}
+
 /**
- * A block edited in the sidebar and previewed by the server.
- * @param name       Block name without namespace.
- * @param title      Title.
- * @param icon       Dashicon.
- * @param attributes Attribute definitions (as registered in PHP).
- * @param controls   Sidebar controls.
+ * Registers a block edited in the sidebar and previewed by the server. Its name, title,
+ * icon, attributes and supports come from its block.json (the editor also receives them,
+ * translated, from the server's registration).
+ * @param metadata The block's block.json.
+ * @param controls Sidebar controls.
  */
 export function serverBlock(
-	name: string,
-	title: string,
-	icon: string,
-	attributes: Record< string, { type: string; default: unknown } >,
+	metadata: BlockMetadata,
 	controls: ( props: EditProps ) => ReactNode
 ) {
+	const title = () => getBlockType( metadata.name )?.title ?? metadata.title;
 	const edit = serverBlockEdit( {
-		name,
+		name: metadata.name.replace( /^vitrine\//, '' ),
 		panel: title,
 		controls,
-		empty: (
+		empty: () => (
 			<p>
 				{ sprintf(
 					/* translators: %s: block title. */
 					__( '%s: nothing to show yet.', 'vitrine' ),
-					title
+					title()
 				) }
 			</p>
 		),
 	} );
-	registerBlockType< Attributes >( `vitrine/${ name }`, {
-		title,
-		icon: icon as never,
-		category: 'widgets',
-		attributes: attributes as never,
+	registerBlockType< Attributes >( metadata as never, {
 		edit,
 		save: () => null,
 	} );

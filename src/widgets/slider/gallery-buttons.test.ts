@@ -6,10 +6,10 @@ import { fireEvent, waitFor } from '@testing-library/react';
 /**
  * Internal dependencies
  */
-import { openGallery } from '../case-studies/case-studies';
+import { openGallery } from '../../blocks/case-studies/case-studies';
 import { enhanceGalleryButtons } from './gallery-buttons';
 
-jest.mock( '../case-studies/case-studies', () => ( {
+jest.mock( '../../blocks/case-studies/case-studies', () => ( {
 	openGallery: jest.fn(),
 } ) );
 

@@ -8,7 +8,7 @@ const SELECTOR = 'a.vitrine-case-study__gallery-button[data-id]';
 
 const loadGallery = () =>
 	import(
-		/* webpackChunkName: "case-study-gallery" */ '../case-studies/case-studies'
+		/* webpackChunkName: "case-study-gallery" */ '../../blocks/case-studies/case-studies'
 	);
 
 /**

@@ -71,7 +71,7 @@ final class PresentationWidgetsTest extends TestCase {
 
 		$this->assertNotNull( $type );
 		$this->assertNotSame( '', (string) $type->description, 'the description comes from block.json' );
-		$this->assertFileExists( dirname( \Vitrine\PLUGIN_FILE ) . '/blocks/' . $name . '/block.json' );
+		$this->assertFileExists( dirname( \Vitrine\PLUGIN_FILE, 2 ) . '/src/blocks/' . $name . '/block.json' );
 		$this->assertTrue( $type->is_dynamic() );
 		$this->assertNotEmpty( $type->attributes );
 	}
@@ -188,7 +188,7 @@ final class PresentationWidgetsTest extends TestCase {
 		foreach ( array( 'case-studies', 'services-grid', 'timeline', 'price-table', 'progress-rings', 'tabs', 'video-popup' ) as $name ) {
 			$block = $registry->get_registered( 'vitrine/' . $name );
 			$this->assertNotNull( $block, $name );
-			$this->assertSame( array( 'vitrine-block-presentation' ), $block->editor_script_handles, $name );
+			$this->assertSame( array( 'vitrine-' . $name . '-editor-script' ), $block->editor_script_handles, $name );
 			$style = 'progress-rings' === $name ? 'circle-progress' : $name;
 			$this->assertSame( array( 'vitrine-widget-' . $style ), $block->editor_style_handles, $name );
 		}

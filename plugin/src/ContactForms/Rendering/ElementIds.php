@@ -11,7 +11,7 @@ namespace Vitrine\ContactForms\Rendering;
 
 /**
  * One naming scheme for the server-rendered form, the widget (`controlId`, `tipId` in
- * src/widgets/contact-form/field-control.tsx) and the feedback reply (`idref`, `error_id`),
+ * src/blocks/contact-form/field-control.tsx) and the feedback reply (`idref`, `error_id`),
  * so a reply can point at the element it is about.
  */
 final class ElementIds {

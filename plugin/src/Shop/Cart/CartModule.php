@@ -11,7 +11,6 @@ namespace Vitrine\Shop\Cart;
 
 use Vitrine\Core\Module;
 use Vitrine\Shop\Rendering\CartView;
-use const Vitrine\PLUGIN_FILE;
 
 /**
  * Registers the cart's REST routes, its part of the session call, the guest-to-member merge at
@@ -39,25 +38,14 @@ final class CartModule implements Module {
 	}
 
 	/**
-	 * The cart page's block and shortcode, and the cart link's (`[vitrine_cart_link label="…"]`).
+	 * The cart page's shortcode and the cart link's (`[vitrine_cart_link label="…"]`); their blocks
+	 * are in src/blocks/cart/ and src/blocks/cart-link/.
 	 */
 	public function register_block_and_shortcode(): void {
 		add_shortcode( 'vitrine_cart', static fn(): string => CartView::render() );
-		register_block_type(
-			dirname( PLUGIN_FILE ) . '/blocks/cart',
-			array( 'render_callback' => static fn(): string => CartView::render() )
-		);
 		add_shortcode(
 			'vitrine_cart_link',
 			static fn( $atts ): string => CartLink::render( (string) shortcode_atts( array( 'label' => '' ), is_array( $atts ) ? $atts : array() )['label'] )
-		);
-		register_block_type(
-			dirname( PLUGIN_FILE ) . '/blocks/cart-link',
-			array(
-				// The shop's editor bundle holds this block's sidebar (block-shop, registered by ShopModule).
-				'editor_script_handles' => array( 'vitrine-block-shop' ),
-				'render_callback'       => static fn( $attributes ): string => CartLink::render( (string) ( $attributes['label'] ?? '' ) ),
-			)
 		);
 	}
 }

@@ -11,7 +11,6 @@ namespace Vitrine\Shop\Orders;
 
 use Vitrine\Core\Module;
 use Vitrine\Shop\Orders\Admin\OrdersAdmin;
-use const Vitrine\PLUGIN_FILE;
 
 /**
  * Registers the checkout form's post, the `vitrine/checkout` block and `[vitrine_checkout]`
@@ -31,13 +30,9 @@ final class OrdersModule implements Module {
 	}
 
 	/**
-	 * The checkout page's block and shortcode.
+	 * The checkout page's shortcode (its block is in src/blocks/checkout/).
 	 */
 	public function register_block_and_shortcode(): void {
 		add_shortcode( 'vitrine_checkout', static fn(): string => CheckoutView::render() );
-		register_block_type(
-			dirname( PLUGIN_FILE ) . '/blocks/checkout',
-			array( 'render_callback' => static fn(): string => CheckoutView::render() )
-		);
 	}
 }

@@ -1,0 +1,58 @@
+<?php
+/**
+ * Every block, registered from its metadata.
+ *
+ * @package Vitrine
+ */
+
+declare( strict_types = 1 );
+
+namespace Vitrine\Blocks;
+
+use Vitrine\Core\Assets;
+use Vitrine\Core\I18n;
+use Vitrine\Core\Module;
+
+/**
+ * Registers the blocks built from `src/blocks/<name>/` (block.json, index.tsx, render.php)
+ * into `build/blocks/<name>/`, in one go from the manifest the build writes
+ * (`build/blocks-manifest.php`): WordPress reads no block.json file at run time.
+ */
+final class BlockTypes implements Module {
+
+	/**
+	 * {@inheritDoc}
+	 */
+	public function register(): void {
+		add_action( 'init', array( $this, 'register_blocks' ) );
+	}
+
+	/**
+	 * Folder of the built blocks, one sub-folder per block.
+	 */
+	public static function dir(): string {
+		return Assets::build_dir() . '/blocks';
+	}
+
+	/**
+	 * Registers every block of the manifest and points their editor scripts' translations at
+	 * the plugin's own `languages/` folder.
+	 */
+	public function register_blocks(): void {
+		$manifest = Assets::build_dir() . '/blocks-manifest.php';
+		if ( ! is_readable( $manifest ) ) {
+			return; // Not built yet.
+		}
+		wp_register_block_types_from_metadata_collection( self::dir(), $manifest );
+
+		// Core sets the editor scripts' translations without a path, which looks in
+		// wp-content/languages/plugins/ only.
+		$registry = \WP_Block_Type_Registry::get_instance();
+		foreach ( (array) require $manifest as $metadata ) {
+			$block = $registry->get_registered( (string) ( $metadata['name'] ?? '' ) );
+			foreach ( null === $block ? array() : $block->editor_script_handles as $handle ) {
+				wp_set_script_translations( $handle, I18n::TEXT_DOMAIN, I18n::languages_dir() );
+			}
+		}
+	}
+}

@@ -1,0 +1,24 @@
+/**
+ * The off-canvas panel block in the editor: its settings in the sidebar, its content as inner blocks
+ * (saved in the post; the server renders the rest). Name, attributes and supports are in
+ * block.json.
+ */
+
+/**
+ * External dependencies
+ */
+import { registerBlockType } from '@wordpress/blocks';
+
+/**
+ * Internal dependencies
+ */
+import metadata from './block.json';
+import OffCanvasEdit, { InnerBlocks, type OffCanvasAttributes } from './edit';
+
+registerBlockType< OffCanvasAttributes >(
+	metadata as never,
+	{
+		edit: OffCanvasEdit,
+		save: () => <InnerBlocks.Content />,
+	} as never
+);

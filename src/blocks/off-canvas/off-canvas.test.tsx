@@ -1,0 +1,171 @@
+/**
+ * External dependencies
+ */
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+
+/**
+ * Internal dependencies
+ */
+import { renderLikeABrowser } from '../../runtime/test-utils';
+import { resetHashActionsForTests } from '../../widgets/shared/hash-actions';
+import { parseOffCanvasProps } from './view';
+import { mountOffCanvas } from './launcher';
+import type { OffCanvasProps } from './off-canvas';
+
+const props: OffCanvasProps = {
+	id: 'notes',
+	side: 'left',
+	mode: 'push',
+	label: 'Notes',
+	title: 'Studio notes',
+	html: '<p>Inside</p><a href="/x/">A link</a>',
+	close: { button: true, overlay: true, escape: false },
+};
+
+// The panel renders with its own root once its code has loaded, outside any act() scope.
+renderLikeABrowser();
+
+let mounted: Array< () => void > = [];
+
+/** Mounts the panel as the runtime does: its launcher on the server's fallback. */
+function start( settings: OffCanvasProps ): HTMLElement {
+	const element = document.body.appendChild(
+		document.createElement( 'div' )
+	);
+	element.innerHTML = `<a class="vitrine-off-canvas__toggle" href="#vitrine-off-canvas-${ settings.id }">${ settings.label }</a>`;
+	mounted.push( mountOffCanvas( element, settings ) );
+	return element;
+}
+
+const hasReactRoot = ( element: Element ): boolean =>
+	Object.keys( element ).some( ( key ) =>
+		key.startsWith( '__reactContainer' )
+	);
+
+beforeEach( () => {
+	document.body.innerHTML =
+		'<main><a id="open" href="#vitrine-action:off-canvas/toggle/notes">Toggle</a><button id="elsewhere" type="button">Elsewhere</button></main>';
+	window.matchMedia = ( () => ( { matches: true } ) ) as never;
+} );
+
+afterEach( () => {
+	mounted.forEach( ( unmount ) => unmount() );
+	mounted = [];
+	resetHashActionsForTests();
+} );
+
+describe( 'OffCanvas', () => {
+	it( 'turns the fallback link into a toggle button and loads no React until it opens, nor moves focus', () => {
+		const before = document.getElementById( 'open' )!;
+		before.focus();
+		const element = start( props );
+		const toggle = screen.getByRole( 'button', { name: 'Notes' } );
+		expect( toggle ).toHaveAttribute( 'aria-expanded', 'false' );
+		expect( toggle ).toHaveAttribute( 'aria-haspopup', 'dialog' );
+		expect( element.querySelector( 'a' ) ).toBeNull();
+		expect(
+			Array.from( element.querySelectorAll( '*' ) ).some( hasReactRoot )
+		).toBe( false );
+		expect( before ).toHaveFocus();
+	} );
+
+	it( 'says the toggle is busy when clicked before the panel code has arrived', async () => {
+		start( props );
+		const toggle = screen.getByRole( 'button', { name: 'Notes' } );
+		fireEvent.click( toggle );
+		expect( toggle ).toHaveAttribute( 'aria-busy', 'true' );
+		await screen.findByRole( 'dialog', { name: 'Studio notes' } );
+		expect( toggle ).not.toHaveAttribute( 'aria-busy' );
+	} );
+
+	it( 'opens the server panel, as without scripts, when a click finds no code', async () => {
+		let mountOffline: typeof mountOffCanvas = mountOffCanvas;
+		let resetOfflineHashActions = resetHashActionsForTests;
+		jest.isolateModules( () => {
+			jest.doMock( './off-canvas', () => {
+				throw new Error( 'offline' );
+			} );
+			mountOffline = require( './launcher' ).mountOffCanvas;
+			resetOfflineHashActions =
+				require( '../../widgets/shared/hash-actions' ).resetHashActionsForTests;
+		} );
+		const element = document.body.appendChild(
+			document.createElement( 'div' )
+		);
+		element.innerHTML = `<a class="vitrine-off-canvas__toggle" href="#vitrine-off-canvas-notes">Notes</a><div id="vitrine-off-canvas-notes" class="vitrine-off-canvas__fallback is-left"><a class="vitrine-off-canvas__close" href="#">Close</a></div>`;
+		mounted.push( mountOffline( element, props ) );
+
+		fireEvent.click( screen.getByRole( 'button', { name: 'Notes' } ) );
+		await waitFor( () =>
+			expect( window.location.hash ).toBe( '#vitrine-off-canvas-notes' )
+		);
+		expect( screen.queryByRole( 'button', { name: 'Notes' } ) ).toBeNull();
+		expect( screen.getByRole( 'link', { name: 'Close' } ) ).toHaveFocus();
+		expect( console ).toHaveErrored();
+		jest.dontMock( './off-canvas' );
+		resetOfflineHashActions();
+		window.location.hash = '';
+	} );
+
+	it( 'opens as a modal, pushes the page, ignores Escape when so configured, closes from its button', async () => {
+		const user = userEvent.setup();
+		start( props );
+		const toggle = screen.getByRole( 'button', { name: 'Notes' } );
+		await user.click( toggle );
+		const panel = await screen.findByRole( 'dialog', {
+			name: 'Studio notes',
+		} );
+		expect( panel ).toHaveClass( 'is-left' );
+		expect( toggle ).toHaveAttribute( 'aria-expanded', 'true' );
+		expect( document.body ).toHaveClass( 'vitrine-off-canvas-pushed-left' );
+		expect( document.querySelector( 'main' ) ).toHaveAttribute( 'inert' );
+		await user.keyboard( '{Escape}' );
+		expect( screen.getByRole( 'dialog' ) ).toBeInTheDocument();
+		await user.click( screen.getByRole( 'button', { name: 'Close' } ) );
+		await waitFor( () =>
+			expect( screen.queryByRole( 'dialog' ) ).toBeNull()
+		);
+		expect( document.body ).not.toHaveClass(
+			'vitrine-off-canvas-pushed-left'
+		);
+		expect( toggle ).toHaveFocus();
+		expect( toggle ).toHaveAttribute( 'aria-expanded', 'false' );
+	} );
+
+	it( 'toggles from a hash-action link and returns focus to it', async () => {
+		const user = userEvent.setup();
+		start( { ...props, close: { ...props.close, escape: true } } );
+		const link = document.getElementById( 'open' ) as HTMLElement;
+		await user.click( link );
+		await screen.findByRole( 'dialog' );
+		await user.keyboard( '{Escape}' );
+		await waitFor( () =>
+			expect( screen.queryByRole( 'dialog' ) ).toBeNull()
+		);
+		expect( link ).toHaveFocus();
+	} );
+
+	it( 'fetches the panel when a pointer reaches its toggle, and opens nothing', async () => {
+		const user = userEvent.setup();
+		const element = start( props );
+		await user.hover( document.getElementById( 'elsewhere' )! );
+		expect( hasReactRoot( element.lastElementChild! ) ).toBe( false );
+		await user.hover( screen.getByRole( 'button', { name: 'Notes' } ) );
+		await waitFor( () =>
+			expect( hasReactRoot( element.lastElementChild! ) ).toBe( true )
+		);
+		expect( screen.queryByRole( 'dialog' ) ).toBeNull();
+	} );
+
+	it( 'refuses props without a usable id', () => {
+		expect( parseOffCanvasProps( { id: 'Bad Id' } ) ).toBeNull();
+		expect( parseOffCanvasProps( { id: 'ok', side: 'up' } ) ).toMatchObject(
+			{
+				side: 'right',
+				mode: 'overlay',
+				close: { button: true, overlay: true, escape: true },
+			}
+		);
+	} );
+} );

@@ -1,0 +1,61 @@
+/**
+ * Sidebar fields more than one block's settings use.
+ */
+
+/**
+ * External dependencies
+ */
+import { TextControl, TextareaControl } from '@wordpress/components';
+import { __ } from '@wordpress/i18n';
+
+/**
+ * Internal dependencies
+ */
+import type { Attributes, EditProps } from './server-block';
+
+/**
+ * Title and content fields of one section (accordion, switcher).
+ * @param item   The section.
+ * @param change Applies a change.
+ */
+export const sectionFields = (
+	item: Attributes,
+	change: ( next: Attributes ) => void
+) => (
+	<>
+		<TextControl
+			label={ __( 'Title', 'vitrine' ) }
+			value={ String( item.title ?? '' ) }
+			onChange={ ( title ) => change( { title } ) }
+			__nextHasNoMarginBottom
+		/>
+		<TextareaControl
+			label={ __( 'Content', 'vitrine' ) }
+			value={ String( item.content ?? '' ) }
+			onChange={ ( content ) => change( { content } ) }
+			__nextHasNoMarginBottom
+		/>
+	</>
+);
+
+/**
+ * A text setting.
+ * @param props Edit props.
+ * @param key   Attribute.
+ * @param label Label.
+ * @param help  Help text.
+ */
+export const textField = (
+	props: EditProps,
+	key: string,
+	label: string,
+	help?: string
+) => (
+	<TextControl
+		label={ label }
+		help={ help }
+		value={ String( props.attributes[ key ] ?? '' ) }
+		onChange={ ( value ) => props.setAttributes( { [ key ]: value } ) }
+		__nextHasNoMarginBottom
+	/>
+);

@@ -1,0 +1,12 @@
+<?php
+/**
+ * vitrine/timeline on the server (plugin/src/Presentation/Timeline.php).
+ *
+ * @package Vitrine
+ *
+ * @var array<string, mixed> $attributes The block's attributes (block.json's defaults filled in).
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+echo Vitrine\Presentation\Timeline::render( $attributes ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- Escaped where it is built.
