@@ -42,7 +42,7 @@ export default function LoginDialog( props: LoginDialogProps ) {
 		user,
 	} = props;
 	const id = useId();
-	const dialogRef = useRef< HTMLDivElement >( null );
+	const dialogRef = useRef< HTMLDialogElement >( null );
 	const [ registered, setRegistered ] = useState< string | null >( null );
 
 	const loggedIn = Boolean( user?.loggedIn );
