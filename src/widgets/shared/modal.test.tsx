@@ -123,3 +123,35 @@ test( 'closing (fading out) closes the dialog but keeps it in the page; unmounti
 	view.unmount();
 	expect( close ).toHaveBeenCalled();
 } );
+
+test( 'Tab wraps from the last control to the first and Shift+Tab back, instead of leaving for the browser', () => {
+	render(
+		<Modal
+			classPrefix="demo"
+			labelledBy=""
+			label="Demo"
+			onClose={ jest.fn() }
+		>
+			<a href="#last">Last</a>
+		</Modal>
+	);
+	const dialog = screen.getByRole( 'dialog' );
+	const close = screen.getByRole( 'button', { name: 'Close' } );
+	const last = screen.getByRole( 'link', { name: 'Last' } );
+	last.focus();
+	const tab = createEvent.keyDown( last, { key: 'Tab' } );
+	fireEvent( last, tab );
+	expect( tab.defaultPrevented ).toBe( true );
+	expect( close ).toHaveFocus();
+	fireEvent.keyDown( close, { key: 'Tab', shiftKey: true } );
+	expect( last ).toHaveFocus();
+	// In between, Tab is the browser's.
+	const inner = createEvent.keyDown( close, { key: 'Tab' } );
+	close.focus();
+	fireEvent( close, inner );
+	expect( inner.defaultPrevented ).toBe( false );
+	// From the dialog itself (focused as it opens), Shift+Tab goes to the last control.
+	dialog.focus();
+	fireEvent.keyDown( dialog, { key: 'Tab', shiftKey: true } );
+	expect( last ).toHaveFocus();
+} );

@@ -34,6 +34,7 @@ import type {
  * Internal dependencies
  */
 import { CloseButton } from './close-button';
+import { focusableIn } from './use-focus-trap';
 import './modal.css';
 
 export interface ModalProps {
@@ -94,12 +95,28 @@ export function Modal( props: ModalProps ) {
 
 	// Escape is a keydown the dialog cancels itself: the browser would otherwise close it on a
 	// second press whatever `cancel` says. `cancel` still catches other close requests.
+	// Tab wraps at the ends: a modal <dialog> lets it go on to the browser's own controls.
 	const onKeyDown = ( event: KeyboardEvent< HTMLDialogElement > ) => {
+		const node = event.currentTarget;
 		if ( event.key === 'Escape' ) {
 			event.preventDefault();
 			event.stopPropagation();
 			if ( closeOnEscape ) {
 				onClose();
+			}
+		} else if ( event.key === 'Tab' ) {
+			const items = focusableIn( node );
+			const active = node.ownerDocument.activeElement;
+			const [ from, to ] = event.shiftKey
+				? [ items[ 0 ], items[ items.length - 1 ] ]
+				: [ items[ items.length - 1 ], items[ 0 ] ];
+			if (
+				! to ||
+				active === from ||
+				( event.shiftKey && active === node )
+			) {
+				event.preventDefault();
+				( to ?? node ).focus();
 			}
 		}
 	};
