@@ -11,7 +11,7 @@ import type { SessionUser } from '../../runtime/session';
 import { LoginForm } from './login-form';
 import { RegisterForm } from './register-form';
 import { Modal } from '../shared/modal';
-import { focusableIn } from '../shared/use-focus-trap';
+import { focusableIn } from '../shared/focusable';
 import type { Panel } from './types';
 
 export interface LoginDialogProps {

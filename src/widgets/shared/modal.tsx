@@ -34,7 +34,7 @@ import type {
  * Internal dependencies
  */
 import { CloseButton } from './close-button';
-import { focusableIn } from './use-focus-trap';
+import { focusableIn } from './focusable';
 import './modal.css';
 
 export interface ModalProps {
