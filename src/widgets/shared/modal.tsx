@@ -1,10 +1,10 @@
 /**
  * The accessible modal shared by the login popup, the builder popups, the quick view, the
  * search overlay and the wishlist's dialogs: a native `<dialog>` opened with `showModal()`, so
- * the browser keeps focus inside, makes the rest of the page inert and draws the backdrop
- * (`::backdrop`) in the top layer; this module adds the name, a close button, Escape and a
- * backdrop click closing it through `onClose` (React state decides when it closes, so widgets
- * can fade it out), and focus on the dialog as it opens. Class names come from `classPrefix`,
+ * the browser keeps focus in the page's part of it, makes the rest of the page inert and draws
+ * the backdrop (`::backdrop`) in the top layer; this module adds the name, a close button,
+ * Escape and a backdrop click closing it through `onClose` (React state decides when it closes,
+ * so widgets can fade it out), Tab wrapping at its ends, and focus on the dialog as it opens. Class names come from `classPrefix`,
  * so each widget keeps its own look (`{prefix}__dialog`, `{prefix}__close`). While `closing`
  * (fading out) the dialog is closed (`close()`): focus and the page are released at once so
  * focus can go back where it came from, and the stylesheet's `allow-discrete` transitions keep
