@@ -2,7 +2,8 @@
  * The shared modal's base styles ship with the modal itself (src/widgets/shared/modal.css,
  * imported by modal.tsx), not with the quick view: the wishlist's popup, the quick view and
  * the login dialog keep the look they had, and a page whose only widget is a wishlist button
- * loads nothing of the quick view.
+ * loads nothing of the quick view. The modal is a native <dialog> opened with showModal(): it
+ * sits in the top layer (`:modal`), centred, and its dimmed backdrop is its ::backdrop.
  */
 
 /**
@@ -17,16 +18,12 @@ import { loginPopupReady, restAs } from './support';
 
 /** The shared modal's look (`.vitrine-modal`), as measured before its styles moved. */
 const MODAL_BACKDROP = {
-	position: 'fixed',
-	'z-index': '100000',
-	display: 'flex',
-	'align-items': 'center',
-	'justify-content': 'center',
-	'padding-top': '16px',
 	'background-color': 'rgba(20, 18, 16, 0.6)',
+	'backdrop-filter': 'none',
 };
 const MODAL_DIALOG = {
-	position: 'relative',
+	modal: true,
+	position: 'fixed',
 	'box-sizing': 'border-box',
 	'border-top-left-radius': '20px',
 	'background-color': 'rgb(255, 255, 255)',
@@ -69,23 +66,19 @@ const QUICK_VIEW = {
 /** The login dialog has its own look (`vitrine-login__*`), which must not change either. */
 const LOGIN_DIALOG = {
 	backdrop: {
-		position: 'fixed',
-		'z-index': '1000',
-		display: 'grid',
-		'align-items': 'center',
-		'justify-content': 'normal',
-		'padding-top': '32px',
 		'background-color': 'rgba(23, 21, 19, 0.55)',
+		'backdrop-filter': 'blur(3px)',
 	},
 	dialog: {
-		position: 'relative',
+		modal: true,
+		position: 'fixed',
 		'box-sizing': 'border-box',
 		'border-top-left-radius': '24px',
 		'background-color': 'rgb(255, 255, 255)',
 		color: 'rgb(52, 48, 43)',
 		'box-shadow':
 			'rgba(29, 27, 24, 0.05) 0px 2px 4px 0px, rgba(29, 27, 24, 0.12) 0px 20px 48px 0px',
-		'overflow-y': 'visible',
+		'overflow-y': 'auto',
 		'padding-top': '36px',
 		'padding-left': '36px',
 		left: 428,
@@ -104,14 +97,14 @@ const LOGIN_DIALOG = {
 };
 
 /**
- * What the eye sees of a dialog: its backdrop, its box and its close button, as computed
+ * What the eye sees of a dialog: its ::backdrop, its box and its close button, as computed
  * styles and boxes (the dialog's height follows its content, so only its width and place).
  * @param dialog
  */
 function look( dialog: Locator ) {
 	return dialog.evaluate( ( node ) => {
-		const pick = ( element: Element, names: string[] ) => {
-			const style = getComputedStyle( element );
+		const pick = ( element: Element, names: string[], pseudo?: string ) => {
+			const style = getComputedStyle( element, pseudo );
 			return Object.fromEntries(
 				names.map( ( name ) => [
 					name,
@@ -119,21 +112,17 @@ function look( dialog: Locator ) {
 				] )
 			);
 		};
-		const backdrop = node.parentElement!;
 		const close = node.querySelector( ':scope > button[class$="__close"]' );
 		const box = node.getBoundingClientRect();
 		const closeBox = close?.getBoundingClientRect();
 		return {
-			backdrop: pick( backdrop, [
-				'position',
-				'z-index',
-				'display',
-				'align-items',
-				'justify-content',
-				'padding-top',
-				'background-color',
-			] ),
+			backdrop: pick(
+				node,
+				[ 'background-color', 'backdrop-filter' ],
+				'::backdrop'
+			),
 			dialog: {
+				modal: node.matches( ':modal' ),
 				...pick( node, [
 					'position',
 					'box-sizing',

@@ -65,9 +65,19 @@ test( 'the exit-intent popup waits for two more page views, shows on leaving thr
 	await leaveThroughTop( page );
 	await expect( beforeYouGo( page ) ).toBeVisible();
 	await expect( beforeYouGo( page ) ).toHaveAttribute( 'aria-modal', 'true' );
-	await expect(
-		page.locator( '#page, body > .wp-site-blocks, body > header' ).first()
-	).toHaveAttribute( 'inert', '' );
+	// A modal <dialog>: the page behind is inert, so its links cannot take focus.
+	expect(
+		await beforeYouGo( page ).evaluate( ( dialog ) => {
+			const behind = document.querySelector< HTMLElement >(
+				'#page a[href], .wp-site-blocks a[href], body > header a[href]'
+			);
+			behind?.focus();
+			return {
+				modal: dialog.matches( ':modal' ),
+				behindFocused: dialog.ownerDocument.activeElement === behind,
+			};
+		} )
+	).toEqual( { modal: true, behindFocused: false } );
 
 	await beforeYouGo( page )
 		.getByRole( 'button', { name: 'Do not show this again' } )

@@ -96,7 +96,7 @@ test( 'the fullscreen variant opens an overlay; Escape closes it and the focus r
 	await expect( field ).toBeFocused();
 	await expect( toggle ).toHaveAttribute( 'aria-expanded', 'true' );
 	const axe = await new AxeBuilder( { page } )
-		.include( '.vitrine-search-form__backdrop' )
+		.include( '.vitrine-search-form__dialog' )
 		.withTags( [ 'wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa' ] )
 		.analyze();
 	expect( axe.violations.map( ( violation ) => violation.id ) ).toEqual( [] );

@@ -343,7 +343,7 @@ for ( const theme of THEMES ) {
 				)
 			);
 			const results = await new AxeBuilder( { page } )
-				.include( '[role="dialog"]' )
+				.include( 'dialog[open]' )
 				.withTags( WCAG )
 				.analyze();
 			expect( results.violations.map( ( v ) => v.id ) ).toEqual( [] );

@@ -50,7 +50,7 @@ test( 'the widget popup opens from its button, Escape fades it out, removes it a
 		new MutationObserver( () => {
 			if (
 				document.querySelector(
-					'.vitrine-inline-popup.is-closing [data-inline-popup]'
+					'.vitrine-inline-popup.is-closing[data-inline-popup]'
 				)
 			) {
 				seen.sawClosing = true;

@@ -78,7 +78,7 @@ export function AddPopup( props: AddPopupProps ) {
 	return (
 		<Modal
 			classPrefix="vitrine-modal"
-			backdropClassName="vitrine-modal vitrine-wishlist-popup"
+			className="vitrine-modal vitrine-wishlist-popup"
 			labelledBy={ `${ id }-title` }
 			busy={ busy }
 			portal

@@ -7,7 +7,7 @@
 /**
  * External dependencies
  */
-import { useId, useRef, useState } from '@wordpress/element';
+import { useEffect, useId, useRef, useState } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
 import type { FormEvent } from 'react';
 
@@ -33,6 +33,10 @@ export function NewListDialog( {
 	const [ name, setName ] = useState( '' );
 	const [ invalid, setInvalid ] = useState( false );
 
+	// The dialog's one field takes focus once the modal has opened (not `autoFocus`, which
+	// runs while the <dialog> is still closed and so cannot take focus).
+	useEffect( () => field.current?.focus(), [] );
+
 	const submit = ( event: FormEvent ) => {
 		event.preventDefault();
 		const clean = listName( name );
@@ -47,7 +51,7 @@ export function NewListDialog( {
 	return (
 		<Modal
 			classPrefix="vitrine-modal"
-			backdropClassName="vitrine-modal vitrine-wishlist-new-list"
+			className="vitrine-modal vitrine-wishlist-new-list"
 			labelledBy={ `${ id }-title` }
 			portal
 			onClose={ onClose }
@@ -72,8 +76,6 @@ export function NewListDialog( {
 					id={ `${ id }-name` }
 					type="text"
 					value={ name }
-					// eslint-disable-next-line jsx-a11y/no-autofocus -- the dialog's one field.
-					autoFocus
 					aria-invalid={ invalid || undefined }
 					aria-describedby={ invalid ? `${ id }-error` : undefined }
 					onChange={ ( event ) => {

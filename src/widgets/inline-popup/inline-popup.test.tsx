@@ -84,7 +84,7 @@ describe( 'Widget popup', () => {
 		} );
 		expect( open ).not.toHaveAttribute( 'aria-busy' );
 		expect( dialog ).toHaveTextContent( 'Ten percent off.' );
-		expect( document.querySelector( 'main' ) ).toHaveAttribute( 'inert' );
+		expect( ( dialog as HTMLDialogElement ).testModal ).toBe( true );
 
 		fireEvent.keyDown( dialog, { key: 'Escape' } );
 		await waitFor( () =>

@@ -92,7 +92,7 @@ function WidgetPopupDialog(
 	return (
 		<Modal
 			classPrefix="vitrine-modal"
-			backdropClassName="vitrine-modal vitrine-inline-popup"
+			className="vitrine-modal vitrine-inline-popup"
 			labelledBy={ title ? titleId : '' }
 			label={ label }
 			portal

@@ -11,7 +11,7 @@ import type { SessionUser } from '../../runtime/session';
 import { LoginForm } from './login-form';
 import { RegisterForm } from './register-form';
 import { Modal } from '../shared/modal';
-import { focusableIn } from '../shared/use-focus-trap';
+import { focusableIn } from '../shared/focusable';
 import type { Panel } from './types';
 
 export interface LoginDialogProps {
@@ -42,7 +42,7 @@ export default function LoginDialog( props: LoginDialogProps ) {
 		user,
 	} = props;
 	const id = useId();
-	const dialogRef = useRef< HTMLDivElement >( null );
+	const dialogRef = useRef< HTMLDialogElement >( null );
 	const [ registered, setRegistered ] = useState< string | null >( null );
 
 	const loggedIn = Boolean( user?.loggedIn );

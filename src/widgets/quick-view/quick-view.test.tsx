@@ -8,6 +8,7 @@ import userEvent from '@testing-library/user-event';
  * Internal dependencies
  */
 import { textResponse } from '../../runtime/test-utils';
+import { clickBackdrop } from '../shared/modal-test-utils';
 import { QuickView } from './quick-view';
 
 const product = ( id: string ) =>
@@ -136,8 +137,7 @@ test( 'Escape closes, focus returns, the popup is removed 500 ms later', async (
 test( 'a click on the backdrop closes it', async () => {
 	setUp();
 	await userEvent.click( screen.getByText( 'Quick view 11' ) );
-	await screen.findByRole( 'dialog' );
-	await userEvent.click( document.querySelector( '.vitrine-modal' )! );
+	clickBackdrop( await screen.findByRole( 'dialog' ) );
 	expect( document.querySelector( '.vitrine-modal' ) ).toHaveClass(
 		'is-closing'
 	);

@@ -158,7 +158,7 @@ export function QuickView() {
 			{ shown && (
 				<Modal
 					classPrefix="vitrine-modal"
-					backdropClassName="vitrine-modal vitrine-quick-view"
+					className="vitrine-modal vitrine-quick-view"
 					labelledBy={ shown.titleId }
 					label={ __( 'Quick view', 'vitrine' ) }
 					closing={ closing }

@@ -1,12 +1,16 @@
 /**
- * The accessible modal shared by the login popup and the builder popups: a backdrop, a
- * labelled `role="dialog"` with `aria-modal`, a close button, focus kept inside
- * (`useFocusTrap`), Escape and a backdrop click closing it, and the rest of the page made
- * `inert` while it is open. Class names come from `classPrefix`, so each widget keeps its
- * own look (`{prefix}__backdrop`, `{prefix}__dialog`, `{prefix}__close`). While `closing`
- * (fading out), focus and the page are released so focus can go back where it came from.
- * The base look of the `vitrine-modal` prefix ships with this module (modal.css), so every
- * chunk that uses it brings it, whichever widget's stylesheet the page has.
+ * The accessible modal shared by the login popup, the builder popups, the quick view, the
+ * search overlay and the wishlist's dialogs: a native `<dialog>` opened with `showModal()`, so
+ * the browser keeps focus in the page's part of it, makes the rest of the page inert and draws
+ * the backdrop (`::backdrop`) in the top layer; this module adds the name, a close button,
+ * Escape and a backdrop click closing it through `onClose` (React state decides when it closes,
+ * so widgets can fade it out), Tab wrapping at its ends, and focus on the dialog as it opens. Class names come from `classPrefix`,
+ * so each widget keeps its own look (`{prefix}__dialog`, `{prefix}__close`). While `closing`
+ * (fading out) the dialog is closed (`close()`): focus and the page are released at once so
+ * focus can go back where it came from, and the stylesheet's `allow-discrete` transitions keep
+ * it painted until the fade has run. The base look of the `vitrine-modal` prefix ships with this
+ * module (modal.css), so every chunk that uses it brings it, whichever widget's stylesheet the
+ * page has. Why native and what it weighs: docs/widgets-and-blocks.md, "The shared dialog".
  */
 
 /**
@@ -14,22 +18,24 @@
  */
 import {
 	createPortal,
-	useEffect,
+	useLayoutEffect,
 	useRef,
 	type RefObject,
 } from '@wordpress/element';
-import type { HTMLAttributes, MouseEvent, ReactNode } from 'react';
+import type {
+	HTMLAttributes,
+	KeyboardEvent,
+	MouseEvent,
+	ReactNode,
+	SyntheticEvent,
+} from 'react';
 
 /**
  * Internal dependencies
  */
 import { CloseButton } from './close-button';
-import { useFocusTrap } from './use-focus-trap';
-import { useInertBackground } from './use-inert-background';
+import { focusableIn } from './focusable';
 import './modal.css';
-
-// Kept here for the modal's users; without the modal, import it from its own file (no styles).
-export { useInertBackground };
 
 export interface ModalProps {
 	classPrefix: string;
@@ -37,35 +43,22 @@ export interface ModalProps {
 	labelledBy: string;
 	/** The dialog's name when no element names it. */
 	label?: string;
-	/** More classes on the backdrop. */
-	backdropClassName?: string;
-	/** Fading out: the focus trap and the inert page are released. */
+	/** More classes on the dialog. */
+	className?: string;
+	/** Fading out: the dialog is closed (focus and the page released) but still painted. */
 	closing?: boolean;
 	busy?: boolean;
 	/** Render at the end of `<body>` instead of in place. */
 	portal?: boolean;
 	onClose: () => void;
 	children: ReactNode;
-	dialogRef?: RefObject< HTMLDivElement >;
-	/** Extra attributes of the dialog element (data-*, className additions). */
-	dialogProps?: HTMLAttributes< HTMLDivElement > &
+	dialogRef?: RefObject< HTMLDialogElement >;
+	/** Extra attributes of the dialog element (data-*). */
+	dialogProps?: HTMLAttributes< HTMLDialogElement > &
 		Record< `data-${ string }`, string >;
 	closeOnBackdrop?: boolean;
 	closeOnEscape?: boolean;
 	showClose?: boolean;
-}
-
-/** Holds focus inside and the page inert; unmounted while the modal fades out. */
-function Hold( {
-	target,
-	onEscape,
-}: {
-	target: RefObject< HTMLDivElement >;
-	onEscape: () => void;
-} ) {
-	useFocusTrap( target, onEscape );
-	useInertBackground( target );
-	return null;
 }
 
 export function Modal( props: ModalProps ) {
@@ -73,7 +66,7 @@ export function Modal( props: ModalProps ) {
 		classPrefix,
 		labelledBy,
 		label,
-		backdropClassName = '',
+		className = '',
 		closing = false,
 		busy = false,
 		portal = false,
@@ -84,62 +77,103 @@ export function Modal( props: ModalProps ) {
 		closeOnEscape = true,
 		showClose = true,
 	} = props;
-	const ownRef = useRef< HTMLDivElement >( null );
+	const ownRef = useRef< HTMLDialogElement >( null );
 	const dialogRef = props.dialogRef ?? ownRef;
 
-	// Focus moves into the dialog as it opens (widgets may then move it to a first field).
-	useEffect( () => {
+	// Opened before the widgets' own effects run, so they may move focus to a first field;
+	// until then focus is on the dialog itself, as before (showModal() would pick the close
+	// button). Closed when it starts fading out or goes away.
+	useLayoutEffect( () => {
 		const node = dialogRef.current;
-		if ( node && ! node.contains( node.ownerDocument.activeElement ) ) {
-			node.focus();
+		if ( ! node || closing ) {
+			return;
 		}
-	}, [ dialogRef ] );
+		node.showModal();
+		node.focus();
+		return () => node.close();
+	}, [ dialogRef, closing ] );
 
-	const onBackdrop = ( event: MouseEvent< HTMLDivElement > ) => {
-		if ( closeOnBackdrop && event.target === event.currentTarget ) {
+	// Escape is a keydown the dialog cancels itself: the browser would otherwise close it on a
+	// second press whatever `cancel` says. `cancel` still catches other close requests.
+	// Tab wraps at the ends: a modal <dialog> lets it go on to the browser's own controls.
+	const onKeyDown = ( event: KeyboardEvent< HTMLDialogElement > ) => {
+		const node = event.currentTarget;
+		if ( event.key === 'Escape' ) {
+			event.preventDefault();
+			event.stopPropagation();
+			if ( closeOnEscape ) {
+				onClose();
+			}
+		} else if ( event.key === 'Tab' ) {
+			const items = focusableIn( node );
+			const active = node.ownerDocument.activeElement;
+			const [ from, to ] = event.shiftKey
+				? [ items[ 0 ], items[ items.length - 1 ] ]
+				: [ items[ items.length - 1 ], items[ 0 ] ];
+			if (
+				! to ||
+				active === from ||
+				( event.shiftKey && active === node )
+			) {
+				event.preventDefault();
+				( to ?? node ).focus();
+			}
+		}
+	};
+	const onCancel = ( event: SyntheticEvent< HTMLDialogElement > ) => {
+		event.preventDefault();
+		if ( closeOnEscape ) {
 			onClose();
 		}
 	};
-	const { className: extraClass = '', ...rest } = dialogProps;
-
-	const backdropClass = [
-		`${ classPrefix }__backdrop`,
-		backdropClassName,
-		closing ? 'is-closing' : '',
-	]
-		.filter( Boolean )
-		.join( ' ' );
+	// A click whose target is the dialog itself landed on its padding or on ::backdrop; only
+	// the latter is outside its box.
+	const onClick = ( event: MouseEvent< HTMLDialogElement > ) => {
+		if ( ! closeOnBackdrop || event.target !== event.currentTarget ) {
+			return;
+		}
+		const box = event.currentTarget.getBoundingClientRect();
+		const inside =
+			event.clientX >= box.left &&
+			event.clientX <= box.right &&
+			event.clientY >= box.top &&
+			event.clientY <= box.bottom;
+		if ( ! inside ) {
+			onClose();
+		}
+	};
 
 	const modal = (
 		// The backdrop is a mouse convenience; keyboard users have Escape and the close button.
-		// eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions
-		<div className={ backdropClass } onClick={ onBackdrop }>
-			{ ! closing && (
-				<Hold
-					target={ dialogRef }
-					onEscape={ closeOnEscape ? onClose : () => {} }
+		// eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
+		<dialog
+			{ ...dialogProps }
+			ref={ dialogRef }
+			className={ [
+				`${ classPrefix }__dialog`,
+				className,
+				closing ? 'is-closing' : '',
+			]
+				.filter( Boolean )
+				.join( ' ' ) }
+			// Implied by showModal(); said outright for the tools that read attributes.
+			aria-modal="true"
+			aria-labelledby={ labelledBy || undefined }
+			aria-label={ labelledBy ? undefined : label }
+			aria-busy={ busy || undefined }
+			tabIndex={ -1 }
+			onKeyDown={ onKeyDown }
+			onCancel={ onCancel }
+			onClick={ onClick }
+		>
+			{ showClose && (
+				<CloseButton
+					className={ `${ classPrefix }__close` }
+					onClose={ onClose }
 				/>
 			) }
-			<div
-				{ ...rest }
-				ref={ dialogRef }
-				className={ `${ classPrefix }__dialog ${ extraClass }`.trim() }
-				role="dialog"
-				aria-modal="true"
-				aria-labelledby={ labelledBy || undefined }
-				aria-label={ labelledBy ? undefined : label }
-				aria-busy={ busy || undefined }
-				tabIndex={ -1 }
-			>
-				{ showClose && (
-					<CloseButton
-						className={ `${ classPrefix }__close` }
-						onClose={ onClose }
-					/>
-				) }
-				{ children }
-			</div>
-		</div>
+			{ children }
+		</dialog>
 	);
 	return portal ? createPortal( modal, document.body ) : modal;
 }

@@ -3,20 +3,12 @@
  */
 import { useEffect, useRef, type RefObject } from '@wordpress/element';
 
-const FOCUSABLE = [
-	'a[href]',
-	'button:not([disabled])',
-	'input:not([disabled]):not([type="hidden"])',
-	'select:not([disabled])',
-	'textarea:not([disabled])',
-	'[tabindex]:not([tabindex="-1"])',
-].join( ',' );
+/**
+ * Internal dependencies
+ */
+import { focusableIn } from './focusable';
 
-export function focusableIn( root: HTMLElement ): HTMLElement[] {
-	return Array.from(
-		root.querySelectorAll< HTMLElement >( FOCUSABLE )
-	).filter( ( element ) => ! element.closest( '[hidden]' ) );
-}
+export { focusableIn };
 
 /**
  * Keeps keyboard focus inside `ref` while mounted: Tab and Shift+Tab wrap around, focus that
