@@ -54,6 +54,8 @@ final class Plugin {
 			Assets::class,
 			SchemaInstaller::class,
 			RateLimitPurge::class,
+			Core\Lifecycle\LifecycleModule::class,
+			Core\Privacy\PrivacyModule::class,
 			Core\Http\CrossSiteRestGuard::class,
 			SessionModule::class,
 			LikesModule::class,
