@@ -1,0 +1,147 @@
+<?php
+/**
+ * A WordPress request in its own PHP process, for the tests that need one: the uninstall
+ * (WordPress loads uninstall.php without the plugin, and it drops tables the test run needs)
+ * and the burst of simultaneous requests after a schema version bump.
+ *
+ * Usage: php site-process.php <seed|uninstall|report|upgrade> [remove-all]
+ * Environment: WP_DIR, SITE_URL, VITRINE_DB_NAME (the database), VITRINE_TEST_UPLOADS (an
+ * uploads folder of the test's own), VITRINE_TEST_BARRIER (upgrade: a folder where the
+ * process says it is ready and waits for `go`). Prints one line of JSON.
+ *
+ * @package Vitrine
+ */
+
+declare( strict_types = 1 );
+
+// phpcs:disable WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedVariableFound -- a standalone script.
+
+$mode = (string) ( $argv[1] ?? '' );
+$url  = (array) parse_url( (string) getenv( 'SITE_URL' ) );
+
+$_SERVER['HTTP_HOST']   = ( $url['host'] ?? 'localhost' ) . ( isset( $url['port'] ) ? ':' . $url['port'] : '' );
+$_SERVER['SERVER_NAME'] = 'localhost';
+$_SERVER['REQUEST_URI'] = '/';
+$_SERVER['REMOTE_ADDR'] = '127.0.0.1';
+
+$hook = static fn( callable $callback, int $priority = 10, int $args = 1 ): array => array(
+	$priority => array(
+		array(
+			'function'      => $callback,
+			'accepted_args' => $args,
+		),
+	),
+);
+
+// Hooks that must be in place before WordPress loads the plugin (core builds them into WP_Hook).
+$wp_filter = array(
+	'upload_dir' => $hook(
+		static function ( array $dirs ): array {
+			$base            = (string) getenv( 'VITRINE_TEST_UPLOADS' );
+			$dirs['basedir'] = $base;
+			$dirs['path']    = $base . $dirs['subdir'];
+			return $dirs;
+		}
+	),
+);
+if ( 'uninstall' === $mode ) {
+	// WordPress runs uninstall.php with the plugin deactivated: it is not loaded.
+	$wp_filter['option_active_plugins'] = $hook( static fn( $plugins ) => array_values( array_diff( (array) $plugins, array( 'vitrine/vitrine.php' ) ) ) );
+}
+$vitrine_upgrades = 0;
+if ( 'upgrade' === $mode ) {
+	$barrier                          = (string) getenv( 'VITRINE_TEST_BARRIER' );
+	$wp_filter['plugins_loaded']      = $hook(
+		static function () use ( $barrier ): void {
+			// Every process reaches the upgrade check at the same moment.
+			touch( $barrier . '/ready-' . getmypid() );
+			while ( ! file_exists( $barrier . '/go' ) ) {
+				usleep( 1000 );
+			}
+		},
+		0,
+		0
+	);
+	$wp_filter['vitrine_schema_upgraded'] = $hook(
+		static function () use ( &$vitrine_upgrades ): void {
+			++$vitrine_upgrades;
+		}
+	);
+}
+
+require (string) getenv( 'WP_DIR' ) . '/wp-load.php';
+
+/**
+ * What the plugin leaves in the database and the uploads folder.
+ *
+ * @return array<string, mixed>
+ */
+function vitrine_test_report(): array {
+	global $wpdb;
+	$crons = array();
+	foreach ( (array) _get_cron_array() as $events ) {
+		foreach ( array_keys( (array) $events ) as $name ) {
+			if ( str_starts_with( (string) $name, 'vitrine' ) ) {
+				$crons[] = $name;
+			}
+		}
+	}
+	return array(
+		'tables'  => $wpdb->get_col( $wpdb->prepare( 'SHOW TABLES LIKE %s', $wpdb->esc_like( $wpdb->prefix . 'vitrine' ) . '%' ) ),
+		'options' => $wpdb->get_col( $wpdb->prepare( 'SELECT option_name FROM %i WHERE option_name LIKE %s OR option_name LIKE %s', $wpdb->options, 'vitrine%', '%transient%vitrine%' ) ),
+		'crons'   => $crons,
+		'posts'   => (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM %i WHERE post_type LIKE 'vitrine%%'", $wpdb->posts ) ),
+		'terms'   => (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM %i WHERE taxonomy LIKE 'vitrine%%'", $wpdb->term_taxonomy ) ),
+		'uploads' => is_dir( getenv( 'VITRINE_TEST_UPLOADS' ) . '/vitrine-private' ),
+	);
+}
+
+switch ( $mode ) {
+	case 'seed':
+		// The plugin's init scheduled its events; add content of every kind it owns.
+		$product = wp_insert_post(
+			array(
+				'post_type'   => 'vitrine_product',
+				'post_title'  => 'Lamp',
+				'post_status' => 'publish',
+			)
+		);
+		wp_set_object_terms( $product, array( 'Lights' ), 'vitrine_product_cat' );
+		foreach ( array( 'vitrine_form', 'vitrine_popup', 'vitrine_service' ) as $type ) {
+			wp_insert_post(
+				array(
+					'post_type'   => $type,
+					'post_title'  => $type,
+					'post_status' => 'publish',
+				)
+			);
+		}
+		$subscribers = new \Vitrine\Newsletter\SubscriberRepository();
+		$subscribers->upsert( 1, 'ada@example.test', 'Ada', '', '', 'subscribed' );
+		$base = ( new \Vitrine\ContactForms\Submission\UploadStore() )->base_dir();
+		file_put_contents( $base . '/cv.txt', 'A file sent with a message.' ); // phpcs:ignore WordPress.WP.AlternativeFunctions -- a test fixture.
+		set_transient( 'vitrine_form_errors_1', array( 'x' ), HOUR_IN_SECONDS );
+		update_option( \Vitrine\Core\Lifecycle\RemoveDataSetting::OPTION, 'remove-all' === ( $argv[2] ?? '' ) );
+		echo wp_json_encode( vitrine_test_report() ), "\n";
+		break;
+	case 'uninstall':
+		define( 'WP_UNINSTALL_PLUGIN', 'vitrine/vitrine.php' );
+		include WP_PLUGIN_DIR . '/vitrine/uninstall.php';
+		echo wp_json_encode( vitrine_test_report() ), "\n";
+		break;
+	case 'report':
+		echo wp_json_encode( vitrine_test_report() ), "\n";
+		break;
+	case 'upgrade':
+		global $EZSQL_ERROR; // phpcs:ignore WordPress.NamingConventions.ValidVariableName.VariableNotSnakeCase -- core's name.
+		echo wp_json_encode(
+			array(
+				'upgrades' => $vitrine_upgrades,
+				'errors'   => array_column( (array) $EZSQL_ERROR, 'error_str' ), // phpcs:ignore WordPress.NamingConventions.ValidVariableName.VariableNotSnakeCase -- core's name.
+			)
+		), "\n";
+		break;
+	default:
+		fwrite( STDERR, "unknown mode\n" ); // phpcs:ignore WordPress.WP.AlternativeFunctions -- CLI.
+		exit( 1 );
+}
