@@ -58,9 +58,10 @@ final class MigrationLockTest extends TestCase {
 			$children[] = $site->start( array( 'upgrade' ) );
 		}
 		// Let them all go at once, when every one has reached the upgrade check.
-		while ( count( (array) glob( $barrier . '/ready-*' ) ) < 20 ) {
+		do {
 			usleep( 5000 );
-		}
+			$ready = count( (array) glob( $barrier . '/ready-*' ) );
+		} while ( $ready < 20 );
 		touch( $barrier . '/go' );
 		$results = array_map( array( $site, 'finish' ), $children );
 		array_map( 'wp_delete_file', (array) glob( $barrier . '/*' ) );

@@ -149,7 +149,18 @@ final class PrivacyToolsTest extends TestCase {
 			self::AGENT,
 			0
 		);
-		$submissions->insert( $form, 'sent', array( 'your-email' => 'grace@example.test', 'your-message' => 'Write to ' . self::EMAIL ), array(), '198.51.100.2', 'Other/2', 0 );
+		$submissions->insert(
+			$form,
+			'sent',
+			array(
+				'your-email'   => 'grace@example.test',
+				'your-message' => 'Write to ' . self::EMAIL,
+			),
+			array(),
+			'198.51.100.2',
+			'Other/2',
+			0
+		);
 
 		( new LikeRepository() )->add( $post, $key );
 		( new LikeRepository() )->add( $post, 'u:999999' );

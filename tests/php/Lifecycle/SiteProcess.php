@@ -49,12 +49,13 @@ final class SiteProcess {
 	 * @return array{0: resource, 1: resource}
 	 */
 	public function start( array $args ): array {
-		$pipes   = array();
-		$process = proc_open( $this->command( $args ), array( 1 => array( 'pipe', 'w' ), 2 => array( 'pipe', 'w' ) ), $pipes, null, $this->environment() );
+		$pipes = array();
+		// Warnings and notices go to the same pipe, before the JSON line {@see finish()} reads.
+		// phpcs:ignore WordPress.PHP.DiscouragedPHPFunctions.system_calls_proc_open -- the test's own PHP processes.
+		$process = proc_open( $this->command( $args ) . ' 2>&1', array( 1 => array( 'pipe', 'w' ) ), $pipes, null, $this->environment() );
 		if ( ! is_resource( $process ) ) {
 			throw new \RuntimeException( 'Could not start a PHP process.' );
 		}
-		fclose( $pipes[2] ); // phpcs:ignore WordPress.WP.AlternativeFunctions -- a process pipe.
 		return array( $process, $pipes[1] );
 	}
 

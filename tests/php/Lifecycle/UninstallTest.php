@@ -31,7 +31,7 @@ final class UninstallTest extends TestCase {
 		$this->query_server( "CREATE DATABASE {$this->database} CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci" );
 		$install = escapeshellarg( PHP_BINARY ) . ' ' . escapeshellarg( dirname( __DIR__, 3 ) . '/bin/stack/install.php' );
 		$env     = 'VITRINE_DB_NAME=' . escapeshellarg( $this->database ) . ' VITRINE_SKIP_SEED=1 ';
-		exec( $env . $install . ' 2>&1', $output, $code );
+		exec( $env . $install . ' 2>&1', $output, $code ); // phpcs:ignore WordPress.PHP.DiscouragedPHPFunctions.system_calls_exec -- installs the test's own site, as the bootstrap does.
 		$this->assertSame( 0, $code, implode( "\n", $output ) );
 	}
 
@@ -49,6 +49,7 @@ final class UninstallTest extends TestCase {
 	 * @param string $sql Statement.
 	 */
 	private function query_server( string $sql ): void {
+		// phpcs:ignore WordPress.DB.RestrictedClasses.mysql__mysqli -- $wpdb is bound to the run's database; this one is created beside it.
 		$db = new \mysqli( 'localhost', DB_USER, DB_PASSWORD, '', 0, (string) getenv( 'DB_SOCKET' ) );
 		$db->query( $sql );
 		$db->close();

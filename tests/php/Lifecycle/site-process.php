@@ -14,7 +14,7 @@
 
 declare( strict_types = 1 );
 
-// phpcs:disable WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedVariableFound -- a standalone script.
+// phpcs:disable WordPress.WP.GlobalVariablesOverride.Prohibited -- a standalone script: it sets WordPress's globals up before loading it.
 
 $mode = (string) ( $argv[1] ?? '' );
 $url  = (array) parse_url( (string) getenv( 'SITE_URL' ) );
@@ -50,8 +50,8 @@ if ( 'uninstall' === $mode ) {
 }
 $vitrine_upgrades = 0;
 if ( 'upgrade' === $mode ) {
-	$barrier                          = (string) getenv( 'VITRINE_TEST_BARRIER' );
-	$wp_filter['plugins_loaded']      = $hook(
+	$barrier                              = (string) getenv( 'VITRINE_TEST_BARRIER' );
+	$wp_filter['plugins_loaded']          = $hook(
 		static function () use ( $barrier ): void {
 			// Every process reaches the upgrade check at the same moment.
 			touch( $barrier . '/ready-' . getmypid() );
@@ -90,8 +90,8 @@ function vitrine_test_report(): array {
 		'tables'  => $wpdb->get_col( $wpdb->prepare( 'SHOW TABLES LIKE %s', $wpdb->esc_like( $wpdb->prefix . 'vitrine' ) . '%' ) ),
 		'options' => $wpdb->get_col( $wpdb->prepare( 'SELECT option_name FROM %i WHERE option_name LIKE %s OR option_name LIKE %s', $wpdb->options, 'vitrine%', '%transient%vitrine%' ) ),
 		'crons'   => $crons,
-		'posts'   => (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM %i WHERE post_type LIKE 'vitrine%%'", $wpdb->posts ) ),
-		'terms'   => (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM %i WHERE taxonomy LIKE 'vitrine%%'", $wpdb->term_taxonomy ) ),
+		'posts'   => (int) $wpdb->get_var( $wpdb->prepare( 'SELECT COUNT(*) FROM %i WHERE post_type LIKE %s', $wpdb->posts, 'vitrine%' ) ),
+		'terms'   => (int) $wpdb->get_var( $wpdb->prepare( 'SELECT COUNT(*) FROM %i WHERE taxonomy LIKE %s', $wpdb->term_taxonomy, 'vitrine%' ) ),
 		'uploads' => is_dir( getenv( 'VITRINE_TEST_UPLOADS' ) . '/vitrine-private' ),
 	);
 }

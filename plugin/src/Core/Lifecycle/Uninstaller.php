@@ -125,7 +125,8 @@ final class Uninstaller {
 			foreach ( $ids as $id ) {
 				wp_delete_post( (int) $id, true );
 			}
-		} while ( count( $ids ) === self::BATCH );
+			$more = count( $ids ) === self::BATCH;
+		} while ( $more );
 	}
 
 	/**

@@ -125,7 +125,7 @@ final class OrdersPrivacy {
 			$fields[ __( 'Payment method', 'vitrine' ) ] = $order->payment_method;
 			$fields[ __( 'Browser', 'vitrine' ) ]        = $meta[ AttributionFields::META_PREFIX . 'user_agent' ] ?? '';
 			$fields[ __( 'Referrer', 'vitrine' ) ]       = $meta[ AttributionFields::META_PREFIX . 'referrer' ] ?? '';
-			$items[] = Export::item(
+			$items[]                                     = Export::item(
 				'vitrine-orders',
 				__( 'Orders', 'vitrine' ),
 				__( 'The orders placed with this email address or by this account.', 'vitrine' ),
@@ -164,13 +164,13 @@ final class OrdersPrivacy {
 			 * @param string $email     The erased address.
 			 */
 			if ( ! apply_filters( 'vitrine_privacy_anonymise_order', true, $id, $person->email ) ) {
-				$retained   = true;
+				$retained = true;
 				/* translators: %d: order number. */
 				$messages[] = sprintf( __( 'Personal data within order #%d was kept.', 'vitrine' ), $id );
 				continue;
 			}
 			$this->anonymise( $id );
-			$removed    = true;
+			$removed = true;
 			/* translators: %d: order number. */
 			$messages[] = sprintf( __( 'Order #%d: personal data removed; the order itself is kept, anonymised, for the shop’s records.', 'vitrine' ), $id );
 		}

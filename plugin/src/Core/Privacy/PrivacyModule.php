@@ -51,11 +51,11 @@ final class PrivacyModule implements Module {
 	 * @return array<string, array<string, mixed>>
 	 */
 	public function add_exporters( $exporters ): array {
-		$sources                                 = $this->sources();
-		$exporters                               = (array) $exporters;
-		$exporters[ OrdersPrivacy::ID ]          = $sources['orders']->exporter();
-		$exporters[ SubmissionsPrivacy::ID ]     = $sources['submissions']->exporter();
-		$exporters[ LoginLimitsPrivacy::ID ]     = $sources['logins']->exporter();
+		$sources                             = $this->sources();
+		$exporters                           = (array) $exporters;
+		$exporters[ OrdersPrivacy::ID ]      = $sources['orders']->exporter();
+		$exporters[ SubmissionsPrivacy::ID ] = $sources['submissions']->exporter();
+		$exporters[ LoginLimitsPrivacy::ID ] = $sources['logins']->exporter();
 		return $exporters + $sources['items']->exporters();
 	}
 
@@ -66,11 +66,11 @@ final class PrivacyModule implements Module {
 	 * @return array<string, array<string, mixed>>
 	 */
 	public function add_erasers( $erasers ): array {
-		$sources                             = $this->sources();
-		$erasers                             = (array) $erasers;
-		$erasers[ OrdersPrivacy::ID ]        = $sources['orders']->eraser();
-		$erasers[ SubmissionsPrivacy::ID ]   = $sources['submissions']->eraser();
-		$erasers[ LoginLimitsPrivacy::ID ]   = $sources['logins']->eraser();
+		$sources                           = $this->sources();
+		$erasers                           = (array) $erasers;
+		$erasers[ OrdersPrivacy::ID ]      = $sources['orders']->eraser();
+		$erasers[ SubmissionsPrivacy::ID ] = $sources['submissions']->eraser();
+		$erasers[ LoginLimitsPrivacy::ID ] = $sources['logins']->eraser();
 		return $erasers + $sources['items']->erasers();
 	}
 

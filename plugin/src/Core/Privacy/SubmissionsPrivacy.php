@@ -72,7 +72,7 @@ final class SubmissionsPrivacy {
 	 */
 	private function batch( Person $person, int $offset, int $before = PHP_INT_MAX ): array {
 		global $wpdb;
-		$rows = (array) $wpdb->get_results(
+		$rows   = (array) $wpdb->get_results(
 			$wpdb->prepare(
 				'SELECT * FROM %i WHERE id < %d AND ( ( user_id > 0 AND user_id = %d ) OR fields LIKE %s ) ORDER BY id DESC LIMIT %d OFFSET %d',
 				$wpdb->prefix . 'vitrine_form_submissions',
