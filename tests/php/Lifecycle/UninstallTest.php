@@ -18,45 +18,16 @@ use Vitrine\Tests\TestCase;
  */
 final class UninstallTest extends TestCase {
 
-	private string $database = '';
-
-	private string $uploads = '';
+	use InstallsOwnSite;
 
 	protected function setUp(): void {
 		parent::setUp();
-		$this->database = ( getenv( 'VITRINE_DB_NAME' ) ? getenv( 'VITRINE_DB_NAME' ) : 'vitrine_phpunit' ) . '_uninstall';
-		$this->uploads  = get_temp_dir() . 'vitrine-uninstall-' . wp_generate_password( 8, false );
-		wp_mkdir_p( $this->uploads );
-		$this->query_server( "DROP DATABASE IF EXISTS {$this->database}" );
-		$this->query_server( "CREATE DATABASE {$this->database} CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci" );
-		$install = escapeshellarg( PHP_BINARY ) . ' ' . escapeshellarg( dirname( __DIR__, 3 ) . '/bin/stack/install.php' );
-		$env     = 'VITRINE_DB_NAME=' . escapeshellarg( $this->database ) . ' VITRINE_SKIP_SEED=1 ';
-		exec( $env . $install . ' 2>&1', $output, $code ); // phpcs:ignore WordPress.PHP.DiscouragedPHPFunctions.system_calls_exec -- installs the test's own site, as the bootstrap does.
-		$this->assertSame( 0, $code, implode( "\n", $output ) );
+		$this->install_own_site();
 	}
 
 	protected function tearDown(): void {
-		$this->query_server( "DROP DATABASE IF EXISTS {$this->database}" );
-		require_once ABSPATH . 'wp-admin/includes/class-wp-filesystem-base.php';
-		require_once ABSPATH . 'wp-admin/includes/class-wp-filesystem-direct.php';
-		( new \WP_Filesystem_Direct( null ) )->delete( $this->uploads, true );
+		$this->remove_own_site();
 		parent::tearDown();
-	}
-
-	/**
-	 * Runs a statement on the database server, outside the test's transaction.
-	 *
-	 * @param string $sql Statement.
-	 */
-	private function query_server( string $sql ): void {
-		// phpcs:ignore WordPress.DB.RestrictedClasses.mysql__mysqli -- $wpdb is bound to the run's database; this one is created beside it.
-		$db = new \mysqli( 'localhost', DB_USER, DB_PASSWORD, '', 0, (string) getenv( 'DB_SOCKET' ) );
-		$db->query( $sql );
-		$db->close();
-	}
-
-	private function site(): SiteProcess {
-		return new SiteProcess( $this->database, $this->uploads );
 	}
 
 	public function test_without_the_opt_in_only_events_and_temporary_data_go(): void {

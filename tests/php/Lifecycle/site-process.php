@@ -24,6 +24,19 @@ $_SERVER['SERVER_NAME'] = 'localhost';
 $_SERVER['REQUEST_URI'] = '/';
 $_SERVER['REMOTE_ADDR'] = '127.0.0.1';
 
+if ( 'network-install' === $mode ) {
+	define( 'WP_INSTALLING_NETWORK', true );
+} elseif ( str_starts_with( $mode, 'network-' ) ) {
+	// The network's constants, which a real network keeps in wp-config.php.
+	define( 'MULTISITE', true );
+	define( 'SUBDOMAIN_INSTALL', false );
+	define( 'DOMAIN_CURRENT_SITE', 'localhost' );
+	define( 'PATH_CURRENT_SITE', '/' );
+	define( 'SITE_ID_CURRENT_SITE', 1 );
+	define( 'BLOG_ID_CURRENT_SITE', 1 );
+	$_SERVER['HTTP_HOST'] = 'localhost';
+}
+
 $hook = static fn( callable $callback, int $priority = 10, int $args = 1 ): array => array(
 	$priority => array(
 		array(
@@ -140,6 +153,48 @@ switch ( $mode ) {
 				'errors'   => array_column( (array) $EZSQL_ERROR, 'error_str' ), // phpcs:ignore WordPress.NamingConventions.ValidVariableName.VariableNotSnakeCase -- core's name.
 			)
 		), "\n";
+		break;
+	case 'network-install':
+		global $wpdb;
+		require_once ABSPATH . 'wp-admin/includes/upgrade.php';
+		// As wp-admin/network.php does: name the network's tables before creating them.
+		foreach ( $wpdb->tables( 'ms_global' ) as $table => $prefixed_table ) {
+			$wpdb->$table = $prefixed_table;
+		}
+		install_network();
+		// Vitrine network-active from the start.
+		add_filter( 'populate_network_meta', static fn( $meta ) => array( 'active_sitewide_plugins' => array( 'vitrine/vitrine.php' => time() ) ) + (array) $meta );
+		$result = populate_network( 1, 'localhost', 'admin@vitrine.test', 'Vitrine network', '/', false );
+		echo wp_json_encode( array( 'network' => ! is_wp_error( $result ) ) ), "\n";
+		break;
+	case 'network-scenario':
+		global $wpdb;
+		$count_tables = static fn( int $id ): int => count( $wpdb->get_col( $wpdb->prepare( 'SHOW TABLES LIKE %s', $wpdb->esc_like( $wpdb->get_blog_prefix( $id ) . 'vitrine_' ) . '%' ) ) );
+		$site         = wp_insert_site(
+			array(
+				'domain'  => 'localhost',
+				'path'    => '/two/',
+				'title'   => 'Two',
+				'user_id' => 1,
+			)
+		);
+		$id           = is_wp_error( $site ) ? 0 : (int) $site;
+		$report       = array( 'tables_of_new_site' => $count_tables( $id ) );
+
+		// Five failed logins at one account from one address, on site two…
+		$_SERVER['REMOTE_ADDR'] = '203.0.113.9';
+		switch_to_blog( $id );
+		for ( $i = 0; $i < 5; $i++ ) {
+			wp_authenticate( 'admin', 'wrong password' );
+		}
+		restore_current_blog();
+		// …and the sixth, on the main site, is refused, even with the right password.
+		$sixth                      = wp_authenticate( 'admin', 'password' );
+		$report['main_site_answer'] = is_wp_error( $sixth ) ? $sixth->get_error_code() : 'signed in';
+
+		wp_delete_site( $id );
+		$report['tables_after_delete'] = $count_tables( $id );
+		echo wp_json_encode( $report ), "\n";
 		break;
 	default:
 		fwrite( STDERR, "unknown mode\n" ); // phpcs:ignore WordPress.WP.AlternativeFunctions -- CLI.
