@@ -29,5 +29,6 @@ Autoloader::register( __NAMESPACE__, __DIR__ . '/src' );
 require_once __DIR__ . '/functions.php';
 
 register_activation_hook( __FILE__, array( Plugin::class, 'activate' ) );
+register_deactivation_hook( __FILE__, array( Core\Lifecycle\Deactivation::class, 'deactivate' ) );
 
 Plugin::instance()->boot();

@@ -55,6 +55,8 @@ final class Plugin {
 			Blocks\BlockTypes::class,
 			SchemaInstaller::class,
 			RateLimitPurge::class,
+			Core\Lifecycle\LifecycleModule::class,
+			Core\Privacy\PrivacyModule::class,
 			Core\Http\CrossSiteRestGuard::class,
 			SessionModule::class,
 			LikesModule::class,

@@ -23,7 +23,8 @@ final class AccountModule implements Module {
 	 * {@inheritDoc}
 	 */
 	public function register(): void {
-		$limiter  = new RateLimiter();
+		// Accounts are network-wide on multisite, so their limits are too (not N sites × N guesses).
+		$limiter  = RateLimiter::network();
 		$login    = new LoginAjaxHandler( new LoginService() );
 		$register = new RegisterAjaxHandler( new RegistrationService( $limiter ) );
 

@@ -75,9 +75,11 @@ final class LoginThrottle {
 			'login:ip-account:' . $ip . '|' . $account => $limits->ip_account,
 			'login:account:' . $account                => $limits->account,
 		);
+		// Buckets naming a real account are tagged with it, so its owner can have them erased.
+		$subject = str_starts_with( $account, 'user:' ) ? $account : '';
 		$within  = array();
 		foreach ( $buckets as $bucket => $limit ) {
-			$within[] = $this->limiter->hit( $bucket, $limit, $limits->window );
+			$within[] = $this->limiter->hit( $bucket, $limit, $limits->window, str_contains( $bucket, $account ) ? $subject : '' );
 		}
 
 		$refused       = ! $within[0] || ! $within[1];

@@ -25,6 +25,11 @@ final class SchemaInstaller implements Module {
 	public const OPTION = 'vitrine_db_version';
 
 	/**
+	 * The option row that serialises upgrades ({@see MigrationLock}).
+	 */
+	public const LOCK = 'vitrine_db_upgrade_lock';
+
+	/**
 	 * {@inheritDoc}
 	 */
 	public function register(): void {
@@ -61,12 +66,36 @@ final class SchemaInstaller implements Module {
 	}
 
 	/**
-	 * Runs the installer when the schema version changed.
+	 * Runs the installer when the schema version changed, in one request only: after a plugin
+	 * update every request sees the old version at once, and parallel dbDelta runs collide
+	 * (two ALTERs adding the same column or key, two CREATEs of one table). The others go on
+	 * with the schema as it is, as they did before the update.
 	 */
 	public function maybe_upgrade(): void {
-		if ( get_option( self::OPTION ) !== $this->version() ) {
-			$this->install();
+		$version = $this->version();
+		if ( get_option( self::OPTION ) === $version ) {
+			return;
 		}
+		$lock = new MigrationLock( self::LOCK );
+		if ( ! $lock->acquire() ) {
+			return;
+		}
+		try {
+			// Read past the caches: the request that held the lock before may have just finished.
+			if ( $this->stored_version() !== $version ) {
+				$this->install();
+			}
+		} finally {
+			$lock->release();
+		}
+	}
+
+	/**
+	 * The stored schema version as the database has it now.
+	 */
+	private function stored_version(): string {
+		global $wpdb;
+		return (string) $wpdb->get_var( $wpdb->prepare( 'SELECT option_value FROM %i WHERE option_name = %s', $wpdb->options, self::OPTION ) );
 	}
 
 	/**
@@ -88,10 +117,27 @@ final class SchemaInstaller implements Module {
 		require_once ABSPATH . 'wp-admin/includes/upgrade.php';
 
 		$charset = $wpdb->get_charset_collate();
+		$names   = array();
 		foreach ( $this->tables() as $table ) {
-			$name = $wpdb->prefix . $table::name();
+			$names[ $wpdb->prefix . $table::name() ] = $table;
+		}
+		if ( is_multisite() ) {
+			// The network's rate limits (accounts are shared), even when the main site does not run Vitrine.
+			$names[ $wpdb->base_prefix . RateLimitTable::name() ] = RateLimitTable::class;
+		}
+		foreach ( $names as $name => $table ) {
 			dbDelta( "CREATE TABLE {$name} (\n" . $table::schema() . "\n) ENGINE=InnoDB {$charset};" );
 		}
-		update_option( self::OPTION, $this->version(), true );
+		$version = $this->version();
+		update_option( self::OPTION, $version, true );
+
+		/**
+		 * Fires after the plugin's tables were created or upgraded on the current site.
+		 *
+		 * @since 0.2.0
+		 *
+		 * @param string $version The schema version now stored.
+		 */
+		do_action( 'vitrine_schema_upgraded', $version );
 	}
 }

@@ -12,7 +12,8 @@ namespace Vitrine\Core\RateLimiter;
 use Vitrine\Core\Database\Table;
 
 /**
- * One row per bucket (an action plus a client), counting hits in a fixed window.
+ * One row per bucket (an action plus a client), counting hits in a fixed window. Buckets are
+ * hashed; `subject` names the account a bucket is about (`user:<id>`), for the privacy tools.
  */
 final class RateLimitTable implements Table {
 
@@ -30,7 +31,9 @@ final class RateLimitTable implements Table {
 		return 'bucket char(64) NOT NULL,
 hits int(10) unsigned NOT NULL DEFAULT 0,
 window_ends bigint(20) unsigned NOT NULL,
+subject varchar(64) NOT NULL DEFAULT \'\',
 PRIMARY KEY  (bucket),
-KEY window_ends (window_ends)';
+KEY window_ends (window_ends),
+KEY subject (subject)';
 	}
 }
