@@ -152,7 +152,7 @@ describe( 'the popup', () => {
 		);
 	} );
 
-	// Keeping focus inside is then the browser's (tests/e2e/login-popup.spec.ts tabs through it).
+	// Keeping focus inside is then the browser's (tests/e2e/account.spec.ts tabs through it).
 	it( 'is a native <dialog> opened with showModal()', async () => {
 		const { dialog } = await openLogin();
 		expect( dialog ).toBeInstanceOf( HTMLDialogElement );
