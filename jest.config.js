@@ -12,4 +12,7 @@ module.exports = {
 		'<rootDir>/src/test-setup.ts',
 	],
 	reporters: [ 'default' ],
+	// Form tests type with user-event; with both cores busy (npm test runs jest beside the test
+	// site's install) one took 5.1 s against jest's default limit of 5 s.
+	testTimeout: 20000,
 };

@@ -99,7 +99,7 @@ final class WishlistWidgets {
 		add_shortcode(
 			'vitrine_wishlist_button',
 			static function ( $atts ): string {
-				$atts = shortcode_atts(
+				$atts    = shortcode_atts(
 					array(
 						'id'          => 0,
 						'label_style' => 'icon-text',
