@@ -43,54 +43,38 @@ const CONTEXT_ONLY = [
 	'vitrine/wishlist-button',
 ];
 
+/** Attachments of the test site's media library (the demo's), by kind. */
+interface Library {
+	images: number[];
+	audio: number[];
+	svg: number[];
+}
+
 /**
  * Media a block's example cannot name (attachment ids differ from site to site): the demo's
- * pictures, sound and SVG (plugin/src/Demo/DemoMedia.php), found by slug and added to the
- * example's attributes.
+ * pictures, sounds and SVG (plugin/src/Demo/DemoMedia.php), added to the example's attributes.
  */
-const DEMO_MEDIA: Record<
-	string,
-	( id: ( slug: string ) => number ) => Record< string, unknown >
-> = {
-	'vitrine/audio-player': ( id ) => ( {
-		tracks: [ id( 'workshop-chime' ) ],
+const DEMO_MEDIA: Record< string, ( media: Library ) => object > = {
+	'vitrine/audio-player': ( media ) => ( {
+		tracks: media.audio.slice( 0, 2 ),
 	} ),
-	'vitrine/device-frame': ( id ) => ( {
-		image: id( 'a-studio-flat-in-lisbon' ),
+	'vitrine/device-frame': ( media ) => ( { image: media.images[ 0 ] } ),
+	'vitrine/gallery-slider': ( media ) => ( {
+		ids: media.images.slice( 0, 4 ),
 	} ),
-	'vitrine/gallery-slider': ( id ) => ( {
-		ids: [
-			id( 'a-farmhouse-in-the-drome' ),
-			id( 'a-bakery-in-lyon' ),
-			id( 'a-tea-room-in-kyoto' ),
-		],
+	'vitrine/hotspots': ( media ) => ( { image: media.images[ 1 ] } ),
+	'vitrine/image-comparison': ( media ) => ( {
+		before: media.images[ 2 ],
+		after: media.images[ 3 ],
 	} ),
-	'vitrine/hotspots': ( id ) => ( { image: id( 'a-bakery-in-lyon' ) } ),
-	'vitrine/image-comparison': ( id ) => ( {
-		before: id( 'a-farmhouse-in-the-drome-detail' ),
-		after: id( 'a-farmhouse-in-the-drome' ),
-	} ),
-	'vitrine/inline-svg': ( id ) => ( { id: id( 'vitrine-leaf-mark' ) } ),
-	'vitrine/portfolio': ( id ) => ( {
-		items: [
-			{ id: id( 'a-farmhouse-in-the-drome' ), category: 'Homes' },
-			{ id: id( 'ines-moreau' ), category: 'People' },
-			{ id: id( 'a-bakery-in-lyon' ), category: 'Shops' },
-		],
+	'vitrine/inline-svg': ( media ) => ( { id: media.svg[ 0 ] } ),
+	'vitrine/portfolio': ( media ) => ( {
+		items: media.images.slice( 0, 4 ).map( ( id, index ) => ( {
+			id,
+			category: index % 2 ? 'People' : 'Homes',
+		} ) ),
 	} ),
 };
-
-/** The demo's attachments DEMO_MEDIA names, by slug. */
-const DEMO_SLUGS = [
-	'workshop-chime',
-	'a-studio-flat-in-lisbon',
-	'a-farmhouse-in-the-drome',
-	'a-farmhouse-in-the-drome-detail',
-	'a-bakery-in-lyon',
-	'a-tea-room-in-kyoto',
-	'vitrine-leaf-mark',
-	'ines-moreau',
-];
 
 /** The block inserted through the inserter, by searching its title, as a person would. */
 const THROUGH_THE_INSERTER = 'vitrine/progress-rings';
@@ -192,27 +176,34 @@ test( 'every block the server registers inserts, saves and reloads clean in the 
 		'blocks without an example in block.json'
 	).toEqual( [] );
 
-	const media = ( await page.evaluate(
-		( slugs ) =>
-			(
-				window as unknown as {
-					wp: { apiFetch: ( options: object ) => Promise< unknown > };
-				}
-			 ).wp.apiFetch( {
-				path: `/wp/v2/media?slug=${ slugs.join(
-					','
-				) }&per_page=100&_fields=id,slug`,
-			} ),
-		DEMO_SLUGS
-	) ) as Array< { id: number; slug: string } >;
-	const mediaId = ( slug: string ) => {
-		const found = media.find( ( item ) => item.slug === slug );
-		expect( found, `the demo's ${ slug }` ).toBeDefined();
-		return found?.id ?? 0;
+	const library = async ( query: string ) =>
+		(
+			( await page.evaluate(
+				( path ) =>
+					(
+						window as unknown as {
+							wp: {
+								apiFetch: (
+									options: object
+								) => Promise< unknown >;
+							};
+						}
+					 ).wp.apiFetch( { path } ),
+				`/wp/v2/media?${ query }&per_page=6&_fields=id`
+			) ) as Array< { id: number } >
+		 ).map( ( item ) => item.id );
+	const media: Library = {
+		images: await library( 'mime_type=image/jpeg' ),
+		audio: await library( 'media_type=audio' ),
+		svg: await library( 'slug=vitrine-leaf-mark' ),
 	};
+	// The demo seeds pictures, two sounds and its SVG mark.
+	expect( media.images.length ).toBeGreaterThanOrEqual( 4 );
+	expect( media.audio.length ).toBeGreaterThanOrEqual( 1 );
+	expect( media.svg.length ).toBeGreaterThanOrEqual( 1 );
 	const attributesOf = ( type: ServerBlockType ) => ( {
 		...type.example?.attributes,
-		...DEMO_MEDIA[ type.name ]?.( mediaId ),
+		...DEMO_MEDIA[ type.name ]?.( media ),
 	} );
 
 	// Each block in a group of its own, with its example: createBlock() of a block the

@@ -15,8 +15,5 @@ defined( 'ABSPATH' ) || exit;
 // now declare an object: WordPress drops the string from $attributes, so take it from the
 // saved block (the editor migrates it when the post is next edited).
 $vitrine_legacy_style = $block->parsed_block['attrs']['style'] ?? null;
-if ( is_string( $vitrine_legacy_style ) ) {
-	$attributes['style'] = $vitrine_legacy_style;
-}
 
-echo Vitrine\Interactive\Map::render( $attributes ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- Escaped where it is built.
+echo Vitrine\Interactive\Map::render( is_string( $vitrine_legacy_style ) ? array( 'style' => $vitrine_legacy_style ) + $attributes : $attributes ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- Escaped where it is built.

@@ -382,7 +382,7 @@ final class BlockSupportsTest extends TestCase {
 	private function check_root( string $name, WP_Block_Type $type, array $root ): array {
 		$classes  = array_values( array_filter( explode( ' ', $root['class'] ) ) );
 		$expected = array( 'wp-block-' . str_replace( '/', '-', $name ), 'from-the-editor', 'has-background', 'has-contrast-background-color', 'has-text-color', 'has-base-color' );
-		$align = $type->supports['align'] ?? false;
+		$align    = $type->supports['align'] ?? false;
 		if ( is_array( $align ) && array() !== $align ) {
 			$expected[] = 'align' . ( in_array( 'wide', $align, true ) ? 'wide' : $align[0] );
 		}

@@ -195,7 +195,7 @@ final class InteractiveWidgetsTest extends TestCase {
 			array(
 				'blockName' => 'vitrine/map',
 				'attrs'     => array(
-					'pins'   => array(
+					'pins'     => array(
 						array(
 							'id'      => 'studio',
 							'lat'     => '45.764',
@@ -214,7 +214,7 @@ final class InteractiveWidgetsTest extends TestCase {
 							'trigger' => 'sometimes',
 						),
 					),
-					'routes' => array(
+					'routes'   => array(
 						array(
 							'name'   => 'Run',
 							'color'  => '#abcdef',
@@ -265,7 +265,17 @@ final class InteractiveWidgetsTest extends TestCase {
 		);
 		$colors = '{"land":"#efe9df","water":"#cfe0e3"}';
 		// As a post saved before `mapStyle` holds it: the colours a string in `style`.
-		$old = $this->props( do_blocks( '<!-- wp:vitrine/map ' . wp_json_encode( array( 'pins' => $pin, 'style' => $colors ) ) . ' /-->' ), 'map' );
+		$old = $this->props(
+			do_blocks(
+				'<!-- wp:vitrine/map ' . wp_json_encode(
+					array(
+						'pins'  => $pin,
+						'style' => $colors,
+					)
+				) . ' /-->'
+			),
+			'map'
+		);
 		$this->assertSame(
 			array(
 				'land'  => '#efe9df',
