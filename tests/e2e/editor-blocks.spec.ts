@@ -1,8 +1,9 @@
 /**
  * The editor as a client of every block: each block the server registers in the `vitrine/`
- * namespace goes into a new page with its default attributes, the page is published and
- * opened again, and the editor must find every block valid, known and not crashed, with no
- * console error; the published page must render each block and mount its widgets.
+ * namespace goes into a new page with its block.json `example` (the inserter's preview, with
+ * content, so each widget has something to show), the page is published and opened again, and
+ * the editor must find every block valid, known and not crashed, with no console error; the
+ * published page must render each block and mount every widget.
  *
  * The list comes from the server (the REST API's block types), not from the editor: a block
  * the server renders but no editor script registers is exactly what this must catch.
@@ -17,11 +18,12 @@ import { expect, test, type Page } from '@playwright/test';
  * Internal dependencies
  */
 import { baseURL } from '../../playwright.config';
-import { openEditorWith } from './support';
+import { logIn, openEditorWith, restAs } from './support';
 
 interface ServerBlockType {
 	name: string;
 	title: string;
+	example: { attributes?: Record< string, unknown > } | null;
 }
 
 /** A block in the editor's tree, as the checks read it. */
@@ -41,31 +43,38 @@ const CONTEXT_ONLY = [
 	'vitrine/wishlist-button',
 ];
 
+/** Attachments of the test site's media library (the demo's), by kind. */
+interface Library {
+	images: number[];
+	audio: number[];
+	svg: number[];
+}
+
 /**
- * Blocks that render nothing until their content is set (a form, tabs, a file, a text): with
- * their default attributes, the site shows nothing of them, as core's image shows nothing
- * without a picture. The other tests place them with content and check their widgets.
+ * Media a block's example cannot name (attachment ids differ from site to site): the demo's
+ * pictures, sounds and SVG (plugin/src/Demo/DemoMedia.php), added to the example's attributes.
  */
-const EMPTY_UNTIL_SET = [
-	'vitrine/accordion',
-	'vitrine/audio-player',
-	'vitrine/contact-form',
-	'vitrine/device-frame',
-	'vitrine/extended-heading',
-	'vitrine/gallery-slider',
-	'vitrine/hotspots',
-	'vitrine/image-comparison',
-	'vitrine/inline-svg',
-	'vitrine/map',
-	'vitrine/portfolio',
-	'vitrine/switcher',
-	'vitrine/table',
-	'vitrine/tabs',
-	'vitrine/tooltip',
-	'vitrine/unfold',
-	'vitrine/video-player',
-	'vitrine/video-popup',
-];
+const DEMO_MEDIA: Record< string, ( media: Library ) => object > = {
+	'vitrine/audio-player': ( media ) => ( {
+		tracks: media.audio.slice( 0, 2 ),
+	} ),
+	'vitrine/device-frame': ( media ) => ( { image: media.images[ 0 ] } ),
+	'vitrine/gallery-slider': ( media ) => ( {
+		ids: media.images.slice( 0, 4 ),
+	} ),
+	'vitrine/hotspots': ( media ) => ( { image: media.images[ 1 ] } ),
+	'vitrine/image-comparison': ( media ) => ( {
+		before: media.images[ 2 ],
+		after: media.images[ 3 ],
+	} ),
+	'vitrine/inline-svg': ( media ) => ( { id: media.svg[ 0 ] } ),
+	'vitrine/portfolio': ( media ) => ( {
+		items: media.images.slice( 0, 4 ).map( ( id, index ) => ( {
+			id,
+			category: index % 2 ? 'People' : 'Homes',
+		} ) ),
+	} ),
+};
 
 /** The block inserted through the inserter, by searching its title, as a person would. */
 const THROUGH_THE_INSERTER = 'vitrine/progress-rings';
@@ -149,7 +158,7 @@ test( 'every block the server registers inserts, saves and reloads clean in the 
 				wp: { apiFetch: ( options: object ) => Promise< unknown > };
 			}
 		 ).wp.apiFetch( {
-			path: '/wp/v2/block-types?namespace=vitrine&_fields=name,title',
+			path: '/wp/v2/block-types?namespace=vitrine&_fields=name,title,example',
 		} )
 	);
 	const serverBlocks = ( types as ServerBlockType[] ).filter( ( type ) =>
@@ -158,8 +167,46 @@ test( 'every block the server registers inserts, saves and reloads clean in the 
 	expect( serverBlocks.length ).toBeGreaterThan( 40 );
 	const names = serverBlocks.map( ( type ) => type.name );
 	expect( names ).toContain( THROUGH_THE_INSERTER );
+	// Every block has an example (its preview, and what this test places): a block added
+	// without one fails here.
+	expect(
+		serverBlocks
+			.filter( ( type ) => ! type.example?.attributes )
+			.map( ( type ) => type.name ),
+		'blocks without an example in block.json'
+	).toEqual( [] );
 
-	// Each block in a group of its own, with its defaults: createBlock() of a block the
+	const library = async ( query: string ) =>
+		(
+			( await page.evaluate(
+				( path ) =>
+					(
+						window as unknown as {
+							wp: {
+								apiFetch: (
+									options: object
+								) => Promise< unknown >;
+							};
+						}
+					 ).wp.apiFetch( { path } ),
+				`/wp/v2/media?${ query }&per_page=6&_fields=id`
+			) ) as Array< { id: number } >
+		 ).map( ( item ) => item.id );
+	const media: Library = {
+		images: await library( 'mime_type=image/jpeg' ),
+		audio: await library( 'media_type=audio' ),
+		svg: await library( 'slug=vitrine-leaf-mark' ),
+	};
+	// The demo seeds pictures, two sounds and its SVG mark.
+	expect( media.images.length ).toBeGreaterThanOrEqual( 4 );
+	expect( media.audio.length ).toBeGreaterThanOrEqual( 1 );
+	expect( media.svg.length ).toBeGreaterThanOrEqual( 1 );
+	const attributesOf = ( type: ServerBlockType ) => ( {
+		...type.example?.attributes,
+		...DEMO_MEDIA[ type.name ]?.( media ),
+	} );
+
+	// Each block in a group of its own, with its example: createBlock() of a block the
 	// editor does not know gives the "missing" placeholder, which the checks below catch.
 	await page.evaluate(
 		( { blocks, byHand } ) => {
@@ -183,9 +230,9 @@ test( 'every block the server registers inserts, saves and reloads clean in the 
 				};
 			};
 			const { createBlock, getBlockType } = wp.blocks;
-			const inner = ( name: string ): Block =>
+			const inner = ( name: string, attributes: object ): Block =>
 				getBlockType( name )
-					? createBlock( name )
+					? createBlock( name, attributes )
 					: createBlock( 'core/missing', {
 							originalName: name,
 							originalContent: `<!-- wp:${ name } /-->`,
@@ -194,16 +241,22 @@ test( 'every block the server registers inserts, saves and reloads clean in the 
 			const placeholder = createBlock( 'core/paragraph' );
 			const editor = wp.data.dispatch( 'core/block-editor' );
 			editor.insertBlocks(
-				blocks.map( ( { name, id } ) =>
+				blocks.map( ( { name, id, attributes } ) =>
 					createBlock( 'core/group', { anchor: id }, [
-						name === byHand ? placeholder : inner( name ),
+						name === byHand
+							? placeholder
+							: inner( name, attributes ),
 					] )
 				)
 			);
 			editor.selectBlock( placeholder.clientId );
 		},
 		{
-			blocks: names.map( ( name ) => ( { name, id: anchor( name ) } ) ),
+			blocks: serverBlocks.map( ( type ) => ( {
+				name: type.name,
+				id: anchor( type.name ),
+				attributes: attributesOf( type ),
+			} ) ),
 			byHand: THROUGH_THE_INSERTER,
 		}
 	);
@@ -313,7 +366,7 @@ test( 'every block the server registers inserts, saves and reloads clean in the 
 	errors.length = 0;
 
 	// The site: each block's markup in its group, or nothing for a block out of its context;
-	// every widget mounted.
+	// every widget mounted. Widgets mount at once here (X-Vitrine-Test-Mount: eager).
 	await page.goto( saved.link );
 	for ( const name of names ) {
 		const group = page.locator( `#${ anchor( name ) }` );
@@ -322,10 +375,7 @@ test( 'every block the server registers inserts, saves and reloads clean in the 
 		const rendered = group.locator(
 			':scope > *:not(.wp-block-group__inner-container), :scope > .wp-block-group__inner-container > *'
 		);
-		if (
-			CONTEXT_ONLY.includes( name ) ||
-			EMPTY_UNTIL_SET.includes( name )
-		) {
+		if ( CONTEXT_ONLY.includes( name ) ) {
 			await expect
 				.soft( rendered, `${ name } shows nothing` )
 				.toHaveCount( 0 );
@@ -336,8 +386,8 @@ test( 'every block the server registers inserts, saves and reloads clean in the 
 		}
 	}
 	const widgets = page.locator( '[data-vitrine-widget]' );
-	// Some twenty of the blocks are widgets (sliders, grids, popups…): not a vacuous loop.
-	expect( await widgets.count() ).toBeGreaterThanOrEqual( 20 );
+	// Most of the blocks are widgets (sliders, grids, maps, tabs, popups…): not a vacuous loop.
+	expect( await widgets.count() ).toBeGreaterThanOrEqual( 35 );
 	for ( const widget of await widgets.all() ) {
 		await expect
 			.soft(
@@ -362,6 +412,93 @@ test( 'every block the server registers inserts, saves and reloads clean in the 
 		}
 	);
 	expect( removed.ok() ).toBe( true );
+} );
+
+test( 'a map saved with its colours in `style` (before `mapStyle`) loads valid in the editor, and keeps its colours on the site', async ( {
+	page,
+} ) => {
+	const colours = '{"land":"#efe9df","water":"#cfe0e3"}';
+	const attributes = {
+		pins: [ { lat: 45.76, lng: 4.83, title: 'Lyon' } ],
+		style: colours,
+	};
+	const rest = await restAs();
+	const created = ( await rest.rest( {
+		method: 'POST',
+		path: '/wp/v2/pages',
+		data: {
+			title: `An old map ${ Date.now() }`,
+			status: 'publish',
+			content: `<!-- wp:vitrine/map ${ JSON.stringify( attributes ) } /-->`,
+		},
+	} ) ) as { id: number; link: string };
+	try {
+		const errors = consoleErrors( page );
+		await logIn( page );
+		await page.goto(
+			`/wp-admin/post.php?post=${ created.id }&action=edit`
+		);
+		await page.waitForFunction(
+			() =>
+				(
+					window as unknown as {
+						wp?: {
+							data?: {
+								select: ( store: string ) => {
+									getBlockCount: () => number;
+								};
+							};
+						};
+					}
+				 ).wp?.data
+					?.select( 'core/block-editor' )
+					.getBlockCount() === 1
+		);
+		const map = await page.evaluate( () => {
+			const { wp } = window as unknown as {
+				wp: {
+					data: {
+						select: ( store: string ) => {
+							getBlocks: () => Array< {
+								name: string;
+								isValid: boolean;
+								attributes: Record< string, unknown >;
+							} >;
+						};
+					};
+				};
+			};
+			const [ block ] = wp.data.select( 'core/block-editor' ).getBlocks();
+			return block;
+		} );
+		expect( map?.name ).toBe( 'vitrine/map' );
+		expect( map?.isValid, 'the old map is valid' ).toBe( true );
+		expect( map?.attributes.mapStyle ).toBe( colours );
+		expect( map?.attributes.style ).toBeUndefined();
+		const canvas = page.frameLocator( 'iframe[name="editor-canvas"]' );
+		await expect(
+			canvas.locator( '.vitrine-map__place-title' )
+		).toHaveText( 'Lyon', { timeout: 15_000 } );
+		expect( errors, 'console errors in the editor' ).toEqual( [] );
+
+		// The saved post is still the old format: the server reads its colours.
+		await page.goto( created.link );
+		const props = JSON.parse(
+			( await page
+				.locator( '[data-vitrine-widget="map"]' )
+				.getAttribute( 'data-vitrine-props' ) ) ?? '{}'
+		) as { style?: object };
+		expect( props.style ).toEqual( JSON.parse( colours ) );
+		await expect(
+			page.locator( '[data-vitrine-widget="map"]' )
+		).toHaveAttribute( 'data-vitrine-state', 'mounted' );
+	} finally {
+		await rest.rest( {
+			method: 'DELETE',
+			path: `/wp/v2/pages/${ created.id }`,
+			params: { force: true },
+		} );
+	}
 } );
 
 test.describe( 'blocks that work only in a context', () => {

@@ -35,7 +35,9 @@ final class Map {
 	 * @param array<string, mixed> $settings Block attributes: `pins` (list of id, lat, lng,
 	 *        title, trigger click|hover|always, icon URL, content HTML), `routes` and `areas`
 	 *        (lists of name, color, points as "lat, lng" lines), `center` ("lat, lng"), `zoom`,
-	 *        `height`, `pinSize`, `tiles`, `attribution`, `style` (JSON object of colours), `label`.
+	 *        `height`, `pinSize`, `tiles`, `attribution`, `mapStyle` (JSON object of colours), `label`.
+	 *        A string `style` is the colours' name before 0.2 (core's supports now store their
+	 *        object there): it is read when `mapStyle` is empty, so saved maps keep their look.
 	 */
 	public static function render( array $settings ): string {
 		$pins = self::pins( (array) ( $settings['pins'] ?? array() ) );
@@ -47,7 +49,7 @@ final class Map {
 		$size  = absint( $settings['pinSize'] ?? 0 );
 		$zoom  = absint( $settings['zoom'] ?? 0 );
 		$tiles = self::tiles( (string) ( $settings['tiles'] ?? '' ) );
-		$style = json_decode( (string) ( $settings['style'] ?? '' ), true );
+		$style = json_decode( self::style_json( $settings ), true );
 		$id    = 'vitrine-map-' . ( ++self::$count );
 
 		$props = array(
@@ -68,6 +70,19 @@ final class Map {
 			'style'       => is_array( $style ) && ! array_is_list( $style ) ? $style : (object) array(),
 		);
 		return vitrine_render_widget( 'map', $props, self::fallback( $id, $label, $pins, $props['height'] ) );
+	}
+
+	/**
+	 * The colours' JSON: `mapStyle`, else the string `style` a map saved before the rename has.
+	 *
+	 * @param array<string, mixed> $settings Block attributes.
+	 */
+	private static function style_json( array $settings ): string {
+		$json = (string) ( $settings['mapStyle'] ?? '' );
+		if ( '' === trim( $json ) && is_string( $settings['style'] ?? null ) ) {
+			return $settings['style'];
+		}
+		return $json;
 	}
 
 	/**

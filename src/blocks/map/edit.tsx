@@ -30,7 +30,7 @@ import { parseMapStyle } from '../../lib/map';
  * @param props Edit props.
  */
 function MapStyleField( props: EditProps ) {
-	const value = String( props.attributes.style ?? '' );
+	const value = String( props.attributes.mapStyle ?? '' );
 	const { error } = parseMapStyle( value );
 	return (
 		<>
@@ -41,7 +41,7 @@ function MapStyleField( props: EditProps ) {
 					'vitrine'
 				) }
 				value={ value }
-				onChange={ ( style ) => props.setAttributes( { style } ) }
+				onChange={ ( mapStyle ) => props.setAttributes( { mapStyle } ) }
 				__nextHasNoMarginBottom
 			/>
 			{ error && (

@@ -162,11 +162,8 @@ export function serverBlockEdit( options: {
 						block={ `vitrine/${ name }` }
 						attributes={ props.attributes }
 						// The wrapper above shows the editor's colours, spacing and class; the
-						// server would put them on its markup too (twice the padding). Not for a
-						// block whose own `style` attribute is a string (the map's colours).
-						skipBlockSupportAttributes={
-							typeof props.attributes.style !== 'string'
-						}
+						// server would put them on its markup too (twice the padding).
+						skipBlockSupportAttributes
 						EmptyResponsePlaceholder={ () => (
 							<>
 								{ typeof empty === 'function'
@@ -191,12 +188,14 @@ export interface BlockMetadata {
  * Registers a block edited in the sidebar and previewed by the server. Its name, title,
  * icon, attributes and supports come from its block.json (the editor also receives them,
  * translated, from the server's registration).
- * @param metadata The block's block.json.
- * @param controls Sidebar controls.
+ * @param metadata   The block's block.json.
+ * @param controls   Sidebar controls.
+ * @param deprecated Earlier shapes of its attributes, newest first, each migrating saved blocks.
  */
 export function serverBlock(
 	metadata: BlockMetadata,
-	controls: ( props: EditProps ) => ReactNode
+	controls: ( props: EditProps ) => ReactNode,
+	deprecated: object[] = []
 ) {
 	const title = () => getBlockType( metadata.name )?.title ?? metadata.title;
 	const edit = serverBlockEdit( {
@@ -216,6 +215,7 @@ export function serverBlock(
 	registerBlockType< Attributes >( metadata as never, {
 		edit,
 		save: () => null,
+		...( deprecated.length ? { deprecated: deprecated as never } : {} ),
 	} );
 }
 

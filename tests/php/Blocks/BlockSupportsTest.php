@@ -41,13 +41,6 @@ final class BlockSupportsTest extends TestCase {
 	);
 
 	/**
-	 * Blocks whose own `style` attribute (the map's colour JSON, a string) holds the name core's
-	 * colour, spacing, typography and border supports store their object in: they offer class,
-	 * anchor and align until the attribute is renamed (a block deprecation migrates saved maps).
-	 */
-	private const STYLE_ATTRIBUTE_TAKEN = array( 'vitrine/map' );
-
-	/**
 	 * The attributes and context each block needs to render something.
 	 *
 	 * @return array<string, array{attrs: array<string, mixed>, context?: array<string, mixed>}>
@@ -295,8 +288,7 @@ final class BlockSupportsTest extends TestCase {
 	 */
 	private function check_supports_offered( string $name, WP_Block_Type $type ): array {
 		$failures = array();
-		$features = in_array( $name, self::STYLE_ATTRIBUTE_TAKEN, true ) ? array( 'anchor', 'className' )
-			: array( 'anchor', 'className', 'color.background', 'color.text', 'spacing.padding', 'spacing.margin', 'typography.fontSize' );
+		$features = array( 'anchor', 'className', 'color.background', 'color.text', 'spacing.padding', 'spacing.margin', 'typography.fontSize' );
 		foreach ( $features as $feature ) {
 			if ( ! block_has_support( $type, explode( '.', $feature ) ) ) {
 				$failures[] = "{$name}: does not offer {$feature}";
@@ -389,12 +381,8 @@ final class BlockSupportsTest extends TestCase {
 	 */
 	private function check_root( string $name, WP_Block_Type $type, array $root ): array {
 		$classes  = array_values( array_filter( explode( ' ', $root['class'] ) ) );
-		$styled   = ! in_array( $name, self::STYLE_ATTRIBUTE_TAKEN, true );
-		$expected = array( 'wp-block-' . str_replace( '/', '-', $name ), 'from-the-editor' );
-		if ( $styled ) {
-			array_push( $expected, 'has-background', 'has-contrast-background-color', 'has-text-color', 'has-base-color' );
-		}
-		$align = $type->supports['align'] ?? false;
+		$expected = array( 'wp-block-' . str_replace( '/', '-', $name ), 'from-the-editor', 'has-background', 'has-contrast-background-color', 'has-text-color', 'has-base-color' );
+		$align    = $type->supports['align'] ?? false;
 		if ( is_array( $align ) && array() !== $align ) {
 			$expected[] = 'align' . ( in_array( 'wide', $align, true ) ? 'wide' : $align[0] );
 		}
@@ -410,7 +398,7 @@ final class BlockSupportsTest extends TestCase {
 		if ( 'editor-anchor' !== $root['id'] ) {
 			$failures[] = "{$name}: root id is '{$root['id']}'";
 		}
-		if ( $styled && 1 !== substr_count( $root['style'], 'padding-top:7px' ) ) {
+		if ( 1 !== substr_count( $root['style'], 'padding-top:7px' ) ) {
 			$failures[] = "{$name}: root style is '{$root['style']}'";
 		}
 		if ( in_array( $root['tag'], array( 'SPAN', 'A', 'BUTTON' ), true ) ) {

@@ -195,7 +195,7 @@ final class InteractiveWidgetsTest extends TestCase {
 			array(
 				'blockName' => 'vitrine/map',
 				'attrs'     => array(
-					'pins'   => array(
+					'pins'     => array(
 						array(
 							'id'      => 'studio',
 							'lat'     => '45.764',
@@ -214,7 +214,7 @@ final class InteractiveWidgetsTest extends TestCase {
 							'trigger' => 'sometimes',
 						),
 					),
-					'routes' => array(
+					'routes'   => array(
 						array(
 							'name'   => 'Run',
 							'color'  => '#abcdef',
@@ -222,7 +222,7 @@ final class InteractiveWidgetsTest extends TestCase {
 						),
 						array( 'points' => '45, 4' ),
 					),
-					'style'  => '[1, 2]',
+					'mapStyle' => '[1, 2]',
 				),
 			)
 		);
@@ -253,6 +253,51 @@ final class InteractiveWidgetsTest extends TestCase {
 		$this->assertSame( array(), $props['style'] );
 		$this->assertStringContainsString( 'href="https://www.openstreetmap.org/?mlat=45.764&#038;mlon=4.8357#map=16/45.764/4.8357"', $html );
 		$this->assertSame( '', do_shortcode( '[vitrine_map][vitrine_pin lat="x" lng="4"][/vitrine_pin][/vitrine_map]' ) );
+	}
+
+	public function test_a_map_saved_with_its_colours_in_style_keeps_them_and_takes_the_editors_colours(): void {
+		$pin    = array(
+			array(
+				'lat'   => 45.76,
+				'lng'   => 4.83,
+				'title' => 'Lyon',
+			),
+		);
+		$colors = '{"land":"#efe9df","water":"#cfe0e3"}';
+		// As a post saved before `mapStyle` holds it: the colours a string in `style`.
+		$old = $this->props(
+			do_blocks(
+				'<!-- wp:vitrine/map ' . wp_json_encode(
+					array(
+						'pins'  => $pin,
+						'style' => $colors,
+					)
+				) . ' /-->'
+			),
+			'map'
+		);
+		$this->assertSame(
+			array(
+				'land'  => '#efe9df',
+				'water' => '#cfe0e3',
+			),
+			$old['style']
+		);
+
+		// The new name, beside core's colour and spacing in `style`, which reach the wrapper.
+		$html = do_blocks(
+			'<!-- wp:vitrine/map ' . wp_json_encode(
+				array(
+					'pins'            => $pin,
+					'mapStyle'        => '{"land":"#000000"}',
+					'backgroundColor' => 'base',
+					'style'           => array( 'spacing' => array( 'padding' => array( 'top' => '7px' ) ) ),
+				)
+			) . ' /-->'
+		);
+		$this->assertSame( array( 'land' => '#000000' ), $this->props( $html, 'map' )['style'] );
+		$this->assertStringContainsString( 'has-base-background-color', $html );
+		$this->assertStringContainsString( 'padding-top:7px', $html );
 	}
 
 	public function test_map_tiles_come_from_the_block_or_the_filter_and_must_be_a_tile_template(): void {
