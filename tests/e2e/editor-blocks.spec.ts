@@ -50,6 +50,7 @@ const EMPTY_UNTIL_SET = [
 	'vitrine/accordion',
 	'vitrine/audio-player',
 	'vitrine/contact-form',
+	'vitrine/countdown',
 	'vitrine/device-frame',
 	'vitrine/extended-heading',
 	'vitrine/gallery-slider',
