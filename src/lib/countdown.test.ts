@@ -9,7 +9,7 @@ describe( 'remaining', () => {
 	it.each( [
 		[
 			'days, hours, minutes and seconds',
-			at - ( ( 2 * 86400 + 3 * 3600 + 4 * 60 + 5 ) * 1000 ),
+			at - ( 2 * 86400 + 3 * 3600 + 4 * 60 + 5 ) * 1000,
 			{ days: 2, hours: 3, minutes: 4, seconds: 5, total: 183845 },
 		],
 		[

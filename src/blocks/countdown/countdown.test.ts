@@ -59,21 +59,21 @@ test( 'shows the days, hours, minutes and seconds left in a timer named by the l
 	// Under the label, above the date the server printed.
 	expect( timer.previousElementSibling?.id ).toBe( 'c-1-label' );
 	expect( digits() ).toEqual( [
-		'0 days',
-		'02 hours',
-		'00 minutes',
-		'01 second',
+		'0 Days',
+		'02 Hours',
+		'00 Minutes',
+		'01 Seconds',
 	] );
 	jest.advanceTimersByTime( 1000 );
 	expect( digits() ).toEqual( [
-		'0 days',
-		'02 hours',
-		'00 minutes',
-		'00 seconds',
+		'0 Days',
+		'02 Hours',
+		'00 Minutes',
+		'00 Seconds',
 	] );
 	jest.advanceTimersByTime( 1000 );
-	expect( digits()[ 1 ] ).toBe( '01 hour' );
-	expect( digits()[ 2 ] ).toBe( '59 minutes' );
+	expect( digits()[ 1 ] ).toBe( '01 Hours' );
+	expect( digits()[ 2 ] ).toBe( '59 Minutes' );
 } );
 
 test( 'without a label the timer has a name of its own', () => {
@@ -146,5 +146,7 @@ test( 'unmounting stops the clock and removes what it added', () => {
 	const { root, undo } = mount();
 	undo();
 	expect( jest.getTimerCount() ).toBe( 0 );
-	expect( root.querySelector( '[role="timer"], [role="status"]' ) ).toBeNull();
+	expect(
+		root.querySelector( '[role="timer"], [role="status"]' )
+	).toBeNull();
 } );

@@ -24,16 +24,35 @@ type Unit = Exclude< keyof Remaining, 'total' >;
 
 const UNITS: Unit[] = [ 'days', 'hours', 'minutes', 'seconds' ];
 
-function unitName( unit: Unit, n: number ): string {
+/** The names under the digits, which do not agree with them, as on a departures board. */
+function unitName( unit: Unit ): string {
 	switch ( unit ) {
 		case 'days':
-			return _n( 'day', 'days', n, 'vitrine' );
+			return __( 'Days', 'vitrine' );
 		case 'hours':
-			return _n( 'hour', 'hours', n, 'vitrine' );
+			return __( 'Hours', 'vitrine' );
 		case 'minutes':
-			return _n( 'minute', 'minutes', n, 'vitrine' );
+			return __( 'Minutes', 'vitrine' );
 		default:
-			return _n( 'second', 'seconds', n, 'vitrine' );
+			return __( 'Seconds', 'vitrine' );
+	}
+}
+
+/** "3 hours" in the live region, in the language's plural. */
+function count( unit: Unit, n: number ): string {
+	switch ( unit ) {
+		case 'days':
+			/* translators: %d: a number of days. */
+			return sprintf( _n( '%d day', '%d days', n, 'vitrine' ), n );
+		case 'hours':
+			/* translators: %d: a number of hours. */
+			return sprintf( _n( '%d hour', '%d hours', n, 'vitrine' ), n );
+		case 'minutes':
+			/* translators: %d: a number of minutes. */
+			return sprintf( _n( '%d minute', '%d minutes', n, 'vitrine' ), n );
+		default:
+			/* translators: %d: a number of seconds. */
+			return sprintf( _n( '%d second', '%d seconds', n, 'vitrine' ), n );
 	}
 }
 
@@ -53,7 +72,7 @@ export function announcement( left: Remaining ): string {
 	}
 	const parts = counts
 		.filter( ( [ , n ] ) => n > 0 )
-		.map( ( [ unit, n ] ) => `${ n } ${ unitName( unit, n ) }` );
+		.map( ( [ unit, n ] ) => count( unit, n ) );
 	/* translators: %s: the time left, e.g. "2 days, 3 hours, 4 minutes". */
 	return sprintf( __( '%s left', 'vitrine' ), parts.join( ', ' ) );
 }
@@ -83,9 +102,10 @@ export function mountCountdown(
 		const box = element( 'span', `vitrine-countdown__unit is-${ unit }` );
 		const value = element( 'span', 'vitrine-countdown__value' );
 		const name = element( 'span', 'vitrine-countdown__name' );
+		name.textContent = unitName( unit );
 		box.append( value, ' ', name );
 		timer.append( box );
-		return { unit, value, name };
+		return { unit, value };
 	} );
 	const status = element( 'p', 'vitrine-countdown__status' );
 	status.setAttribute( 'role', 'status' );
@@ -116,12 +136,11 @@ export function mountCountdown(
 			end( before > 0 );
 			return;
 		}
-		for ( const { unit, value, name } of values ) {
+		for ( const { unit, value } of values ) {
 			value.textContent =
 				unit === 'days'
 					? String( left.days )
 					: String( left[ unit ] ).padStart( 2, '0' );
-			name.textContent = unitName( unit, left[ unit ] );
 		}
 		if ( before > 0 && shouldAnnounce( before, left.total ) ) {
 			status.textContent = announcement( left );
