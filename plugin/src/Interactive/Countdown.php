@@ -40,9 +40,11 @@ final class Countdown {
 		if ( ! preg_match( '/^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2})?$/', $date ) ) {
 			return null;
 		}
-		$moment = DateTimeImmutable::createFromFormat( '!Y-m-d H:i' . ( 19 === strlen( $date ) ? ':s' : '' ), str_replace( 'T', ' ', $date ), wp_timezone() );
+		$date   = str_replace( 'T', ' ', $date );
+		$format = 19 === strlen( $date ) ? 'Y-m-d H:i:s' : 'Y-m-d H:i';
+		$moment = DateTimeImmutable::createFromFormat( '!' . $format, $date, wp_timezone() );
 		// createFromFormat() rolls 2026-02-30 over to March: refuse what does not read back.
-		return $moment && $moment->format( 19 === strlen( $date ) ? 'Y-m-d H:i:s' : 'Y-m-d H:i' ) === str_replace( 'T', ' ', $date ) ? $moment : null;
+		return $moment && $moment->format( $format ) === $date ? $moment : null;
 	}
 
 	/**

@@ -8,9 +8,11 @@ const NOW = Date.UTC( 2031, 11, 24, 12 );
 const HOUR = 3600 * 1000;
 
 /** The server's markup (Countdown.php) with the label, mounted with the given props. */
-const mount = ( props: Partial< CountdownProps > = {} ) => {
-	document.body.innerHTML =
-		'<div class="vitrine-widget vitrine-countdown" data-vitrine-widget="countdown"><p class="vitrine-countdown__label" id="c-1-label">The sale ends</p><p class="vitrine-countdown__when">Counting down to <time>24 December 2031 18:00</time></p></div>';
+const RUNNING =
+	'<p class="vitrine-countdown__label" id="c-1-label">The sale ends</p><p class="vitrine-countdown__when">Counting down to <time>24 December 2031 18:00</time></p>';
+
+const mount = ( props: Partial< CountdownProps > = {}, markup = RUNNING ) => {
+	document.body.innerHTML = `<div class="vitrine-widget vitrine-countdown" data-vitrine-widget="countdown">${ markup }</div>`;
 	const root = document.querySelector< HTMLElement >( '.vitrine-countdown' )!;
 	const undo = definition.mount( root, {
 		...parseCountdownProps( {
@@ -140,6 +142,18 @@ test( 'a moment already past shows the message at once, without announcing it', 
 		root.querySelector( '.vitrine-countdown__ended' )?.textContent
 	).toBe( 'Sold out' );
 	expect( status() ).toBe( '' );
+} );
+
+test( 'a countdown the server already ended is left as it is', () => {
+	const { root } = mount(
+		{ target: NOW - 1000 },
+		'<p class="vitrine-countdown__ended">Sold out</p>'
+	);
+	expect( root.querySelectorAll( '.vitrine-countdown__ended' ) ).toHaveLength(
+		1
+	);
+	expect( root.querySelector( '[role="timer"]' ) ).toBeNull();
+	expect( jest.getTimerCount() ).toBe( 0 );
 } );
 
 test( 'unmounting stops the clock and removes what it added', () => {

@@ -90,10 +90,14 @@ export function mountCountdown(
 	root: HTMLElement,
 	props: CountdownProps
 ): () => void {
+	if ( root.querySelector( '.vitrine-countdown__ended' ) ) {
+		return () => {}; // The server already said the time was up.
+	}
 	const when = root.querySelector( '.vitrine-countdown__when' );
 	const timer = element( 'div', 'vitrine-countdown__units' );
 	timer.setAttribute( 'role', 'timer' );
-	if ( props.labelId && root.querySelector( `#${ props.labelId }` ) ) {
+	const label = props.labelId && document.getElementById( props.labelId );
+	if ( label && root.contains( label ) ) {
 		timer.setAttribute( 'aria-labelledby', props.labelId );
 	} else {
 		timer.setAttribute( 'aria-label', __( 'Time left', 'vitrine' ) );
