@@ -1,6 +1,7 @@
 /**
  * npm run i18n: writes languages/vitrine.pot from the PHP (xgettext with WordPress's
- * keywords) and the TypeScript (babel with @wordpress/babel-plugin-makepot) sources, then
+ * keywords), the blocks' block.json (title, description, keywords) and the TypeScript (babel
+ * with @wordpress/babel-plugin-makepot) sources, then
  * compiles every languages/vitrine-<locale>.po: a .mo for PHP and one JSON file for the
  * scripts. wp-cli's `i18n make-pot` / `make-json` are not available on these machines.
  *
@@ -103,6 +104,48 @@ tsFiles.forEach( ( file, index ) => {
 	}
 } );
 
+// block.json: the strings WordPress translates when it registers a block from its metadata
+// (register_block_type_from_metadata() reads them through gettext with these contexts, as
+// core's i18n schema for block.json names them).
+const blockSchema = {
+	title: 'block title',
+	description: 'block description',
+	keywords: 'block keyword',
+};
+const blockStrings = {};
+for ( const file of files(
+	join( root, 'src', 'blocks' ),
+	( n ) => n === 'block.json'
+) ) {
+	const metadata = JSON.parse( readFileSync( file, 'utf8' ) );
+	for ( const [ key, context ] of Object.entries( blockSchema ) ) {
+		for ( const msgid of [ metadata[ key ] ?? [] ].flat() ) {
+			blockStrings[ context ] ??= {};
+			const entry = ( blockStrings[ context ][ msgid ] ??= {
+				msgctxt: context,
+				msgid,
+				msgstr: [ '' ],
+				comments: { reference: '' },
+			} );
+			entry.comments.reference = [
+				entry.comments.reference,
+				relative( root, file ),
+			]
+				.filter( Boolean )
+				.join( '\n' );
+		}
+	}
+}
+const blockPot = join( tmp, 'blocks.pot' );
+writeFileSync(
+	blockPot,
+	po.compile( {
+		charset: 'utf-8',
+		headers: { 'Content-Type': 'text/plain; charset=UTF-8' },
+		translations: blockStrings,
+	} )
+);
+
 execFileSync( 'msgcat', [
 	'--use-first',
 	'--no-wrap',
@@ -110,6 +153,7 @@ execFileSync( 'msgcat', [
 	'-o',
 	join( root, 'languages/vitrine.pot' ),
 	join( tmp, 'php.pot' ),
+	blockPot,
 	...tsPots,
 ] );
 const count = execFileSync( 'grep', [
@@ -159,8 +203,11 @@ for ( const file of readdirSync( join( root, 'languages' ) ) ) {
 	) ) {
 		for ( const [ msgid, entry ] of Object.entries( entries ) ) {
 			const references = entry.comments?.reference ?? '';
+			// A fuzzy entry is msgmerge's guess from a similar string ("%s left" took "%d Herz"):
+			// msgfmt leaves it out of the .mo, and so does the scripts' JSON.
 			if (
 				msgid === '' ||
+				/\bfuzzy\b/.test( entry.comments?.flag ?? '' ) ||
 				! /(^|\s)src\//.test( references ) ||
 				! entry.msgstr.some( Boolean )
 			) {

@@ -85,6 +85,10 @@ export const widgetLoaders: Readonly< Record< string, Loader > > = {
 		import( /* webpackChunkName: "switcher" */ '../blocks/switcher/view' ),
 	unfold: () =>
 		import( /* webpackChunkName: "unfold" */ '../blocks/unfold/view' ),
+	countdown: () =>
+		import(
+			/* webpackChunkName: "countdown" */ '../blocks/countdown/view'
+		),
 	'search-form': () =>
 		import(
 			/* webpackChunkName: "search-form" */ '../blocks/search-form/view'

@@ -390,6 +390,7 @@ test( 'a colour chosen on a block wins: under Twenty Twenty-Three, dark blocks r
 			items: [ tab, { ...tab, title: 'Two' } ],
 		},
 		unfold: { content: '<p>A long text.</p>' },
+		countdown: { date: '2031-12-24T18:00:00' },
 		table: { csv: 'Name,Age\nAda,36' },
 		'post-slider': { count: 3 },
 		'loop-grid': { perPage: 3 },

@@ -41,6 +41,17 @@ final class DemoInteractive {
 					'height'  => 120,
 				),
 			),
+			array( 'h2', 'Countdown' ),
+			array(
+				'block',
+				'vitrine/countdown',
+				array(
+					// Six weeks after seeding, so the demo's countdown is running whenever it is seeded.
+					'date'       => wp_date( 'Y-m-d', time() + 42 * DAY_IN_SECONDS ) . 'T18:00:00',
+					'label'      => 'Our winter open studio begins',
+					'endMessage' => 'The open studio has begun: come in!',
+				),
+			),
 			array( 'h2', 'Slide menu' ),
 			array( 'p', 'The site\'s main menu, one level at a time: open “Discover”, then come back.' ),
 			array(

@@ -12,8 +12,8 @@ namespace Vitrine\Interactive;
 use Vitrine\Core\Module;
 
 /**
- * The accordion, switcher, unfold, slide menu, table, age gate, map, events calendar and
- * upcoming events as shortcodes. Each is also a block, in its own folder `src/blocks/<name>/`
+ * The accordion, switcher, unfold, slide menu, table, age gate, map, events calendar,
+ * upcoming events and countdown as shortcodes. Each is also a block, in its own folder `src/blocks/<name>/`
  * (block.json, editor script, render.php calling the render class here, the widget).
  */
 final class InteractiveModule implements Module {
@@ -34,6 +34,7 @@ final class InteractiveModule implements Module {
 	 * `[vitrine_table caption="…" sortable="1" search="1" per_page="10" layout="scroll|stack"]CSV[/vitrine_table]`,
 	 * `[vitrine_age_gate minimum="18" mode="age|birthdate" refusal="remove|clear" title="…" message="…" error="…"]`,
 	 * `[vitrine_events_calendar view="month|week|list" upcoming="5" label="…"]`, `[vitrine_upcoming_events count="5"]`,
+	 * `[vitrine_countdown date="2026-12-24 18:00" label="…" end_action="message|hide" end_message="…"]`,
 	 * `[vitrine_map center="45.76,4.83" zoom="6" height="420" tiles="https://…/{z}/{x}/{y}.png" label="…"][vitrine_pin lat="45.76" lng="4.83" title="…" trigger="click|hover|always" icon="…"]content[/vitrine_pin]…[/vitrine_map]`.
 	 */
 	public function register_shortcodes(): void {
@@ -140,6 +141,28 @@ final class InteractiveModule implements Module {
 		add_shortcode(
 			'vitrine_upcoming_events',
 			static fn( $atts ) => EventsCalendar::upcoming_block( (int) self::atts( $atts, array( 'count' => 5 ) )['count'] )
+		);
+		add_shortcode(
+			'vitrine_countdown',
+			static function ( $atts ) {
+				$atts = self::atts(
+					$atts,
+					array(
+						'date'        => '',
+						'label'       => '',
+						'end_action'  => 'message',
+						'end_message' => '',
+					)
+				);
+				return Countdown::render(
+					array(
+						'date'       => $atts['date'],
+						'label'      => $atts['label'],
+						'endAction'  => $atts['end_action'],
+						'endMessage' => $atts['end_message'],
+					)
+				);
+			}
 		);
 		add_shortcode(
 			'vitrine_age_gate',

@@ -111,6 +111,7 @@ final class BlockSupportsTest extends TestCase {
 			),
 			'vitrine/unfold'           => array( 'attrs' => array( 'content' => '<p>A long text.</p>' ) ),
 			'vitrine/table'            => array( 'attrs' => array( 'csv' => "Name,Age\nAda,36" ) ),
+			'vitrine/countdown'        => array( 'attrs' => array( 'date' => '2031-12-24T18:00:00' ) ),
 			'vitrine/map'              => array(
 				'attrs' => array(
 					'pins' => array(
