@@ -9,6 +9,7 @@ declare( strict_types = 1 );
 
 namespace Vitrine\Account;
 
+use Vitrine\Core\LazyHooks;
 use Vitrine\Core\Module;
 use Vitrine\Core\RateLimiter\RateLimiter;
 
@@ -24,20 +25,17 @@ final class AccountModule implements Module {
 	 */
 	public function register(): void {
 		// Accounts are network-wide on multisite, so their limits are too (not N sites × N guesses).
-		$limiter  = RateLimiter::network();
-		$login    = new LoginAjaxHandler( new LoginService() );
-		$register = new RegisterAjaxHandler( new RegistrationService( $limiter ) );
+		$limiter = RateLimiter::network();
 
 		// One login policy for every door: wp-login.php, XML-RPC, application passwords, the popup.
 		( new AuthenticationGuard( new LoginThrottle( $limiter ) ) )->register();
 		( new XmlRpcLogin() )->register();
 		( new LostPasswordGuard( $limiter ) )->register();
 
-		// Both for guests and for members (a member may sign in as someone else).
-		add_action( 'wp_ajax_nopriv_' . LoginAjaxHandler::ACTION, array( $login, 'handle' ) );
-		add_action( 'wp_ajax_' . LoginAjaxHandler::ACTION, array( $login, 'handle' ) );
-		add_action( 'wp_ajax_nopriv_' . RegisterAjaxHandler::ACTION, array( $register, 'handle' ) );
-		add_action( 'wp_ajax_' . RegisterAjaxHandler::ACTION, array( $register, 'handle' ) );
+		// Both for guests and for members (a member may sign in as someone else); built on the
+		// ajax request that needs them, not on every page.
+		LazyHooks::ajax( LoginAjaxHandler::ACTION, static fn() => new LoginAjaxHandler( new LoginService() ) );
+		LazyHooks::ajax( RegisterAjaxHandler::ACTION, static fn() => new RegisterAjaxHandler( new RegistrationService( $limiter ) ) );
 
 		add_action( 'wp_footer', array( $this, 'print_popup' ), 5 );
 

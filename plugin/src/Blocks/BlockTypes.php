@@ -44,9 +44,16 @@ final class BlockTypes implements Module {
 			return; // Not built yet.
 		}
 		wp_register_block_types_from_metadata_collection( self::dir(), $manifest );
+		// Only the editor loads the editor scripts: their translations wait for it.
+		add_action( 'enqueue_block_editor_assets', array( $this, 'set_editor_translations' ), 0 );
+	}
 
-		// Core sets the editor scripts' translations without a path, which looks in
-		// wp-content/languages/plugins/ only.
+	/**
+	 * Core sets the editor scripts' translations without a path, which looks in
+	 * wp-content/languages/plugins/ only.
+	 */
+	public function set_editor_translations(): void {
+		$manifest = Assets::build_dir() . '/blocks-manifest.php';
 		$registry = \WP_Block_Type_Registry::get_instance();
 		foreach ( (array) require $manifest as $metadata ) {
 			$block = $registry->get_registered( (string) ( $metadata['name'] ?? '' ) );

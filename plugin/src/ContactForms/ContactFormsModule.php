@@ -19,6 +19,7 @@ use Vitrine\ContactForms\Submission\SpamGuard;
 use Vitrine\ContactForms\Submission\SubmissionRepository;
 use Vitrine\ContactForms\Submission\SubmissionService;
 use Vitrine\ContactForms\Submission\UploadStore;
+use Vitrine\Core\LazyHooks;
 use Vitrine\Core\Module;
 use Vitrine\Core\RateLimiter\RateLimiter;
 
@@ -35,65 +36,74 @@ final class ContactFormsModule implements Module {
 	 *
 	 * @var FormRepository
 	 */
-	private FormRepository $forms;
+	private ?FormRepository $forms = null;
 
 	/**
 	 * Renderer.
 	 *
 	 * @var FormRenderer
 	 */
-	private FormRenderer $renderer;
+	private ?FormRenderer $renderer = null;
 
 	/**
 	 * Submissions.
 	 *
 	 * @var SubmissionService
 	 */
-	private SubmissionService $service;
+	private ?SubmissionService $service = null;
 
 	/**
 	 * Submission storage.
 	 *
 	 * @var SubmissionRepository
 	 */
-	private SubmissionRepository $submissions;
+	private ?SubmissionRepository $submissions = null;
 
 	/**
 	 * {@inheritDoc}
 	 */
 	public function register(): void {
-		$this->forms       = new FormRepository();
-		$schemas           = new SchemaBuilder();
-		$this->submissions = new SubmissionRepository();
-		$this->renderer    = new FormRenderer( $this->forms, $schemas );
-		$this->service     = new SubmissionService( $schemas, new SpamGuard( new RateLimiter() ), new UploadStore(), $this->submissions, new Mailer() );
-		$controller        = new FeedbackController( $this->forms, $schemas, $this->service );
 
 		add_action( 'init', array( FormPostType::class, 'register' ) );
 		add_action( 'init', array( $this, 'register_shortcode_and_block' ) );
-		add_action( 'rest_api_init', array( $controller, 'register_routes' ) );
+		// The services and handlers are built when a hook needs them, not on every page.
+		add_action( 'rest_api_init', LazyHooks::call( fn() => new FeedbackController( $this->forms(), new SchemaBuilder(), $this->service() ), 'register_routes' ) );
 		add_action( UploadStore::PURGE_HOOK, array( $this, 'purge_uploads' ) );
 		add_action( 'init', array( $this, 'schedule_purge' ) );
-		( new FallbackHandler( $this->forms, $this->service ) )->register();
+		FallbackHandler::register( LazyHooks::once( fn() => new FallbackHandler( $this->forms(), $this->service() ) ) );
 
 		if ( is_admin() ) {
-			( new FormEditor( $this->forms ) )->register();
-			( new SubmissionsPage( $this->forms, $this->submissions, new Mailer() ) )->register();
+			( new FormEditor( $this->forms() ) )->register();
+			( new SubmissionsPage( $this->forms(), $this->submissions(), new Mailer() ) )->register();
 		}
 	}
 
 	/**
 	 * The renderer (for the template function).
 	 */
+	private function service(): SubmissionService {
+		return $this->service ??= new SubmissionService( new SchemaBuilder(), new SpamGuard( new RateLimiter() ), new UploadStore(), $this->submissions(), new Mailer() );
+	}
+
+	/**
+	 * The submissions' repository.
+	 */
+	private function submissions(): SubmissionRepository {
+		return $this->submissions ??= new SubmissionRepository();
+	}
+
+	/**
+	 * The form renderer.
+	 */
 	public function renderer(): FormRenderer {
-		return $this->renderer;
+		return $this->renderer ??= new FormRenderer( $this->forms(), new SchemaBuilder() );
 	}
 
 	/**
 	 * The form storage.
 	 */
 	public function forms(): FormRepository {
-		return $this->forms;
+		return $this->forms ??= new FormRepository();
 	}
 
 	/**
@@ -121,7 +131,7 @@ final class ContactFormsModule implements Module {
 			self::SHORTCODE
 		);
 		$form = '' !== (string) $atts['id'] ? (string) $atts['id'] : (string) $atts['slug'];
-		return $this->renderer->render( ctype_digit( $form ) ? (int) $form : sanitize_title( $form ) );
+		return $this->renderer()->render( ctype_digit( $form ) ? (int) $form : sanitize_title( $form ) );
 	}
 
 	/**
@@ -130,7 +140,7 @@ final class ContactFormsModule implements Module {
 	public function editor_data(): void {
 		$handle = generate_block_asset_handle( 'vitrine/contact-form', 'editorScript' );
 		if ( wp_script_is( $handle, 'registered' ) ) {
-			wp_add_inline_script( $handle, 'window.vitrineContactForms = ' . wp_json_encode( $this->forms->all() ) . ';', 'before' );
+			wp_add_inline_script( $handle, 'window.vitrineContactForms = ' . wp_json_encode( $this->forms()->all() ) . ';', 'before' );
 		}
 	}
 
@@ -158,8 +168,8 @@ final class ContactFormsModule implements Module {
 		$before  = gmdate( 'Y-m-d H:i:s', time() - $days * DAY_IN_SECONDS );
 		$uploads = new UploadStore();
 		$purged  = 0;
-		foreach ( $this->submissions->with_files_before( $before ) as $submission ) {
-			$this->submissions->set_files( $submission->id, $uploads->delete( $submission->files ) );
+		foreach ( $this->submissions()->with_files_before( $before ) as $submission ) {
+			$this->submissions()->set_files( $submission->id, $uploads->delete( $submission->files ) );
 			++$purged;
 		}
 		return $purged;

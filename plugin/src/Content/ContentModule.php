@@ -10,6 +10,7 @@ declare( strict_types = 1 );
 namespace Vitrine\Content;
 
 use Vitrine\Content\Admin\MetaBox;
+use Vitrine\Core\LazyHooks;
 use Vitrine\Core\Module;
 
 /**
@@ -29,9 +30,7 @@ final class ContentModule implements Module {
 	public function register(): void {
 		add_action( 'init', array( $this, 'register_types' ) );
 		add_action( 'init', array( $this, 'refresh_rewrite_rules' ), 99 );
-		$gallery = new GalleryPopupHandler();
-		add_action( 'wp_ajax_' . GalleryPopupHandler::ACTION, array( $gallery, 'handle' ) );
-		add_action( 'wp_ajax_nopriv_' . GalleryPopupHandler::ACTION, array( $gallery, 'handle' ) );
+		LazyHooks::ajax( GalleryPopupHandler::ACTION, static fn() => new GalleryPopupHandler() );
 		if ( is_admin() ) {
 			foreach ( ContentTypes::all() as $type ) {
 				( new MetaBox( $type ) )->register();

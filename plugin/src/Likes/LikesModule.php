@@ -9,6 +9,7 @@ declare( strict_types = 1 );
 
 namespace Vitrine\Likes;
 
+use Vitrine\Core\LazyHooks;
 use Vitrine\Core\Module;
 use Vitrine\Likes\Admin\LovesColumn;
 use Vitrine\Core\RateLimiter\RateLimiter;
@@ -27,26 +28,22 @@ final class LikesModule implements Module {
 	 *
 	 * @var LikeRepository
 	 */
-	private LikeRepository $repository;
+	private ?LikeRepository $repository = null;
 
 	/**
 	 * {@inheritDoc}
 	 */
 	public function register(): void {
-		$this->repository = new LikeRepository();
-		$handler          = new LikeAjaxHandler( new LikeService( $this->repository, new RateLimiter() ) );
-
-		add_action( 'wp_ajax_' . LikeAjaxHandler::ACTION, array( $handler, 'handle' ) );
-		add_action( 'wp_ajax_nopriv_' . LikeAjaxHandler::ACTION, array( $handler, 'handle' ) );
+		LazyHooks::ajax( LikeAjaxHandler::ACTION, fn() => new LikeAjaxHandler( new LikeService( $this->repository(), new RateLimiter() ) ) );
 		add_filter( 'vitrine_session_data', array( $this, 'add_session_data' ), 10, 2 );
 		add_action( 'init', array( $this, 'register_shortcode' ) );
-		add_filter( 'block_editor_settings_all', array( new LikeBlock(), 'editor_settings' ) );
+		add_filter( 'block_editor_settings_all', LazyHooks::call( static fn() => new LikeBlock(), 'editor_settings' ) );
 		add_action( 'wp_enqueue_scripts', array( $this, 'enqueue_early' ) );
 		add_action( 'loop_start', array( $this, 'prime_counts' ) );
 		( new LikePlacement() )->register();
-		add_action( 'deleted_post', array( $this->repository, 'delete_post' ) );
+		add_action( 'deleted_post', LazyHooks::call( array( $this, 'repository' ), 'delete_post' ) );
 		if ( is_admin() ) {
-			add_action( 'admin_init', array( new LovesColumn( $this->repository ), 'register' ) );
+			add_action( 'admin_init', LazyHooks::call( fn() => new LovesColumn( $this->repository() ), 'register' ) );
 		}
 	}
 
@@ -54,7 +51,7 @@ final class LikesModule implements Module {
 	 * The module's storage.
 	 */
 	public function repository(): LikeRepository {
-		return $this->repository;
+		return $this->repository ??= new LikeRepository();
 	}
 
 	/**
@@ -65,7 +62,7 @@ final class LikesModule implements Module {
 	 * @return array<string, mixed>
 	 */
 	public function add_session_data( array $data, Visitor $visitor ): array {
-		$data['loved'] = $this->repository->loved_by( $visitor->key() );
+		$data['loved'] = $this->repository()->loved_by( $visitor->key() );
 		return $data;
 	}
 
@@ -130,7 +127,7 @@ final class LikesModule implements Module {
 			}
 		}
 		if ( $ids ) {
-			$this->repository->prime_later( $ids );
+			$this->repository()->prime_later( $ids );
 		}
 	}
 }

@@ -9,6 +9,8 @@ declare( strict_types = 1 );
 
 namespace Vitrine\Newsletter;
 
+use Vitrine\Core\LazyHooks;
+
 /**
  * `admin-post.php?action=vitrine_newsletter_confirm|vitrine_newsletter_unsubscribe`, for
  * visitors and logged-in users alike. The signed link is the credential (no nonce: it is
@@ -25,12 +27,14 @@ final class LinkController {
 	public function __construct( private SubscriptionService $service ) {}
 
 	/**
-	 * Hooks the admin-post actions.
+	 * Hooks the admin-post actions; the controller is built when one of them fires.
+	 *
+	 * @param \Closure(): LinkController $controller Builds (once) the controller.
 	 */
-	public function register(): void {
+	public static function register( \Closure $controller ): void {
 		foreach ( array( 'admin_post_', 'admin_post_nopriv_' ) as $prefix ) {
-			add_action( $prefix . LinkSigner::CONFIRM_ACTION, array( $this, 'handle_confirm' ) );
-			add_action( $prefix . LinkSigner::UNSUBSCRIBE_ACTION, array( $this, 'handle_unsubscribe' ) );
+			add_action( $prefix . LinkSigner::CONFIRM_ACTION, LazyHooks::call( $controller, 'handle_confirm' ) );
+			add_action( $prefix . LinkSigner::UNSUBSCRIBE_ACTION, LazyHooks::call( $controller, 'handle_unsubscribe' ) );
 		}
 	}
 

@@ -9,6 +9,7 @@ declare( strict_types = 1 );
 
 namespace Vitrine\Newsletter;
 
+use Vitrine\Core\LazyHooks;
 use Vitrine\Core\Module;
 use Vitrine\Core\RateLimiter\RateLimiter;
 use Vitrine\Newsletter\Admin\AdminScreens;
@@ -29,46 +30,40 @@ final class NewsletterModule implements Module {
 	 *
 	 * @var ListRepository
 	 */
-	private ListRepository $lists;
+	private ?ListRepository $lists = null;
 
 	/**
 	 * Subscribers.
 	 *
 	 * @var SubscriberRepository
 	 */
-	private SubscriberRepository $subscribers;
+	private ?SubscriberRepository $subscribers = null;
 
 	/**
 	 * The form renderer.
 	 *
 	 * @var NewsletterForm
 	 */
-	private NewsletterForm $form;
+	private ?NewsletterForm $form = null;
 
 	/**
 	 * The newsletter rules.
 	 *
 	 * @var SubscriptionService
 	 */
-	private SubscriptionService $service;
+	private ?SubscriptionService $service = null;
 
 	/**
 	 * {@inheritDoc}
 	 */
 	public function register(): void {
-		$this->lists       = new ListRepository();
-		$this->subscribers = new SubscriberRepository();
-		$this->form        = new NewsletterForm( $this->lists );
-		$this->service     = new SubscriptionService( $this->lists, $this->subscribers, new Mailer(), new RateLimiter() );
-		$handler           = new SubscriptionAjaxHandler( $this->service );
-
-		add_action( 'wp_ajax_' . SubscriptionAjaxHandler::ACTION, array( $handler, 'handle' ) );
-		add_action( 'wp_ajax_nopriv_' . SubscriptionAjaxHandler::ACTION, array( $handler, 'handle' ) );
-		( new LinkController( $this->service ) )->register();
-		( new Privacy( $this->lists, $this->subscribers ) )->register();
+		// Services and handlers are built when a hook needs them, not on every page.
+		LazyHooks::ajax( SubscriptionAjaxHandler::ACTION, fn() => new SubscriptionAjaxHandler( $this->service() ) );
+		LinkController::register( LazyHooks::once( fn() => new LinkController( $this->service() ) ) );
+		Privacy::register( LazyHooks::once( fn() => new Privacy( $this->lists(), $this->subscribers() ) ) );
 		add_action( 'init', array( $this, 'register_block_and_shortcode' ) );
 		if ( is_admin() ) {
-			( new AdminScreens( $this->lists, $this->subscribers ) )->register();
+			( new AdminScreens( $this->lists(), $this->subscribers() ) )->register();
 		}
 	}
 
@@ -76,28 +71,28 @@ final class NewsletterModule implements Module {
 	 * The sign-up rules.
 	 */
 	public function service(): SubscriptionService {
-		return $this->service;
+		return $this->service ??= new SubscriptionService( $this->lists(), $this->subscribers(), new Mailer(), new RateLimiter() );
 	}
 
 	/**
 	 * The form renderer.
 	 */
 	public function form(): NewsletterForm {
-		return $this->form;
+		return $this->form ??= new NewsletterForm( $this->lists() );
 	}
 
 	/**
 	 * Lists.
 	 */
 	public function lists(): ListRepository {
-		return $this->lists;
+		return $this->lists ??= new ListRepository();
 	}
 
 	/**
 	 * Subscribers.
 	 */
 	public function subscribers(): SubscriberRepository {
-		return $this->subscribers;
+		return $this->subscribers ??= new SubscriberRepository();
 	}
 
 	/**
@@ -115,7 +110,7 @@ final class NewsletterModule implements Module {
 	 */
 	public function editor_data(): void {
 		$lists = array();
-		foreach ( $this->lists->all() as $list ) {
+		foreach ( $this->lists()->all() as $list ) {
 			$lists[] = array(
 				'id'          => $list->is_default() ? 0 : $list->id,
 				'name'        => $list->name,
@@ -139,7 +134,7 @@ final class NewsletterModule implements Module {
 	 */
 	public function render_block( array $attributes, string $content = '', ?WP_Block $block = null ): string {
 		// The block's supports reach the form's root through Vitrine\Blocks\BlockWrapper.
-		return $this->form->render( $attributes );
+		return $this->form()->render( $attributes );
 	}
 
 	/**
@@ -163,6 +158,6 @@ final class NewsletterModule implements Module {
 			(array) $atts,
 			'vitrine_newsletter'
 		);
-		return $this->form->render( $atts );
+		return $this->form()->render( $atts );
 	}
 }

@@ -9,6 +9,8 @@ declare( strict_types = 1 );
 
 namespace Vitrine\Newsletter;
 
+use Vitrine\Core\LazyHooks;
+
 /**
  * Plugs the newsletter into Tools → Export / Erase Personal Data: the subscriptions of an
  * address (every list, every status) and the consent records given with it, including those
@@ -33,12 +35,14 @@ final class Privacy {
 	public function __construct( private ListRepository $lists, private SubscriberRepository $subscribers ) {}
 
 	/**
-	 * Hooks the exporter, the eraser and the policy text.
+	 * Hooks the exporter, the eraser and the policy text; built when one of them runs.
+	 *
+	 * @param \Closure(): Privacy $privacy Builds (once) the instance.
 	 */
-	public function register(): void {
-		add_filter( 'wp_privacy_personal_data_exporters', array( $this, 'add_exporter' ) );
-		add_filter( 'wp_privacy_personal_data_erasers', array( $this, 'add_eraser' ) );
-		add_action( 'admin_init', array( $this, 'add_policy_text' ) );
+	public static function register( \Closure $privacy ): void {
+		add_filter( 'wp_privacy_personal_data_exporters', LazyHooks::call( $privacy, 'add_exporter' ) );
+		add_filter( 'wp_privacy_personal_data_erasers', LazyHooks::call( $privacy, 'add_eraser' ) );
+		add_action( 'admin_init', LazyHooks::call( $privacy, 'add_policy_text' ) );
 	}
 
 	/**

@@ -9,6 +9,7 @@ declare( strict_types = 1 );
 
 namespace Vitrine\Shop;
 
+use Vitrine\Core\LazyHooks;
 use Vitrine\Core\Module;
 use Vitrine\Shop\Admin\ProductDataBox;
 use Vitrine\Shop\Rendering\ProductGrid;
@@ -41,9 +42,7 @@ final class ShopModule implements Module {
 		add_filter( 'posts_pre_query', array( ShopRequest::class, 'answer' ), 10, 2 );
 		add_action( 'wp_enqueue_scripts', array( $this, 'enqueue_styles' ) );
 		add_filter( 'the_content', array( SingleProduct::class, 'filter_content' ), 20 );
-		$quick_view = new QuickViewHandler();
-		add_action( 'wp_ajax_' . QuickViewHandler::ACTION, array( $quick_view, 'handle' ) );
-		add_action( 'wp_ajax_nopriv_' . QuickViewHandler::ACTION, array( $quick_view, 'handle' ) );
+		LazyHooks::ajax( QuickViewHandler::ACTION, static fn() => new QuickViewHandler() );
 		if ( is_admin() ) {
 			( new ProductDataBox() )->register();
 		}

@@ -26,13 +26,6 @@ final class LoginMerge {
 	public function __construct( private WishlistService $service ) {}
 
 	/**
-	 * Hooks the login.
-	 */
-	public function register(): void {
-		add_action( 'wp_login', array( $this, 'on_login' ), 10, 2 );
-	}
-
-	/**
 	 * `wp_login`: the current user is not switched yet, so the guest is read from the cookie.
 	 *
 	 * @param string  $login User login (unused).

@@ -10,6 +10,7 @@ declare( strict_types = 1 );
 namespace Vitrine\Wishlists;
 
 use Vitrine\Core\Http\RequestOrigin;
+use Vitrine\Core\LazyHooks;
 use Vitrine\Core\Visitor\Visitor;
 use Vitrine\Shop\ProductPostType;
 
@@ -33,12 +34,14 @@ final class NoScriptAdd {
 	public function __construct( private WishlistService $service ) {}
 
 	/**
-	 * Hooks admin-post for members and guests.
+	 * Hooks the form's action and the guest nonce; the handler is built when a form posts.
+	 *
+	 * @param \Closure(): NoScriptAdd $handler Builds (once) the handler.
 	 */
-	public function register(): void {
-		add_action( 'admin_post_' . self::ACTION, array( $this, 'handle' ) );
-		add_action( 'admin_post_nopriv_' . self::ACTION, array( $this, 'handle' ) );
-		add_filter( 'nonce_user_logged_out', array( $this, 'nonce_owner' ), 10, 2 );
+	public static function register( \Closure $handler ): void {
+		add_action( 'admin_post_' . self::ACTION, LazyHooks::call( $handler, 'handle' ) );
+		add_action( 'admin_post_nopriv_' . self::ACTION, LazyHooks::call( $handler, 'handle' ) );
+		add_filter( 'nonce_user_logged_out', array( self::class, 'nonce_owner' ), 10, 2 );
 	}
 
 	/**
@@ -49,7 +52,7 @@ final class NoScriptAdd {
 	 * @param string|int $action The nonce action.
 	 * @return int|string
 	 */
-	public function nonce_owner( $uid, $action ) {
+	public static function nonce_owner( $uid, $action ) {
 		if ( ! str_starts_with( (string) $action, self::ACTION . '_' ) ) {
 			return $uid;
 		}

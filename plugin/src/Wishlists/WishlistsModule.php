@@ -9,6 +9,7 @@ declare( strict_types = 1 );
 
 namespace Vitrine\Wishlists;
 
+use Vitrine\Core\LazyHooks;
 use Vitrine\Core\Module;
 use Vitrine\Core\RateLimiter\RateLimiter;
 use Vitrine\Core\Visitor\Visitor;
@@ -26,26 +27,38 @@ final class WishlistsModule implements Module {
 	 *
 	 * @var WishlistService
 	 */
-	private WishlistService $service;
+	private ?WishlistService $service = null;
+
+	/**
+	 * The lists' repository.
+	 *
+	 * @var WishlistRepository|null
+	 */
+	private ?WishlistRepository $repository = null;
 
 	/**
 	 * {@inheritDoc}
 	 */
 	public function register(): void {
-		$repository    = new WishlistRepository();
-		$this->service = new WishlistService( $repository );
-		$fragments     = new Fragments( $this->service, new WishlistView( $repository ) );
-
-		( new WishlistAjax( $this->service, $fragments, new EstimateMailer( $this->service, new RateLimiter() ) ) )->register();
-		( new LoginMerge( $this->service ) )->register();
-		( new GuestPurge( $repository ) )->register();
+		// The services and handlers are built when a hook needs them, not on every page.
+		WishlistAjax::register(
+			LazyHooks::once(
+				fn() => new WishlistAjax(
+					$this->service(),
+					new Fragments( $this->service(), new WishlistView( $this->repository() ) ),
+					new EstimateMailer( $this->service(), new RateLimiter() )
+				)
+			)
+		);
+		add_action( 'wp_login', LazyHooks::call( fn() => new LoginMerge( $this->service() ), 'on_login' ), 10, 2 );
+		( new GuestPurge( $this->repository() ) )->register();
 		( new WishlistWidgets() )->register();
-		( new NoScriptAdd( $this->service ) )->register();
+		NoScriptAdd::register( LazyHooks::once( fn() => new NoScriptAdd( $this->service() ) ) );
 		add_action( 'init', array( WishlistSettings::class, 'ensure_stored' ) );
 		add_filter( 'vitrine_session_data', array( $this, 'add_session_data' ), 10, 2 );
 		add_filter( 'vitrine_frontend_settings', array( $this, 'add_settings' ) );
 		if ( is_admin() ) {
-			( new Admin\WishlistsAdmin( $repository ) )->register();
+			( new Admin\WishlistsAdmin( $this->repository() ) )->register();
 		}
 	}
 
@@ -53,7 +66,14 @@ final class WishlistsModule implements Module {
 	 * The module's rules.
 	 */
 	public function service(): WishlistService {
-		return $this->service;
+		return $this->service ??= new WishlistService( $this->repository() );
+	}
+
+	/**
+	 * The lists' repository.
+	 */
+	private function repository(): WishlistRepository {
+		return $this->repository ??= new WishlistRepository();
 	}
 
 	/**
@@ -64,7 +84,7 @@ final class WishlistsModule implements Module {
 	 * @return array<string, mixed>
 	 */
 	public function add_session_data( array $data, Visitor $visitor ): array {
-		$data['wishlists'] = $this->service->summary( $visitor );
+		$data['wishlists'] = $this->service()->summary( $visitor );
 		return $data;
 	}
 

@@ -59,6 +59,8 @@ final class BlockTypesTest extends TestCase {
 		$this->assertCount( 1, $type->editor_script_handles );
 		$script = wp_scripts()->registered[ $type->editor_script_handles[0] ];
 		$this->assertStringEndsWith( '/build/blocks/' . $name . '/index.js', $script->src );
+		// Set when an editor loads (front-end requests never print these scripts).
+		do_action( 'enqueue_block_editor_assets' );
 		$this->assertSame( I18n::languages_dir(), $script->translations_path, 'translations come from the plugin' );
 	}
 

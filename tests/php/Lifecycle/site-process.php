@@ -4,7 +4,7 @@
  * (WordPress loads uninstall.php without the plugin, and it drops tables the test run needs)
  * and the burst of simultaneous requests after a schema version bump.
  *
- * Usage: php site-process.php <seed|uninstall|report|upgrade> [remove-all]
+ * Usage: php site-process.php <seed|uninstall|report|upgrade|front> [remove-all]
  * Environment: WP_DIR, SITE_URL, VITRINE_DB_NAME (the database), VITRINE_TEST_UPLOADS (an
  * uploads folder of the test's own), VITRINE_TEST_BARRIER (upgrade: a folder where the
  * process says it is ready and waits for `go`). Prints one line of JSON.
@@ -24,7 +24,9 @@ $_SERVER['SERVER_NAME'] = 'localhost';
 $_SERVER['REQUEST_URI'] = '/';
 $_SERVER['REMOTE_ADDR'] = '127.0.0.1';
 
-if ( 'network-install' === $mode ) {
+if ( 'front' === $mode ) {
+	define( 'WP_USE_THEMES', true );
+} elseif ( 'network-install' === $mode ) {
 	define( 'WP_INSTALLING_NETWORK', true );
 } elseif ( str_starts_with( $mode, 'network-' ) ) {
 	// The network's constants, which a real network keeps in wp-config.php.
@@ -144,6 +146,34 @@ switch ( $mode ) {
 		break;
 	case 'report':
 		echo wp_json_encode( vitrine_test_report() ), "\n";
+		break;
+	case 'front':
+		// A guest's front-end page rendered in full (a post with none of the widgets), then
+		// which of the plugin's classes that request loaded.
+		$post                   = wp_insert_post(
+			array(
+				'post_title'   => 'Plain',
+				'post_content' => '<!-- wp:paragraph --><p>Words only.</p><!-- /wp:paragraph -->',
+				'post_status'  => 'publish',
+			)
+		);
+		$_SERVER['REQUEST_URI'] = '/?p=' . $post;
+		$_GET['p']              = (string) $post;
+		remove_action( 'template_redirect', 'redirect_canonical' ); // It would redirect ?p= and exit.
+		$level = ob_get_level();
+		ob_start();
+		wp();
+		require ABSPATH . WPINC . '/template-loader.php';
+		while ( ob_get_level() > $level + 1 ) {
+			ob_end_flush(); // The plugin's own buffers, if any.
+		}
+		$html = (string) ob_get_clean();
+		echo wp_json_encode(
+			array(
+				'rendered' => str_contains( $html, 'Words only.' ),
+				'classes'  => array_values( array_filter( get_declared_classes(), static fn( string $name ): bool => str_starts_with( $name, 'Vitrine\\' ) ) ),
+			)
+		), "\n";
 		break;
 	case 'upgrade':
 		global $EZSQL_ERROR; // phpcs:ignore WordPress.NamingConventions.ValidVariableName.VariableNotSnakeCase -- core's name.

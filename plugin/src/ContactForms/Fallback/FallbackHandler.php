@@ -11,6 +11,7 @@ namespace Vitrine\ContactForms\Fallback;
 
 use Vitrine\ContactForms\FormRepository;
 use Vitrine\ContactForms\Submission\SubmissionService;
+use Vitrine\Core\LazyHooks;
 use Vitrine\Core\Visitor\ClientIp;
 
 /**
@@ -39,11 +40,13 @@ final class FallbackHandler {
 	public function __construct( private FormRepository $forms, private SubmissionService $service ) {}
 
 	/**
-	 * Adds the hooks.
+	 * Adds the hooks; the handler is built when a form posts here.
+	 *
+	 * @param \Closure(): FallbackHandler $handler Builds (once) the handler.
 	 */
-	public function register(): void {
-		add_action( 'admin_post_nopriv_' . self::ACTION, array( $this, 'handle' ) );
-		add_action( 'admin_post_' . self::ACTION, array( $this, 'handle' ) );
+	public static function register( \Closure $handler ): void {
+		add_action( 'admin_post_nopriv_' . self::ACTION, LazyHooks::call( $handler, 'handle' ) );
+		add_action( 'admin_post_' . self::ACTION, LazyHooks::call( $handler, 'handle' ) );
 	}
 
 	/**

@@ -72,17 +72,29 @@ final class WishlistAjax {
 	}
 
 	/**
-	 * Hooks every action for members and guests.
+	 * Hooks every action for members and guests; the handler is built on the ajax request
+	 * that needs it, not on every page.
+	 *
+	 * @param \Closure(): WishlistAjax $ajax Builds (once) the handler.
 	 */
-	public function register(): void {
-		foreach ( self::ACTIONS as $action => $method ) {
-			$handler = function () use ( $action, $method ): void {
-				$this->begin( $action );
-				$this->{$method}( Visitor::current() );
+	public static function register( \Closure $ajax ): void {
+		foreach ( array_keys( self::ACTIONS ) as $action ) {
+			$handler = static function () use ( $ajax, $action ): void {
+				$ajax()->handle( $action );
 			};
 			add_action( 'wp_ajax_' . $action, $handler );
 			add_action( 'wp_ajax_nopriv_' . $action, $handler );
 		}
+	}
+
+	/**
+	 * Answers one of the actions.
+	 *
+	 * @param string $action One of the action names.
+	 */
+	public function handle( string $action ): void {
+		$this->begin( $action );
+		$this->{self::ACTIONS[ $action ]}( Visitor::current() );
 	}
 
 	/**
