@@ -47,15 +47,19 @@ final class SlidersModule implements Module {
 	}
 
 	/**
-	 * Renders a slider's block (its render.php): the editor's "Additional CSS class(es)" are
-	 * the slider's `class`.
+	 * Renders a slider's block (its render.php). The editor's class, anchor, align and colours
+	 * reach the slider's root through Vitrine\Blocks\BlockWrapper. The related-posts block in
+	 * a query loop's post template shows the neighbours of the loop's post (block context),
+	 * not of the page around the loop.
 	 *
 	 * @param string               $name       Widget name from the catalog, or `related-posts`.
 	 * @param array<string, mixed> $attributes Block attributes.
+	 * @param \WP_Block|null       $block      The block, for its context.
 	 */
-	public function render_block( string $name, array $attributes ): string {
-		if ( preg_match( '/class="([^"]*)"/', get_block_wrapper_attributes(), $match ) ) {
-			$attributes['class'] = $match[1];
+	public function render_block( string $name, array $attributes, ?\WP_Block $block = null ): string {
+		$context_post = (int) ( $block->context['postId'] ?? 0 );
+		if ( self::RELATED === $name && '' === (string) ( $attributes['post'] ?? '' ) && $context_post > 0 ) {
+			$attributes['post'] = (string) $context_post;
 		}
 		return $this->render_any( $name, $attributes );
 	}

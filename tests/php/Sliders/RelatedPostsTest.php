@@ -120,6 +120,22 @@ final class RelatedPostsTest extends TestCase {
 		$this->assertSame( '', do_shortcode( '[vitrine_related_posts post="no-such-story"]' ) );
 	}
 
+	public function test_the_block_in_a_query_loop_shows_the_neighbours_of_the_loops_post(): void {
+		$loop_post = $this->post_in( array( $this->term( 'category' ) ) );
+		$this->post_in( wp_get_post_categories( $loop_post ), array(), array( 'post_title' => 'Neighbour of the loop post' ) );
+		$page_post = $this->post_in( array( $this->term( 'category' ) ) );
+		$this->post_in( wp_get_post_categories( $page_post ), array(), array( 'post_title' => 'Neighbour of the page post' ) );
+		$GLOBALS['post'] = get_post( $page_post ); // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- the page around the loop.
+
+		// A query loop's post template hands each block its post through block context.
+		$block = new \WP_Block( parse_blocks( '<!-- wp:vitrine/related-posts /-->' )[0], array( 'postId' => $loop_post ) );
+		$html  = $block->render();
+
+		$this->assertStringContainsString( 'Neighbour of the loop post', $html );
+		$this->assertStringNotContainsString( 'Neighbour of the page post', $html );
+		$this->assertStringContainsString( 'Neighbour of the page post', do_blocks( '<!-- wp:vitrine/related-posts /-->' ), 'outside a loop, the current post' );
+	}
+
 	/**
 	 * The content of a post as its single page prints it.
 	 *
