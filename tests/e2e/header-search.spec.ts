@@ -56,6 +56,11 @@ test.describe( 'header search', () => {
 		page,
 	} ) => {
 		await page.goto( '/blog/' );
+		// Until the widget arms it, the toggle is the no-JS link to the search page.
+		await expect( toggle( page ) ).toHaveAttribute(
+			'aria-expanded',
+			'false'
+		);
 		await toggle( page ).click();
 		await field( page ).fill( '   ' );
 		await page.keyboard.press( 'Enter' );
