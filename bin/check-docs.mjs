@@ -43,7 +43,7 @@ const docs = repoFiles.filter(
 const sources = repoFiles.filter(
 	( file ) =>
 		/\.(php|tsx?|m?js|cjs|css|sh|json|tpl|neon|dist|xml)$/.test( file ) &&
-		! /^(languages|docs)\//.test( file ) &&
+		! /^(plugin/languages|docs)\//.test( file ) &&
 		! file.endsWith( 'package-lock.json' )
 );
 
@@ -181,7 +181,7 @@ for ( const file of docs ) {
 	}
 	// Paths in backticks: warnings unless --strict (placeholders and build output skipped).
 	for ( const match of text.matchAll(
-		/`((?:plugin|src|theme|tests|bin|docs|languages)\/[^`\s]*)`/g
+		/`((?:plugin|src|theme|tests|bin|docs)\/[^`\s]*)`/g
 	) ) {
 		const path = match[ 1 ].replace( /[/:]$/, '' ).replace( /:\d+$/, '' );
 		if (

@@ -1,8 +1,8 @@
 /**
- * npm run i18n: writes languages/vitrine.pot from the PHP (xgettext with WordPress's
+ * npm run i18n: writes plugin/languages/vitrine.pot from the PHP (xgettext with WordPress's
  * keywords), the blocks' block.json (title, description, keywords) and the TypeScript (babel
  * with @wordpress/babel-plugin-makepot) sources, then
- * compiles every languages/vitrine-<locale>.po: a .mo for PHP and one JSON file for the
+ * compiles every plugin/languages/vitrine-<locale>.po: a .mo for PHP and one JSON file for the
  * scripts. wp-cli's `i18n make-pot` / `make-json` are not available on these machines.
  *
  * The script JSON is named after the runtime's handle (vitrine-<locale>-vitrine-runtime.json),
@@ -151,7 +151,7 @@ execFileSync( 'msgcat', [
 	'--no-wrap',
 	'--sort-by-file',
 	'-o',
-	join( root, 'languages/vitrine.pot' ),
+	join( root, 'plugin/languages/vitrine.pot' ),
 	join( tmp, 'php.pot' ),
 	blockPot,
 	...tsPots,
@@ -159,20 +159,20 @@ execFileSync( 'msgcat', [
 const count = execFileSync( 'grep', [
 	'-c',
 	'^msgid ',
-	join( root, 'languages/vitrine.pot' ),
+	join( root, 'plugin/languages/vitrine.pot' ),
 ] )
 	.toString()
 	.trim();
-console.log( `languages/vitrine.pot: ${ Number( count ) - 1 } strings` );
+console.log( `plugin/languages/vitrine.pot: ${ Number( count ) - 1 } strings` );
 
 // Translations: a .mo for PHP and the Jed JSON WordPress hands to wp.i18n for the scripts.
-for ( const file of readdirSync( join( root, 'languages' ) ) ) {
+for ( const file of readdirSync( join( root, 'plugin/languages' ) ) ) {
 	const match = file.match( /^vitrine-([a-z]{2,3}(?:_[A-Z]{2})?)\.po$/ );
 	if ( ! match ) {
 		continue;
 	}
 	const locale = match[ 1 ];
-	const source = join( root, 'languages', file );
+	const source = join( root, 'plugin/languages', file );
 	// Bring the translation up to date with the sources first (new strings, moved references).
 	execFileSync( 'msgmerge', [
 		'--quiet',
@@ -180,7 +180,7 @@ for ( const file of readdirSync( join( root, 'languages' ) ) ) {
 		'--backup=none',
 		'--no-wrap',
 		source,
-		join( root, 'languages/vitrine.pot' ),
+		join( root, 'plugin/languages/vitrine.pot' ),
 	] );
 	execFileSync( 'msgfmt', [
 		'-o',
@@ -218,8 +218,8 @@ for ( const file of readdirSync( join( root, 'languages' ) ) ) {
 		}
 	}
 	writeFileSync(
-		join( root, 'languages', `vitrine-${ locale }-vitrine-runtime.json` ),
+		join( root, 'plugin/languages', `vitrine-${ locale }-vitrine-runtime.json` ),
 		JSON.stringify( { domain: 'messages', locale_data: { messages } } )
 	);
-	console.log( `languages/vitrine-${ locale }: .mo and script JSON written` );
+	console.log( `plugin/languages/vitrine-${ locale }: .mo and script JSON written` );
 }

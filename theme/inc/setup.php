@@ -14,7 +14,7 @@ declare( strict_types = 1 );
  */
 function vitrine_theme_setup(): void {
 	// Strings use the `vitrine` text domain shared with the plugin, which loads the project's
-	// translations (languages/); WordPress loads wp-content/languages/themes/ just in time.
+	// translations (plugin/languages/); vitrine_theme_load_textdomain() covers the theme alone.
 
 	add_theme_support( 'title-tag' );
 	add_theme_support( 'automatic-feed-links' );
@@ -55,6 +55,18 @@ function vitrine_theme_setup(): void {
 	);
 }
 add_action( 'after_setup_theme', 'vitrine_theme_setup' );
+
+/**
+ * Loads the translations `npm run package` copies into the theme's own `languages/` folder, so
+ * the theme is translated without the plugin too (with it, both files hold the same strings
+ * and WordPress merges them). A site's wp-content/languages/themes/ copy still wins.
+ *
+ * @since 0.2.0
+ */
+function vitrine_theme_load_textdomain(): void {
+	load_theme_textdomain( 'vitrine', get_template_directory() . '/languages' );
+}
+add_action( 'init', 'vitrine_theme_load_textdomain' );
 
 /**
  * The content width embeds and large images are scaled to.

@@ -10,6 +10,7 @@ declare( strict_types = 1 );
 namespace Vitrine\Builder;
 
 use Vitrine\Core\Assets;
+use Vitrine\Core\I18n;
 use Vitrine\Widgets\WidgetRenderer;
 use WP_HTML_Tag_Processor;
 
@@ -176,7 +177,7 @@ final class BlockEffects {
 			return;
 		}
 		wp_enqueue_script( self::EDITOR_SCRIPT, plugins_url( 'build/editor-block-effects.js', PLUGIN_FILE ), $asset['dependencies'], $asset['version'], true );
-		wp_set_script_translations( self::EDITOR_SCRIPT, 'vitrine', dirname( PLUGIN_FILE ) . '/languages' );
+		wp_set_script_translations( self::EDITOR_SCRIPT, I18n::TEXT_DOMAIN, I18n::languages_dir() );
 	}
 
 	/**

@@ -26,17 +26,11 @@ final class I18n implements Module {
 	}
 
 	/**
-	 * Where the .mo and script .json files live: `languages/` inside the plugin when it is
-	 * packaged, or the repository's top-level `languages/` during development.
+	 * Where the .mo and script .json files live: the plugin's own `languages/` folder, which
+	 * `npm run i18n` writes and `npm run package` ships.
 	 */
 	public static function languages_dir(): string {
-		$packaged = dirname( PLUGIN_FILE ) . '/languages';
-		if ( is_dir( $packaged ) ) {
-			return $packaged;
-		}
-		// The plugin folder is symlinked into WordPress during development: resolve it first.
-		$real = realpath( PLUGIN_FILE );
-		return dirname( false === $real ? PLUGIN_FILE : $real, 2 ) . '/languages';
+		return dirname( PLUGIN_FILE ) . '/languages';
 	}
 
 	/**

@@ -10,6 +10,7 @@ declare( strict_types = 1 );
 namespace Vitrine\Popups;
 
 use Vitrine\Core\Assets;
+use Vitrine\Core\I18n;
 use Vitrine\Core\Module;
 use const Vitrine\PLUGIN_FILE;
 
@@ -55,7 +56,7 @@ final class PopupsModule implements Module {
 		// The sidebar reaches core's editor and plugins packages through their globals.
 		$deps = array_merge( $asset['dependencies'], array( 'wp-plugins', 'wp-editor' ) );
 		wp_enqueue_script( self::EDITOR_SCRIPT, plugins_url( 'build/editor-popup.js', PLUGIN_FILE ), $deps, $asset['version'], true );
-		wp_set_script_translations( self::EDITOR_SCRIPT, 'vitrine', dirname( PLUGIN_FILE ) . '/languages' );
+		wp_set_script_translations( self::EDITOR_SCRIPT, I18n::TEXT_DOMAIN, I18n::languages_dir() );
 		// "Preview popup" shows the front end's dialog, so it needs the front end's look.
 		if ( wp_style_is( 'vitrine-widget-popup', 'registered' ) ) {
 			wp_enqueue_style( 'vitrine-widget-popup' );

@@ -13,7 +13,7 @@ use Vitrine\Tests\TestCase;
 
 /**
  * Translations reach PHP and the scripts, including the lazily loaded widget chunks, whose
- * strings travel with the runtime's handle (languages/vitrine-de_DE.po is the sample).
+ * strings travel with the runtime's handle (plugin/languages/vitrine-de_DE.po is the sample).
  */
 final class TranslationsTest extends TestCase {
 
