@@ -7,7 +7,7 @@
  * - a source file or a doc cites a `.md` file the repository does not hold (a path from the
  *   repository's root or the citing file's folder, or a bare name some file carries), or
  *   cites a section (`§n`) without naming the document;
- * - a `vitrine_` hook applied under plugin/ or theme/ is missing from docs/hooks.md.
+ * - a `vitrine_` hook applied under plugin/, theme/ or dev/ is missing from docs/hooks.md.
  *
  * Paths in backticks in the docs (`plugin/src/…`, `src/blocks/…`) that do not exist are
  * warnings; `--strict` makes them errors too.
@@ -181,7 +181,7 @@ for ( const file of docs ) {
 	}
 	// Paths in backticks: warnings unless --strict (placeholders and build output skipped).
 	for ( const match of text.matchAll(
-		/`((?:plugin|src|theme|tests|bin|docs)\/[^`\s]*)`/g
+		/`((?:plugin|src|theme|tests|bin|docs|dev)\/[^`\s]*)`/g
 	) ) {
 		const path = match[ 1 ].replace( /[/:]$/, '' ).replace( /:\d+$/, '' );
 		if (
@@ -232,7 +232,7 @@ const hooksDoc = existsSync( join( root, 'docs/hooks.md' ) )
 	? readFileSync( join( root, 'docs/hooks.md' ), 'utf8' )
 	: '';
 for ( const file of sources.filter( ( path ) =>
-	/^(plugin|theme)\/.*\.php$/.test( path )
+	/^(plugin|theme|dev)\/.*\.php$/.test( path )
 ) ) {
 	const text = readFileSync( join( root, file ), 'utf8' );
 	for ( const match of text.matchAll(

@@ -181,7 +181,16 @@ is_running() { # pidfile
 	[ -f "$1" ] && kill -0 "$(cat "$1")" 2>/dev/null
 }
 
-# Lays out one instance: a hard-linked copy of core, our plugin and theme symlinked in,
+# Our code in an instance, symlinked: the plugin, the theme and the development-only demo
+# plugin (dev/vitrine-demo, which seeds the demo and ships in no package).
+link_sources() {
+	mkdir -p "$WP_DIR/wp-content/plugins" "$WP_DIR/wp-content/themes"
+	ln -sfn "$ROOT/plugin" "$WP_DIR/wp-content/plugins/vitrine"
+	ln -sfn "$ROOT/dev/vitrine-demo" "$WP_DIR/wp-content/plugins/vitrine-demo"
+	ln -sfn "$ROOT/theme" "$WP_DIR/wp-content/themes/vitrine"
+}
+
+# Lays out one instance: a hard-linked copy of core, our code symlinked in (link_sources),
 # wp-config.php and a must-use plugin that routes mail to the local sink.
 ensure_instance() {
 	mkdir -p "$RUN_DIR" "$LOG_DIR" "$MAIL_DIR" "$DIR/tmp" "$DIR/mysql"
@@ -193,8 +202,7 @@ ensure_instance() {
 	for theme in "$CORE_DIR"/wp-content/themes/*/; do # themes fetched after this instance was made
 		[ -e "$WP_DIR/wp-content/themes/$(basename "$theme")" ] || cp -al "$theme" "$WP_DIR/wp-content/themes/"
 	done
-	ln -sfn "$ROOT/plugin" "$WP_DIR/wp-content/plugins/vitrine"
-	ln -sfn "$ROOT/theme" "$WP_DIR/wp-content/themes/vitrine"
+	link_sources
 	cp "$ROOT/bin/stack/local-stack-mu-plugin.php" "$WP_DIR/wp-content/mu-plugins/vitrine-local-stack.php"
 	[ -f "$DIR/salts.php" ] || php "$ROOT/bin/stack/make-salts.php" >"$DIR/salts.php"
 	php "$ROOT/bin/stack/render-template.php" "$ROOT/bin/stack/wp-config.php.tpl" >"$WP_DIR/wp-config.php"
@@ -300,8 +308,10 @@ stop_stack() {
 	done
 }
 
-# Installs WordPress if needed, activates plugin and theme, seeds the demo (idempotent).
+# Installs WordPress if needed, activates the plugin, the demo plugin and the theme, seeds the
+# demo (idempotent). Links the code first: a site started before dev/vitrine-demo existed lacks it.
 install_site() {
+	link_sources
 	php "$ROOT/bin/stack/install.php" || die "WordPress install failed"
 }
 

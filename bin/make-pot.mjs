@@ -39,7 +39,9 @@ function files( dir, test ) {
 	} );
 }
 
-// PHP: every WordPress translation function, with plural and context arguments.
+// PHP: every WordPress translation function, with plural and context arguments, in what ships:
+// the plugin and the theme. The development-only demo plugin (dev/vitrine-demo) is left out; its
+// few WP-CLI messages stay in English.
 const phpFiles = [
 	...files( join( root, 'plugin' ), ( n ) => n.endsWith( '.php' ) ),
 	...files( join( root, 'theme' ), ( n ) => n.endsWith( '.php' ) ),
@@ -218,8 +220,14 @@ for ( const file of readdirSync( join( root, 'plugin/languages' ) ) ) {
 		}
 	}
 	writeFileSync(
-		join( root, 'plugin/languages', `vitrine-${ locale }-vitrine-runtime.json` ),
+		join(
+			root,
+			'plugin/languages',
+			`vitrine-${ locale }-vitrine-runtime.json`
+		),
 		JSON.stringify( { domain: 'messages', locale_data: { messages } } )
 	);
-	console.log( `plugin/languages/vitrine-${ locale }: .mo and script JSON written` );
+	console.log(
+		`plugin/languages/vitrine-${ locale }: .mo and script JSON written`
+	);
 }

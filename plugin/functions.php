@@ -94,7 +94,7 @@ function vitrine_render_newsletter( array $settings = array() ): string {
  *
  * @since 0.1.0
  *
- * @param int|string $form Form id or slug (the demo's is `contact`).
+ * @param int|string $form Form id or slug (e.g. `contact`).
  */
 function vitrine_render_contact_form( int|string $form ): string {
 	return \Vitrine\Plugin::instance()->module( \Vitrine\ContactForms\ContactFormsModule::class )->renderer()->render( $form );

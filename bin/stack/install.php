@@ -1,10 +1,12 @@
 <?php
 /**
- * Installs WordPress for one local instance without wp-cli, activates the Vitrine plugin
- * and theme, and seeds the demo content. Safe to run again: each step checks first.
+ * Installs WordPress for one local instance without wp-cli, activates the Vitrine plugin, the
+ * development-only demo plugin (dev/vitrine-demo, linked in by bin/lib.sh) and the theme, and
+ * seeds the demo content. Safe to run again: each step checks first.
  *
  * Environment: WP_DIR, SITE_URL (set by bin/lib.sh); VITRINE_DB_NAME to target another database;
- * VITRINE_SKIP_SEED=1 to install without demo content.
+ * VITRINE_SKIP_SEED=1 to install without demo content (the demo plugin is active all the same,
+ * so its classes are there for the tests that build on them).
  */
 
 declare( strict_types = 1 );
@@ -54,11 +56,14 @@ if ( 'vitrine' !== get_option( 'stylesheet' ) ) {
 	switch_theme( 'vitrine' );
 }
 
-if ( ! is_plugin_active( 'vitrine/vitrine.php' ) ) {
-	$error = activate_plugin( 'vitrine/vitrine.php' );
-	if ( is_wp_error( $error ) ) {
-		fwrite( STDERR, 'Could not activate Vitrine: ' . $error->get_error_message() . "\n" );
-		exit( 1 );
+// The plugin first: the demo is made of its post types and blocks.
+foreach ( array( 'vitrine/vitrine.php', 'vitrine-demo/vitrine-demo.php' ) as $plugin ) {
+	if ( ! is_plugin_active( $plugin ) ) {
+		$error = activate_plugin( $plugin );
+		if ( is_wp_error( $error ) ) {
+			fwrite( STDERR, "Could not activate {$plugin}: " . $error->get_error_message() . "\n" );
+			exit( 1 );
+		}
 	}
 }
 

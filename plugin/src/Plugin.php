@@ -77,7 +77,6 @@ final class Plugin {
 			Shop\Orders\OrdersModule::class,
 			Shop\Attribution\AttributionModule::class,
 			Wishlists\WishlistsModule::class,
-			Demo\DemoModule::class,
 			Performance\PerformanceModule::class,
 		);
 	}

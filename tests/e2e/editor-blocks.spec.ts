@@ -52,7 +52,7 @@ interface Library {
 
 /**
  * Media a block's example cannot name (attachment ids differ from site to site): the demo's
- * pictures, sounds and SVG (plugin/src/Demo/DemoMedia.php), added to the example's attributes.
+ * pictures, sounds and SVG (dev/vitrine-demo/src/DemoMedia.php), added to the example's attributes.
  */
 const DEMO_MEDIA: Record< string, ( media: Library ) => object > = {
 	'vitrine/audio-player': ( media ) => ( {

@@ -10,7 +10,7 @@ declare( strict_types = 1 );
 namespace Vitrine\ContactForms;
 
 /**
- * Turns untrusted input (the admin editor's POST, an import, the demo seeder) into a definition
+ * Turns untrusted input (the admin editor's POST, an import, a seeder) into a definition
  * of the documented shape, or reports why it cannot. Unknown keys are dropped; field names must
  * match `^[A-Za-z][-A-Za-z0-9_:]*$` and be unique.
  */

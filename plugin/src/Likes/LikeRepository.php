@@ -164,7 +164,7 @@ final class LikeRepository {
 	}
 
 	/**
-	 * Sets a post's count outright (demo seeding and imports only).
+	 * Sets a post's count outright (seeding and imports only).
 	 *
 	 * @param int $post_id Post id.
 	 * @param int $count   Count.

@@ -13,7 +13,7 @@ namespace Vitrine\Performance;
  * Makes WordPress write the sizes of uploaded JPEGs as WebP (the original stays as it was
  * uploaded), when the server's image editor can: smaller at the same look, and every browser
  * in use shows it. WordPress encodes WebP at quality 86, where it is barely smaller than its
- * JPEGs; 80 looks the same on photos and halves the file (measured on the demo's pictures:
+ * JPEGs; 80 looks the same on photos and halves the file (measured on the development site's pictures:
  * a 720×720 hero 64 KB at 86, 38 KB at 80).
  */
 final class WebpImages {
