@@ -20,7 +20,8 @@ use Vitrine\Core\Module;
  *
  * Set in Settings → General, or in wp-config.php with `VITRINE_TRUSTED_PROXIES` (a string or
  * an array) and `VITRINE_FORWARDED_HEADER` (`x-forwarded-for` or `forwarded`), which win over
- * the field and lock it. Kept to this one class so it can move to a settings screen.
+ * the field and lock it. Kept to this one class so it can move to a settings screen. See
+ * docs/web-nodes.md.
  */
 final class TrustedProxySetting implements Module {
 
