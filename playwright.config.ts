@@ -3,7 +3,8 @@
  * Debian's Chromium: no browser is downloaded. With VITRINE_PAGE_CACHE=1 (bin/test-page-cache.sh,
  * against the site behind nginx's page cache) only the guest flows (tagged `@guest`: the tests
  * that call the server or keep per-visitor state, which a cache could break) run, then an audit
- * of the cache's log.
+ * of the cache's log. With VITRINE_REVERSE_PROXY=1 (bin/test-proxy.sh, against the site behind a
+ * reverse proxy) only tests/e2e/proxy.spec.ts runs, which no other site runs.
  */
 
 /**
@@ -18,13 +19,41 @@ import chromium from './tests/e2e/chromium-launch.json';
 
 export const baseURL = process.env.VITRINE_E2E_URL ?? 'http://localhost:8889';
 const pageCache = process.env.VITRINE_PAGE_CACHE === '1';
+const reverseProxy = process.env.VITRINE_REVERSE_PROXY === '1';
+/** Where this run's results go: one folder and report per kind of site. */
+let run = '';
+if ( reverseProxy ) {
+	run = 'proxy';
+} else if ( pageCache ) {
+	run = 'cache';
+}
+
+/**
+ * The tests each kind of site runs.
+ */
+function projects() {
+	if ( reverseProxy ) {
+		return [ { name: 'reverse-proxy', testMatch: /proxy\.spec\.ts$/ } ];
+	}
+	if ( pageCache ) {
+		return [
+			{ name: 'page-cache', grep: /@guest/ },
+			{
+				name: 'page-cache-audit',
+				testMatch: /page-cache\.audit\.ts$/,
+				dependencies: [ 'page-cache' ],
+			},
+		];
+	}
+	return [ { name: 'site', testIgnore: /(page-cache|proxy)\.spec\.ts$/ } ];
+}
 // @wordpress/e2e-test-utils-playwright (tests/e2e/support.ts: restAs) finds the REST API from
 // this variable, read when the package loads: the site under test, whatever its port.
 process.env.WP_BASE_URL = baseURL;
 
 export default defineConfig( {
 	testDir: 'tests/e2e',
-	outputDir: pageCache ? '.site/e2e-results-cache' : '.site/e2e-results',
+	outputDir: run ? `.site/e2e-results-${ run }` : '.site/e2e-results',
 	fullyParallel: false,
 	workers: 2,
 	forbidOnly: true,
@@ -44,22 +73,13 @@ export default defineConfig( {
 		[
 			'json',
 			{
-				outputFile: pageCache
-					? '.site/reports/e2e-cache.json'
+				outputFile: run
+					? `.site/reports/e2e-${ run }.json`
 					: '.site/reports/e2e.json',
 			},
 		],
 	],
-	projects: pageCache
-		? [
-				{ name: 'page-cache', grep: /@guest/ },
-				{
-					name: 'page-cache-audit',
-					testMatch: /page-cache\.audit\.ts$/,
-					dependencies: [ 'page-cache' ],
-				},
-			]
-		: [ { name: 'site', testIgnore: /page-cache\.spec\.ts$/ } ],
+	projects: projects(),
 	use: {
 		baseURL,
 		// Every widget mounts at once, not near the viewport: see bin/stack/local-stack-mu-plugin.php.

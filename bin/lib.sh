@@ -23,8 +23,9 @@ as_root() {
 }
 
 # Selects a site instance: "dev" (npm start, :8888), "test" (npm test, :8889), "bench"
-# (npm run bench, :8890), "cache" (npm test's guest flows behind nginx's page cache, :8891) or
-# "check" (bin/test-stack.sh, :8892), each with its own database, files, mail and services.
+# (npm run bench, :8890), "cache" (npm test's guest flows behind nginx's page cache, :8891),
+# "check" (bin/test-stack.sh, :8892) or "proxy" (npm test's flows through a reverse proxy, :8894,
+# its web node on :9894), each with its own database, files, mail and services.
 # VITRINE_PORT_OFFSET shifts every port, so two checkouts on one machine can run side by side.
 use_instance() {
 	INSTANCE="$1"
@@ -35,6 +36,7 @@ use_instance() {
 		bench) PORT=$((8890 + offset)); SMTP_PORT=$((2527 + offset)) ;;
 		cache) PORT=$((8891 + offset)); SMTP_PORT=$((2528 + offset)) ;;
 		check) PORT=$((8892 + offset)); SMTP_PORT=$((2529 + offset)) ;;
+		proxy) PORT=$((8894 + offset)); SMTP_PORT=$((2531 + offset)) ;;
 		*) die "unknown instance $INSTANCE" ;;
 	esac
 	DIR="$SITE_ROOT/$INSTANCE"
@@ -49,13 +51,24 @@ use_instance() {
 	if grep -qs '^00000000000000000000000000000001' /proc/net/if_inet6; then
 		LISTEN_IPV6="listen [::1]:$PORT;"
 	fi
+	# The web node serves the site's address itself, except in the proxy instance: there a
+	# reverse proxy (bin/stack/reverse-proxy.conf.tpl) holds the public address, as a load
+	# balancer does, and the node listens on a port of its own, as a node behind one does.
+	NODE_PORT="$PORT"
+	NODE_LISTEN_IPV6="$LISTEN_IPV6"
+	REVERSE_PROXY=0
+	if [ "$INSTANCE" = proxy ]; then
+		NODE_PORT=$((PORT + 1000))
+		NODE_LISTEN_IPV6=""
+		REVERSE_PROXY=1
+	fi
 	# nginx's page cache for guests (bin/stack/page-cache-*.conf.tpl): VITRINE_PAGE_CACHE=1 turns
 	# it on for any instance; the cache instance always has it.
 	PAGE_CACHE="${VITRINE_PAGE_CACHE:-0}"
 	[ "$INSTANCE" = cache ] && PAGE_CACHE=1
 	# The browser tests and the bench read the site's address (and the tests its mail) from here.
-	export VITRINE_E2E_URL="$SITE_URL" VITRINE_MAIL_DIR="$MAIL_DIR" VITRINE_PAGE_CACHE="$PAGE_CACHE"
-	export LISTEN_IPV6 INSTANCE PORT SMTP_PORT DIR WP_DIR RUN_DIR LOG_DIR MAIL_DIR DB_SOCKET DB_NAME SITE_URL
+	export VITRINE_E2E_URL="$SITE_URL" VITRINE_MAIL_DIR="$MAIL_DIR" VITRINE_PAGE_CACHE="$PAGE_CACHE" VITRINE_REVERSE_PROXY="$REVERSE_PROXY"
+	export LISTEN_IPV6 NODE_PORT NODE_LISTEN_IPV6 INSTANCE PORT SMTP_PORT DIR WP_DIR RUN_DIR LOG_DIR MAIL_DIR DB_SOCKET DB_NAME SITE_URL
 }
 
 ensure_debian_packages() {
@@ -210,7 +223,8 @@ ensure_instance() {
 	php "$ROOT/bin/stack/render-template.php" "$ROOT/bin/stack/php-fpm.conf.tpl" >"$DIR/php-fpm.conf"
 }
 
-# nginx.conf, and the page cache's two includes (empty when the cache is off).
+# nginx.conf, the page cache's two includes (empty when the cache is off) and the reverse
+# proxy's (empty but in the proxy instance).
 render_nginx_conf() {
 	# A root master hands its workers to `nobody`, who cannot enter a checkout under a private
 	# folder (/root, a mktemp -d): the workers run as the invoking user, as php-fpm does (-R).
@@ -228,6 +242,11 @@ render_nginx_conf() {
 			: >"$DIR/page-cache-$part.conf"
 		fi
 	done
+	if [ "${REVERSE_PROXY:-0}" = 1 ]; then
+		php "$ROOT/bin/stack/render-template.php" "$ROOT/bin/stack/reverse-proxy.conf.tpl" >"$DIR/reverse-proxy.conf"
+	else
+		: >"$DIR/reverse-proxy.conf"
+	fi
 	php "$ROOT/bin/stack/render-template.php" "$ROOT/bin/stack/nginx.conf.tpl" >"$DIR/nginx.conf"
 }
 
@@ -263,9 +282,12 @@ start_php_fpm() {
 
 start_nginx() {
 	is_running "$RUN_DIR/nginx.pid" && return 0
-	if (exec 3<>"/dev/tcp/127.0.0.1/$PORT") 2>/dev/null; then
-		die "port $PORT is already in use (another copy of this site? stop it with: bash bin/stop.sh $INSTANCE from that checkout)"
-	fi
+	local port
+	for port in "$PORT" "$NODE_PORT"; do
+		if (exec 3<>"/dev/tcp/127.0.0.1/$port") 2>/dev/null; then
+			die "port $port is already in use (another copy of this site? stop it with: bash bin/stop.sh $INSTANCE from that checkout)"
+		fi
+	done
 	nginx -c "$DIR/nginx.conf" -p "$DIR" -e "$LOG_DIR/nginx-error.log" 2>>"$LOG_DIR/nginx-error.log" \
 		|| die "nginx did not start; see $LOG_DIR/nginx-error.log"
 }

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # npm test's check of the stack itself, in a second or two: nginx, configured from our templates,
 # serves a checkout that lies under a folder only its owner may enter (mode 0700, as /root or a
-# `mktemp -d` folder are), and accepts the page-cache configuration.
+# `mktemp -d` folder are), and accepts the page-cache and reverse proxy configurations.
 source "$(dirname "$0")/lib.sh"
 
 private="$(mktemp -d)"
@@ -21,11 +21,15 @@ PAGE_CACHE=1 render_nginx_conf
 nginx -t -q -c "$DIR/nginx.conf" -p "$DIR" -e "$LOG_DIR/nginx-error.log" \
 	|| die "nginx refuses the page-cache configuration; see $LOG_DIR/nginx-error.log"
 
-PAGE_CACHE=0 render_nginx_conf
+REVERSE_PROXY=1 NODE_PORT=$((PORT + 1000)) NODE_LISTEN_IPV6="" render_nginx_conf
+nginx -t -q -c "$DIR/nginx.conf" -p "$DIR" -e "$LOG_DIR/nginx-error.log" \
+	|| die "nginx refuses the reverse proxy's configuration; see $LOG_DIR/nginx-error.log"
+
+PAGE_CACHE=0 REVERSE_PROXY=0 render_nginx_conf
 start_nginx
 body="$(curl -sS "$SITE_URL/vitrine-stack-check.txt" || true)"
 if [ "$body" != served ]; then
 	cat "$LOG_DIR/nginx-error.log" >&2
 	die "nginx cannot read a checkout under a private (0700) folder: got '${body:0:80}'"
 fi
-log "nginx serves a checkout under a 0700 folder and accepts the page-cache configuration"
+log "nginx serves a checkout under a 0700 folder and accepts the page-cache and reverse proxy configurations"

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # npm test: type check, lint, jest, the stack check, PHPUnit against a real WordPress, and browser
 # end-to-end tests, on a fresh test site at :8889 with its own database (the :8888 demo is
-# untouched); then the guest flows again on a fresh site behind nginx's page cache at :8891.
+# untouched); then the guest flows again on a fresh site behind nginx's page cache at :8891,
+# and tests/e2e/proxy.spec.ts on a fresh site behind a reverse proxy at :8894.
 # Every stage runs even when an earlier one fails; the exit code is non-zero if any failed.
 # The checks that need no site (types, lint, jest) run while the test site starts and seeds:
 # the two overlap well on two cores (one waits on the database and disk, the other computes).
@@ -79,11 +80,14 @@ install_site
 report_background
 
 # The page-cache site starts and seeds while PHPUnit runs: PHPUnit keeps one core busy, the
-# seeding mostly the other, and the site is ready when its tests' turn comes.
-trap 'stop_stack; bash bin/stop.sh cache 2>/dev/null' EXIT
+# seeding mostly the other, and the site is ready when its tests' turn comes. The site behind a
+# reverse proxy seeds next, while the browser tests run.
+trap 'stop_stack; bash bin/stop.sh cache 2>/dev/null; bash bin/stop.sh proxy 2>/dev/null' EXIT
 (
 	bash bin/test-page-cache.sh --prepare >"$REPORTS/page-cache-prepare.log" 2>&1
 	echo $? >"$REPORTS/page-cache-prepare.rc"
+	bash bin/test-proxy.sh --prepare >"$REPORTS/proxy-prepare.log" 2>&1
+	echo $? >"$REPORTS/proxy-prepare.rc"
 ) &
 cache_prepare=$!
 
@@ -98,6 +102,13 @@ if [ "$(cat "$REPORTS/page-cache-prepare.rc" 2>/dev/null)" = 0 ]; then
 else
 	printf '\n\033[1m== %s ==\033[0m\nthe page-cache site did not start (above)\n' "e2e behind the page cache"
 	failed+=("e2e behind the page cache")
+fi
+cat "$REPORTS/proxy-prepare.log" 2>/dev/null || true
+if [ "$(cat "$REPORTS/proxy-prepare.rc" 2>/dev/null)" = 0 ]; then
+	stage "e2e behind a reverse proxy" bash bin/test-proxy.sh --prepared
+else
+	printf '\n\033[1m== %s ==\033[0m\nthe site behind a reverse proxy did not start (above)\n' "e2e behind a reverse proxy"
+	failed+=("e2e behind a reverse proxy")
 fi
 
 log "npm test took $((SECONDS - started)) s"

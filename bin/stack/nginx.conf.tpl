@@ -21,6 +21,18 @@ http {
 	gzip on;
 	gzip_types text/css application/javascript application/json image/svg+xml;
 	include {{DIR}}/page-cache-http.conf;
+	include {{DIR}}/reverse-proxy.conf;
+
+	# The port of the address the visitor asked for, from the Host header (":8888"; empty for a
+	# default port, as behind a load balancer on 443). WordPress compares HTTP_HOST with its
+	# home URL and redirects when they differ: the node's own port ($server_port) in its place
+	# made a node behind a proxy redirect every request to the address it was asked for, over
+	# and over (/shop/ → /shop/). The host itself stays $host, as Debian's fastcgi_params has
+	# it, not the raw header.
+	map $http_host $vitrine_host_port {
+		"~:(?<port>[0-9]+)$" ":$port";
+		default "";
+	}
 
 	# Browser caching of static files. A file whose address carries its version (chunk names
 	# hold a content hash; WordPress requests scripts and styles with ?ver=, ours with the
@@ -35,8 +47,8 @@ http {
 	}
 
 	server {
-		listen 127.0.0.1:{{PORT}};
-		{{LISTEN_IPV6}}
+		listen 127.0.0.1:{{NODE_PORT}};
+		{{NODE_LISTEN_IPV6}}
 		server_name localhost;
 		root {{WP_DIR}};
 		index index.php;
@@ -62,7 +74,7 @@ http {
 			include /etc/nginx/fastcgi_params;
 			fastcgi_param SCRIPT_FILENAME $document_root$fastcgi_script_name;
 			# Debian's fastcgi_params drops the port: WordPress on :{{PORT}} would redirect to itself.
-			fastcgi_param HTTP_HOST $host:$server_port;
+			fastcgi_param HTTP_HOST $host$vitrine_host_port;
 			fastcgi_pass unix:{{RUN_DIR}}/php-fpm.sock;
 			fastcgi_read_timeout 120s;
 			include {{DIR}}/page-cache-php.conf;

@@ -58,6 +58,7 @@ final class Plugin {
 			Core\Lifecycle\LifecycleModule::class,
 			Core\Privacy\PrivacyModule::class,
 			Core\Http\CrossSiteRestGuard::class,
+			Core\Visitor\TrustedProxySetting::class,
 			SessionModule::class,
 			LikesModule::class,
 			Blocks\BlockWrapper::class,

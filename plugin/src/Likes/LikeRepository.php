@@ -12,12 +12,15 @@ namespace Vitrine\Likes;
 use RuntimeException;
 
 /**
- * Reads and writes likes. Counts are cached per request in the object cache (group
- * `vitrine_loves`), so a page of posts costs one query.
+ * Reads and writes likes. Counts are kept for the rest of the request once read, so a page of
+ * posts costs one query.
+ *
+ * They are not kept in the object cache: with a persistent one shared by several web nodes, a
+ * node that read a count just before another node's like committed could store the old figure
+ * after that node had dropped it, and every node would then show it until the post's next like.
+ * The database's count, changed only in SQL, is the one truth.
  */
 final class LikeRepository {
-
-	private const CACHE_GROUP = 'vitrine_loves';
 
 	/**
 	 * MariaDB's "deadlock found" error number; the transaction is simply retried.
@@ -30,6 +33,13 @@ final class LikeRepository {
 	 * @var list<int>
 	 */
 	private array $waiting = array();
+
+	/**
+	 * Counts read in this request, by `<site id>:<post id>`.
+	 *
+	 * @var array<string, int>
+	 */
+	private static array $counts = array();
 
 	/**
 	 * Records that a visitor loves a post.
@@ -66,7 +76,7 @@ final class LikeRepository {
 			}
 			if ( false !== $inserted ) {
 				$wpdb->query( 'COMMIT' );
-				wp_cache_delete( $post_id, self::CACHE_GROUP );
+				self::forget( $post_id );
 				return array(
 					'added' => 1 === $inserted,
 					'count' => $this->count( $post_id ),
@@ -95,9 +105,9 @@ final class LikeRepository {
 	 * @param int $post_id Post id.
 	 */
 	public function count( int $post_id ): int {
-		$cached = wp_cache_get( $post_id, self::CACHE_GROUP );
-		if ( false !== $cached ) {
-			return (int) $cached;
+		$key = self::key( $post_id );
+		if ( isset( self::$counts[ $key ] ) ) {
+			return self::$counts[ $key ];
 		}
 		// The first count asked for loads those of every post waiting (the loop's) with it.
 		$ids           = array_merge( array( $post_id ), $this->waiting );
@@ -116,7 +126,7 @@ final class LikeRepository {
 	}
 
 	/**
-	 * Loads the counts of several posts in one query and caches them.
+	 * Loads the counts of several posts in one query and keeps them for the request.
 	 *
 	 * @param list<int> $post_ids Post ids.
 	 * @return array<int, int> Count per post id.
@@ -139,9 +149,27 @@ final class LikeRepository {
 			$counts[ (int) $row['post_id'] ] = (int) $row['loves'];
 		}
 		foreach ( $counts as $id => $count ) {
-			wp_cache_set( $id, $count, self::CACHE_GROUP );
+			self::$counts[ self::key( $id ) ] = $count;
 		}
 		return $counts;
+	}
+
+	/**
+	 * The key of a post's count on the current site.
+	 *
+	 * @param int $post_id Post id.
+	 */
+	private static function key( int $post_id ): string {
+		return get_current_blog_id() . ':' . $post_id;
+	}
+
+	/**
+	 * Drops a post's count read earlier in this request, after it changed.
+	 *
+	 * @param int $post_id Post id.
+	 */
+	private static function forget( int $post_id ): void {
+		unset( self::$counts[ self::key( $post_id ) ] );
 	}
 
 	/**
@@ -175,7 +203,7 @@ final class LikeRepository {
 		$wpdb->query(
 			$wpdb->prepare( 'INSERT INTO %i (post_id, loves) VALUES (%d, %d) ON DUPLICATE KEY UPDATE loves = VALUES(loves)', $table, $post_id, max( 0, $count ) )
 		);
-		wp_cache_delete( $post_id, self::CACHE_GROUP );
+		self::forget( $post_id );
 	}
 
 	/**
@@ -187,6 +215,6 @@ final class LikeRepository {
 		global $wpdb;
 		$wpdb->delete( $wpdb->prefix . LikesTable::name(), array( 'post_id' => $post_id ), array( '%d' ) );
 		$wpdb->delete( $wpdb->prefix . LikeCountsTable::name(), array( 'post_id' => $post_id ), array( '%d' ) );
-		wp_cache_delete( $post_id, self::CACHE_GROUP );
+		self::forget( $post_id );
 	}
 }

@@ -95,4 +95,16 @@ final class LikeRepositoryTest extends TestCase {
 		$this->assertSame( 0, $this->likes->count( $post ) );
 		$this->assertSame( array(), $this->likes->loved_by( 'g:ccc' ) );
 	}
+
+	public function test_a_count_left_in_a_shared_object_cache_by_another_web_node_is_never_shown(): void {
+		$post = $this->create_post();
+		$this->likes->add( $post, 'g:bbb' );
+
+		// A persistent object cache shared by the nodes, where a node that read the count just
+		// before this like committed stored the old figure after this node had dropped it.
+		wp_cache_set( $post, 0, 'vitrine_loves' );
+
+		$this->assertSame( 1, ( new LikeRepository() )->count( $post ) );
+		$this->assertSame( 2, $this->likes->add( $post, 'g:ccc' )['count'], 'and the next like counts from the database' );
+	}
 }
