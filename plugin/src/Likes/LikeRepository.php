@@ -11,6 +11,8 @@ namespace Vitrine\Likes;
 
 use RuntimeException;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Reads and writes likes. Counts are cached per request in the object cache (group
  * `vitrine_loves`), so a page of posts costs one query.

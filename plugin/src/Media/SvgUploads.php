@@ -9,6 +9,8 @@ declare( strict_types = 1 );
 
 namespace Vitrine\Media;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Lets people who may upload files (`upload_files`) add SVG files to the media library, and
  * rewrites every uploaded SVG through the sanitiser before WordPress stores it; a file that is

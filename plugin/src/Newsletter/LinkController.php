@@ -11,6 +11,8 @@ namespace Vitrine\Newsletter;
 
 use Vitrine\Core\LazyHooks;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * `admin-post.php?action=vitrine_newsletter_confirm|vitrine_newsletter_unsubscribe`, for
  * visitors and logged-in users alike. The signed link is the credential (no nonce: it is

@@ -9,6 +9,8 @@ declare( strict_types = 1 );
 
 namespace Vitrine\Newsletter;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * A small stand-alone page: the outcome, and a way back to the site. It does not load the
  * theme (the link may be opened on any device, and the answer must not be cached).

@@ -20,6 +20,8 @@ use Vitrine\Core\Assets;
 use WP_Error;
 use const Vitrine\PLUGIN_FILE;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Forms → Submissions: a list per form with search and a status filter, a detail view
  * (SubmissionView, with the actions of SubmissionActions), a streamed CSV export and "Resend"

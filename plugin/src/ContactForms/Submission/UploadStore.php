@@ -12,6 +12,8 @@ namespace Vitrine\ContactForms\Submission;
 use Vitrine\ContactForms\SchemaBuilder;
 use Vitrine\ContactForms\Validation\Formats;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Checks uploads by their real content and size, and keeps them under
  * `uploads/vitrine-private/<random>/`, out of public reach (an `.htaccess` deny for Apache, an

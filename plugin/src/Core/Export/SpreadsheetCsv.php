@@ -9,6 +9,8 @@ declare( strict_types = 1 );
 
 namespace Vitrine\Core\Export;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Writes CSV rows whose cells a spreadsheet cannot run as formulas (CWE-1236), for every admin
  * export: visitors type the values, an administrator opens the file.

@@ -9,6 +9,8 @@ declare( strict_types = 1 );
 
 namespace Vitrine\Core\Visitor;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Reads the connecting address only. Forwarded-for headers are set by the client and would
  * let anyone dodge a rate limit, so a site behind a trusted proxy opts in through the filter.

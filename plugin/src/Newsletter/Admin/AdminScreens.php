@@ -14,6 +14,8 @@ use Vitrine\Newsletter\MailingList;
 use Vitrine\Newsletter\Subscriber;
 use Vitrine\Newsletter\SubscriberRepository;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * The "Newsletter" menu: subscribers (search, status views, list filter, CSV export) and
  * list management (create, rename, double opt-in, consent text, delete with confirmation).

@@ -14,6 +14,8 @@ use Vitrine\Newsletter\ListRepository;
 use Vitrine\Newsletter\Subscriber;
 use Vitrine\Newsletter\SubscriberRepository;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Writes subscribers as CSV, streaming in batches so a large list never sits in memory.
  * Cells that a spreadsheet would read as a formula are neutralised (CWE-1236).

@@ -16,6 +16,8 @@ use Vitrine\Wishlists\Wishlist;
 use Vitrine\Wishlists\WishlistRepository;
 use Vitrine\Wishlists\WishlistSettings;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Products → Wishlists: every list with its owner, privacy and item count, the most
  * wished-for products, the settings form and a CSV export. Needs `manage_options`.

@@ -17,6 +17,8 @@ use Vitrine\Shop\Orders\OrderRepository;
 use Vitrine\Shop\Orders\OrderStatus;
 use Vitrine\Shop\Orders\PaymentGateways;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Orders in WP admin: the list (search, status filter, Origin column, CSV export) and one
  * order (billing, lines, totals, a status change and the attribution box). Who may see it:
