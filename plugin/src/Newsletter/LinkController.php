@@ -161,8 +161,7 @@ final class LinkController {
 		header( 'X-Robots-Tag: noindex, nofollow' );
 		header( 'Referrer-Policy: no-referrer' );
 		header( 'Content-Type: text/html; charset=utf-8' );
-		// phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- ResultPage escapes every value.
-		echo ResultPage::html(
+		ResultPage::render(
 			$title,
 			$text,
 			true,
@@ -170,7 +169,7 @@ final class LinkController {
 				'label'  => $button,
 				'fields' => $fields,
 			)
-		); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- ResultPage escapes.
+		);
 		exit;
 	}
 
@@ -186,7 +185,7 @@ final class LinkController {
 		header( 'Referrer-Policy: no-referrer' );
 		status_header( $result['status'] );
 		header( 'Content-Type: text/html; charset=utf-8' );
-		echo ResultPage::html( $result['title'], $result['message'], 200 === $result['status'] ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- ResultPage escapes.
+		ResultPage::render( $result['title'], $result['message'], 200 === $result['status'] );
 		exit;
 	}
 }

@@ -51,7 +51,6 @@ final class CsvExport {
 		foreach ( $this->lists->all() as $list ) {
 			$names[ $list->id ] = $list->name;
 		}
-		SpreadsheetCsv::bom( $out );
 		SpreadsheetCsv::row( $out, self::header() );
 		foreach ( $this->subscribers->each( $query ) as $subscriber ) {
 			SpreadsheetCsv::row( $out, self::row( $subscriber, $names[ $subscriber->list_id ] ?? '' ) );
