@@ -40,7 +40,7 @@ final class SpreadsheetCsv {
 
 	/**
 	 * Sends a CSV download: the headers, the byte-order mark that makes spreadsheets read the
-	 * file as UTF-8 (when asked), then what $write puts on the stream it is given.
+	 * file as UTF-8, then what $write puts on the stream it is given.
 	 *
 	 * The rows go to php://output through fputcsv() as they are read, so a large export never
 	 * sits in memory (WooCommerce's exporter does the same). The stream is PHP's output, not a
@@ -49,16 +49,13 @@ final class SpreadsheetCsv {
 	 *
 	 * @param string                   $filename The file name offered to the browser.
 	 * @param callable(resource): void $write    Writes the rows (with {@see self::row()}).
-	 * @param bool                     $bom      Whether to start with the UTF-8 byte-order mark.
 	 */
-	public static function download( string $filename, callable $write, bool $bom = false ): void {
+	public static function download( string $filename, callable $write ): void {
 		nocache_headers();
 		header( 'Content-Type: text/csv; charset=utf-8' );
 		header( 'Content-Disposition: attachment; filename="' . sanitize_file_name( $filename ) . '"' );
 		header( 'X-Content-Type-Options: nosniff' );
-		if ( $bom ) {
-			echo "\xEF\xBB\xBF";
-		}
+		echo "\xEF\xBB\xBF";
 		$out = fopen( 'php://output', 'w' );
 		if ( false !== $out ) {
 			$write( $out );
