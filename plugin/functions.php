@@ -10,6 +10,8 @@ declare( strict_types = 1 );
 use Vitrine\Likes\LikeButton;
 use Vitrine\Widgets\WidgetRenderer;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Returns a widget's mount point: a container the front-end runtime mounts the widget into,
  * holding usable server-rendered fallback markup until then (or for good, without JavaScript).

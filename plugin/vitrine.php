@@ -3,7 +3,7 @@
  * Plugin Name:       Vitrine
  * Plugin URI:        https://vitrine.example/
  * Description:       Newsletter sign-up, contact forms, wishlists, post likes, a login popup, a small shop and a set of presentation widgets.
- * Version:           0.1.0
+ * Version:           0.2.0
  * Requires at least: 6.8
  * Requires PHP:      8.1
  * Author:            The Vitrine team
@@ -21,7 +21,7 @@ namespace Vitrine;
 
 defined( 'ABSPATH' ) || exit;
 
-const VERSION     = '0.1.0';
+const VERSION     = '0.2.0';
 const PLUGIN_FILE = __FILE__;
 
 require_once __DIR__ . '/src/Autoloader.php';

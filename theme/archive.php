@@ -7,6 +7,8 @@
 
 declare( strict_types = 1 );
 
+defined( 'ABSPATH' ) || exit;
+
 if ( is_category() ) {
 	$vitrine_eyebrow = __( 'Category', 'vitrine' );
 } elseif ( is_tag() ) {

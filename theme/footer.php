@@ -7,6 +7,8 @@
 
 declare( strict_types = 1 );
 
+defined( 'ABSPATH' ) || exit;
+
 $vitrine_categories = get_categories(
 	array(
 		'orderby'    => 'count',

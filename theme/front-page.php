@@ -8,6 +8,8 @@
 
 declare( strict_types = 1 );
 
+defined( 'ABSPATH' ) || exit;
+
 get_header();
 
 $vitrine_posts = new WP_Query(

@@ -10,6 +10,8 @@
 
 declare( strict_types = 1 );
 
+defined( 'ABSPATH' ) || exit;
+
 define( 'VITRINE_THEME_DIR', __DIR__ );
 
 require_once __DIR__ . '/inc/setup.php';

@@ -7,6 +7,8 @@
  */
 
 declare( strict_types = 1 );
+
+defined( 'ABSPATH' ) || exit;
 ?>
 <!doctype html>
 <html <?php language_attributes(); ?> class="no-js">

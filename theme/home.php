@@ -7,6 +7,8 @@
 
 declare( strict_types = 1 );
 
+defined( 'ABSPATH' ) || exit;
+
 $vitrine_blog_page = (int) get_option( 'page_for_posts' );
 $vitrine_title     = $vitrine_blog_page ? get_the_title( $vitrine_blog_page ) : '';
 $vitrine_intro     = $vitrine_blog_page ? get_the_excerpt( $vitrine_blog_page ) : '';

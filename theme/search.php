@@ -7,6 +7,8 @@
 
 declare( strict_types = 1 );
 
+defined( 'ABSPATH' ) || exit;
+
 global $wp_query;
 $vitrine_found = (int) $wp_query->found_posts;
 // The header's search link without JavaScript lands here with an empty query: a search page.

@@ -7,6 +7,8 @@
 
 declare( strict_types = 1 );
 
+defined( 'ABSPATH' ) || exit;
+
 // On listings (the search page) the plugin's search form, with its type and category filters
 // and live suggestions; a plain GET form to /?s= either way.
 if ( ! empty( $args['vitrine_filters'] ) && function_exists( 'vitrine_search_form' ) ) {

@@ -7,6 +7,8 @@
 
 declare( strict_types = 1 );
 
+defined( 'ABSPATH' ) || exit;
+
 get_header();
 
 while ( have_posts() ) :

@@ -7,4 +7,6 @@
 
 declare( strict_types = 1 );
 
+defined( 'ABSPATH' ) || exit;
+
 require __DIR__ . '/archive-vitrine_product.php';

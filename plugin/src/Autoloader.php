@@ -9,6 +9,8 @@ declare( strict_types = 1 );
 
 namespace Vitrine;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Maps `Vitrine\Feature\Class` to `src/Feature/Class.php`.
  */

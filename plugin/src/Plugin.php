@@ -17,6 +17,8 @@ use Vitrine\Core\RateLimiter\RateLimitPurge;
 use Vitrine\Likes\LikesModule;
 use Vitrine\Session\SessionModule;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Boots every feature module once, in a fixed order.
  */

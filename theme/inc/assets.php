@@ -7,6 +7,8 @@
 
 declare( strict_types = 1 );
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Enqueues the theme stylesheet and the theme behaviours.
  *

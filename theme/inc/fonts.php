@@ -7,6 +7,8 @@
 
 declare( strict_types = 1 );
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Both fonts' files, preloaded so the browser fetches them with the stylesheet instead of
  * when layout first finds text that uses them (theme.css declares both). Found late, the

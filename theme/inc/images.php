@@ -8,6 +8,8 @@
 
 declare( strict_types = 1 );
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Registers the crops. WordPress only puts sizes of the same aspect ratio as the displayed
  * one into `srcset`, so every crop has smaller siblings of exactly its shape.

@@ -7,6 +7,8 @@
 
 declare( strict_types = 1 );
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Adds a real `<button>` after every primary-menu item that has a submenu. The behaviours
  * bundle uses it to open the submenu by click or keyboard (and on touch screens); without

@@ -7,6 +7,8 @@
 
 declare( strict_types = 1 );
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Returns an inline SVG icon (decorative: hidden from assistive technology).
  *

@@ -7,6 +7,8 @@
  * Arguments: `query` (WP_Query, required), `heading` (card heading level, default 3).
  */
 
+defined( 'ABSPATH' ) || exit;
+
 $vitrine_query = $args['query'] ?? null;
 if ( ! $vitrine_query instanceof WP_Query ) {
 	return;

@@ -9,6 +9,8 @@
 
 declare( strict_types = 1 );
 
+defined( 'ABSPATH' ) || exit;
+
 $vitrine_message = (string) ( $args['message'] ?? '' );
 ?>
 <div class="empty-state">

@@ -5,6 +5,7 @@
  * @package Vitrine
  */
 
+defined( 'ABSPATH' ) || exit;
 ?>
 <div class="entry-content">
 	<?php

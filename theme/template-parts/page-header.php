@@ -9,6 +9,8 @@
 
 declare( strict_types = 1 );
 
+defined( 'ABSPATH' ) || exit;
+
 $vitrine_args = wp_parse_args(
 	$args ?? array(),
 	array(

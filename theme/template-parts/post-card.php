@@ -12,6 +12,8 @@
 
 declare( strict_types = 1 );
 
+defined( 'ABSPATH' ) || exit;
+
 $vitrine_args     = wp_parse_args(
 	$args ?? array(),
 	array(

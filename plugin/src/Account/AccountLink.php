@@ -11,6 +11,8 @@ namespace Vitrine\Account;
 
 use WP_Block;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Renders the links that open the login popup, for the `vitrine/account` block, the
  * `vitrine_account_link()` template function and classic themes' menus. The markup is the

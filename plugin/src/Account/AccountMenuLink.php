@@ -12,6 +12,8 @@ namespace Vitrine\Account;
 use stdClass;
 use WP_Post;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Gives classic themes the account link block themes get from the `vitrine/account` block:
  * a "Log in" / "My account" item at the end of the menu in the `primary` location (filter

@@ -13,6 +13,8 @@ use Vitrine\Core\LazyHooks;
 use Vitrine\Core\Module;
 use Vitrine\Core\RateLimiter\RateLimiter;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Wires the popup's admin-ajax actions (`jws_login_ajax`, `jws_register_ajax`), the login
  * policy of every sign-in door, prints the popup's mount point at the end of front-end pages, and places the account link that

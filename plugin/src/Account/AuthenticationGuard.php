@@ -14,6 +14,8 @@ use WP_Application_Passwords;
 use WP_Error;
 use WP_User;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Puts every door behind one policy: wp-login.php, the popup (both through `wp_signon()`),
  * XML-RPC (through `wp_authenticate()`) and application passwords on the REST API (which core

@@ -9,6 +9,8 @@ declare( strict_types = 1 );
 
 namespace Vitrine\Account;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * The reference clients send a whole form serialized into one POST field (`data`); this
  * unslashes and parses it, and reads single values from it as strings (arrays are refused).

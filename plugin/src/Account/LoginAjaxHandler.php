@@ -11,6 +11,8 @@ namespace Vitrine\Account;
 
 use Vitrine\Core\Http\RequestOrigin;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * The reference wire action: `POST action=jws_login_ajax&data=<serialized form>`, where the
  * form holds `log`, `pwd`, `rememberme`, `redirect_to`, `testcookie` and the nonce `security`

@@ -11,6 +11,8 @@ namespace Vitrine\Account;
 
 use WP_Error;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * One wording for every door (wp-login.php, XML-RPC, application passwords, the popup), so
  * no answer tells whether an account exists or whether a password was right.

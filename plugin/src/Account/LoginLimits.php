@@ -9,6 +9,8 @@ declare( strict_types = 1 );
 
 namespace Vitrine\Account;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * How many failed logins are allowed per window, and how much slower logins to an account
  * under attack become. See {@see LoginThrottle} for what each number does.

@@ -11,6 +11,8 @@ namespace Vitrine\Account;
 
 use Vitrine\Widgets\WidgetRenderer;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Renders the `login-popup` widget: an empty, hidden mount point. The popup opens from any
  * `[data-vitrine-login-open]`, `a[href="#vitrine-login"]` or `a[href="#vitrine-register"]`

@@ -12,6 +12,8 @@ namespace Vitrine\Account;
 use WP_Error;
 use WP_User;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * The rules of a popup login: the normal WordPress sign-in (so the login policy of
  * {@see AuthenticationGuard} applies here as at every other door), the normal auth cookies,

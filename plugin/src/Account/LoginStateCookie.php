@@ -9,6 +9,8 @@ declare( strict_types = 1 );
 
 namespace Vitrine\Account;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Pages are cached, so the header always says "Log in"; the popup's script turns it into
  * "My account" from the session endpoint. Asking that uncached endpoint on every page view of

@@ -13,6 +13,8 @@ use Vitrine\Core\RateLimiter\RateLimiter;
 use Vitrine\Core\Visitor\ClientIp;
 use WP_User;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * The login policy's counters, in three buckets per attempt:
  *

@@ -14,6 +14,8 @@ use Vitrine\Core\Visitor\ClientIp;
 use WP_Error;
 use WP_User;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * wp-login.php's lost-password form answers "There is no account with that username or email
  * address" for an unknown account and "Check your email" for a known one, so it would undo the

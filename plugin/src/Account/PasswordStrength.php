@@ -9,6 +9,8 @@ declare( strict_types = 1 );
 
 namespace Vitrine\Account;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * The register form's password score (docs/product-spec.md §5), the same function as
  * `src/lib/password-strength.ts`; both run the vectors in `tests/fixtures/password-strength.json`.

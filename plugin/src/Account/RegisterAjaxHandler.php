@@ -11,6 +11,8 @@ namespace Vitrine\Account;
 
 use Vitrine\Core\Http\AjaxError;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * The reference wire action: `POST action=jws_register_ajax&data=<serialized form>` with the
  * nonce `register_security` (action `ajax_register_nonce`). The form holds `user_login`,

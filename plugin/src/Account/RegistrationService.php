@@ -13,6 +13,8 @@ use Vitrine\Core\RateLimiter\RateLimiter;
 use Vitrine\Core\Visitor\ClientIp;
 use WP_Error;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * The rules of a registration: open registration only, a valid and unused username and email,
  * matching passwords with the same strength score as the form, a per-IP limit, and core's

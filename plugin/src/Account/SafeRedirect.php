@@ -9,6 +9,8 @@ declare( strict_types = 1 );
 
 namespace Vitrine\Account;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Turns a visitor-supplied `redirect_to` into an address on this site, or '' (no redirect).
  *

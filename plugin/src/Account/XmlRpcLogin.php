@@ -9,6 +9,8 @@ declare( strict_types = 1 );
 
 namespace Vitrine\Account;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * XML-RPC is a second login door that few sites use (the mobile apps and most clients have
  * moved to the REST API with application passwords), and one request can carry many calls.

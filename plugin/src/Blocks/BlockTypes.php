@@ -13,6 +13,8 @@ use Vitrine\Core\Assets;
 use Vitrine\Core\I18n;
 use Vitrine\Core\Module;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Registers the blocks built from `src/blocks/<name>/` (block.json, index.tsx, render.php)
  * into `build/blocks/<name>/`, in one go from the manifest the build writes

@@ -14,6 +14,8 @@ use WP_Block;
 use WP_HTML_Processor;
 use WP_HTML_Tag_Processor;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Puts `get_block_wrapper_attributes()` (the editor's class, align, colour, spacing,
  * typography and border classes and styles) and the anchor on the root element of every

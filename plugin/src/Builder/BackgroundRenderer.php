@@ -11,6 +11,8 @@ namespace Vitrine\Builder;
 
 use Vitrine\Widgets\WidgetRenderer;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Puts a decorative background layer first inside a group or cover that has a video or
  * slideshow background (the `background` widget, no React, plays it). The layer holds what

@@ -11,6 +11,8 @@ namespace Vitrine\Builder;
 
 use Vitrine\Widgets\WidgetRenderer;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * The `vitrineBackground` attribute that groups and covers get (registered here for the
  * server and in `src/editor/block-effects/background.tsx` for the editor), and the one reading of

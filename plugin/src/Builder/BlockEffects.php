@@ -16,6 +16,8 @@ use WP_HTML_Tag_Processor;
 
 use const Vitrine\PLUGIN_FILE;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Adds the `vitrineSticky` and `vitrineMotion` attributes to a few core blocks and, when a
  * block uses them, turns its wrapper into a `block-effects` mount point (docs/architecture.md §4), so

@@ -11,6 +11,8 @@ namespace Vitrine\Builder;
 
 use Vitrine\Core\Module;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Registers the builder widgets as blocks (settings in the editor's sidebar, inner blocks as
  * content) and shortcodes.

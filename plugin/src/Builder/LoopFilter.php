@@ -9,6 +9,8 @@ declare( strict_types = 1 );
 
 namespace Vitrine\Builder;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * The grammar of `e-filter-{widgetId}-{taxonomy}` values, the same as src/lib/loop-filter.ts
  * (vectors in tests/fixtures/loop-filter.json): terms joined by `+` (AND) or `~` (OR), never

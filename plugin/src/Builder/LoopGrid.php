@@ -15,6 +15,8 @@ use Vitrine\Widgets\WidgetRenderer;
 use WP_Post;
 use WP_Query;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * A grid of posts, case studies or products, filtered by the `e-filter-{id}-{taxonomy}`
  * parameters of the address and paged by `e-page-{id}`. The HTML depends only on the address,

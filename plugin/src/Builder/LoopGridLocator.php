@@ -11,6 +11,8 @@ namespace Vitrine\Builder;
 
 use WP_Post;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * A loop grid's stored settings, from its block (nested blocks included) or its shortcode.
  */

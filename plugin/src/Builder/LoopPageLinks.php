@@ -9,6 +9,8 @@ declare( strict_types = 1 );
 
 namespace Vitrine\Builder;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Numbered page links for a loop grid: the first and last pages, two either side of the
  * current one, gaps ("…") between them, and Previous / Next. Listing every page printed

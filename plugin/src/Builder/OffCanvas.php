@@ -11,6 +11,8 @@ namespace Vitrine\Builder;
 
 use Vitrine\Widgets\WidgetRenderer;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * A button that slides a panel in from the left or the right (over the page or pushing it),
  * also opened by `#vitrine-action:off-canvas/open/{id}` links. Without JavaScript the button

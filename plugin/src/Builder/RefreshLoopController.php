@@ -15,6 +15,8 @@ use WP_REST_Request;
 use WP_REST_Response;
 use WP_REST_Server;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Re-renders a loop grid's results for new filters (docs/architecture.md §6): body `post_id`,
  * `widget_id`, `widget_filters` (`{"taxonomy": {"category": {"terms": […],

@@ -12,6 +12,8 @@ namespace Vitrine\Builder;
 use Vitrine\Widgets\WidgetRenderer;
 use WP_Term;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * The terms of one taxonomy as filter buttons for loop grid `target`. Each term cycles
  * through off, included and excluded (NOT); included terms are joined by the filter's AND or

@@ -9,6 +9,8 @@ declare( strict_types = 1 );
 
 namespace Vitrine\ContactForms;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * One capability guards editing forms and reading submissions.
  */

@@ -9,6 +9,8 @@ declare( strict_types = 1 );
 
 namespace Vitrine\ContactForms;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * A form as stored: its post and its clean definition.
  */

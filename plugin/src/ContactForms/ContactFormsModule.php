@@ -23,6 +23,8 @@ use Vitrine\Core\LazyHooks;
 use Vitrine\Core\Module;
 use Vitrine\Core\RateLimiter\RateLimiter;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Wires contact forms: the `vitrine_form` post type and its editor, the REST routes, the
  * shortcode and block, the submissions screen and the daily clean-up of old uploads.

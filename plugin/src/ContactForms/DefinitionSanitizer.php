@@ -9,6 +9,8 @@ declare( strict_types = 1 );
 
 namespace Vitrine\ContactForms;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Turns untrusted input (the admin editor's POST, an import, a seeder) into a definition
  * of the documented shape, or reports why it cannot. Unknown keys are dropped; field names must

@@ -9,6 +9,8 @@ declare( strict_types = 1 );
 
 namespace Vitrine\ContactForms;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * `vitrine_form`: not public (no URL, not in search), shown in WP admin under its own "Forms"
  * menu, editable only with the contact forms capability.

@@ -9,6 +9,8 @@ declare( strict_types = 1 );
 
 namespace Vitrine\ContactForms;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Forms are posts of type `vitrine_form`; the definition is JSON in post meta.
  */

@@ -9,6 +9,8 @@ declare( strict_types = 1 );
 
 namespace Vitrine\ContactForms;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * The message keys and their defaults (the reference's texts), editable per form.
  */

@@ -9,6 +9,8 @@ declare( strict_types = 1 );
 
 namespace Vitrine\ContactForms;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * A quiz field shows one of its questions with the hash of its answer; the widget posts the
  * answer and the hash (`_wpcf7_quiz_answer_<name>`), and the server checks both, as the

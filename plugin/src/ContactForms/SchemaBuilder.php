@@ -11,6 +11,8 @@ namespace Vitrine\ContactForms;
 
 use const Vitrine\VERSION;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Derives the validation schema both validators run from a form's fields, with the form's
  * messages as the error texts. Acceptance boxes and quizzes are not schema rules: they are

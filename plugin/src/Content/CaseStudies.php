@@ -11,6 +11,8 @@ namespace Vitrine\Content;
 
 use WP_Post;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Finished projects, each with a gallery. Public, with a page each (`/case-studies/<slug>/`).
  * Own fields: `client`, `gallery` (attachment ids, in order; the featured image is not added).

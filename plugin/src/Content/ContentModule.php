@@ -13,6 +13,8 @@ use Vitrine\Content\Admin\MetaBox;
 use Vitrine\Core\LazyHooks;
 use Vitrine\Core\Module;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Registers services, case studies, testimonials, team members, timeline entries and price
  * plans, their meta and their admin "Details" boxes.

@@ -12,6 +12,8 @@ namespace Vitrine\Content;
 use WP_Post;
 use WP_Query;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * One content type: its post type, its meta fields (registered with `show_in_rest`, so the
  * block editor and the REST API can read and write them, and edited in a meta box), and the

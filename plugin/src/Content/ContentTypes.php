@@ -9,6 +9,8 @@ declare( strict_types = 1 );
 
 namespace Vitrine\Content;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Every content type, in admin menu order.
  */

@@ -12,6 +12,8 @@ namespace Vitrine\Content;
 use DateTimeImmutable;
 use WP_Post;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Calendar events: the title is the name; start and end are wall-clock times in the site's
  * time zone (or dates alone for all-day events, which may span several days); a link (with its

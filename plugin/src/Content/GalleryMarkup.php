@@ -9,6 +9,8 @@ declare( strict_types = 1 );
 
 namespace Vitrine\Content;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * The gallery markup shared by `gallery_popup123` and the case study page: a heading and one
  * figure per image whose link points at the large picture (so without JavaScript the link

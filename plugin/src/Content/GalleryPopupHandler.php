@@ -11,6 +11,8 @@ namespace Vitrine\Content;
 
 use Vitrine\Core\Http\AjaxError;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * The reference wire action: `POST action=gallery_popup123&id=<case study id>` answers the
  * case study's gallery as HTML. Read only and public (the same pictures are on the case

@@ -9,6 +9,8 @@ declare( strict_types = 1 );
 
 namespace Vitrine\Content;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Turns a field definition (see ContentType::fields()) into its register_post_meta()
  * arguments and sanitizes submitted values, so the meta box and the REST API store the

@@ -11,6 +11,8 @@ namespace Vitrine\Content;
 
 use WP_Post;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * The plans of the price tables: one post per plan, grouped into tables by `table` (a slug;
  * plans without one are in the `default` table). No public page. Own fields: `price` (as

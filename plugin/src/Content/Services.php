@@ -11,6 +11,8 @@ namespace Vitrine\Content;
 
 use WP_Post;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * What the studio offers. Public, with a page each (`/services/<slug>/`).
  * Own fields: `icon` (a short symbol shown on cards, e.g. "✦"), `link_label`.

@@ -11,6 +11,8 @@ namespace Vitrine\Content;
 
 use WP_Post;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * The people of the studio. The title is the name, the excerpt a short bio, the featured image
  * the portrait. No public page. Own fields: `role`, `social` (list of `{url, network}`, the

@@ -11,6 +11,8 @@ namespace Vitrine\Content;
 
 use WP_Post;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * What clients say. The title is the author's name, the content the quote, the featured
  * image their photo. No public page. Own fields: `quote` (plain text of the content),

@@ -11,6 +11,8 @@ namespace Vitrine\Content;
 
 use WP_Post;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Milestones of the studio's story, shown in order on the timeline. No public page.
  * Own fields: `date_label` (free text such as "2019" or "Spring 2021").

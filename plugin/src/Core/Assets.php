@@ -13,6 +13,8 @@ use Vitrine\Performance\ScriptStrategies;
 
 use const Vitrine\PLUGIN_FILE;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Registers the built bundles with the dependencies and versions that
  * `@wordpress/dependency-extraction-webpack-plugin` wrote into each `*.asset.php`.

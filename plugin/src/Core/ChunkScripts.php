@@ -9,6 +9,8 @@ declare( strict_types = 1 );
 
 namespace Vitrine\Core;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Reads `runtime.chunks.json`, which the build writes (bin/webpack/chunk-scripts-plugin.js):
  * the core scripts (`wp-element`, `react-jsx-runtime`, `wp-api-fetch`…) the runtime itself

@@ -11,6 +11,8 @@ namespace Vitrine\Core;
 
 use const Vitrine\PLUGIN_FILE;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Loads the `vitrine` text domain for PHP and points script translations at the same folder.
  */

@@ -9,6 +9,8 @@ declare( strict_types = 1 );
 
 namespace Vitrine\Core;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Most requests fire none of a module's ajax, REST, form-post or admin hooks, yet building
  * their handlers at boot loaded their classes (and their services' classes) on every page.

@@ -9,6 +9,8 @@ declare( strict_types = 1 );
 
 namespace Vitrine\Core;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Every feature folder has one module class that wires its hooks.
  */

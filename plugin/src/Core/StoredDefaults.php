@@ -9,6 +9,8 @@ declare( strict_types = 1 );
 
 namespace Vitrine\Core;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * WordPress loads the autoloaded options in one query per request; an option that was never
  * saved is looked up on its own, one more query on every page that reads it (the like button's

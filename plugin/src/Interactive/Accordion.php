@@ -9,6 +9,8 @@ declare( strict_types = 1 );
 
 namespace Vitrine\Interactive;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Sections that open and close under their heading. The server prints each one as a native
  * `<details>` element, so without scripting they still open and close (and search engines read

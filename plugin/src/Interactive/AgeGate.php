@@ -9,6 +9,8 @@ declare( strict_types = 1 );
 
 namespace Vitrine\Interactive;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * A popup that asks visitors their age (or date of birth) before they read the page. The page
  * itself is rendered as usual, so search engines and visitors without scripting read it; the

@@ -11,6 +11,8 @@ namespace Vitrine\Interactive;
 
 use DateTimeImmutable;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * A countdown to a date and time in the site's time zone (a sale, an event, a launch). The
  * server prints the moment itself in the site's date and time formats, which is what

@@ -9,6 +9,8 @@ declare( strict_types = 1 );
 
 namespace Vitrine\Interactive;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * A data table from CSV text (typed in the block's settings or read from an uploaded file),
  * with optional sorting per column, search and pagination. The server prints the whole table,

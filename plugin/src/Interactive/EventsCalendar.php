@@ -11,6 +11,8 @@ namespace Vitrine\Interactive;
 
 use Vitrine\Content\Events;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * The events calendar (month, week and list views, drawn by the widget) and the upcoming
  * events list. Without scripting the calendar shows the upcoming list, which is also a block

@@ -11,6 +11,8 @@ namespace Vitrine\Interactive;
 
 use Vitrine\Core\Module;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * The accordion, switcher, unfold, slide menu, table, age gate, map, events calendar,
  * upcoming events and countdown as shortcodes. Each is also a block, in its own folder `src/blocks/<name>/`

@@ -9,6 +9,8 @@ declare( strict_types = 1 );
 
 namespace Vitrine\Interactive;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Cleans the titled sections that the accordion and the switcher share, and reads them from
  * inner shortcodes (`[vitrine_toggle title="…"]…[/vitrine_toggle]`).

@@ -9,6 +9,8 @@ declare( strict_types = 1 );
 
 namespace Vitrine\Interactive;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * A map on Leaflet with pins, routes and areas. Tiles come from the block's tile source, the
  * `VITRINE_MAP_TILES` constant or the `vitrine_map_tiles` filter; without one, the widget draws

@@ -9,6 +9,8 @@ declare( strict_types = 1 );
 
 namespace Vitrine\Interactive;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * A multi-level menu that slides between levels: a submenu replaces its parent, with a back
  * button. The items come from a WordPress menu (by theme location, or by name, slug or id).

@@ -9,6 +9,8 @@ declare( strict_types = 1 );
 
 namespace Vitrine\Interactive;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Two contents and a switch between them (monthly / yearly prices). Without scripting both
  * contents show one after the other under their headings; the widget shows one at a time

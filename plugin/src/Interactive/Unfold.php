@@ -9,6 +9,8 @@ declare( strict_types = 1 );
 
 namespace Vitrine\Interactive;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * A long text shown folded to a height, with a "Read more" button that unfolds it. The server
  * prints the whole text (readable without scripting and by search engines); the widget folds

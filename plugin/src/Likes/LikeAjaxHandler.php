@@ -12,6 +12,8 @@ namespace Vitrine\Likes;
 use Vitrine\Core\Http\AjaxError;
 use Vitrine\Core\Visitor\Visitor;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * The reference wire action: `POST action=jws-love&nonce=…&loves_id=jws-love-<id>`, answering
  * the new count as text. Errors answer JSON `{success:false,data:{code,message}}` with a 4xx.

@@ -11,6 +11,8 @@ namespace Vitrine\Likes;
 
 use WP_Block;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Renders the like button of the post the block sits in: the post template of a query loop
  * hands it `postId` through block context; elsewhere (a single-post template) it takes the

@@ -13,6 +13,8 @@ use Vitrine\Plugin;
 use Vitrine\Widgets\WidgetRenderer;
 use WP_Post;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Renders the `like` widget for a post. The fallback shows the heart and the count (cached
  * pages show the count as of caching; the loved state always comes from the session).

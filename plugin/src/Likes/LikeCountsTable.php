@@ -11,6 +11,8 @@ namespace Vitrine\Likes;
 
 use Vitrine\Core\Database\Table;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * The displayed count of each post, incremented in SQL (never read-modify-written in PHP).
  */

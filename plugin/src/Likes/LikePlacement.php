@@ -11,6 +11,8 @@ namespace Vitrine\Likes;
 
 use Vitrine\Core\StoredDefaults;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Keeps the like button on any theme. A theme that places it itself declares
  * `add_theme_support( 'vitrine-like-button' )` and gets nothing added. Otherwise, per the

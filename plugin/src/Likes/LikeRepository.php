@@ -11,6 +11,8 @@ namespace Vitrine\Likes;
 
 use RuntimeException;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Reads and writes likes. Counts are kept for the rest of the request once read, so a page of
  * posts costs one query.

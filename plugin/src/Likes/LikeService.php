@@ -16,6 +16,8 @@ use Vitrine\Core\Visitor\Visitor;
 use WP_Error;
 use WP_Post;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * The rules of a like, shared by the admin-ajax action and anything else that loves a post.
  */

@@ -17,6 +17,8 @@ use Vitrine\Core\Visitor\Visitor;
 use Vitrine\Widgets\WidgetRenderer;
 use WP_Query;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Wires the like button: the `jws-love` action, the session's `loved` list, the shortcode,
  * the `vitrine/like` block, and the button on posts for themes that do not place it themselves.

@@ -11,6 +11,8 @@ namespace Vitrine\Likes;
 
 use Vitrine\Core\Database\Table;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * One row per post and visitor; the unique key is what makes "one like per visitor" hold
  * under concurrent requests.

@@ -9,6 +9,8 @@ declare( strict_types = 1 );
 
 namespace Vitrine\Likes;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Parses `loves_id`: the reference client sends `jws-love-<id>`, newer ones the bare id.
  */

@@ -11,6 +11,8 @@ namespace Vitrine\Media;
 
 use Vitrine\Widgets\WidgetRenderer;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * A playlist of audio files from the media library. Without JavaScript the browser's own
  * player plays the first track and the list links every file; the `audio-player` widget gives

@@ -11,6 +11,8 @@ namespace Vitrine\Media;
 
 use Vitrine\Widgets\WidgetRenderer;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * A value out of a maximum drawn as a circle (default 75 of 100), with a thickness capped at
  * half the size. The server draws it complete, as an accessible progressbar; the

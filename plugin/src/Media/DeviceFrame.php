@@ -12,6 +12,8 @@ namespace Vitrine\Media;
 use Vitrine\Presentation\ImageProps;
 use const Vitrine\PLUGIN_FILE;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * A picture or a video shown inside a phone, tablet, laptop or desktop. The device's shape is
  * an SVG file named by its type (`plugin/assets/devices/<type>[-landscape].svg`, phone by

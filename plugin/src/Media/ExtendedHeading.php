@@ -9,6 +9,8 @@ declare( strict_types = 1 );
 
 namespace Vitrine\Media;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * A heading with highlighted words, a long shadow, gradient text and a separator: all CSS,
  * so it looks the same with or without JavaScript and needs no script.

@@ -11,6 +11,8 @@ namespace Vitrine\Media;
 
 use Vitrine\Presentation\ThumbsGallery;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Pictures from the media library in a slider synchronised with a thumbnail strip below them
  * or in a column at their left or right (a row under 1023 px), optionally autoplaying and

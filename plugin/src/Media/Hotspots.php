@@ -12,6 +12,8 @@ namespace Vitrine\Media;
 use Vitrine\Presentation\ImageProps;
 use Vitrine\Widgets\WidgetRenderer;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Markers on a picture, each with a tooltip. Without JavaScript each marker is a
  * `<details>` disclosure (a click or Enter opens its text); the `hotspots` widget shows the

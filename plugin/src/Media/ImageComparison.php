@@ -12,6 +12,8 @@ namespace Vitrine\Media;
 use Vitrine\Presentation\ImageProps;
 use Vitrine\Widgets\WidgetRenderer;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Two pictures of the same size, "before" over "after", split by a handle. Without
  * JavaScript the split stays where it was set; the `image-comparison` widget makes the handle

@@ -9,6 +9,8 @@ declare( strict_types = 1 );
 
 namespace Vitrine\Media;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * An SVG from the media library printed inline, so CSS can colour it (`currentColor` with the
  * "use the text colour" setting). The file is sanitised again on output, whatever the upload

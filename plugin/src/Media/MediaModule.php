@@ -11,6 +11,8 @@ namespace Vitrine\Media;
 
 use Vitrine\Core\Module;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Inline SVG (with sanitised SVG uploads), the portfolio gallery, the gallery slider, image comparison, hotspots,
  * circle progress, extended heading and scroll indicators: each a block with its settings in

@@ -12,6 +12,8 @@ namespace Vitrine\Media;
 use Vitrine\Presentation\ImageProps;
 use Vitrine\Widgets\WidgetRenderer;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Pictures from the media library in a grid (square crops), masonry (CSS columns) or
  * justified rows (each picture as wide as its aspect ratio asks), 1 to 6 columns per device

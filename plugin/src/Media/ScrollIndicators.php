@@ -11,6 +11,8 @@ namespace Vitrine\Media;
 
 use Vitrine\Widgets\WidgetRenderer;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Progress through the page the widget is on: a bar across the top of the viewport, bullets at
  * the right edge or a list, built by the `scroll-indicators` widget from the content's `h2`

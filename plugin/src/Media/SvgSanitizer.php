@@ -14,6 +14,8 @@ use DOMDocument;
 use DOMElement;
 use DOMNode;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Rebuilds an SVG from an allowlist of elements and attributes, because an SVG is a
  * document that can run script: anything not known to be inert is dropped. Removed: scripts,

@@ -9,6 +9,10 @@ declare( strict_types = 1 );
 
 namespace Vitrine\Media;
 
+use Vitrine\Core\Filesystem;
+
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Lets people who may upload files (`upload_files`) add SVG files to the media library, and
  * rewrites every uploaded SVG through the sanitiser before WordPress stores it; a file that is
@@ -88,7 +92,11 @@ final class SvgUploads {
 			$file['error'] = __( 'This SVG file could not be read, or it is too large, so it was not uploaded.', 'vitrine' );
 			return $file;
 		}
-		file_put_contents( $path, $clean ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_read_file_put_contents -- rewriting the temporary upload in place.
+		// The sanitised SVG replaces the temporary upload before core moves it into place.
+		if ( ! Filesystem::put_contents( $path, $clean ) ) {
+			$file['error'] = __( 'This SVG file could not be read, or it is too large, so it was not uploaded.', 'vitrine' );
+			return $file;
+		}
 		$file['size'] = strlen( $clean );
 		$file['type'] = self::MIME;
 		return $file;

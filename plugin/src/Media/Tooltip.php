@@ -11,6 +11,8 @@ namespace Vitrine\Media;
 
 use Vitrine\Widgets\WidgetRenderer;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * A term with a tooltip: a button described by the tooltip (`aria-describedby`, role
  * tooltip), shown by hover, a click on the term or on load, hidden by a click outside or any

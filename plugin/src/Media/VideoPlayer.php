@@ -12,6 +12,8 @@ namespace Vitrine\Media;
 use Vitrine\Presentation\ImageProps;
 use Vitrine\Widgets\WidgetRenderer;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * A video from the media library (with a poster and a captions track) or from a video site
  * (YouTube, Vimeo). Without JavaScript a library video is the browser's own player and a

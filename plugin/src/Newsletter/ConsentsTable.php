@@ -11,6 +11,8 @@ namespace Vitrine\Newsletter;
 
 use Vitrine\Core\Database\Table;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Append-only record of every consent given: who, to which list, when, from which address,
  * and the exact text that list showed. Never updated, so a later change of the consent text

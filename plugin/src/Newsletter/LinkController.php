@@ -11,6 +11,8 @@ namespace Vitrine\Newsletter;
 
 use Vitrine\Core\LazyHooks;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * `admin-post.php?action=vitrine_newsletter_confirm|vitrine_newsletter_unsubscribe`, for
  * visitors and logged-in users alike. The signed link is the credential (no nonce: it is
@@ -159,8 +161,7 @@ final class LinkController {
 		header( 'X-Robots-Tag: noindex, nofollow' );
 		header( 'Referrer-Policy: no-referrer' );
 		header( 'Content-Type: text/html; charset=utf-8' );
-		// phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- ResultPage escapes every value.
-		echo ResultPage::html(
+		ResultPage::render(
 			$title,
 			$text,
 			true,
@@ -168,7 +169,7 @@ final class LinkController {
 				'label'  => $button,
 				'fields' => $fields,
 			)
-		); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- ResultPage escapes.
+		);
 		exit;
 	}
 
@@ -184,7 +185,7 @@ final class LinkController {
 		header( 'Referrer-Policy: no-referrer' );
 		status_header( $result['status'] );
 		header( 'Content-Type: text/html; charset=utf-8' );
-		echo ResultPage::html( $result['title'], $result['message'], 200 === $result['status'] ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- ResultPage escapes.
+		ResultPage::render( $result['title'], $result['message'], 200 === $result['status'] );
 		exit;
 	}
 }

@@ -9,6 +9,8 @@ declare( strict_types = 1 );
 
 namespace Vitrine\Newsletter;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Builds and verifies the links mailed to subscribers. Each link carries the subscriber id
  * and an HMAC-SHA256 over the purpose, the id, the address and (for confirmations) the

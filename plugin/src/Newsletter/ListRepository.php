@@ -9,6 +9,8 @@ declare( strict_types = 1 );
 
 namespace Vitrine\Newsletter;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Reads and writes mailing lists. A default list always exists: it is created on first use,
  * with `INSERT IGNORE` on its unique slug, so concurrent first requests create it once.

@@ -11,6 +11,8 @@ namespace Vitrine\Newsletter;
 
 use Vitrine\Core\Database\Table;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * One row per mailing list: its name, whether sign-ups must be confirmed by mail, and the
  * consent text the sign-up form shows (and the consent log records).

@@ -9,6 +9,8 @@ declare( strict_types = 1 );
 
 namespace Vitrine\Newsletter;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Sends subscriber mail through `wp_mail`. Every message ends with a one-click unsubscribe
  * link and carries `List-Unsubscribe` headers (RFC 2369 and RFC 8058), so mail clients can

@@ -11,6 +11,8 @@ namespace Vitrine\Newsletter;
 
 use Vitrine\Widgets\WidgetRenderer;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Turns a placement's settings (block attributes, shortcode attributes or the PHP template
  * function's array) into the `newsletter` widget's props and a server-rendered fallback.

@@ -15,6 +15,8 @@ use Vitrine\Core\RateLimiter\RateLimiter;
 use Vitrine\Newsletter\Admin\AdminScreens;
 use WP_Block;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Wires the newsletter: the `ce4wp_form_submission` action, the confirmation and unsubscribe
  * links, the `vitrine/newsletter` block, the `[vitrine_newsletter]` shortcode and the admin

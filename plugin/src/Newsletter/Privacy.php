@@ -11,6 +11,8 @@ namespace Vitrine\Newsletter;
 
 use Vitrine\Core\LazyHooks;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Plugs the newsletter into Tools → Export / Erase Personal Data: the subscriptions of an
  * address (every list, every status) and the consent records given with it, including those

@@ -9,6 +9,8 @@ declare( strict_types = 1 );
 
 namespace Vitrine\Newsletter;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Normalizes the redirect URL a form is configured with, by the same rule the widget applies
  * (docs/product-spec.md §4: https:// is prepended when the address has no http/https scheme; shared test

@@ -9,6 +9,8 @@ declare( strict_types = 1 );
 
 namespace Vitrine\Newsletter;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * A small stand-alone page: the outcome, and a way back to the site. It does not load the
  * theme (the link may be opened on any device, and the answer must not be cached).
@@ -16,18 +18,17 @@ namespace Vitrine\Newsletter;
 final class ResultPage {
 
 	/**
-	 * Returns the page's HTML, escaped.
+	 * Prints the page, escaping every value where it is printed.
 	 *
 	 * @param string $title   Heading.
 	 * @param string $message Explanation.
 	 * @param bool   $success Whether the action worked.
 	 * @param array{label?: string, fields?: array<string, string>} $form A button that POSTs these fields to admin-post.php, instead of the link home.
 	 */
-	public static function html( string $title, string $message, bool $success, array $form = array() ): string {
+	public static function render( string $title, string $message, bool $success, array $form = array() ): void {
 		$site  = get_bloginfo( 'name' );
 		$color = $success ? '#1f3a32' : '#b3261e';
 		$icon  = $success ? '&#10003;' : '!';
-		ob_start();
 		?>
 <!DOCTYPE html>
 <html <?php language_attributes(); ?>>
@@ -48,7 +49,7 @@ a:focus-visible,button:focus-visible{outline:3px solid #1f5eff;outline-offset:3p
 </head>
 <body>
 <main>
-<div class="icon" aria-hidden="true"><?php echo $icon; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- Fixed entity. ?></div>
+<div class="icon" aria-hidden="true"><?php echo esc_html( $icon ); ?></div>
 <h1><?php echo esc_html( $title ); ?></h1>
 <p><?php echo esc_html( $message ); ?></p>
 		<?php if ( $form ) : ?>
@@ -66,6 +67,5 @@ a:focus-visible,button:focus-visible{outline:3px solid #1f5eff;outline-offset:3p
 </body>
 </html>
 		<?php
-		return (string) ob_get_clean();
 	}
 }

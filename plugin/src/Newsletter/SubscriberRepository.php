@@ -11,6 +11,8 @@ namespace Vitrine\Newsletter;
 
 use RuntimeException;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Reads and writes subscribers and their consent records.
  */

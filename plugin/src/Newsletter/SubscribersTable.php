@@ -11,6 +11,8 @@ namespace Vitrine\Newsletter;
 
 use Vitrine\Core\Database\Table;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * One row per list and email address. The unique key is what makes a repeat or concurrent
  * sign-up update the same row instead of adding a second one.

@@ -10,6 +10,9 @@ declare( strict_types = 1 );
 namespace Vitrine\Newsletter;
 
 use Vitrine\Core\Http\AjaxError;
+
+defined( 'ABSPATH' ) || exit;
+
 /**
  * The reference wire action: `POST action=ce4wp_form_submission&nonce=…` with the spec's
  * fields. Answers `{"success":true}`, or `{"success":false,"data":{"code","message"}}` with

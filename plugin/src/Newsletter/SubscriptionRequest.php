@@ -11,6 +11,8 @@ namespace Vitrine\Newsletter;
 
 use WP_Error;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * The wire payload (docs/product-spec.md §3): `first_name`, `last_name`, `email`, `telephone`, `consent`
  * ("true"/"false") and `list_id` (a list id, or empty/"null" for the default list). Other

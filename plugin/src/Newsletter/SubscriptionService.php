@@ -14,6 +14,8 @@ use Vitrine\Core\RateLimiter\RateLimiter;
 use Vitrine\Core\Visitor\ClientIp;
 use WP_Error;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * The newsletter rules, shared by the admin-ajax action and anything else that signs people
  * up (a REST route, an import). Transport concerns (nonces, status codes on the wire) stay

@@ -9,6 +9,8 @@ declare( strict_types = 1 );
 
 namespace Vitrine\Performance;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * WordPress guesses that the first three pictures of the post content are in the first screen:
  * it loads them at once, the first large one at high priority, and the rest lazily. It counts

@@ -9,6 +9,8 @@ declare( strict_types = 1 );
 
 namespace Vitrine\Performance;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Removes core's emoji detection script and styles. Every browser in use draws emoji itself;
  * the script (≈6 KB inline on every page) only swapped them for images from a third-party

@@ -9,6 +9,8 @@ declare( strict_types = 1 );
 
 namespace Vitrine\Performance;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Widgets enqueue their small stylesheets while the page renders, so WordPress prints them in
  * the footer; as `<link>`s there they still held up the first paint (Lighthouse counted 0.6 s

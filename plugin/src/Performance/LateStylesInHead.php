@@ -9,6 +9,8 @@ declare( strict_types = 1 );
 
 namespace Vitrine\Performance;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Widgets enqueue their styles while the page renders, after the head has gone out, so
  * WordPress prints them at the end of the body. A browser that paints the top of a page

@@ -9,6 +9,8 @@ declare( strict_types = 1 );
 
 namespace Vitrine\Performance;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Prints `<meta name="description">`: a post's or page's excerpt on singular views, the
  * term's description on archives, the site's tagline elsewhere. Left to an SEO plugin when

@@ -11,6 +11,8 @@ namespace Vitrine\Performance;
 
 use Vitrine\Core\Module;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Wires what makes pages fast on phones and complete for search engines: deferred core
  * scripts under our bundles, widget styles in the head, WebP image sizes, no emoji script, a

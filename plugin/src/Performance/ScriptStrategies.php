@@ -11,6 +11,8 @@ namespace Vitrine\Performance;
 
 use Vitrine\Core\Assets;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Our bundles are registered with `strategy => defer` in the footer (Assets), but WordPress
  * registers React, ReactDOM, wp-element and friends as blocking scripts, so they held up the

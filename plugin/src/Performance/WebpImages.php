@@ -9,6 +9,8 @@ declare( strict_types = 1 );
 
 namespace Vitrine\Performance;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Makes WordPress write the sizes of uploaded JPEGs as WebP (the original stays as it was
  * uploaded), when the server's image editor can: smaller at the same look, and every browser

@@ -9,6 +9,8 @@ declare( strict_types = 1 );
 
 namespace Vitrine\Popups;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Display conditions depend only on the page, never on the visitor, so they are decided on
  * the server and the page stays cacheable: every visitor of a URL gets the same popups in

@@ -9,6 +9,8 @@ declare( strict_types = 1 );
 
 namespace Vitrine\Popups;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Every front-end page asks which popups match it. Asking the database (the popups, then their
  * settings) cost three queries on every page, most of which show no popup. The conditions of

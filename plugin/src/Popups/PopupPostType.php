@@ -9,6 +9,8 @@ declare( strict_types = 1 );
 
 namespace Vitrine\Popups;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Popups are content: built in the block editor, with their conditions, timing rules and
  * triggers in one sanitised meta field the editor's sidebar writes through the REST API.

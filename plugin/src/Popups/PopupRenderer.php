@@ -12,6 +12,8 @@ namespace Vitrine\Popups;
 use Vitrine\Widgets\WidgetRenderer;
 use WP_Post;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Each published popup whose conditions match the page becomes a `popup` widget mount point
  * in the footer. The browser then checks the timing rules against the visitor's own counters

@@ -9,6 +9,8 @@ declare( strict_types = 1 );
 
 namespace Vitrine\Popups;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Stored as one JSON object in the popup's `_vitrine_popup` meta, edited in the block editor's
  * sidebar. `sanitize()` keeps only known keys with values of the right type and range, so the

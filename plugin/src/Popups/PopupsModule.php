@@ -14,6 +14,8 @@ use Vitrine\Core\I18n;
 use Vitrine\Core\Module;
 use const Vitrine\PLUGIN_FILE;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * The Popup post type, its editor sidebar (conditions, timing rules, triggers) and the
  * printing of matching popups in each page's footer; the inline widget popup block and shortcode.

@@ -11,6 +11,8 @@ namespace Vitrine\Popups;
 
 use Vitrine\Widgets\WidgetRenderer;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Renders `vitrine/widget-popup` and `[vitrine_widget_popup]`: inner blocks (or shortcode
  * content) shown in a dialog when a trigger fires — click on its button or on a selector,

@@ -12,6 +12,8 @@ namespace Vitrine\Presentation;
 use Vitrine\Content\CaseStudies;
 use Vitrine\Widgets\WidgetRenderer;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Cards of case studies, each with a "View gallery" button that opens the study's gallery
  * (`gallery_popup123`) in the lightbox. Without JavaScript the button is a link to the study.

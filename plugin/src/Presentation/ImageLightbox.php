@@ -13,6 +13,8 @@ use Vitrine\Content\CaseStudies;
 use Vitrine\Content\GalleryMarkup;
 use Vitrine\Widgets\WidgetRenderer;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * On single posts, pages and case studies whose content links to images (png, jpg, jpeg, gif,
  * svg, webp), adds the `image-lightbox` widget after the content: it opens those links in the

@@ -9,6 +9,8 @@ declare( strict_types = 1 );
 
 namespace Vitrine\Presentation;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * An attachment as the plain data a widget's props carry (`src`, `srcset`, `sizes`, `width`,
  * `height`, `alt`), and the same data as an `<img>`, so the server fallback and the mounted

@@ -11,6 +11,8 @@ namespace Vitrine\Presentation;
 
 use Vitrine\Core\Module;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * The case-study grid, services masonry, timeline, progress rings, price tables, tabs and
  * video popup, each as a block (settings in the editor's sidebar) and a shortcode, and the

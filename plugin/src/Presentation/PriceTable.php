@@ -11,6 +11,8 @@ namespace Vitrine\Presentation;
 
 use Vitrine\Content\PricePlans;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * The plans of one table side by side, the highlighted one marked "Recommended". Pure markup
  * and CSS: nothing to load.

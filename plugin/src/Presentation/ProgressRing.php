@@ -11,6 +11,8 @@ namespace Vitrine\Presentation;
 
 use Vitrine\Media\CircleProgress;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * One circular progress indicator (`percent`, `title`, `color1..3`: the arc's gradient from
  * colour 1 to colour 2 over a track of colour 3), drawn by the one circle-progress widget at

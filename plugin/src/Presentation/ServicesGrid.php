@@ -12,6 +12,8 @@ namespace Vitrine\Presentation;
 use Vitrine\Content\Services;
 use Vitrine\Widgets\WidgetRenderer;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Service cards in a masonry of CSS columns (1, 2 or 3 by width), which needs no script;
  * the mounted widget shows the same cards and fades them in as they scroll into view (0.4 s).

@@ -11,6 +11,8 @@ namespace Vitrine\Presentation;
 
 use Vitrine\Widgets\WidgetRenderer;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Tabs with a sliding underline. The server prints the tab list and every panel with its
  * heading: without scripting (`@media (scripting: none)`, or a widget that failed) all

@@ -9,6 +9,8 @@ declare( strict_types = 1 );
 
 namespace Vitrine\Presentation;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * The pictures' data and the server markup of `src/widgets/shared/thumbs-gallery.tsx`: the
  * pictures in a row with scroll snapping (each linking to its full size when it zooms), and a

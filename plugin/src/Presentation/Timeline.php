@@ -11,6 +11,8 @@ namespace Vitrine\Presentation;
 
 use Vitrine\Content\TimelineEntries;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Timeline entries in order, as an ordered list. Pure markup and CSS: nothing to load.
  */

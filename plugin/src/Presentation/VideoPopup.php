@@ -11,6 +11,8 @@ namespace Vitrine\Presentation;
 
 use Vitrine\Widgets\WidgetRenderer;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * A play button over an optional poster that opens a video link (YouTube, Vimeo, a video
  * file) in the lightbox. Without JavaScript it is a link to the video.

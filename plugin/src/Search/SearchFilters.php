@@ -9,6 +9,8 @@ declare( strict_types = 1 );
 
 namespace Vitrine\Search;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * The filters a search form sends (`post_type`, `category`): which values are allowed, how
  * they are read from the request, and how the main search query honours them.

@@ -9,6 +9,8 @@ declare( strict_types = 1 );
 
 namespace Vitrine\Search;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * A search form in three variants: classic (the form), expanding (a search link that opens the
  * form in place) and fullscreen (a search link that opens it in an overlay), with optional

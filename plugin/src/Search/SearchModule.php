@@ -11,6 +11,8 @@ namespace Vitrine\Search;
 
 use Vitrine\Core\Module;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * The search form widget (block `vitrine/search-form` in src/blocks/search-form/, shortcode `[vitrine_search_form]`,
  * `vitrine_search_form()` for themes) and the search query honouring its filters.

@@ -9,6 +9,8 @@ declare( strict_types = 1 );
 
 namespace Vitrine\Session;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * WordPress prints a `wp_rest` nonce into every page that loads `wp-api-fetch`, and sends it
  * with every REST call. A guest's page is what a page cache stores and hands to every other

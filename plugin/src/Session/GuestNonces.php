@@ -11,6 +11,8 @@ namespace Vitrine\Session;
 
 use Vitrine\Core\Visitor\Visitor;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * WordPress makes every logged-out visitor's nonce for an action the same (user id 0), so a
  * guest's nonce would prove nothing: anyone could fetch one and use it in another visitor's

@@ -9,6 +9,8 @@ declare( strict_types = 1 );
 
 namespace Vitrine\Session;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * The nonce action names of the wire contract (docs/architecture.md §6), so existing clients keep working.
  */

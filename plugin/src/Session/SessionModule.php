@@ -11,6 +11,8 @@ namespace Vitrine\Session;
 
 use Vitrine\Core\Module;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Registers `GET vitrine/v1/session`, keys guests' nonces to their visitor cookie and keeps
  * core's api-fetch nonce out of guests' pages.

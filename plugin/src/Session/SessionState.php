@@ -11,6 +11,8 @@ namespace Vitrine\Session;
 
 use Vitrine\Core\Visitor\Visitor;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Assembles what the front end needs to know about the current visitor. Modules add their
  * part (loved posts, wishlists, cart) through the `vitrine_session_data` filter.

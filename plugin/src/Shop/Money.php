@@ -9,6 +9,8 @@ declare( strict_types = 1 );
 
 namespace Vitrine\Shop;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Formats decimal-string amounts in the shop's currency (option `vitrine_shop_currency`, an
  * ISO 4217 code, default EUR). Every price the shop prints goes through here.

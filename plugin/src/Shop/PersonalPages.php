@@ -11,6 +11,8 @@ namespace Vitrine\Shop;
 
 use WP_Post;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * The cart and checkout blocks print the visitor's own lines, so their pages must never be
  * stored by a page cache. The blocks render after the page has started to stream, too late for

@@ -9,6 +9,8 @@ declare( strict_types = 1 );
 
 namespace Vitrine\Shop;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * An immutable snapshot of one published product, read by a catalogue. Prices are decimal
  * strings ('' when not set), exactly as stored, so no float rounding creeps in before the

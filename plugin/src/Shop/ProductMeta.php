@@ -11,6 +11,8 @@ namespace Vitrine\Shop;
 
 use Vitrine\Shop\ProductPostType as Type;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * The product meta fields, their sanitizing (the same for the admin box, the REST API and
  * update_post_meta()), and the values derived from others: `_price` follows the regular and

@@ -9,6 +9,8 @@ declare( strict_types = 1 );
 
 namespace Vitrine\Shop;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * `vitrine_product` (archive /shop/, pages /product/<slug>/), its categories and tags, and its
  * meta under WooCommerce's keys so that a WooCommerce adapter can later read the same data.

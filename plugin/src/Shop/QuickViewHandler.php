@@ -13,6 +13,8 @@ use Vitrine\Core\Http\AjaxError;
 use Vitrine\Shop\Catalogue\CatalogueFactory;
 use Vitrine\Shop\Rendering\QuickView;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * `GET admin-ajax.php?action=jws_ajax_load_product&id=…` (guests too, no nonce: it only
  * reads what the product page shows anyone) answers the product's quick-view HTML, or 404

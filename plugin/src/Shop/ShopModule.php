@@ -16,6 +16,8 @@ use Vitrine\Shop\Rendering\ProductGrid;
 use Vitrine\Shop\Rendering\SingleProduct;
 use Vitrine\Widgets\WidgetRenderer;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Registers the product type, its taxonomies and meta, the rules that derive `_price` and the
  * stock status, the product data box, the shop listing's main query, the quick view action,

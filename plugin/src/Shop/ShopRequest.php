@@ -15,6 +15,8 @@ use Vitrine\Shop\Catalogue\ProductQuery;
 use WP_Post;
 use WP_Query;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Answers the main query of /shop/ and of product category and tag archives from the
  * catalogue (one listing query, however many products there are), so WordPress's own

@@ -12,6 +12,8 @@ namespace Vitrine\Sliders;
 use WP_Post;
 use WP_Query;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Published posts that share a category or a tag with a post, newest first, never the post
  * itself. Only public posts: no private, draft or password-protected ones.

@@ -22,6 +22,8 @@ use Vitrine\Sliders\Cards\TestimonialCard;
 use WP_Post;
 use WP_Query;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Each slider widget: where its items come from, how each looks and its own defaults. The
  * name is the block's (`vitrine/<name>`) and, with underscores, the shortcode's

@@ -9,6 +9,8 @@ declare( strict_types = 1 );
 
 namespace Vitrine\Sliders;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Prints a slider: an optional heading, the slides as a scrollable row (usable without
  * JavaScript) and, when there is something to slide, the `slider` widget's mount point, which

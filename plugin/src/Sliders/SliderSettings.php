@@ -9,6 +9,8 @@ declare( strict_types = 1 );
 
 namespace Vitrine\Sliders;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Reads and bounds a slider's settings, from block attributes (`perView`) or shortcode
  * attributes (`per_view`). The limits and defaults mirror `src/lib/slider.ts`.

@@ -13,6 +13,8 @@ use Vitrine\Core\Module;
 use Vitrine\Sliders\Cards\PostCard;
 use WP_Post;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Wires the slider widgets: one block (`vitrine/<name>`) and one shortcode
  * (`[vitrine_<name>]`) per widget in the catalog, the related-posts slider (block,

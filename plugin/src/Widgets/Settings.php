@@ -14,6 +14,8 @@ use Vitrine\Core\ChunkScripts;
 use const Vitrine\PLUGIN_FILE;
 use const Vitrine\VERSION;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * The `window.vitrineSettings` object. The same for every visitor, so pages stay cacheable:
  * anything per visitor (user, nonces, loved posts) comes from the session endpoint instead.

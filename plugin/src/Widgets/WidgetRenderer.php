@@ -12,6 +12,8 @@ namespace Vitrine\Widgets;
 use Vitrine\Core\Assets;
 use Vitrine\Core\ChunkScripts;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Prints the one markup contract between PHP and the front-end runtime (docs/architecture.md §4) and
  * enqueues the runtime only on pages that have a widget.

@@ -15,6 +15,8 @@ use Vitrine\Core\Visitor\Visitor;
 use Vitrine\Shop\Catalogue\CatalogueFactory;
 use WP_Error;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Mails the shop a list's items with the visitor's reply address and notes. Only the list's
  * owner may ask, 5 requests per IP in an hour.

@@ -11,6 +11,8 @@ namespace Vitrine\Wishlists;
 
 use Vitrine\Core\Visitor\Visitor;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * The HTML pieces a cached page asks for after it loads (`fragments` of the wishlist
  * actions): `count` (items in all the visitor's lists) and `wishlist` (a list's table; options

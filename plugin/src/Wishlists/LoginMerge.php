@@ -12,6 +12,8 @@ namespace Vitrine\Wishlists;
 use Vitrine\Core\Visitor\Visitor;
 use WP_User;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * When a guest logs in (or registers and is logged in), their lists become the member's and
  * the two default lists merge without duplicates ({@see WishlistService::merge()}).

@@ -14,6 +14,8 @@ use Vitrine\Core\LazyHooks;
 use Vitrine\Core\Visitor\Visitor;
 use Vitrine\Shop\ProductPostType;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * The add-to-wishlist button's fallback is a form that POSTs to admin-post.php. Pages are
  * cached, so the form cannot carry a nonce: a POST without a valid one changes nothing and

@@ -9,6 +9,8 @@ declare( strict_types = 1 );
 
 namespace Vitrine\Wishlists;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * The reference's privacy values: 0 public, 1 shared (anyone with the link), 2 private.
  */

@@ -9,6 +9,8 @@ declare( strict_types = 1 );
 
 namespace Vitrine\Wishlists;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * The reference's token shape: 12 characters of `[A-Z0-9]`, random enough to be a shared
  * list's secret link (36^12 ≈ 4.7e18).

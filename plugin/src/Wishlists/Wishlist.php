@@ -9,6 +9,8 @@ declare( strict_types = 1 );
 
 namespace Vitrine\Wishlists;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * One list as stored: its owner is a visitor key (`u:<id>` or `g:<guest id>`).
  */

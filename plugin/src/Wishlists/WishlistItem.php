@@ -9,6 +9,8 @@ declare( strict_types = 1 );
 
 namespace Vitrine\Wishlists;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * One item as stored, with the price and currency it had when it was added.
  */

@@ -11,6 +11,8 @@ namespace Vitrine\Wishlists;
 
 use Vitrine\Core\Database\Table;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * One row per product in a list. The unique key (wishlist_id, product_id) is what keeps a
  * product from appearing twice in a list: under concurrent adds from two tabs, and when a

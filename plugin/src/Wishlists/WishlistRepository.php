@@ -9,6 +9,8 @@ declare( strict_types = 1 );
 
 namespace Vitrine\Wishlists;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * SQL for lists and items. Every write that could race (the default list, an item) leans on
  * a unique key with INSERT IGNORE instead of read-then-write, so concurrent requests agree.

@@ -14,6 +14,8 @@ use Vitrine\Shop\Catalogue\CatalogueFactory;
 use Vitrine\Shop\Money;
 use WP_Error;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Everything a visitor may do with lists, whoever asks (the admin-ajax actions, the login
  * merge, tests). Every change checks that the visitor owns the list; refusals are WP_Errors

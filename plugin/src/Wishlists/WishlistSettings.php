@@ -9,6 +9,8 @@ declare( strict_types = 1 );
 
 namespace Vitrine\Wishlists;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * The site's wishlist options, stored as one option and edited on Wishlists → Settings.
  */

@@ -9,6 +9,8 @@ declare( strict_types = 1 );
 
 namespace Vitrine\Wishlists;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * The table of a list's page, from {@see WishlistView}'s data: the fragment the reference's
  * clients replace, and what `reload_wishlist_and_adding_elem` answers.

@@ -9,6 +9,8 @@ declare( strict_types = 1 );
 
 namespace Vitrine\Wishlists;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * The wishlist page (`/wishlist/`, docs/architecture.md §7, or the address given by the filter) and
  * a list's own address on it: `?wishlist=<token>`. The manage page is `?wishlist=manage`.

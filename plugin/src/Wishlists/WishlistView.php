@@ -14,6 +14,8 @@ use Vitrine\Shop\Catalogue\CatalogueFactory;
 use Vitrine\Shop\Money;
 use Vitrine\Shop\Product;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * One page of a list as plain data for the wishlist widget (and its HTML table): the list,
  * whether the viewer owns it, its items with their products, and the owner's other lists.

@@ -13,6 +13,8 @@ use Vitrine\Shop\Catalogue\CatalogueFactory;
 use Vitrine\Shop\Product;
 use Vitrine\Shop\ProductPostType;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * The add-to-wishlist button (on product cards, pages and quick views, a block and
  * `[vitrine_wishlist_button id=""]`) and the wishlist page (a block and `[vitrine_wishlist]`).

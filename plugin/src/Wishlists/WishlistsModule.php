@@ -15,6 +15,8 @@ use Vitrine\Core\RateLimiter\RateLimiter;
 use Vitrine\Core\Visitor\Visitor;
 use Vitrine\Wishlists\Ajax\WishlistAjax;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Wires wishlists: the thirteen admin-ajax actions, the session's `wishlists`, the login
  * merge, the daily purge of expired guest lists, the front-end settings, the widgets and the

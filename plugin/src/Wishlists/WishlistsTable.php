@@ -11,6 +11,8 @@ namespace Vitrine\Wishlists;
 
 use Vitrine\Core\Database\Table;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * One row per list. `default_slot` is 1 on an owner's default list and NULL on the others,
  * so the unique key (owner, default_slot) lets two concurrent first adds create one default

@@ -13,6 +13,8 @@ use Vitrine\ContactForms\ContactForm;
 use Vitrine\Core\Export\SpreadsheetCsv;
 use Vitrine\ContactForms\Submission\SubmissionRepository;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Streams submissions as CSV in pages of 200 rows, so a large export never holds everything in
  * memory. Cells a spreadsheet would read as a formula (starting with = + - @ or their

@@ -19,6 +19,8 @@ use Vitrine\Core\I18n;
 use WP_Post;
 use const Vitrine\PLUGIN_FILE;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Meta boxes for fields, mail, messages and settings: server-rendered rows, enhanced by a small
  * script (src/admin/form-editor.ts) that adds, removes and reorders fields. A definition that

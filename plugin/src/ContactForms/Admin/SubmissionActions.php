@@ -17,6 +17,8 @@ use Vitrine\ContactForms\Submission\SubmissionRepository;
 use Vitrine\ContactForms\Submission\UploadStore;
 use WP_Error;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * The detail view's state-changing actions (Resend lives with the page, which had it first).
  * Each is an admin-post POST whose nonce is bound to the action and the submission, checked

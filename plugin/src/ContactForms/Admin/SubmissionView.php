@@ -14,6 +14,8 @@ use Vitrine\ContactForms\FormRepository;
 use Vitrine\ContactForms\Submission\Submission;
 use Vitrine\ContactForms\Submission\SubmissionRepository;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Prints a submission as an administrator reads it: what was sent, in the field labels'
  * words, consent as a sentence, why it was held as spam (for spam only; the stored reason

@@ -14,6 +14,8 @@ use Vitrine\ContactForms\Submission\SubmissionService;
 use Vitrine\Core\LazyHooks;
 use Vitrine\Core\Visitor\ClientIp;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * `admin-post.php?action=vitrine_contact_form` (guests and logged-in people alike): the server
  * rendered form posts here when the widget's script does not run. It hands the submission to the

@@ -11,6 +11,8 @@ namespace Vitrine\ContactForms\Fallback;
 
 use Vitrine\ContactForms\ContactForm;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * A short-lived, signed key for the query string: the form, its unit tag, the status and the
  * message key of each invalid field — never text. The page maps the keys to the form's own

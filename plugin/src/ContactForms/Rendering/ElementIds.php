@@ -9,6 +9,8 @@ declare( strict_types = 1 );
 
 namespace Vitrine\ContactForms\Rendering;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * One naming scheme for the server-rendered form, the widget (`controlId`, `tipId` in
  * src/blocks/contact-form/field-control.tsx) and the feedback reply (`idref`, `error_id`),

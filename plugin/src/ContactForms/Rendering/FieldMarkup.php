@@ -9,6 +9,8 @@ declare( strict_types = 1 );
 
 namespace Vitrine\ContactForms\Rendering;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * A field's markup with Vitrine's classes and, beside them, the structure Contact Form 7 6.x
  * prints for the same form-tag: the control inside `span.wpcf7-form-control-wrap[data-name]`

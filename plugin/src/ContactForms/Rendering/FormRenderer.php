@@ -19,6 +19,8 @@ use Vitrine\ContactForms\Submission\SpamGuard;
 use Vitrine\Widgets\WidgetRenderer;
 use const Vitrine\VERSION;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Prints the `contact-form` widget: its props (fields, schema, messages…) and a complete,
  * accessible server-rendered form with the class names the widget uses, so the page reads the

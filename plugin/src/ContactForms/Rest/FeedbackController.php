@@ -22,6 +22,8 @@ use WP_REST_Request;
 use WP_REST_Response;
 use WP_REST_Server;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * `POST contact-forms/{id}/feedback`, `GET contact-forms/{id}/feedback/schema` and
  * `GET contact-forms/{id}/refill` under `vitrine/v1`, with the reference's wire format.

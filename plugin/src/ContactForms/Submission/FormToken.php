@@ -9,6 +9,8 @@ declare( strict_types = 1 );
 
 namespace Vitrine\ContactForms\Submission;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * `<timestamp>.<hmac>`: handed out by the refill route when the widget mounts and sent back
  * with the submission. It proves when the form was shown, so a submission faster than a person

@@ -11,6 +11,8 @@ namespace Vitrine\ContactForms\Submission;
 
 use Vitrine\ContactForms\ContactForm;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Builds the mail from the form's template (field tags such as `[your-email]` replaced) and
  * sends it with wp_mail(). Header values are single lines: CR, LF and other control characters

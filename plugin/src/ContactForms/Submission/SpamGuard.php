@@ -12,6 +12,8 @@ namespace Vitrine\ContactForms\Submission;
 use Vitrine\ContactForms\ContactForm;
 use Vitrine\Core\RateLimiter\RateLimiter;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * A honeypot, a minimum fill time (the signed token) and per-IP rate limits. Any of them
  * failing makes the submission spam: stored as such, never mailed.

@@ -9,6 +9,8 @@ declare( strict_types = 1 );
 
 namespace Vitrine\ContactForms\Submission;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * A row of the submissions table, decoded.
  */

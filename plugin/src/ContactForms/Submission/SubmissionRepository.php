@@ -11,6 +11,8 @@ namespace Vitrine\ContactForms\Submission;
 
 use RuntimeException;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Reads and writes the submissions table.
  */

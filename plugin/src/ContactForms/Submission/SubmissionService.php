@@ -17,6 +17,8 @@ use Vitrine\ContactForms\SchemaBuilder;
 use Vitrine\ContactForms\Validation\SchemaValidator;
 use Vitrine\ContactForms\Validation\Values;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Decides a submission's status in the reference's order — validation_failed →
  * acceptance_missing → spam → aborted → mail_sent / mail_failed — and makes sure nothing that

@@ -11,6 +11,8 @@ namespace Vitrine\ContactForms\Submission;
 
 use Vitrine\Core\Database\Table;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * One row per submission that passed validation, written before the mail is sent.
  */

@@ -9,6 +9,8 @@ declare( strict_types = 1 );
 
 namespace Vitrine\ContactForms\Validation;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Rules made of rules: `all` fails with its first failing member's error (its own when that
  * member has none), `any` passes when one member passes and otherwise fails with its own error.

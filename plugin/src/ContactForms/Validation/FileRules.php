@@ -9,6 +9,8 @@ declare( strict_types = 1 );
 
 namespace Vitrine\ContactForms\Validation;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Checks on the files of one field, as the browser describes them (name, size, type). The
  * server checks the real content separately when it stores an upload.

@@ -9,6 +9,8 @@ declare( strict_types = 1 );
 
 namespace Vitrine\ContactForms\Validation;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Rules every value of a field must pass on its own.
  */

@@ -9,6 +9,8 @@ declare( strict_types = 1 );
 
 namespace Vitrine\ContactForms\Validation;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Pure predicates for one trimmed, non-blank value. The TS twin is src/lib/swv; both are held to
  * tests/fixtures/swv-vectors.json.

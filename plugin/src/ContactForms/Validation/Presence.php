@@ -9,6 +9,8 @@ declare( strict_types = 1 );
 
 namespace Vitrine\ContactForms\Validation;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Whether a field has any non-blank value or any file.
  */

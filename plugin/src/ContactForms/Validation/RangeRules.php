@@ -9,6 +9,8 @@ declare( strict_types = 1 );
 
 namespace Vitrine\ContactForms\Validation;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Limits on how many values, how long, how large, how late.
  */

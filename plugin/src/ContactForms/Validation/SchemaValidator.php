@@ -9,6 +9,8 @@ declare( strict_types = 1 );
 
 namespace Vitrine\ContactForms\Validation;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * The server half of "one schema, two validators": the same rules, in the same order and with
  * the same reading of edge cases as `validate()` in src/lib/swv, which is what the shared

@@ -9,6 +9,8 @@ declare( strict_types = 1 );
 
 namespace Vitrine\ContactForms\Validation;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * The SWV reading of a field's input: every value trimmed, blank values dropped. Trimming
  * removes the same characters as JavaScript's `String.prototype.trim()`, so the TS validator

@@ -13,6 +13,8 @@ use Vitrine\Content\ContentType;
 use Vitrine\Content\MetaFields;
 use WP_Post;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * One "Details" box per content type, built from the type's field definitions. It works in
  * the block editor (as a meta box below the content) and in the classic editor; the same

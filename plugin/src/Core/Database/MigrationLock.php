@@ -9,6 +9,8 @@ declare( strict_types = 1 );
 
 namespace Vitrine\Core\Database;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * A mutex kept as a row of the options table, the way core's WP_Upgrader::create_lock() does:
  * `INSERT IGNORE` on the unique option name lets exactly one request create the row, on every

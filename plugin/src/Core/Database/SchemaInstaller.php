@@ -14,6 +14,8 @@ use Vitrine\Core\RateLimiter\RateLimitTable;
 use Vitrine\Likes\LikeCountsTable;
 use Vitrine\Likes\LikesTable;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Creates and upgrades the plugin's tables with dbDelta whenever the table definitions
  * change, so updating the plugin without re-activating it still migrates. The stored version

@@ -9,6 +9,8 @@ declare( strict_types = 1 );
 
 namespace Vitrine\Core\Database;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * A custom table a module owns: its unprefixed name and its `CREATE TABLE` body for dbDelta.
  */

@@ -9,6 +9,8 @@ declare( strict_types = 1 );
 
 namespace Vitrine\Core\Export;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Writes CSV rows whose cells a spreadsheet cannot run as formulas (CWE-1236), for every admin
  * export: visitors type the values, an administrator opens the file.
@@ -37,11 +39,26 @@ final class SpreadsheetCsv {
 	}
 
 	/**
-	 * Writes the byte-order mark that makes spreadsheets read the file as UTF-8.
+	 * Sends a CSV download: the headers, the byte-order mark that makes spreadsheets read the
+	 * file as UTF-8, then what $write puts on the stream it is given.
 	 *
-	 * @param resource $out Stream.
+	 * The rows go to php://output through fputcsv() as they are read, so a large export never
+	 * sits in memory (WooCommerce's exporter does the same). The stream is PHP's output, not a
+	 * file WP_Filesystem could handle; PHP closes it when this method returns and its last
+	 * reference goes, so nothing else is needed.
+	 *
+	 * @param string                   $filename The file name offered to the browser.
+	 * @param callable(resource): void $write    Writes the rows (with {@see self::row()}).
 	 */
-	public static function bom( $out ): void {
-		fwrite( $out, "\xEF\xBB\xBF" ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_read_fwrite -- writing to an output stream.
+	public static function download( string $filename, callable $write ): void {
+		nocache_headers();
+		header( 'Content-Type: text/csv; charset=utf-8' );
+		header( 'Content-Disposition: attachment; filename="' . sanitize_file_name( $filename ) . '"' );
+		header( 'X-Content-Type-Options: nosniff' );
+		echo "\xEF\xBB\xBF";
+		$out = fopen( 'php://output', 'w' );
+		if ( false !== $out ) {
+			$write( $out );
+		}
 	}
 }

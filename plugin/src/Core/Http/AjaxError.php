@@ -11,6 +11,8 @@ namespace Vitrine\Core\Http;
 
 use WP_Error;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * The one error shape of Vitrine's admin-ajax actions (where the wire contract leaves it
  * open): `{"success":false,"data":{"code","message"}}` with a real HTTP status, plus a

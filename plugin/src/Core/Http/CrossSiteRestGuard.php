@@ -12,6 +12,8 @@ namespace Vitrine\Core\Http;
 use Vitrine\Core\Module;
 use WP_REST_Request;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Refuses every state-changing request (any method but GET, HEAD and OPTIONS) to a
  * `vitrine/v1` route that another site made the browser send, before the route runs. Routes

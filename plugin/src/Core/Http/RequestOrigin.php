@@ -11,6 +11,8 @@ namespace Vitrine\Core\Http;
 
 use WP_Error;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Tells requests sent by this site's pages from requests another site makes a visitor's
  * browser send (CSRF). Browsers say so themselves: `Sec-Fetch-Site: cross-site`, and an

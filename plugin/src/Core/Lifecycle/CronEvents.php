@@ -13,6 +13,8 @@ use Vitrine\ContactForms\Submission\UploadStore;
 use Vitrine\Core\RateLimiter\RateLimiter;
 use Vitrine\Wishlists\GuestPurge;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Every WP-Cron hook a module schedules, in one place, so deactivation and uninstall can
  * unschedule them all (modules schedule them again on `init` when the plugin is active).

@@ -9,6 +9,8 @@ declare( strict_types = 1 );
 
 namespace Vitrine\Core\Lifecycle;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * What deactivation undoes: the scheduled events (an inactive plugin's hooks would fire into
  * nothing every day). Data stays: deactivating is not deleting.

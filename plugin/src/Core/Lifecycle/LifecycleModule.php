@@ -11,6 +11,8 @@ namespace Vitrine\Core\Lifecycle;
 
 use Vitrine\Core\Module;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Wires the "remove all data on delete" setting and the multisite table hooks. Deactivation
  * is {@see Deactivation}, registered by the plugin file; deletion is `uninstall.php`.

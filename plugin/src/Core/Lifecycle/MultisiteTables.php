@@ -12,6 +12,8 @@ namespace Vitrine\Core\Lifecycle;
 use Vitrine\Core\Database\SchemaInstaller;
 use WP_Site;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * A site added to a network where Vitrine is network-active gets its tables at once (not on
  * its first request); a site deleted takes its tables with it, through core's own list of the

@@ -9,6 +9,8 @@ declare( strict_types = 1 );
 
 namespace Vitrine\Core\Lifecycle;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Deleting the plugin keeps its data unless the owner asked otherwise, as WooCommerce does
  * (`woocommerce_remove_all_data`, `WC_REMOVE_ALL_DATA`): orders and subscribers are records a

@@ -9,6 +9,8 @@ declare( strict_types = 1 );
 
 namespace Vitrine\Core\Lifecycle;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Runs a task on the current site, or on each site of the network.
  */

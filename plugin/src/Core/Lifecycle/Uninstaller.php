@@ -16,6 +16,8 @@ use Vitrine\Core\Database\SchemaInstaller;
 use Vitrine\Popups\PopupPostType;
 use Vitrine\Shop\ProductPostType;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * What `uninstall.php` does on each site: always unschedule the events and delete temporary
  * data; with the owner's opt-in ({@see RemoveDataSetting}) also drop the tables, delete the

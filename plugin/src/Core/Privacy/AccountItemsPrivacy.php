@@ -9,6 +9,8 @@ declare( strict_types = 1 );
 
 namespace Vitrine\Core\Privacy;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * What an account keeps per visitor (`u:<id>` rows): the posts it loved, the products in its
  * cart, its wishlists and their items. Erasing deletes the rows; a post's like count is an

@@ -9,6 +9,8 @@ declare( strict_types = 1 );
 
 namespace Vitrine\Core\Privacy;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * The array shapes core's privacy tools expect from exporters and erasers.
  */

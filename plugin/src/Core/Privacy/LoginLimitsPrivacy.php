@@ -11,6 +11,8 @@ namespace Vitrine\Core\Privacy;
 
 use Vitrine\Core\RateLimiter\RateLimiter;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * The failed-login counters kept about an account (tagged `user:<id>`): how many attempts in
  * which window. They last one window (15 minutes by default) and hold no address in clear.

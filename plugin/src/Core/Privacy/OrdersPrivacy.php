@@ -14,6 +14,8 @@ use Vitrine\Shop\Orders\Billing;
 use Vitrine\Shop\Orders\OrderRepository;
 use Vitrine\Shop\Orders\OrderStatus;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * A customer's orders: found by billing address or by account. Erasing anonymises them
  * instead of deleting them, as WooCommerce does: a shop must keep its sales records (tax and

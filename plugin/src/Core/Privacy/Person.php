@@ -9,6 +9,8 @@ declare( strict_types = 1 );
 
 namespace Vitrine\Core\Privacy;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * The person behind an email address of an export or erase request: the address itself, and
  * the account registered with it, whose id keys the per-visitor rows (`u:<id>`) of likes,

@@ -14,6 +14,8 @@ use Vitrine\Core\Module;
 use Vitrine\Core\RateLimiter\RateLimiter;
 use Vitrine\Shop\Orders\OrderRepository;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Plugs every kind of personal data the plugin keeps into Tools → Export / Erase Personal
  * Data (the newsletter registers its own, {@see \Vitrine\Newsletter\Privacy}), and suggests

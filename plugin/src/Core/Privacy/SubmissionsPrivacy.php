@@ -12,6 +12,8 @@ namespace Vitrine\Core\Privacy;
 use Vitrine\ContactForms\Submission\Submission;
 use Vitrine\ContactForms\Submission\UploadStore;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * The contact form messages a person sent: those sent while signed in to their account, and
  * those with a field whose value is their address. Exported with the IP address and browser

@@ -11,6 +11,8 @@ namespace Vitrine\Core\RateLimiter;
 
 use Vitrine\Core\Module;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Schedules the purge of ended rate-limit windows through WP-Cron.
  */

@@ -11,6 +11,8 @@ namespace Vitrine\Core\RateLimiter;
 
 use Vitrine\Core\Database\Table;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * One row per bucket (an action plus a client), counting hits in a fixed window. Buckets are
  * hashed; `subject` names the account a bucket is about (`user:<id>`), for the privacy tools.

@@ -9,6 +9,8 @@ declare( strict_types = 1 );
 
 namespace Vitrine\Core\RateLimiter;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Counts hits per bucket in one atomic statement, so several web nodes sharing a database
  * agree and concurrent requests cannot slip past the limit (transients could: they are a

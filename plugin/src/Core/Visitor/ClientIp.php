@@ -9,6 +9,8 @@ declare( strict_types = 1 );
 
 namespace Vitrine\Core\Visitor;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * The connecting address, or, when the connection comes from a reverse proxy the owner listed
  * ({@see TrustedProxySetting}), the visitor's address that proxy forwards

@@ -9,6 +9,8 @@ declare( strict_types = 1 );
 
 namespace Vitrine\Core\Visitor;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * A stable identity for per-visitor state: the user id for members, and for guests a random
  * id kept in a signed cookie. The signature stops a guest from claiming another guest's id.

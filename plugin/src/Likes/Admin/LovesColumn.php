@@ -14,6 +14,8 @@ use Vitrine\Likes\LikeRepository;
 use Vitrine\Likes\LikeService;
 use WP_Query;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Shows each likeable post's love count in its admin list, sortable, so editors can see
  * what readers love without leaving WP admin.

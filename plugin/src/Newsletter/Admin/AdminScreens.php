@@ -9,10 +9,13 @@ declare( strict_types = 1 );
 
 namespace Vitrine\Newsletter\Admin;
 
+use Vitrine\Core\Export\SpreadsheetCsv;
 use Vitrine\Newsletter\ListRepository;
 use Vitrine\Newsletter\MailingList;
 use Vitrine\Newsletter\Subscriber;
 use Vitrine\Newsletter\SubscriberRepository;
+
+defined( 'ABSPATH' ) || exit;
 
 /**
  * The "Newsletter" menu: subscribers (search, status views, list filter, CSV export) and
@@ -181,15 +184,14 @@ final class AdminScreens {
 	 */
 	public function handle_export(): void {
 		self::authorize( self::EXPORT_ACTION );
-		nocache_headers();
-		header( 'Content-Type: text/csv; charset=utf-8' );
-		header( 'Content-Disposition: attachment; filename="newsletter-subscribers-' . gmdate( 'Y-m-d' ) . '.csv"' );
-		header( 'X-Content-Type-Options: nosniff' );
-		$out = fopen( 'php://output', 'w' ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_fopen -- streaming the response.
-		if ( false !== $out ) {
-			( new CsvExport( $this->lists, $this->subscribers ) )->write( $out, self::query_from_request() );
-			fclose( $out ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_read_fclose
-		}
+		$export = new CsvExport( $this->lists, $this->subscribers );
+		$query  = self::query_from_request();
+		SpreadsheetCsv::download(
+			'newsletter-subscribers-' . gmdate( 'Y-m-d' ) . '.csv',
+			static function ( $out ) use ( $export, $query ): void {
+				$export->write( $out, $query );
+			}
+		);
 		exit;
 	}
 

@@ -14,6 +14,8 @@ use Vitrine\Newsletter\ListRepository;
 use Vitrine\Newsletter\Subscriber;
 use Vitrine\Newsletter\SubscriberRepository;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Writes subscribers as CSV, streaming in batches so a large list never sits in memory.
  * Cells that a spreadsheet would read as a formula are neutralised (CWE-1236).
@@ -49,7 +51,6 @@ final class CsvExport {
 		foreach ( $this->lists->all() as $list ) {
 			$names[ $list->id ] = $list->name;
 		}
-		SpreadsheetCsv::bom( $out );
 		SpreadsheetCsv::row( $out, self::header() );
 		foreach ( $this->subscribers->each( $query ) as $subscriber ) {
 			SpreadsheetCsv::row( $out, self::row( $subscriber, $names[ $subscriber->list_id ] ?? '' ) );

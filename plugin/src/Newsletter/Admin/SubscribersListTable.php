@@ -14,6 +14,8 @@ use Vitrine\Newsletter\Subscriber;
 use Vitrine\Newsletter\SubscriberRepository;
 use WP_List_Table;
 
+defined( 'ABSPATH' ) || exit;
+
 if ( ! class_exists( 'WP_List_Table' ) ) {
 	require_once ABSPATH . 'wp-admin/includes/class-wp-list-table.php';
 }

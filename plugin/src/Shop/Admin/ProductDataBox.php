@@ -13,6 +13,8 @@ use Vitrine\Shop\ProductMeta;
 use Vitrine\Shop\ProductPostType as Type;
 use WP_Post;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * "Product data" below the content (block and classic editor): prices, SKU, stock and gallery.
  * The short description is the excerpt and the categories and tags have their own panels.

@@ -9,6 +9,8 @@ declare( strict_types = 1 );
 
 namespace Vitrine\Shop\Attribution;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * WooCommerce's 16 order attribution fields: the checkout posts them as
  * `wc_order_attribution_<field>` and the order keeps them as `_wc_order_attribution_<field>`

@@ -14,6 +14,8 @@ use Vitrine\Core\Module;
 use Vitrine\Core\StoredDefaults;
 use const Vitrine\PLUGIN_FILE;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Where orders come from, the WooCommerce way: the `attribution` script (sourcebuster) on every
  * front-end page, the hidden `wc_order_attribution_*` inputs in the checkout form, the fields

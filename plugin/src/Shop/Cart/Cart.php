@@ -11,6 +11,8 @@ namespace Vitrine\Shop\Cart;
 
 use WP_Error;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * The current visitor's cart (the member's user id, or the guest's signed visitor cookie),
  * stored in the database, one line per product. Implementations read products through the

@@ -15,6 +15,8 @@ use WP_REST_Request;
 use WP_REST_Response;
 use WP_REST_Server;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * `GET cart`, `POST cart/items` (product_id, quantity), `PUT cart/items/{product_id}`
  * (quantity; 0 removes) and `DELETE cart/items/{product_id}` under `vitrine/v1`, for the

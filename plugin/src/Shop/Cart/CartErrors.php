@@ -12,6 +12,8 @@ namespace Vitrine\Shop\Cart;
 use Vitrine\Shop\Product;
 use WP_Error;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * The errors of the {@see Cart} contract, each with a stable code and an HTTP status, in one
  * place so the REST routes, the no-JS forms and other cart implementations say the same.

@@ -12,6 +12,8 @@ namespace Vitrine\Shop\Cart;
 use Vitrine\Core\Visitor\Visitor;
 use Vitrine\Shop\Catalogue\CatalogueFactory;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Hands out carts: {@see DatabaseCart} unless the `vitrine_shop_cart` filter supplies another
  * {@see Cart} (a WooCommerce adapter, say).

@@ -12,6 +12,8 @@ namespace Vitrine\Shop\Cart;
 use Vitrine\Core\Http\RequestOrigin;
 use WP_Error;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Handles the plain form posts: "Add to cart" on product cards and pages (`add-to-cart` = id,
  * `quantity`), and the cart page's "Update cart" (`cart_quantity[<id>]`) and "Remove"

@@ -12,6 +12,8 @@ namespace Vitrine\Shop\Cart;
 use Vitrine\Shop\Money;
 use Vitrine\Shop\Product;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * A product and its quantity in a cart. The unit price is the product's current effective
  * price, read from the catalogue.

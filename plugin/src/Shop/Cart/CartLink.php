@@ -12,6 +12,8 @@ namespace Vitrine\Shop\Cart;
 use stdClass;
 use Vitrine\Widgets\WidgetRenderer;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Appends a "Cart" link with the number of units to the primary menu. The count is filled in
  * by the `cart-link` widget from the session call, so the link is the same on cached pages;

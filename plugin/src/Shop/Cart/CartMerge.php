@@ -12,6 +12,8 @@ namespace Vitrine\Shop\Cart;
 use Vitrine\Core\Visitor\Visitor;
 use WP_User;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * At log in, moves the lines of the guest's cart (their signed visitor cookie) into the
  * member's cart: a product in both gets one line with the quantities added (capped at the

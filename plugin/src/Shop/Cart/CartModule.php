@@ -12,6 +12,8 @@ namespace Vitrine\Shop\Cart;
 use Vitrine\Core\Module;
 use Vitrine\Shop\Rendering\CartView;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Registers the cart's REST routes, its part of the session call, the guest-to-member merge at
  * log in, the no-JS form posts, the header link, and the `vitrine/cart` block and

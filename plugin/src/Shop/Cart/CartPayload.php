@@ -11,6 +11,8 @@ namespace Vitrine\Shop\Cart;
 
 use Vitrine\Shop\Money;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * What the cart routes answer: the lines with their product's name, link, image, unit price,
  * line total and the most that may be ordered, then the totals. Amounts come both as decimal

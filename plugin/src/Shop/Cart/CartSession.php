@@ -11,6 +11,8 @@ namespace Vitrine\Shop\Cart;
 
 use Vitrine\Core\Visitor\Visitor;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Puts `cart: { count }` into `GET vitrine/v1/session`, so cached pages show the visitor's
  * count (one query), and makes the cart page's form nonce per visitor for guests.

@@ -11,6 +11,8 @@ namespace Vitrine\Shop\Cart;
 
 use Vitrine\Core\Database\Table;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * One row per visitor and product. The unique key is what keeps one line per product when two
  * adds race: both become one `INSERT … ON DUPLICATE KEY UPDATE quantity = quantity + n`.

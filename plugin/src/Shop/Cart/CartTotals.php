@@ -9,6 +9,8 @@ declare( strict_types = 1 );
 
 namespace Vitrine\Shop\Cart;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Sums of a cart, as decimal strings in the shop's currency ({@see \Vitrine\Shop\Money}).
  * No taxes or shipping yet: `total` equals `subtotal` until they exist.

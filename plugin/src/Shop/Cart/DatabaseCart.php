@@ -13,6 +13,8 @@ use Vitrine\Shop\Catalogue\Catalogue;
 use Vitrine\Shop\Product;
 use WP_Error;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * One visitor's cart in {@see CartTable}, keyed by {@see \Vitrine\Core\Visitor\Visitor::key()}.
  *

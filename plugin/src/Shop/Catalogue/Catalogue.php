@@ -11,6 +11,8 @@ namespace Vitrine\Shop\Catalogue;
 
 use Vitrine\Shop\Product;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * The shop's catalogue: reads published products. Everything else (cart, orders, quick view,
  * templates, wishlists) asks this interface, never the post type or its meta, so another store

@@ -9,6 +9,8 @@ declare( strict_types = 1 );
 
 namespace Vitrine\Shop\Catalogue;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Resolves the catalogue once per request: the post-meta catalogue unless a plugin supplies
  * another through the `vitrine_shop_catalogue` filter.

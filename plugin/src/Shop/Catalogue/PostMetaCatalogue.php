@@ -14,6 +14,8 @@ use Vitrine\Shop\ProductPostType as Type;
 use WP_Post;
 use WP_Query;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Reads `vitrine_product` posts and their WooCommerce-named meta. Listings read the posts in
  * one query and prime the meta, term and featured-image caches in one query each, so a page

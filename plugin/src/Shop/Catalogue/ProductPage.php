@@ -11,6 +11,8 @@ namespace Vitrine\Shop\Catalogue;
 
 use Vitrine\Shop\Product;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * The products of one page and what pagination needs.
  */

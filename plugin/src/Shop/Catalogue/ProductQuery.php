@@ -9,6 +9,8 @@ declare( strict_types = 1 );
 
 namespace Vitrine\Shop\Catalogue;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Filters, sort and page of a product listing. The sort names are WooCommerce's `orderby`
  * values (plus `title`), so shop addresses such as `/shop/?orderby=price-desc` keep working

@@ -9,6 +9,8 @@ declare( strict_types = 1 );
 
 namespace Vitrine\Shop\Orders;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * The checkout's billing fields: their labels, the rules the form states (required, type,
  * length) and the same rules applied on the server, which is what counts.

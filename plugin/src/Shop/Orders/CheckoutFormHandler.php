@@ -13,6 +13,8 @@ use Vitrine\Core\Http\RequestOrigin;
 use Vitrine\Shop\Cart\CartFactory;
 use WP_Error;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Places the order when the checkout form is posted (`vitrine_place_order`), with the
  * visitor's `vitrine_checkout` nonce. Success redirects to the confirmation

@@ -13,6 +13,8 @@ use Vitrine\Shop\Cart\CartFactory;
 use Vitrine\Shop\Money;
 use Vitrine\Widgets\WidgetRenderer;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * The `vitrine/checkout` block: the billing form (the browser checks what it can: required,
  * email, lengths; the server checks everything again), the order review, the payment methods

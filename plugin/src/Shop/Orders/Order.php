@@ -9,6 +9,8 @@ declare( strict_types = 1 );
 
 namespace Vitrine\Shop\Orders;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * A placed order as stored: its billing details, lines and totals (decimal strings).
  */

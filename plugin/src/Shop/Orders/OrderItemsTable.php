@@ -11,6 +11,8 @@ namespace Vitrine\Shop\Orders;
 
 use Vitrine\Core\Database\Table;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * The lines of an order, with the name and unit price the customer saw when ordering.
  */

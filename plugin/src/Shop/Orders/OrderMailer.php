@@ -11,6 +11,8 @@ namespace Vitrine\Shop\Orders;
 
 use Vitrine\Shop\Money;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Mails a new order to the customer (what they ordered, how to pay) and to the shop (the
  * site's admin email, filterable with `vitrine_order_shop_email`).

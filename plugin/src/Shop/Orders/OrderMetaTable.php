@@ -11,6 +11,8 @@ namespace Vitrine\Shop\Orders;
 
 use Vitrine\Core\Database\Table;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Extra facts about an order by key, e.g. the `_wc_order_attribution_*` fields.
  */

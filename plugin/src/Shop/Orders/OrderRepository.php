@@ -9,6 +9,8 @@ declare( strict_types = 1 );
 
 namespace Vitrine\Shop\Orders;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Reads and writes orders, their lines and their meta in the three order tables.
  */

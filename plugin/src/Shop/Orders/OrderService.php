@@ -13,6 +13,8 @@ use Vitrine\Shop\Cart\Cart;
 use Vitrine\Shop\Money;
 use WP_Error;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Turns a cart into an order: checks the billing details and the payment method, takes the
  * stock (atomically, never more than there is), stores the order with its lines, totals and

@@ -9,6 +9,8 @@ declare( strict_types = 1 );
 
 namespace Vitrine\Shop\Orders;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * WooCommerce's order statuses (without the `wc-` prefix) and their labels.
  */

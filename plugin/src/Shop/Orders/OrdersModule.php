@@ -12,6 +12,8 @@ namespace Vitrine\Shop\Orders;
 use Vitrine\Core\Module;
 use Vitrine\Shop\Orders\Admin\OrdersAdmin;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Registers the checkout form's post, the `vitrine/checkout` block and `[vitrine_checkout]`
  * shortcode, and the admin Orders screen.

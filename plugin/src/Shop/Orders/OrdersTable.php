@@ -11,6 +11,8 @@ namespace Vitrine\Shop\Orders;
 
 use Vitrine\Core\Database\Table;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * One row per order: who, the billing details, the payment method, the totals and the status.
  */

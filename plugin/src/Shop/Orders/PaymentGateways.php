@@ -9,6 +9,8 @@ declare( strict_types = 1 );
 
 namespace Vitrine\Shop\Orders;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * The payment methods offered at checkout. Vitrine ships two offline ones, bank transfer
  * (`bacs`) and cash on delivery (`cod`), which leave the order "on hold" / "processing" until

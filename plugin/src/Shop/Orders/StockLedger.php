@@ -12,6 +12,8 @@ namespace Vitrine\Shop\Orders;
 use Vitrine\Shop\ProductMeta;
 use Vitrine\Shop\ProductPostType as Type;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Takes units out of a managed stock with one conditional UPDATE per product (`_stock =
  * _stock - n WHERE _stock >= n`): MySQL locks the row, so however many checkouts run at once,

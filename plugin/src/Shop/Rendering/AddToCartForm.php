@@ -12,6 +12,8 @@ namespace Vitrine\Shop\Rendering;
 use Vitrine\Shop\Product;
 use Vitrine\Widgets\WidgetRenderer;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * The one add-to-cart markup of cards, product pages and quick views. Its contract (the cart
  * module's script and no-JS handler rely on it, as WooCommerce's do):

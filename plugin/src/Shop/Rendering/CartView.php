@@ -18,6 +18,8 @@ use Vitrine\Shop\Money;
 use Vitrine\Shop\ProductPostType;
 use Vitrine\Widgets\WidgetRenderer;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * The `vitrine/cart` block: the visitor's lines (image, name, unit price, quantity stepper,
  * line total, remove), the totals and the way to checkout, or the empty state. It is one plain

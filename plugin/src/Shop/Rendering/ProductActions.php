@@ -11,6 +11,8 @@ namespace Vitrine\Shop\Rendering;
 
 use Vitrine\Shop\Product;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * The place on product cards, product pages and quick views where other modules (wishlists)
  * add their buttons, through the `vitrine_product_actions` filter.

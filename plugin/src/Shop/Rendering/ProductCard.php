@@ -13,6 +13,8 @@ use Vitrine\Presentation\ImageProps;
 use Vitrine\Shop\Money;
 use Vitrine\Shop\Product;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * One product in a list: picture, badges, title, price, add to cart and quick view. The quick
  * view button is a link to the product page until the list's `quick-view` widget takes it

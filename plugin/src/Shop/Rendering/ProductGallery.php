@@ -13,6 +13,8 @@ use Vitrine\Presentation\ThumbsGallery;
 use Vitrine\Shop\Product;
 use Vitrine\Widgets\WidgetRenderer;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * The product's images: a large picture and a row of thumbnails (5 shown, 4 below 1023 px;
  * in layout 2 the thumbnails stand beside the picture, and go below it under 1023 px). The

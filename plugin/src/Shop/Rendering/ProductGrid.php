@@ -14,6 +14,8 @@ use Vitrine\Shop\Catalogue\ProductQuery;
 use Vitrine\Shop\Product;
 use Vitrine\Widgets\WidgetRenderer;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Product cards in a responsive grid, named (`data-loop-name`) so that the quick view steps
  * through this list only, with the list's `quick-view` widget (a hidden mount point that

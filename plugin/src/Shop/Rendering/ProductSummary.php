@@ -13,6 +13,8 @@ use Vitrine\Shop\Money;
 use Vitrine\Shop\Product;
 use Vitrine\Shop\ProductPostType as Type;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Name, price, stock, short description, add to cart and details: the right-hand column of
  * the product page and of the quick view.

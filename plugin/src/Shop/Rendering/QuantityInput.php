@@ -11,6 +11,8 @@ namespace Vitrine\Shop\Rendering;
 
 use Vitrine\Widgets\WidgetRenderer;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * A quantity field: a number input (the no-JS fallback, submitted as is) that the `quantity`
  * widget turns into − / + buttons around the same input (`src/lib/quantity.ts` has the rules).

@@ -11,6 +11,8 @@ namespace Vitrine\Shop\Rendering;
 
 use Vitrine\Shop\Product;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * What `jws_ajax_load_product` answers: gallery, name, price, short description, quantity and
  * add to cart, and a link to the full page. Widgets inside (gallery, quantity) are mount points

@@ -15,6 +15,8 @@ use Vitrine\Shop\ProductPostType as Type;
 use Vitrine\Shop\ShopRequest;
 use WP_Term;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * The body of /shop/ and of the category archives: category links, result count, sort form,
  * product grid, pagination. Everything works without JavaScript (links and a GET form).

@@ -14,6 +14,8 @@ use Vitrine\Shop\Catalogue\ProductQuery;
 use Vitrine\Shop\Product;
 use Vitrine\Shop\ProductPostType;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Gallery (layout 2: thumbnails beside the picture on desktop), summary, description and
  * related products (same category, one listing query).

@@ -9,6 +9,8 @@ declare( strict_types = 1 );
 
 namespace Vitrine\Sliders\Cards;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * The image box, the linked title and the short text of a card, escaped.
  */

@@ -9,6 +9,8 @@ declare( strict_types = 1 );
 
 namespace Vitrine\Sliders\Cards;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * A case-study card: image, client, linked title, summary and a "View gallery" button that
  * carries the study's `data-id` for `gallery_popup123`. Without JavaScript the button is a

@@ -11,6 +11,8 @@ namespace Vitrine\Sliders\Cards;
 
 use WP_Post;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * A story card: image, category, linked title, excerpt and date.
  */

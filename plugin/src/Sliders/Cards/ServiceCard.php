@@ -9,6 +9,8 @@ declare( strict_types = 1 );
 
 namespace Vitrine\Sliders\Cards;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * A service card: image, icon, linked title, summary and a link to the service page.
  */

@@ -9,6 +9,8 @@ declare( strict_types = 1 );
 
 namespace Vitrine\Sliders\Cards;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * A team card: portrait, name, role and social links.
  */

@@ -9,6 +9,8 @@ declare( strict_types = 1 );
 
 namespace Vitrine\Sliders\Cards;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * A testimonial card: the quote, the rating, then who said it (portrait, name, role).
  */

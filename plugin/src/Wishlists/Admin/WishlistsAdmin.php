@@ -16,6 +16,8 @@ use Vitrine\Wishlists\Wishlist;
 use Vitrine\Wishlists\WishlistRepository;
 use Vitrine\Wishlists\WishlistSettings;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Products → Wishlists: every list with its owner, privacy and item count, the most
  * wished-for products, the settings form and a CSV export. Needs `manage_options`.
@@ -188,14 +190,7 @@ final class WishlistsAdmin {
 			wp_die( esc_html__( 'Sorry, you are not allowed to export wishlists.', 'vitrine' ), 403 );
 		}
 		check_admin_referer( self::CSV_ACTION );
-		nocache_headers();
-		header( 'Content-Type: text/csv; charset=utf-8' );
-		header( 'Content-Disposition: attachment; filename="wishlists-' . gmdate( 'Y-m-d' ) . '.csv"' );
-		$out = fopen( 'php://output', 'w' );
-		if ( false === $out ) {
-			exit;
-		}
-		$this->write_csv( $out );
+		SpreadsheetCsv::download( 'wishlists-' . gmdate( 'Y-m-d' ) . '.csv', array( $this, 'write_csv' ) );
 		exit;
 	}
 
@@ -206,7 +201,6 @@ final class WishlistsAdmin {
 	 */
 	public function write_csv( $out ): void {
 		$labels = Privacy::labels();
-		SpreadsheetCsv::bom( $out );
 		SpreadsheetCsv::row( $out, array( __( 'Wishlist', 'vitrine' ), __( 'Token', 'vitrine' ), __( 'Owner', 'vitrine' ), __( 'Privacy', 'vitrine' ), __( 'Product id', 'vitrine' ), __( 'Product', 'vitrine' ), __( 'Quantity', 'vitrine' ), __( 'Price when added', 'vitrine' ), __( 'Currency', 'vitrine' ), __( 'Added', 'vitrine' ) ) );
 		$offset = 0;
 		do {

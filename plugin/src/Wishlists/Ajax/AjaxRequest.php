@@ -9,6 +9,8 @@ declare( strict_types = 1 );
 
 namespace Vitrine\Wishlists\Ajax;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Unslashed, sanitized POST fields. Only read after {@see WishlistAjax::begin()} verified
  * the nonce, hence the NonceVerification ignores.

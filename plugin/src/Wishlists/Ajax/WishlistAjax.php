@@ -20,6 +20,8 @@ use Vitrine\Wishlists\WishlistTableMarkup;
 use Vitrine\Wishlists\WishlistUrls;
 use WP_Error;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * The reference's wire actions (names, parameters and replies of YITH WooCommerce Wishlist),
  * each a thin handler over {@see WishlistService}. Every one checks its nonce (nonce action =

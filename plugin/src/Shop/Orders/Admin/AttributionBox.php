@@ -11,6 +11,8 @@ namespace Vitrine\Shop\Orders\Admin;
 
 use Vitrine\Shop\Attribution\AttributionFields;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * "Order attribution" beside an order in admin: the Origin, then each stored field with
  * WooCommerce's labels (source type, referral, UTM values, device type, session pages and

@@ -17,6 +17,8 @@ use Vitrine\Shop\Orders\OrderRepository;
 use Vitrine\Shop\Orders\OrderStatus;
 use Vitrine\Shop\Orders\PaymentGateways;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Orders in WP admin: the list (search, status filter, Origin column, CSV export) and one
  * order (billing, lines, totals, a status change and the attribution box). Who may see it:
@@ -246,14 +248,12 @@ final class OrdersAdmin {
 			wp_die( esc_html__( 'Sorry, you are not allowed to export orders.', 'vitrine' ), 403 );
 		}
 		$filters = $this->filters();
-		nocache_headers();
-		header( 'Content-Type: text/csv; charset=utf-8' );
-		header( 'Content-Disposition: attachment; filename="orders-' . gmdate( 'Y-m-d' ) . '.csv"' );
-		$out = fopen( 'php://output', 'w' );
-		if ( $out ) {
-			$this->write_csv( $out, $filters['search'], $filters['status'] );
-			fclose( $out ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_read_fclose -- php://output.
-		}
+		SpreadsheetCsv::download(
+			'orders-' . gmdate( 'Y-m-d' ) . '.csv',
+			function ( $out ) use ( $filters ): void {
+				$this->write_csv( $out, $filters['search'], $filters['status'] );
+			}
+		);
 		exit;
 	}
 
@@ -267,7 +267,6 @@ final class OrdersAdmin {
 	public function write_csv( $out, string $search, string $status ): void {
 		$result = $this->orders->search( $search, $status, 1, 0 );
 		$meta   = $this->orders->meta_of( array_map( static fn( Order $order ): int => $order->id, $result['orders'] ) );
-		SpreadsheetCsv::bom( $out );
 		SpreadsheetCsv::row( $out, array( 'order', 'date', 'status', 'first_name', 'last_name', 'email', 'phone', 'address', 'city', 'postcode', 'country', 'payment_method', 'currency', 'total', 'items', 'origin' ) );
 		foreach ( $result['orders'] as $order ) {
 			$items = array_map( static fn( array $item ): string => $item['name'] . ' × ' . $item['quantity'], $order->items );
