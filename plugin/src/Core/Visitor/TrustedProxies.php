@@ -9,6 +9,8 @@ declare( strict_types = 1 );
 
 namespace Vitrine\Core\Visitor;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * A forwarded-for header is written by whoever sends the request, so it is read only when the
  * connection comes from a proxy the owner listed, and then only as far as that proxy and the

@@ -11,6 +11,8 @@ namespace Vitrine\Core\Visitor;
 
 use Vitrine\Core\Module;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Behind a load balancer or reverse proxy every request comes from the proxy's address, so
  * rate limits would count all visitors as one. The owner lists the proxies (addresses or CIDR
