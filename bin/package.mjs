@@ -28,6 +28,7 @@ import {
 	readdirSync,
 	rmSync,
 	statSync,
+	writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
@@ -331,13 +332,16 @@ if ( ! process.argv.includes( '--no-build' ) ) {
 }
 
 mkdirSync( dist, { recursive: true } );
+rmSync( join( dist, 'packages.json' ), { force: true } );
 const stage = join( dist, 'stage' );
 rmSync( stage, { recursive: true, force: true } );
 const written = [];
+const manifest = {};
 for ( const pkg of PACKAGES ) {
 	const { zip, files } = build( pkg, stage );
 	verify( pkg, zip, files );
 	written.push( zip );
+	manifest[ pkg.kind ] = zip;
 }
 rmSync( stage, { recursive: true, force: true } );
 
@@ -355,6 +359,11 @@ if ( problems.length ) {
 		process.exit( 1 );
 	}
 }
+// Which zips this run wrote, for the bare-site test (dist/ may hold other versions' too).
+writeFileSync(
+	join( dist, 'packages.json' ),
+	JSON.stringify( manifest, null, '\t' ) + '\n'
+);
 for ( const zip of written ) {
 	console.log(
 		`${ relative( root, zip ) }: ${ Math.round( statSync( zip ).size / 1024 ) } KB`
