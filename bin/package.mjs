@@ -206,7 +206,8 @@ function check( pkg, files ) {
 	const stable = existsSync( readme )
 		? headerField( readme, 'Stable tag' )
 		: '';
-	if ( stable && version && stable !== version ) {
+	// `trunk` is WordPress.org's word for "the newest", which any version is.
+	if ( stable && stable !== 'trunk' && version && stable !== version ) {
 		problems.push(
 			`${ pkg.kind }: readme.txt's Stable tag is ${ stable }, the version ${ version }`
 		);
