@@ -12,7 +12,7 @@ PHP_FPM_BIN="/usr/sbin/php-fpm8.2"
 DEBIAN_PACKAGES=(
 	php8.2-cli php8.2-fpm php8.2-mysql php8.2-xml php8.2-mbstring php8.2-curl php8.2-gd
 	php8.2-intl php8.2-zip mariadb-server nginx-light curl ca-certificates phpunit
-	composer chromium fonts-dejavu-core fonts-noto-color-emoji gettext
+	composer chromium fonts-dejavu-core fonts-noto-color-emoji gettext zip unzip
 )
 
 log() { printf '\033[1;34m[vitrine]\033[0m %s\n' "$*" >&2; }
@@ -24,8 +24,10 @@ as_root() {
 
 # Selects a site instance: "dev" (npm start, :8888), "test" (npm test, :8889), "bench"
 # (npm run bench, :8890), "cache" (npm test's guest flows behind nginx's page cache, :8891),
-# "check" (bin/test-stack.sh, :8892) or "proxy" (npm test's flows through a reverse proxy, :8894,
-# its web node on :9894), each with its own database, files, mail and services.
+# "check" (bin/test-stack.sh, :8892), "bare" (bin/test-bare.sh: a WordPress that never saw the
+# repository, which installs the packages through wp-admin, :8893) or "proxy" (npm test's flows
+# through a reverse proxy, :8894, its web node on :9894), each with its own database, files, mail
+# and services.
 # VITRINE_PORT_OFFSET shifts every port, so two checkouts on one machine can run side by side.
 use_instance() {
 	INSTANCE="$1"
@@ -36,6 +38,7 @@ use_instance() {
 		bench) PORT=$((8890 + offset)); SMTP_PORT=$((2527 + offset)) ;;
 		cache) PORT=$((8891 + offset)); SMTP_PORT=$((2528 + offset)) ;;
 		check) PORT=$((8892 + offset)); SMTP_PORT=$((2529 + offset)) ;;
+		bare) PORT=$((8893 + offset)); SMTP_PORT=$((2530 + offset)) ;;
 		proxy) PORT=$((8894 + offset)); SMTP_PORT=$((2531 + offset)) ;;
 		*) die "unknown instance $INSTANCE" ;;
 	esac
@@ -47,6 +50,9 @@ use_instance() {
 	DB_SOCKET="$RUN_DIR/mysql.sock"
 	DB_NAME="vitrine"
 	SITE_URL="http://localhost:$PORT"
+	# A bare site is configured as a site owner's would be.
+	WP_ENVIRONMENT_TYPE=local
+	[ "$INSTANCE" = bare ] && WP_ENVIRONMENT_TYPE=production
 	LISTEN_IPV6=""
 	if grep -qs '^00000000000000000000000000000001' /proc/net/if_inet6; then
 		LISTEN_IPV6="listen [::1]:$PORT;"
@@ -68,7 +74,7 @@ use_instance() {
 	[ "$INSTANCE" = cache ] && PAGE_CACHE=1
 	# The browser tests and the bench read the site's address (and the tests its mail) from here.
 	export VITRINE_E2E_URL="$SITE_URL" VITRINE_MAIL_DIR="$MAIL_DIR" VITRINE_PAGE_CACHE="$PAGE_CACHE" VITRINE_REVERSE_PROXY="$REVERSE_PROXY"
-	export LISTEN_IPV6 NODE_PORT NODE_LISTEN_IPV6 INSTANCE PORT SMTP_PORT DIR WP_DIR RUN_DIR LOG_DIR MAIL_DIR DB_SOCKET DB_NAME SITE_URL
+	export LISTEN_IPV6 NODE_PORT NODE_LISTEN_IPV6 INSTANCE PORT SMTP_PORT DIR WP_DIR RUN_DIR LOG_DIR MAIL_DIR DB_SOCKET DB_NAME SITE_URL WP_ENVIRONMENT_TYPE
 }
 
 ensure_debian_packages() {
@@ -204,7 +210,9 @@ link_sources() {
 }
 
 # Lays out one instance: a hard-linked copy of core, our code symlinked in (link_sources),
-# wp-config.php and a must-use plugin that routes mail to the local sink.
+# wp-config.php, a must-use plugin that routes mail to the local sink and one with the test and
+# bench hooks. The bare instance gets neither symlinks nor the test hooks: only the mail wiring,
+# which any site has in some form (an SMTP plugin, the host's sendmail).
 ensure_instance() {
 	mkdir -p "$RUN_DIR" "$LOG_DIR" "$MAIL_DIR" "$DIR/tmp" "$DIR/mysql"
 	if [ ! -f "$WP_DIR/wp-settings.php" ]; then
@@ -215,8 +223,11 @@ ensure_instance() {
 	for theme in "$CORE_DIR"/wp-content/themes/*/; do # themes fetched after this instance was made
 		[ -e "$WP_DIR/wp-content/themes/$(basename "$theme")" ] || cp -al "$theme" "$WP_DIR/wp-content/themes/"
 	done
-	link_sources
-	cp "$ROOT/bin/stack/local-stack-mu-plugin.php" "$WP_DIR/wp-content/mu-plugins/vitrine-local-stack.php"
+	cp "$ROOT/bin/stack/mail-sink-mu-plugin.php" "$WP_DIR/wp-content/mu-plugins/vitrine-mail-sink.php"
+	if [ "$INSTANCE" != bare ]; then
+		link_sources
+		cp "$ROOT/bin/stack/local-stack-mu-plugin.php" "$WP_DIR/wp-content/mu-plugins/vitrine-local-stack.php"
+	fi
 	[ -f "$DIR/salts.php" ] || php "$ROOT/bin/stack/make-salts.php" >"$DIR/salts.php"
 	php "$ROOT/bin/stack/render-template.php" "$ROOT/bin/stack/wp-config.php.tpl" >"$WP_DIR/wp-config.php"
 	render_nginx_conf

@@ -148,6 +148,22 @@ writeFileSync(
 	} )
 );
 
+// The strings the scripts use, whatever else uses them: msgcat --use-first keeps only the first
+// file's references, so a string in both PHP and TypeScript ("Love this") is referenced from
+// the PHP alone in the .pot and cannot tell the scripts' JSON that they need it.
+const scriptStrings = new Set(
+	tsPots.flatMap( ( file ) =>
+		Object.entries( po.parse( readFileSync( file ) ).translations ).flatMap(
+			( [ context, entries ] ) =>
+				Object.keys( entries )
+					.filter( Boolean )
+					.map( ( msgid ) =>
+						context ? `${ context }\u0004${ msgid }` : msgid
+					)
+		)
+	)
+);
+
 execFileSync( 'msgcat', [
 	'--use-first',
 	'--no-wrap',
@@ -204,19 +220,18 @@ for ( const file of readdirSync( join( root, 'plugin/languages' ) ) ) {
 		parsed.translations
 	) ) {
 		for ( const [ msgid, entry ] of Object.entries( entries ) ) {
-			const references = entry.comments?.reference ?? '';
+			const key = context ? `${ context }\u0004${ msgid }` : msgid;
 			// A fuzzy entry is msgmerge's guess from a similar string ("%s left" took "%d Herz"):
 			// msgfmt leaves it out of the .mo, and so does the scripts' JSON.
 			if (
 				msgid === '' ||
 				/\bfuzzy\b/.test( entry.comments?.flag ?? '' ) ||
-				! /(^|\s)src\//.test( references ) ||
+				! scriptStrings.has( key ) ||
 				! entry.msgstr.some( Boolean )
 			) {
 				continue;
 			}
-			messages[ context ? `${ context }\u0004${ msgid }` : msgid ] =
-				entry.msgstr;
+			messages[ key ] = entry.msgstr;
 		}
 	}
 	writeFileSync(

@@ -2,7 +2,8 @@
 # npm test: type check, lint, jest, the stack check, PHPUnit against a real WordPress, and browser
 # end-to-end tests, on a fresh test site at :8889 with its own database (the :8888 demo is
 # untouched); then the guest flows again on a fresh site behind nginx's page cache at :8891,
-# and tests/e2e/proxy.spec.ts on a fresh site behind a reverse proxy at :8894.
+# tests/e2e/proxy.spec.ts on a fresh site behind a reverse proxy at :8894; then `npm run
+# package`'s zips installed through wp-admin on a bare WordPress at :8893 (bin/test-bare.sh).
 # Every stage runs even when an earlier one fails; the exit code is non-zero if any failed.
 # The checks that need no site (types, lint, jest) run while the test site starts and seeds:
 # the two overlap well on two cores (one waits on the database and disk, the other computes).
@@ -63,7 +64,7 @@ report_background() {
 cd "$ROOT"
 stage "stack" bash bin/test-stack.sh
 stage_in_background "type check" npm run --silent typecheck
-stage_in_background "lint JS/TS" npx wp-scripts lint-js src tests/e2e bin playwright.config.ts
+stage_in_background "lint JS/TS" npx wp-scripts lint-js src tests/e2e tests/bare bin playwright.config.ts playwright.bare.config.ts
 stage_in_background "lint PHP" bash bin/lint-php.sh
 stage_in_background "docs" node bin/check-docs.mjs --strict
 stage_in_background "jest" npx wp-scripts test-unit-js --ci --json --outputFile="$REPORTS/jest.json"
@@ -110,6 +111,10 @@ else
 	printf '\n\033[1m== %s ==\033[0m\nthe site behind a reverse proxy did not start (above)\n' "e2e behind a reverse proxy"
 	failed+=("e2e behind a reverse proxy")
 fi
+
+# The packages a site owner installs, on a WordPress that never saw the repository: after the
+# other sites have stopped, as it wants both cores for its one browser and its site.
+stage "bare site" bash bin/test-bare.sh
 
 log "npm test took $((SECONDS - started)) s"
 if [ "${#failed[@]}" -gt 0 ]; then

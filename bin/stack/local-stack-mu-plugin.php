@@ -1,19 +1,8 @@
 <?php
 /**
  * Plugin Name: Vitrine local stack
- * Description: Sends mail to the local SMTP sink. Written by bin/lib.sh for the local stack only.
+ * Description: The browser tests' and the bench's hooks. Written by bin/lib.sh for the local stack only (mail: vitrine-mail-sink.php).
  */
-
-add_action(
-	'phpmailer_init',
-	static function ( $phpmailer ) {
-		$phpmailer->isSMTP();
-		$phpmailer->Host        = '127.0.0.1';
-		$phpmailer->Port        = defined( 'VITRINE_SMTP_PORT' ) ? VITRINE_SMTP_PORT : 2525;
-		$phpmailer->SMTPAuth    = false;
-		$phpmailer->SMTPAutoTLS = false;
-	}
-);
 
 /*
  * Benchmark support (npm run bench), local stack only: a no-op admin-ajax action to compare
@@ -89,17 +78,6 @@ add_filter(
 	static function ( $limit ) {
 		$loopback = isset( $_SERVER['REMOTE_ADDR'] ) && '127.0.0.1' === $_SERVER['REMOTE_ADDR'];
 		return $loopback && isset( $_SERVER['HTTP_X_VITRINE_BENCH'] ) ? PHP_INT_MAX : $limit;
-	}
-);
-
-/*
- * WordPress's default sender is wordpress@<host>; on "localhost" PHPMailer rejects that
- * address and no mail leaves. Real sites have a real domain; the local stack uses a test one.
- */
-add_filter(
-	'wp_mail_from',
-	static function ( $from ) {
-		return str_ends_with( (string) $from, '@localhost' ) ? 'wordpress@vitrine.test' : $from;
 	}
 );
 

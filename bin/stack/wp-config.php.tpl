@@ -17,7 +17,7 @@ $table_prefix = 'wp_';
 
 define( 'WP_HOME', '{{SITE_URL}}' );
 define( 'WP_SITEURL', '{{SITE_URL}}' );
-define( 'WP_ENVIRONMENT_TYPE', 'local' );
+define( 'WP_ENVIRONMENT_TYPE', '{{WP_ENVIRONMENT_TYPE}}' );
 define( 'WP_DEBUG', true );
 define( 'WP_DEBUG_LOG', '{{LOG_DIR}}/debug.log' );
 define( 'WP_DEBUG_DISPLAY', false );

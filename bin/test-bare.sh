@@ -1,0 +1,25 @@
+#!/usr/bin/env bash
+# The packages on a WordPress that never saw the repository (:8893): `npm run package`'s zips
+# are uploaded through wp-admin's own upload screens, activated, given content as a site owner
+# would, and the main visitor flows run in English and German (tests/bare/,
+# playwright.bare.config.ts). The site has WordPress core and the local stack's mail wiring,
+# nothing else of ours (no symlinks, no test hooks); it is made fresh and stopped afterwards.
+#
+#   bin/test-bare.sh [playwright args]
+#
+# The zips are made from the bundles plugin/build/ holds (rebuilt first when a source is newer);
+# VITRINE_PACKAGE_UNFINISHED=1 is passed on to bin/package.mjs.
+source "$(dirname "$0")/lib.sh"
+use_instance bare
+ensure_prerequisites
+cd "$ROOT"
+node bin/package.mjs --no-build || die "npm run package failed (above): nothing to install"
+
+stop_stack
+rm -rf "$DIR"
+log "starting the bare site at $SITE_URL"
+trap 'stop_stack' EXIT
+start_stack
+wait_for_site
+php "$ROOT/bin/stack/bare-site.php" install || die "WordPress install failed"
+npx playwright test -c playwright.bare.config.ts "$@"

@@ -1,0 +1,217 @@
+/**
+ * A site owner installs Vitrine on a WordPress that never saw the repository: logs in, picks
+ * pretty permalinks, uploads the plugin zip in Plugins → Add Plugin and the theme zip in
+ * Appearance → Themes → Add Theme (wp-admin's own upload forms), activates both, builds a
+ * contact form in Forms, places content with the blocks the editor would save, and a header
+ * menu. The flows (flows.spec.ts) then run on what this leaves.
+ */
+
+/**
+ * External dependencies
+ */
+import { basename } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+
+/**
+ * Internal dependencies
+ */
+import { logInThroughForm, restAs } from '../e2e/support';
+import { packages } from './site';
+import { CONTENT } from './content';
+
+test.describe.configure( { mode: 'serial' } );
+
+let page: Page;
+
+test.beforeAll( async ( { browser } ) => {
+	page = await browser.newPage();
+	await logInThroughForm( page );
+} );
+
+test.afterAll( async () => {
+	await page.close();
+} );
+
+test( 'the owner picks “Post name” permalinks in Settings → Permalinks', async () => {
+	await page.goto( '/wp-admin/options-permalink.php' );
+	await page.getByLabel( 'Post name' ).check();
+	await page.getByRole( 'button', { name: 'Save Changes' } ).click();
+	await expect(
+		page.getByText( 'Permalink structure updated.' )
+	).toBeVisible();
+} );
+
+test( 'the plugin zip uploads in Plugins → Add Plugin and activates', async () => {
+	const zip = packages().plugin;
+	await page.goto( '/wp-admin/plugins.php' );
+	await expect( page.locator( 'tr[data-slug="vitrine"]' ) ).toHaveCount( 0 );
+	await page
+		.locator( '.wrap' )
+		.getByRole( 'link', { name: 'Add Plugin', exact: true } )
+		.click();
+	await page.locator( '.upload-view-toggle' ).click(); // “Upload Plugin”
+	await page.locator( '#pluginzip' ).setInputFiles( zip );
+	await page.getByRole( 'button', { name: 'Install Now' } ).click();
+	await expect(
+		page.getByText( 'Plugin installed successfully.' )
+	).toBeVisible();
+	await page.getByRole( 'link', { name: 'Activate Plugin' } ).click();
+
+	await expect( page.getByText( 'Plugin activated.' ) ).toBeVisible();
+	const row = page.locator( 'tr[data-slug="vitrine"]' );
+	await expect( row ).toHaveClass( /\bactive\b/ );
+	await expect( row ).toContainText( 'Vitrine' );
+	// The plugin's own admin screens are there.
+	await expect(
+		page.locator( '#adminmenu' ).getByRole( 'link', {
+			name: 'Forms',
+			exact: true,
+		} )
+	).toBeVisible();
+	test.info().annotations.push( {
+		type: 'package',
+		description: basename( zip ),
+	} );
+} );
+
+test( 'the theme zip uploads in Appearance → Themes → Add Theme and activates', async () => {
+	const zip = packages().theme;
+	await page.goto( '/wp-admin/themes.php' );
+	await page
+		.locator( '.wrap' )
+		.getByRole( 'link', { name: 'Add Theme', exact: true } )
+		.click();
+	await page.locator( '.upload-view-toggle' ).click(); // “Upload Theme”
+	await page.locator( '#themezip' ).setInputFiles( zip );
+	await page.getByRole( 'button', { name: 'Install Now' } ).click();
+	await expect(
+		page.getByText( 'Theme installed successfully.' )
+	).toBeVisible();
+	await page.locator( '.wrap a.activatelink' ).click();
+
+	await expect( page.getByText( 'New theme activated.' ) ).toBeVisible();
+	await expect( page.locator( '.theme.active' ) ).toContainText( 'Vitrine' );
+	test.info().annotations.push( {
+		type: 'package',
+		description: basename( zip ),
+	} );
+} );
+
+test( 'the owner builds a contact form in Forms and places the content', async () => {
+	// Forms → Add a contact form: a new form starts with name, email, subject and message.
+	await page.goto( '/wp-admin/' );
+	await page
+		.locator( '#adminmenu' )
+		.getByRole( 'link', { name: 'Forms', exact: true } )
+		.click();
+	await page
+		.locator( '.wrap' )
+		.getByRole( 'link', { name: 'Add a contact form' } )
+		.click();
+	await page.getByLabel( 'Add title' ).fill( 'Contact us' );
+	await page.locator( '#publish' ).click();
+	await page.waitForURL( /[?&]post=\d+&action=edit/ );
+	await expect( page.getByText( 'Post published.' ) ).toBeVisible();
+	const formId = Number( new URL( page.url() ).searchParams.get( 'post' ) );
+
+	// The rest as the block editor would save it, through the REST API as the owner.
+	const owner = await restAs();
+	const create = ( type: string, data: Record< string, unknown > ) =>
+		owner.rest( {
+			method: 'POST',
+			path: `/wp/v2/${ type }`,
+			data: { status: 'publish', ...data },
+		} );
+	const paragraph = ( text: string ) =>
+		`<!-- wp:paragraph -->\n<p>${ text }</p>\n<!-- /wp:paragraph -->`;
+	await create( 'posts', {
+		title: CONTENT.post.title,
+		slug: CONTENT.post.slug,
+		content: paragraph(
+			'The first story of a site that installed Vitrine from its zips.'
+		),
+	} );
+	await create( 'products', {
+		title: CONTENT.product.title,
+		slug: CONTENT.product.slug,
+		excerpt: 'A hand-thrown mug, glazed in ash.',
+		content: paragraph( 'Holds a large coffee; dishwasher safe.' ),
+		meta: { _regular_price: CONTENT.product.price },
+	} );
+	const pages: Array< [ string, string ] > = [
+		[ CONTENT.pages.newsletter, '<!-- wp:vitrine/newsletter /-->' ],
+		[
+			CONTENT.pages.contact,
+			`<!-- wp:vitrine/contact-form {"formId":${ formId }} /-->`,
+		],
+		[ 'cart', '<!-- wp:vitrine/cart /-->' ],
+		[ 'checkout', '<!-- wp:vitrine/checkout /-->' ],
+		[ 'wishlist', '<!-- wp:vitrine/wishlist /-->' ],
+	];
+	const pageIds: Record< string, number > = {};
+	for ( const [ slug, content ] of pages ) {
+		const made = await create( 'pages', {
+			title: slug
+				.replace( /-/g, ' ' )
+				.replace( /^./, ( c ) => c.toUpperCase() ),
+			slug,
+			content,
+		} );
+		pageIds[ slug ] = ( made as { id: number } ).id;
+	}
+
+	// A header menu, which the plugin ends with the cart link (its count, and the add-to-cart
+	// buttons' confirmation without a page load).
+	const menu = ( await owner.rest( {
+		method: 'POST',
+		path: '/wp/v2/menus',
+		data: { name: 'Header', locations: [ 'primary' ] },
+	} ) ) as { id: number };
+	const items: Array< Record< string, unknown > > = [
+		{
+			title: 'Shop',
+			type: 'custom',
+			url: new URL( '/shop/', page.url() ).href,
+		},
+		{
+			type: 'post_type',
+			object: 'page',
+			object_id: pageIds[ CONTENT.pages.newsletter ],
+		},
+		{
+			type: 'post_type',
+			object: 'page',
+			object_id: pageIds[ CONTENT.pages.contact ],
+		},
+	];
+	for ( const [ index, item ] of items.entries() ) {
+		await owner.rest( {
+			method: 'POST',
+			path: '/wp/v2/menu-items',
+			data: {
+				...item,
+				menus: menu.id,
+				menu_order: index + 1,
+				status: 'publish',
+			},
+		} );
+	}
+
+	// Every page answers (the product's archive too: its rewrite rules exist), and the header
+	// has the menu with the cart link.
+	for ( const path of [
+		`/${ CONTENT.post.slug }/`,
+		`/product/${ CONTENT.product.slug }/`,
+		'/shop/',
+		...pages.map( ( [ slug ] ) => `/${ slug }/` ),
+	] ) {
+		const response = await page.request.get( path );
+		expect( response.status(), path ).toBe( 200 );
+	}
+	await page.goto( '/' );
+	await expect(
+		page.locator(
+			'.vitrine-cart-menu-item [data-vitrine-widget="cart-link"]'
+		)
+	).toHaveCount( 1 );
+} );
