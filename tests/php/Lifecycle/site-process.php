@@ -121,6 +121,10 @@ function vitrine_test_report(): array {
 		'posts'   => (int) $wpdb->get_var( $wpdb->prepare( 'SELECT COUNT(*) FROM %i WHERE post_type LIKE %s', $wpdb->posts, 'vitrine%' ) ),
 		'terms'   => (int) $wpdb->get_var( $wpdb->prepare( 'SELECT COUNT(*) FROM %i WHERE taxonomy LIKE %s', $wpdb->term_taxonomy, 'vitrine%' ) ),
 		'uploads' => is_dir( getenv( 'VITRINE_TEST_UPLOADS' ) . '/vitrine-private' ),
+		'roles'   => array(
+			'shop_manager'        => null !== get_role( 'shop_manager' ),
+			'admin_edit_products' => (bool) get_role( 'administrator' )?->has_cap( 'edit_products' ),
+		),
 	);
 }
 
