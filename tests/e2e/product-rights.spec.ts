@@ -1,7 +1,7 @@
 /**
  * Products are the shop's: an author's or a contributor's `POST /wp-json/wp/v2/products` is
  * refused, a shop manager's is accepted (the issue's attack: an author publishing a product at
- * 0.01).
+ * 0.01), and a shop manager has the product editor and the Orders screen.
  */
 
 /**
@@ -12,11 +12,13 @@ import { expect, test } from '@playwright/test';
 /**
  * Internal dependencies
  */
-import { restAs } from './support';
+import { logIn, restAs } from './support';
 
 const PASSWORD = 'Correct-horse-battery-9';
 
-test( 'authors and contributors cannot create products; shop managers can', async () => {
+test( 'authors and contributors cannot create products; shop managers can', async ( {
+	page,
+} ) => {
 	test.setTimeout( 90_000 );
 	const admin = await restAs();
 	const marker = `${ Date.now().toString( 36 ) }${ Math.random()
@@ -61,6 +63,16 @@ test( 'authors and contributors cannot create products; shop managers can', asyn
 			contributor: 403,
 			shop_manager: 201,
 		} );
+
+		await logIn( page, `shop_manager_${ marker }`, PASSWORD );
+		await page.goto( '/wp-admin/post-new.php?post_type=vitrine_product' );
+		await expect( page.locator( 'body' ) ).toHaveClass(
+			/block-editor-page/
+		);
+		await page.goto( '/wp-admin/admin.php?page=vitrine-orders' );
+		await expect(
+			page.getByRole( 'heading', { name: 'Orders', level: 1 } )
+		).toBeVisible();
 	} finally {
 		for ( const id of products ) {
 			await admin.rest( {
