@@ -82,6 +82,28 @@ add_filter(
 );
 
 /*
+ * Browser tests (local stack only): the suite places many orders from 127.0.0.1 (32 at once in
+ * checkout-concurrency.spec.ts, and the cart, attribution, demo and page-cache flows), far past
+ * the checkout's per-address limit. Loopback requests are not held to it unless they carry
+ * `X-Vitrine-Real-Limits: 1`, which the tests of the limits send (docs/testing.md); every
+ * other address keeps the real limits.
+ */
+add_filter(
+	'vitrine_checkout_rate_limit',
+	static function ( $limits ) {
+		$loopback = isset( $_SERVER['REMOTE_ADDR'] ) && in_array( $_SERVER['REMOTE_ADDR'], array( '127.0.0.1', '::1' ), true );
+		$real     = isset( $_SERVER['HTTP_X_VITRINE_REAL_LIMITS'] ) && '1' === $_SERVER['HTTP_X_VITRINE_REAL_LIMITS'];
+		if ( ! $loopback || $real ) {
+			return $limits;
+		}
+		return array(
+			'ip'    => PHP_INT_MAX,
+			'email' => PHP_INT_MAX,
+		) + (array) $limits;
+	}
+);
+
+/*
  * Browser tests (local stack only): a loopback request may name the client address it is to
  * be counted as, so login-policy tests can play an attacker and an owner on two addresses,
  * and the failed logins tests make never lock the machine's own address out.

@@ -1,7 +1,9 @@
 /**
- * Stock under concurrency, with real HTTP requests: 20 guests, each with one unit of a product
- * that has 5 in stock in their cart, check out at the same moment. Exactly 5 orders are placed;
- * the other 15 get the checkout page back with a clear error, and the stock ends at 0.
+ * Checkout under concurrency, with real HTTP requests. Stock: 20 guests, each with one unit of
+ * a product that has 5 in stock in their cart, check out at the same moment. Exactly 5 orders
+ * are placed; the other 15 get the checkout page back with a clear error, and the stock ends
+ * at 0. One cart, one order: eight identical "Place order" posts of one guest at once, or two
+ * 15 ms apart, place one order, and every reply lands on its confirmation.
  */
 
 /**
@@ -54,6 +56,111 @@ async function guestWithOneUnit(
 		checkoutNonce: session.nonces.vitrine_checkout ?? '',
 	};
 }
+
+/**
+ * A product with a managed stock, made through the REST API as the admin.
+ *
+ * @param title Title.
+ * @param stock Units in stock.
+ */
+async function stockedProduct( title: string, stock: number ) {
+	const admin = await restAs();
+	const { id } = await admin.rest< { id: number } >( {
+		method: 'POST',
+		path: '/wp/v2/products',
+		data: {
+			title,
+			status: 'publish',
+			meta: {
+				_regular_price: '5.00',
+				_manage_stock: 'yes',
+				_stock: String( stock ),
+			},
+		},
+	} );
+	return {
+		id,
+		stock: async () =>
+			(
+				await admin.rest< { meta: Record< string, string > } >( {
+					path: `/wp/v2/products/${ id }`,
+					params: { context: 'edit' },
+				} )
+			).meta._stock,
+		remove: () =>
+			admin.rest( {
+				method: 'DELETE',
+				path: `/wp/v2/products/${ id }`,
+				params: { force: true },
+			} ),
+	};
+}
+
+/**
+ * One guest's "Place order" post.
+ *
+ * @param guest         The guest's request context.
+ * @param checkoutNonce The guest's checkout nonce.
+ */
+function placeOrder( guest: APIRequestContext, checkoutNonce: string ) {
+	return guest.post( '/checkout/', {
+		form: { ...BILLING, _vitrine_checkout_nonce: checkoutNonce },
+		maxRedirects: 0,
+	} );
+}
+
+test( 'eight identical simultaneous "Place order" posts of one cart make one order', async ( {
+	baseURL,
+} ) => {
+	const product = await stockedProduct( `Double click ${ Date.now() }`, 10 );
+	try {
+		const { guest, checkoutNonce } = await guestWithOneUnit(
+			baseURL ?? '',
+			product.id
+		);
+		const replies = await Promise.all(
+			Array.from( { length: 8 }, () =>
+				placeOrder( guest, checkoutNonce )
+			)
+		);
+		const locations = replies.map(
+			( reply ) => `${ reply.status() } ${ reply.headers().location }`
+		);
+		expect( locations[ 0 ] ).toMatch( /^303 .*order-received=\d+/ );
+		expect( locations ).toEqual( Array( 8 ).fill( locations[ 0 ] ) );
+		expect( await product.stock() ).toBe( '9' );
+		await guest.dispose();
+	} finally {
+		await product.remove();
+	}
+} );
+
+test( 'two "Place order" posts of one cart 15 ms apart make one order', async ( {
+	baseURL,
+} ) => {
+	const product = await stockedProduct( `Quick twice ${ Date.now() }`, 10 );
+	try {
+		const { guest, checkoutNonce } = await guestWithOneUnit(
+			baseURL ?? '',
+			product.id
+		);
+		const first = placeOrder( guest, checkoutNonce );
+		// The gap is the case under test (the second click of an impatient customer).
+		await new Promise( ( resolve ) => setTimeout( resolve, 15 ) );
+		const second = placeOrder( guest, checkoutNonce );
+		const replies = await Promise.all( [ first, second ] );
+		expect( replies.map( ( reply ) => reply.status() ) ).toEqual( [
+			303, 303,
+		] );
+		expect( replies[ 1 ].headers().location ).toBe(
+			replies[ 0 ].headers().location
+		);
+		expect( await product.stock() ).toBe( '9' );
+		await guest.dispose();
+	} finally {
+		await product.remove();
+	}
+} );
 
 test( '20 concurrent checkouts of a product with 5 in stock give exactly 5 orders', async ( {
 	baseURL,

@@ -22,22 +22,20 @@ import {
 	type Locator,
 	type Page,
 } from '@playwright/test';
-import { existsSync, readFileSync, writeFileSync } from 'fs';
-import { join } from 'path';
+import { readFileSync } from 'fs';
 
 /**
  * Internal dependencies
  */
 import {
 	logIn,
-	MAIL_DIR,
 	mailWith,
+	refuseMailTo,
 	type SinkMail,
 	cf7HiddenInputs,
 	type ContactFormProps,
 } from './support';
 
-const REFUSE_FILE = join( MAIL_DIR, 'refuse-recipients.txt' );
 /** The server's minimum fill time is 3 s by default; stay clear of it. */
 const FILL_TIME_MS = 3500;
 const SENT_OK = 'Thank you for your message. It has been sent.';
@@ -66,26 +64,6 @@ const uniqueMarker = ( prefix: string ) =>
 	`${ prefix }${ Date.now().toString( 36 ) }${ Math.random()
 		.toString( 36 )
 		.slice( 2, 8 ) }`;
-
-/* ------------------------------------------------------------------ mail sink */
-
-/**
- * Makes the sink refuse (or accept again) mail for one recipient, like a mail server that
- * is down for that message only.
- */
-function refuseMailTo( address: string, refuse: boolean ) {
-	const others = existsSync( REFUSE_FILE )
-		? readFileSync( REFUSE_FILE, 'utf8' )
-				.split( '\n' )
-				.filter(
-					( line ) => line.trim() !== '' && line.trim() !== address
-				)
-		: [];
-	writeFileSync(
-		REFUSE_FILE,
-		[ ...others, ...( refuse ? [ address ] : [] ) ].join( '\n' ) + '\n'
-	);
-}
 
 /**
  * Rows of a CSV file (RFC 4180 quoting; a leading BOM is dropped).

@@ -5,7 +5,7 @@
 /**
  * External dependencies
  */
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
 	expect,
@@ -76,6 +76,29 @@ export function mailWith( marker: string ): SinkMail | null {
 		sentMails().find( ( mail ) =>
 			JSON.stringify( mail ).includes( marker )
 		) ?? null
+	);
+}
+
+/**
+ * Makes the sink refuse (or accept again) mail for one recipient, like a mail server that
+ * is down for that message only (the sink refuses the addresses listed in
+ * `refuse-recipients.txt`), so specs sending mail at the same time are unaffected.
+ *
+ * @param address Recipient.
+ * @param refuse  Whether to refuse it.
+ */
+export function refuseMailTo( address: string, refuse: boolean ) {
+	const file = join( MAIL_DIR, 'refuse-recipients.txt' );
+	const others = existsSync( file )
+		? readFileSync( file, 'utf8' )
+				.split( '\n' )
+				.filter(
+					( line ) => line.trim() !== '' && line.trim() !== address
+				)
+		: [];
+	writeFileSync(
+		file,
+		[ ...others, ...( refuse ? [ address ] : [] ) ].join( '\n' ) + '\n'
 	);
 }
 

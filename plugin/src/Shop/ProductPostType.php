@@ -14,7 +14,9 @@ defined( 'ABSPATH' ) || exit;
 /**
  * `vitrine_product` (archive /shop/, pages /product/<slug>/), its categories and tags, and its
  * meta under WooCommerce's keys so that a WooCommerce adapter can later read the same data.
- * Every key is registered with `show_in_rest` and sanitized by {@see ProductMeta}.
+ * Every key is registered with `show_in_rest` and sanitized by {@see ProductMeta}. Products
+ * and their terms have capabilities of their own ({@see ShopRoles}): writing posts is not
+ * writing products.
  */
 final class ProductPostType {
 
@@ -68,6 +70,8 @@ final class ProductPostType {
 				'show_in_nav_menus' => true,
 				'supports'          => array( 'title', 'editor', 'excerpt', 'thumbnail', 'page-attributes', 'custom-fields' ),
 				'taxonomies'        => array( self::CATEGORY, self::TAG ),
+				'capability_type'   => ShopRoles::capability_type(),
+				'map_meta_cap'      => true,
 			)
 		);
 		register_taxonomy(
@@ -83,6 +87,7 @@ final class ProductPostType {
 					'add_new_item'  => __( 'Add category', 'vitrine' ),
 				),
 				'hierarchical'      => true,
+				'capabilities'      => ShopRoles::term_capabilities(),
 				'show_in_rest'      => true,
 				'show_admin_column' => true,
 				'rewrite'           => array(
@@ -104,6 +109,7 @@ final class ProductPostType {
 					'add_new_item'  => __( 'Add tag', 'vitrine' ),
 				),
 				'hierarchical'      => false,
+				'capabilities'      => ShopRoles::term_capabilities(),
 				'show_in_rest'      => true,
 				'show_admin_column' => true,
 				'rewrite'           => array(
@@ -123,7 +129,7 @@ final class ProductPostType {
 					'default'           => $field['default'],
 					'sanitize_callback' => static fn( $value ) => ProductMeta::sanitize( $key, $value ),
 					// Protected (underscored) keys: only people who may edit the product may write them.
-					'auth_callback'     => static fn( $allowed, $meta_key, $post_id ) => current_user_can( 'edit_post', (int) $post_id ),
+					'auth_callback'     => static fn( $allowed, $meta_key, $post_id ) => current_user_can( 'edit_product', (int) $post_id ),
 					'show_in_rest'      => self::META_PRICE !== $key,
 				)
 			);

@@ -119,6 +119,8 @@ final class PrivacyToolsTest extends TestCase {
 				array(
 					'_wc_order_attribution_user_agent'  => 0 === $i ? self::AGENT : 'Other/2',
 					'_wc_order_attribution_source_type' => 'typein',
+					// A mail that failed, whose reason names the address.
+					'_vitrine_mail_failed_customer'     => 'SMTP Error: The following recipients failed: ' . $email,
 				)
 			);
 		}

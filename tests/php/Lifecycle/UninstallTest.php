@@ -35,6 +35,11 @@ final class UninstallTest extends TestCase {
 		$this->assertCount( 13, $seeded['tables'] );
 		$this->assertEqualsCanonicalizing( CronEvents::hooks(), $seeded['crons'] );
 		$this->assertContains( '_transient_vitrine_form_errors_1', $seeded['options'] );
+		$shop_roles = array(
+			'shop_manager'        => true,
+			'admin_edit_products' => true,
+		);
+		$this->assertSame( $shop_roles, $seeded['roles'] );
 
 		$left = $this->site()->run( 'uninstall' );
 
@@ -45,6 +50,7 @@ final class UninstallTest extends TestCase {
 		$this->assertSame( $seeded['posts'], $left['posts'] );
 		$this->assertSame( 1, $left['terms'] );
 		$this->assertTrue( $left['uploads'] );
+		$this->assertSame( $shop_roles, $left['roles'], 'the shop roles kept' );
 	}
 
 	public function test_with_the_opt_in_nothing_of_the_plugin_is_left(): void {
@@ -62,6 +68,10 @@ final class UninstallTest extends TestCase {
 				'posts'   => 0,
 				'terms'   => 0,
 				'uploads' => false,
+				'roles'   => array(
+					'shop_manager'        => false,
+					'admin_edit_products' => false,
+				),
 			),
 			$left
 		);

@@ -4,10 +4,11 @@
  * (WordPress loads uninstall.php without the plugin, and it drops tables the test run needs)
  * and the burst of simultaneous requests after a schema version bump.
  *
- * Usage: php site-process.php <seed|uninstall|report|upgrade|front> [remove-all]
+ * Usage: php site-process.php <seed|uninstall|report|upgrade|front|checkout> [remove-all]
  * Environment: WP_DIR, SITE_URL, VITRINE_DB_NAME (the database), VITRINE_TEST_UPLOADS (an
- * uploads folder of the test's own), VITRINE_TEST_BARRIER (upgrade: a folder where the
- * process says it is ready and waits for `go`). Prints one line of JSON.
+ * uploads folder of the test's own), VITRINE_TEST_BARRIER (upgrade, checkout: a folder where
+ * the process says it is ready and waits for `go`), VITRINE_TEST_VISITOR (checkout: the visitor
+ * key whose cart is checked out). Prints one line of JSON.
  *
  * @package Vitrine
  */
@@ -87,6 +88,18 @@ if ( 'upgrade' === $mode ) {
 require (string) getenv( 'WP_DIR' ) . '/wp-load.php';
 
 /**
+ * Says this process is ready and waits for the test's `go`, so that every process acts at the
+ * same moment.
+ */
+function vitrine_test_barrier(): void {
+	$barrier = (string) getenv( 'VITRINE_TEST_BARRIER' );
+	touch( $barrier . '/ready-' . getmypid() );
+	while ( ! file_exists( $barrier . '/go' ) ) {
+		usleep( 1000 );
+	}
+}
+
+/**
  * What the plugin leaves in the database and the uploads folder.
  *
  * @return array<string, mixed>
@@ -108,6 +121,10 @@ function vitrine_test_report(): array {
 		'posts'   => (int) $wpdb->get_var( $wpdb->prepare( 'SELECT COUNT(*) FROM %i WHERE post_type LIKE %s', $wpdb->posts, 'vitrine%' ) ),
 		'terms'   => (int) $wpdb->get_var( $wpdb->prepare( 'SELECT COUNT(*) FROM %i WHERE taxonomy LIKE %s', $wpdb->term_taxonomy, 'vitrine%' ) ),
 		'uploads' => is_dir( getenv( 'VITRINE_TEST_UPLOADS' ) . '/vitrine-private' ),
+		'roles'   => array(
+			'shop_manager'        => null !== get_role( 'shop_manager' ),
+			'admin_edit_products' => (bool) get_role( 'administrator' )?->has_cap( 'edit_products' ),
+		),
 	);
 }
 
@@ -183,6 +200,24 @@ switch ( $mode ) {
 				'errors'   => array_column( (array) $EZSQL_ERROR, 'error_str' ), // phpcs:ignore WordPress.NamingConventions.ValidVariableName.VariableNotSnakeCase -- core's name.
 			)
 		), "\n";
+		break;
+	case 'checkout':
+		// One visitor's "Place order", as its POST runs it, at the same moment as the others.
+		add_filter( 'pre_wp_mail', '__return_true' );
+		$visitor = (string) getenv( 'VITRINE_TEST_VISITOR' );
+		$billing = array(
+			'first_name' => 'Ada',
+			'last_name'  => 'Lovelace',
+			'email'      => 'ada@example.com',
+			'phone'      => '+44 20 7946 0000',
+			'address'    => '12 St James’s Square',
+			'city'       => 'London',
+			'postcode'   => 'SW1Y 4JH',
+			'country'    => 'GB',
+		);
+		vitrine_test_barrier();
+		$result = ( new \Vitrine\Shop\Orders\OrderService() )->place( \Vitrine\Shop\Cart\CartFactory::for_key( $visitor ), $billing, 'cod', array(), 0, $visitor );
+		echo wp_json_encode( $result instanceof WP_Error ? array( 'error' => $result->get_error_code() ) : array( 'order' => $result->id ) ), "\n";
 		break;
 	case 'network-install':
 		global $wpdb;

@@ -10,6 +10,7 @@ declare( strict_types = 1 );
 namespace Vitrine\ContactForms\Admin;
 
 use Vitrine\ContactForms\Capability;
+use Vitrine\Core\Admin\ActionButton;
 use Vitrine\ContactForms\FormRepository;
 use Vitrine\ContactForms\Submission\Mailer;
 use Vitrine\ContactForms\Submission\Submission;
@@ -75,10 +76,7 @@ final class SubmissionActions {
 	 * @param string $class  Button classes.
 	 */
 	public static function button( string $action, int $id, string $label, string $class = 'button' ): void {
-		printf( '<form method="post" action="%s">', esc_url( admin_url( 'admin-post.php' ) ) );
-		printf( '<input type="hidden" name="action" value="%1$s"><input type="hidden" name="submission" value="%2$d">', esc_attr( $action ), (int) $id );
-		wp_nonce_field( self::nonce_action( $action, $id ) );
-		printf( '<button type="submit" class="%1$s">%2$s</button></form>', esc_attr( $class ), esc_html( $label ) );
+		echo ActionButton::html( $action, array( 'submission' => $id ), self::nonce_action( $action, $id ), $label, $class ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped when built.
 	}
 
 	/**

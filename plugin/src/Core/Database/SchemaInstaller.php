@@ -13,6 +13,7 @@ use Vitrine\Core\Module;
 use Vitrine\Core\RateLimiter\RateLimitTable;
 use Vitrine\Likes\LikeCountsTable;
 use Vitrine\Likes\LikesTable;
+use Vitrine\Shop\ShopRoles;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -20,7 +21,8 @@ defined( 'ABSPATH' ) || exit;
  * Creates and upgrades the plugin's tables with dbDelta whenever the table definitions
  * change, so updating the plugin without re-activating it still migrates. The stored version
  * is a fingerprint of every definition, so a module adding or altering a table needs no
- * version bump elsewhere.
+ * version bump elsewhere. The shop's roles and capabilities ({@see ShopRoles}) are installed
+ * with the tables, per site.
  */
 final class SchemaInstaller implements Module {
 
@@ -108,7 +110,8 @@ final class SchemaInstaller implements Module {
 		foreach ( $this->tables() as $table ) {
 			$definitions .= $table::name() . "\n" . $table::schema() . "\n";
 		}
-		return md5( $definitions );
+		// The shop's roles are installed with the tables: a change to them upgrades every site once.
+		return md5( $definitions . 'roles:' . ShopRoles::VERSION );
 	}
 
 	/**
@@ -130,6 +133,7 @@ final class SchemaInstaller implements Module {
 		foreach ( $names as $name => $table ) {
 			dbDelta( "CREATE TABLE {$name} (\n" . $table::schema() . "\n) ENGINE=InnoDB {$charset};" );
 		}
+		ShopRoles::install();
 		$version = $this->version();
 		update_option( self::OPTION, $version, true );
 

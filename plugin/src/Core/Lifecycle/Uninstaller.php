@@ -15,13 +15,15 @@ use Vitrine\Content\ContentTypes;
 use Vitrine\Core\Database\SchemaInstaller;
 use Vitrine\Popups\PopupPostType;
 use Vitrine\Shop\ProductPostType;
+use Vitrine\Shop\ShopRoles;
 
 defined( 'ABSPATH' ) || exit;
 
 /**
  * What `uninstall.php` does on each site: always unschedule the events and delete temporary
  * data; with the owner's opt-in ({@see RemoveDataSetting}) also drop the tables, delete the
- * options, the post types' posts, the product terms and the private uploads. Runs with the
+ * options, the post types' posts, the product terms, the private uploads and the shop's roles
+ * and capabilities. Runs with the
  * plugin not loaded (WordPress includes only uninstall.php), so it names what it deletes
  * through the classes' constants, never through registered hooks.
  */
@@ -54,6 +56,7 @@ final class Uninstaller {
 		self::delete_terms();
 		self::delete_private_uploads();
 		self::drop_tables();
+		ShopRoles::uninstall();
 		self::delete_options();
 
 		/**

@@ -11,6 +11,7 @@ namespace Vitrine\Core\Privacy;
 
 use Vitrine\Shop\Attribution\AttributionFields;
 use Vitrine\Shop\Orders\Billing;
+use Vitrine\Shop\Orders\OrderMailer;
 use Vitrine\Shop\Orders\OrderRepository;
 use Vitrine\Shop\Orders\OrderStatus;
 
@@ -181,7 +182,8 @@ final class OrdersPrivacy {
 	}
 
 	/**
-	 * Replaces an order's personal fields and deletes the visitor's attribution meta.
+	 * Replaces an order's personal fields and deletes the visitor's attribution meta and the
+	 * marks of failed mails.
 	 *
 	 * @param int $id Order number.
 	 */
@@ -212,6 +214,10 @@ final class OrdersPrivacy {
 				),
 				array( '%d', '%s' )
 			);
+		}
+		// A failed mail's reason may name the address, and there is no one left to resend it to.
+		foreach ( array_keys( OrderMailer::mails() ) as $mail ) {
+			$this->orders->delete_meta( $id, OrderMailer::FAILED_META . $mail );
 		}
 		$this->orders->add_meta( $id, '_vitrine_anonymised', current_time( 'mysql', true ) );
 	}

@@ -110,7 +110,7 @@ final class ProductDataBox {
 	 */
 	public function save( int $post_id, WP_Post $post ): void {
 		$nonce = isset( $_POST[ self::NONCE_FIELD ] ) ? sanitize_text_field( wp_unslash( $_POST[ self::NONCE_FIELD ] ) ) : '';
-		if ( ! wp_verify_nonce( $nonce, self::NONCE_ACTION ) || ( defined( 'DOING_AUTOSAVE' ) && DOING_AUTOSAVE ) || wp_is_post_revision( $post ) || ! current_user_can( 'edit_post', $post_id ) ) {
+		if ( ! wp_verify_nonce( $nonce, self::NONCE_ACTION ) || ( defined( 'DOING_AUTOSAVE' ) && DOING_AUTOSAVE ) || wp_is_post_revision( $post ) || ! current_user_can( 'edit_product', $post_id ) ) {
 			return;
 		}
 		// Each value is sanitized below by its kind.

@@ -10,6 +10,7 @@ declare( strict_types = 1 );
 namespace Vitrine\Shop\Orders;
 
 use Vitrine\Core\Http\RequestOrigin;
+use Vitrine\Core\Visitor\Visitor;
 use Vitrine\Shop\Cart\CartFactory;
 use WP_Error;
 
@@ -65,6 +66,23 @@ final class CheckoutFormHandler {
 			return;
 		}
 		self::$error = $result;
+		if ( 429 === ( $result->get_error_data()['status'] ?? 0 ) ) {
+			// The page still shows the form and the message, with the refusal's status.
+			add_action( 'send_headers', array( self::class, 'send_refusal_status' ) );
+		}
+	}
+
+	/**
+	 * Sends the status of a rate-limited post, after WordPress sent its own (on `send_headers`).
+	 */
+	public static function send_refusal_status(): void {
+		if ( ! self::$error ) {
+			return;
+		}
+		status_header( 429 );
+		if ( ! headers_sent() ) {
+			header( 'Retry-After: ' . (int) ( self::$error->get_error_data()['retry_after'] ?? HOUR_IN_SECONDS ) );
+		}
 	}
 
 	/**
@@ -86,8 +104,9 @@ final class CheckoutFormHandler {
 		 * @param array<string, string> $meta   Meta by key.
 		 * @param array<string, mixed>  $posted The posted form, unslashed.
 		 */
-		$meta = (array) apply_filters( 'vitrine_checkout_order_meta', array(), $posted );
-		return ( new OrderService() )->place( CartFactory::current(), $billing, $gateway, array_map( 'strval', $meta ), get_current_user_id() );
+		$meta    = (array) apply_filters( 'vitrine_checkout_order_meta', array(), $posted );
+		$visitor = Visitor::current()->key();
+		return ( new OrderService() )->place( CartFactory::for_key( $visitor ), $billing, $gateway, array_map( 'strval', $meta ), get_current_user_id(), $visitor );
 	}
 
 	/**

@@ -9,37 +9,141 @@ declare( strict_types = 1 );
 
 namespace Vitrine\Shop\Orders;
 
+use Vitrine\Core\Mail\MailDelivery;
 use Vitrine\Shop\Money;
+use WP_Error;
 
 defined( 'ABSPATH' ) || exit;
 
 /**
  * Mails a new order to the customer (what they ordered, how to pay) and to the shop (the
  * site's admin email, filterable with `vitrine_order_shop_email`).
+ *
+ * A mail the server refuses is not lost: the order keeps a mark per mail
+ * (`_vitrine_mail_failed_customer`, `_vitrine_mail_failed_shop`, holding the reason core's
+ * `wp_mail_failed` gave), the Orders screen shows "Mail failed" with Resend, and a mail sent
+ * again takes its mark away. The order itself stands: the customer has placed it, and the
+ * failure is the shop's to handle.
  */
 final class OrderMailer {
 
+	public const CUSTOMER = 'customer';
+	public const SHOP     = 'shop';
+
 	/**
-	 * Sends both mails.
+	 * Order meta key prefix of a failed mail's mark.
+	 */
+	public const FAILED_META = '_vitrine_mail_failed_';
+
+	/**
+	 * Sets up the mailer.
+	 *
+	 * @param OrderRepository $orders Orders (where the marks are kept).
+	 */
+	public function __construct( private OrderRepository $orders = new OrderRepository() ) {}
+
+	/**
+	 * The two mails.
+	 *
+	 * @return array<string, string> Label by mail.
+	 */
+	public static function mails(): array {
+		return array(
+			self::CUSTOMER => __( 'Customer’s mail', 'vitrine' ),
+			self::SHOP     => __( 'Shop’s mail', 'vitrine' ),
+		);
+	}
+
+	/**
+	 * Sends both mails, marking the order for each that fails.
 	 *
 	 * @param Order $order The order.
 	 */
 	public function send( Order $order ): void {
-		$summary = $this->summary( $order );
-		$gateway = PaymentGateways::all()[ $order->payment_method ] ?? null;
-		$site    = wp_specialchars_decode( (string) get_bloginfo( 'name' ), ENT_QUOTES );
+		foreach ( array_keys( self::mails() ) as $mail ) {
+			$this->deliver( $order, $mail );
+		}
+	}
 
-		wp_mail(
+	/**
+	 * The mails of an order that failed, with why.
+	 *
+	 * @param array<string, string> $meta The order's meta.
+	 * @return array<string, string> Reason by mail.
+	 */
+	public static function failures( array $meta ): array {
+		$failed = array();
+		foreach ( array_keys( self::mails() ) as $mail ) {
+			if ( isset( $meta[ self::FAILED_META . $mail ] ) ) {
+				$failed[ $mail ] = $meta[ self::FAILED_META . $mail ];
+			}
+		}
+		return $failed;
+	}
+
+	/**
+	 * Sends a failed mail again. The mark is claimed first (one DELETE), so of two concurrent
+	 * Resends (a double click) only one sends; a mail that fails again is marked again.
+	 *
+	 * @param Order  $order The order.
+	 * @param string $mail  {@see OrderMailer::CUSTOMER} or {@see OrderMailer::SHOP}.
+	 * @return true|WP_Error `vitrine_not_failed` (400) when the mail is not marked as failed,
+	 *                       `vitrine_mail_failed` (502) when it failed again.
+	 */
+	public function resend( Order $order, string $mail ): bool|WP_Error {
+		if ( ! isset( self::mails()[ $mail ] ) || ! $this->orders->delete_meta( $order->id, self::FAILED_META . $mail ) ) {
+			return new WP_Error( 'vitrine_not_failed', __( 'Only a mail that failed can be sent again.', 'vitrine' ), array( 'status' => 400 ) );
+		}
+		if ( ! $this->deliver( $order, $mail ) ) {
+			return new WP_Error( 'vitrine_mail_failed', __( 'The mail could not be sent.', 'vitrine' ), array( 'status' => 502 ) );
+		}
+		return true;
+	}
+
+	/**
+	 * Sends one of the mails; marks the order when it fails.
+	 *
+	 * @param Order  $order The order.
+	 * @param string $mail  Which.
+	 * @return bool Whether it was sent.
+	 */
+	private function deliver( Order $order, string $mail ): bool {
+		list( $to, $subject, $body ) = self::SHOP === $mail ? $this->shop_mail( $order ) : $this->customer_mail( $order );
+		$failure                     = MailDelivery::send( $to, $subject, $body );
+		if ( null === $failure ) {
+			return true;
+		}
+		$this->orders->set_meta( $order->id, self::FAILED_META . $mail, $failure );
+		return false;
+	}
+
+	/**
+	 * The customer's mail.
+	 *
+	 * @param Order $order The order.
+	 * @return array{0: string, 1: string, 2: string} To, subject, body.
+	 */
+	private function customer_mail( Order $order ): array {
+		$gateway = PaymentGateways::all()[ $order->payment_method ] ?? null;
+		return array(
 			$order->billing['email'],
 			/* translators: 1: site name, 2: order number. */
-			sprintf( __( 'Your %1$s order #%2$d has been received', 'vitrine' ), $site, $order->id ),
+			sprintf( __( 'Your %1$s order #%2$d has been received', 'vitrine' ), self::site(), $order->id ),
 			/* translators: %s: customer's first name. */
 			sprintf( __( 'Hi %s,', 'vitrine' ), $order->billing['first_name'] ) . "\n\n"
 			. __( 'Thank you for your order. We will let you know when it ships.', 'vitrine' ) . "\n\n"
-			. $summary
-			. ( $gateway ? "\n" . $gateway['title'] . ': ' . $gateway['description'] . "\n" : '' )
+			. $this->summary( $order )
+			. ( $gateway ? "\n" . $gateway['title'] . ': ' . $gateway['description'] . "\n" : '' ),
 		);
+	}
 
+	/**
+	 * The shop's mail.
+	 *
+	 * @param Order $order The order.
+	 * @return array{0: string, 1: string, 2: string} To, subject, body.
+	 */
+	private function shop_mail( Order $order ): array {
 		/**
 		 * Filters the address that receives the shop's copy of each new order.
 		 *
@@ -49,14 +153,21 @@ final class OrderMailer {
 		 * @param Order  $order The order.
 		 */
 		$shop = (string) apply_filters( 'vitrine_order_shop_email', (string) get_option( 'admin_email' ), $order );
-		wp_mail(
+		return array(
 			$shop,
 			/* translators: 1: site name, 2: order number, 3: customer name. */
-			sprintf( __( '[%1$s] New order #%2$d from %3$s', 'vitrine' ), $site, $order->id, $order->customer_name() ),
-			$summary . "\n" . $order->customer_name() . "\n" . $order->billing['email'] . "\n"
+			sprintf( __( '[%1$s] New order #%2$d from %3$s', 'vitrine' ), self::site(), $order->id, $order->customer_name() ),
+			$this->summary( $order ) . "\n" . $order->customer_name() . "\n" . $order->billing['email'] . "\n"
 			. $order->billing['address'] . ', ' . $order->billing['postcode'] . ' ' . $order->billing['city'] . ', ' . $order->billing['country'] . "\n"
-			. admin_url( 'admin.php?page=vitrine-orders&order=' . $order->id ) . "\n"
+			. admin_url( 'admin.php?page=vitrine-orders&order=' . $order->id ) . "\n",
 		);
+	}
+
+	/**
+	 * The site's name as mail text.
+	 */
+	private static function site(): string {
+		return wp_specialchars_decode( (string) get_bloginfo( 'name' ), ENT_QUOTES );
 	}
 
 	/**

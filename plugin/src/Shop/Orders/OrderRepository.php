@@ -58,6 +58,38 @@ final class OrderRepository {
 	}
 
 	/**
+	 * Sets a meta value of an order, replacing the key's values.
+	 *
+	 * @param int    $order_id Order id.
+	 * @param string $key      Key.
+	 * @param string $value    Value.
+	 */
+	public function set_meta( int $order_id, string $key, string $value ): void {
+		$this->delete_meta( $order_id, $key );
+		$this->add_meta( $order_id, $key, $value );
+	}
+
+	/**
+	 * Deletes a meta key of an order, in one statement: of two requests deleting the same key
+	 * at once only one is told it did.
+	 *
+	 * @param int    $order_id Order id.
+	 * @param string $key      Key.
+	 * @return bool Whether there was a value to delete.
+	 */
+	public function delete_meta( int $order_id, string $key ): bool {
+		global $wpdb;
+		return (bool) $wpdb->delete(
+			self::table( OrderMetaTable::name() ),
+			array(
+				'order_id' => $order_id,
+				'meta_key' => $key, // phpcs:ignore WordPress.DB.SlowDBQuery.slow_db_query_meta_key -- our own indexed table.
+			),
+			array( '%d', '%s' )
+		);
+	}
+
+	/**
 	 * An order's meta by key.
 	 *
 	 * @param int $order_id Order id.

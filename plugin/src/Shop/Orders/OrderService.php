@@ -16,9 +16,14 @@ use WP_Error;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Turns a cart into an order: checks the billing details and the payment method, takes the
- * stock (atomically, never more than there is), stores the order with its lines, totals and
- * meta, empties the cart and mails the customer and the shop.
+ * Turns a cart into an order: checks the billing details and the payment method, counts the
+ * order against the checkout limits ({@see CheckoutLimits}), takes the stock (atomically,
+ * never more than there is), stores the order with its lines, totals and meta, empties the
+ * cart and mails the customer and the shop.
+ *
+ * Given the cart's key, everything from reading the cart to emptying it runs under the cart's
+ * lock ({@see CheckoutLock}): one cart makes one order, whatever the number of identical
+ * requests, and the duplicates get that order back.
  */
 final class OrderService {
 
@@ -28,11 +33,13 @@ final class OrderService {
 	 * @param OrderRepository $orders Orders.
 	 * @param StockLedger     $stock  Stock.
 	 * @param OrderMailer     $mailer Mails.
+	 * @param CheckoutLimits  $limits Orders per address and per billing email.
 	 */
 	public function __construct(
 		private OrderRepository $orders = new OrderRepository(),
 		private StockLedger $stock = new StockLedger(),
 		private OrderMailer $mailer = new OrderMailer(),
+		private CheckoutLimits $limits = new CheckoutLimits(),
 	) {}
 
 	/**
@@ -43,10 +50,62 @@ final class OrderService {
 	 * @param string                $gateway Payment gateway id.
 	 * @param array<string, string> $meta    Order meta to store (e.g. attribution).
 	 * @param int                   $user_id Member placing it, 0 for a guest.
+	 * @param string                $cart_key The cart's visitor key, to place its order under its
+	 *                                        lock; '' places it without one (a cart no other
+	 *                                        request can reach).
 	 */
-	public function place( Cart $cart, array $billing, string $gateway, array $meta = array(), int $user_id = 0 ): Order|WP_Error {
+	public function place( Cart $cart, array $billing, string $gateway, array $meta = array(), int $user_id = 0, string $cart_key = '' ): Order|WP_Error {
+		$lock = '' === $cart_key ? null : new CheckoutLock( $cart_key );
+		if ( $lock && ! $lock->acquire() ) {
+			return new WP_Error( 'vitrine_checkout_busy', __( 'Your order is still being placed. Please wait a moment and reload the page.', 'vitrine' ), array( 'status' => 503 ) );
+		}
+		try {
+			$order = $this->place_locked( $cart, $billing, $gateway, $meta, $user_id, $lock );
+		} finally {
+			$lock?->release();
+		}
+		if ( $order instanceof WP_Error ) {
+			return $order;
+		}
+		list( $order, $new ) = $order;
+		if ( ! $new ) {
+			return $order;
+		}
+		// Mailed outside the lock: a slow mail server does not hold the cart's duplicates.
+		$this->mailer->send( $order );
+
+		/**
+		 * Fires after an order was placed at checkout.
+		 *
+		 * @since 0.1.0
+		 *
+		 * @param Order                 $order The order.
+		 * @param array<string, string> $meta  Its meta.
+		 */
+		do_action( 'vitrine_order_placed', $order, $meta );
+		return $order;
+	}
+
+	/**
+	 * Places the order while the cart's lock is held (or without a lock).
+	 *
+	 * @param Cart                  $cart    The customer's cart.
+	 * @param array<string, string> $billing Billing fields.
+	 * @param string                $gateway Payment gateway id.
+	 * @param array<string, string> $meta    Order meta.
+	 * @param int                   $user_id Member placing it, 0 for a guest.
+	 * @param CheckoutLock|null     $lock    The cart's lock, held.
+	 * @return array{0: Order, 1: bool}|WP_Error The order and whether it is new (false: the
+	 *                                           order a duplicate request lands on), or why not.
+	 */
+	private function place_locked( Cart $cart, array $billing, string $gateway, array $meta, int $user_id, ?CheckoutLock $lock ): array|WP_Error {
+		// Read under the lock: a duplicate queued behind the first request finds the cart empty.
 		$lines = $cart->lines();
 		if ( ! $lines ) {
+			$placed = $lock ? $this->orders->find( $lock->remembered() ) : null;
+			if ( $placed ) {
+				return array( $placed, false );
+			}
 			return new WP_Error( 'vitrine_checkout_empty_cart', __( 'Your cart is empty.', 'vitrine' ), array( 'status' => 400 ) );
 		}
 		$errors = Billing::validate( $billing );
@@ -63,6 +122,11 @@ final class OrderService {
 		$gateways = PaymentGateways::all();
 		if ( ! isset( $gateways[ $gateway ] ) ) {
 			return new WP_Error( 'vitrine_checkout_invalid_payment_method', __( 'Please choose a payment method.', 'vitrine' ), array( 'status' => 400 ) );
+		}
+		// Counted before any stock is taken, so a flood of orders cannot tie the stock up.
+		$limited = $this->limits->hit( $billing['email'] );
+		if ( $limited ) {
+			return $limited;
 		}
 
 		$quantities = array();
@@ -117,21 +181,11 @@ final class OrderService {
 			return new WP_Error( 'vitrine_checkout_storage', __( 'Your order could not be saved. Please try again.', 'vitrine' ), array( 'status' => 500 ) );
 		}
 		$cart->clear();
+		$lock?->remember( $id );
 		$order = $this->orders->find( $id );
 		if ( ! $order ) {
 			return new WP_Error( 'vitrine_checkout_storage', __( 'Your order could not be saved. Please try again.', 'vitrine' ), array( 'status' => 500 ) );
 		}
-		$this->mailer->send( $order );
-
-		/**
-		 * Fires after an order was placed at checkout.
-		 *
-		 * @since 0.1.0
-		 *
-		 * @param Order                 $order The order.
-		 * @param array<string, string> $meta  Its meta.
-		 */
-		do_action( 'vitrine_order_placed', $order, $meta );
-		return $order;
+		return array( $order, true );
 	}
 }

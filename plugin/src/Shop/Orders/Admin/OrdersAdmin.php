@@ -9,24 +9,31 @@ declare( strict_types = 1 );
 
 namespace Vitrine\Shop\Orders\Admin;
 
+use Vitrine\Core\Admin\ActionButton;
 use Vitrine\Core\Export\SpreadsheetCsv;
 use Vitrine\Shop\Attribution\AttributionFields;
 use Vitrine\Shop\Money;
 use Vitrine\Shop\Orders\Order;
+use Vitrine\Shop\Orders\OrderMailer;
 use Vitrine\Shop\Orders\OrderRepository;
 use Vitrine\Shop\Orders\OrderStatus;
 use Vitrine\Shop\Orders\PaymentGateways;
+use Vitrine\Shop\ShopRoles;
+use WP_Error;
 
 defined( 'ABSPATH' ) || exit;
 
 /**
  * Orders in WP admin: the list (search, status filter, Origin column, CSV export) and one
- * order (billing, lines, totals, a status change and the attribution box). Who may see it:
- * the `vitrine_orders_capability` filter, `manage_options` by default.
+ * order (billing, lines, totals, a status change, the mails that failed with Resend, and the
+ * attribution box). Who may see it: the `vitrine_orders_capability` filter, by default
+ * `manage_vitrine_orders` (administrators and shop managers, {@see ShopRoles}).
  */
 final class OrdersAdmin {
 
 	public const PAGE = 'vitrine-orders';
+
+	public const RESEND = 'vitrine_order_resend_mail';
 
 	/**
 	 * Sets up the screen.
@@ -36,12 +43,20 @@ final class OrdersAdmin {
 	public function __construct( private OrderRepository $orders = new OrderRepository() ) {}
 
 	/**
+	 * The mailer that resends.
+	 */
+	private function mailer(): OrderMailer {
+		return new OrderMailer( $this->orders );
+	}
+
+	/**
 	 * Hooks in.
 	 */
 	public function register(): void {
 		add_action( 'admin_menu', array( $this, 'add_menu' ) );
 		add_action( 'admin_post_vitrine_order_status', array( $this, 'change_status' ) );
 		add_action( 'admin_post_vitrine_orders_export', array( $this, 'export' ) );
+		add_action( 'admin_post_' . self::RESEND, array( $this, 'handle_resend' ) );
 	}
 
 	/**
@@ -53,9 +68,9 @@ final class OrdersAdmin {
 		 *
 		 * @since 0.1.0
 		 *
-		 * @param string $capability Default `manage_options`.
+		 * @param string $capability Default `manage_vitrine_orders` (administrators and shop managers).
 		 */
-		return (string) apply_filters( 'vitrine_orders_capability', 'manage_options' );
+		return (string) apply_filters( 'vitrine_orders_capability', ShopRoles::ORDERS_CAP );
 	}
 
 	/**
@@ -111,7 +126,7 @@ final class OrdersAdmin {
 		$rows = '';
 		foreach ( $result['orders'] as $order ) {
 			$rows .= sprintf(
-				'<tr><td><a href="%1$s"><strong>#%2$d %3$s</strong></a></td><td>%4$s</td><td><mark class="vitrine-order-status status-%5$s">%6$s</mark></td><td class="column-origin">%7$s</td><td>%8$s</td></tr>',
+				'<tr><td><a href="%1$s"><strong>#%2$d %3$s</strong></a></td><td>%4$s</td><td><mark class="vitrine-order-status status-%5$s">%6$s</mark>%9$s</td><td class="column-origin">%7$s</td><td>%8$s</td></tr>',
 				esc_url( self::url( array( 'order' => $order->id ) ) ),
 				$order->id,
 				esc_html( $order->customer_name() ),
@@ -119,7 +134,8 @@ final class OrdersAdmin {
 				esc_attr( $order->status ),
 				esc_html( $labels[ $order->status ] ?? $order->status ),
 				esc_html( AttributionFields::origin( $meta[ $order->id ] ?? array(), $order->created_via ) ),
-				esc_html( Money::format( $order->total ) )
+				esc_html( Money::format( $order->total ) ),
+				OrderMailer::failures( $meta[ $order->id ] ?? array() ) ? ' <strong class="vitrine-order-mail-failed" style="color:#b32d2e">' . esc_html__( 'Mail failed', 'vitrine' ) . '</strong>' : ''
 			);
 		}
 		if ( '' === $rows ) {
@@ -195,7 +211,7 @@ final class OrdersAdmin {
 			esc_html( $title ),
 			esc_url( self::url() ),
 			esc_html__( '← All orders', 'vitrine' ),
-			self::notice(),
+			self::notice() . $this->mail_failures( $order, $meta ),
 			esc_url( admin_url( 'admin-post.php' ) ),
 			$order->id,
 			wp_nonce_field( 'vitrine_order_status_' . $order->id, '_wpnonce', true, false ),
@@ -215,6 +231,89 @@ final class OrdersAdmin {
 			esc_html( Money::format( $order->total ) ),
 			AttributionBox::render( $meta, $order->created_via )
 		);
+	}
+
+	/**
+	 * The order's mails that failed, each with why and Resend.
+	 *
+	 * @param Order                 $order The order.
+	 * @param array<string, string> $meta  Its meta.
+	 */
+	private function mail_failures( Order $order, array $meta ): string {
+		$failures = OrderMailer::failures( $meta );
+		if ( ! $failures ) {
+			return '';
+		}
+		$labels = OrderMailer::mails();
+		$html   = '';
+		foreach ( $failures as $mail => $reason ) {
+			$html .= sprintf(
+				'<li><strong>%1$s</strong>: %2$s %3$s</li>',
+				esc_html( $labels[ $mail ] ),
+				esc_html( $reason ),
+				ActionButton::html(
+					self::RESEND,
+					array(
+						'order' => $order->id,
+						'mail'  => $mail,
+					),
+					self::RESEND . '_' . $order->id . '_' . $mail,
+					OrderMailer::CUSTOMER === $mail ? __( 'Resend the customer’s mail', 'vitrine' ) : __( 'Resend the shop’s mail', 'vitrine' )
+				)
+			);
+		}
+		return sprintf(
+			'<div class="notice notice-error inline vitrine-order-mail"><h2>%1$s</h2><p>%2$s</p><ul>%3$s</ul></div>',
+			esc_html__( 'Mail failed', 'vitrine' ),
+			esc_html__( 'The mail server refused these mails of the order. The order stands; send them again once the mail works.', 'vitrine' ),
+			$html
+		);
+	}
+
+	/**
+	 * Resends a failed mail of an order after checking the nonce and the capability.
+	 *
+	 * @param int    $id    Order id.
+	 * @param string $mail  Which mail.
+	 * @param string $nonce Nonce.
+	 * @return true|WP_Error
+	 */
+	public function resend( int $id, string $mail, string $nonce ): bool|WP_Error {
+		if ( ! wp_verify_nonce( $nonce, self::RESEND . '_' . $id . '_' . $mail ) ) {
+			return new WP_Error( 'vitrine_invalid_nonce', __( 'The link has expired. Please reload the page and try again.', 'vitrine' ), array( 'status' => 403 ) );
+		}
+		if ( ! current_user_can( self::capability() ) ) {
+			return new WP_Error( 'vitrine_forbidden', __( 'Sorry, you are not allowed to change orders.', 'vitrine' ), array( 'status' => 403 ) );
+		}
+		$order = $this->orders->find( $id );
+		if ( ! $order ) {
+			return new WP_Error( 'vitrine_order_not_found', __( 'This order could not be found.', 'vitrine' ), array( 'status' => 404 ) );
+		}
+		return $this->mailer()->resend( $order, $mail );
+	}
+
+	/**
+	 * `admin-post.php?action=vitrine_order_resend_mail`: Resend.
+	 */
+	public function handle_resend(): void {
+		// phpcs:disable WordPress.Security.NonceVerification.Missing -- verified in resend().
+		$id    = isset( $_POST['order'] ) ? absint( wp_unslash( $_POST['order'] ) ) : 0;
+		$mail  = isset( $_POST['mail'] ) ? sanitize_key( wp_unslash( $_POST['mail'] ) ) : '';
+		$nonce = isset( $_POST['_wpnonce'] ) ? sanitize_text_field( wp_unslash( $_POST['_wpnonce'] ) ) : '';
+		// phpcs:enable
+		$result = $this->resend( $id, $mail, $nonce );
+		if ( is_wp_error( $result ) && 'vitrine_mail_failed' !== $result->get_error_code() ) {
+			wp_die( esc_html( $result->get_error_message() ), '', array( 'response' => (int) ( $result->get_error_data()['status'] ?? 400 ) ) );
+		}
+		wp_safe_redirect(
+			self::url(
+				array(
+					'order' => $id,
+					'mail'  => true === $result ? 'resent' : 'resend_failed',
+				)
+			)
+		);
+		exit;
 	}
 
 	/**
@@ -304,9 +403,15 @@ final class OrdersAdmin {
 	}
 
 	/**
-	 * "Order updated." after a status change.
+	 * "Order updated." after a status change; the outcome of a Resend.
 	 */
 	private static function notice(): string {
+		// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- reading.
+		$mail = isset( $_GET['mail'] ) ? sanitize_key( wp_unslash( $_GET['mail'] ) ) : '';
+		if ( in_array( $mail, array( 'resent', 'resend_failed' ), true ) ) {
+			$ok = 'resent' === $mail;
+			return sprintf( '<div class="notice notice-%1$s"><p>%2$s</p></div>', $ok ? 'success' : 'error', esc_html( $ok ? __( 'The mail was sent again.', 'vitrine' ) : __( 'The mail could not be sent again.', 'vitrine' ) ) );
+		}
 		// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- reading.
 		if ( ! isset( $_GET['updated'] ) ) {
 			return '';

@@ -1,0 +1,125 @@
+/**
+ * An order mail the mail server refuses is not lost: the customer still gets "Thank you" (the
+ * order is placed), the order is marked "Mail failed" on the Orders screen with the server's
+ * reason, and once the mail works again "Resend" delivers it and the mark goes.
+ *
+ * Delivery is broken for this test's customer address only (the sink refuses the addresses
+ * listed in its refuse-recipients.txt), so specs sending mail at the same time are unaffected.
+ */
+
+/**
+ * External dependencies
+ */
+import { expect, request as playwrightRequest, test } from '@playwright/test';
+
+/**
+ * Internal dependencies
+ */
+import { logIn, mailsTo, refuseMailTo, restAs } from './support';
+
+test( 'a refused order mail is marked on the order and Resend delivers it', async ( {
+	baseURL,
+	page,
+} ) => {
+	test.setTimeout( 90_000 );
+	const marker = `${ Date.now().toString( 36 ) }${ Math.random()
+		.toString( 36 )
+		.slice( 2, 6 ) }`;
+	const email = `order-mail-${ marker }@example.com`;
+	const admin = await restAs();
+	const { id: productId } = await admin.rest< { id: number } >( {
+		method: 'POST',
+		path: '/wp/v2/products',
+		data: {
+			title: `Mailed lamp ${ marker }`,
+			status: 'publish',
+			meta: { _regular_price: '7.00' },
+		},
+	} );
+	const guest = await playwrightRequest.newContext( { baseURL } );
+	try {
+		const session = ( await (
+			await guest.get( '/wp-json/vitrine/v1/session' )
+		).json() ) as { nonces: Record< string, string > };
+		const added = await guest.post(
+			`/wp-json/vitrine/v1/cart/items?_wpnonce=${ session.nonces.wp_rest }`,
+			{ data: { product_id: productId, quantity: 1 } }
+		);
+		expect( added.status() ).toBe( 201 );
+
+		refuseMailTo( email, true );
+		let confirmation = '';
+		try {
+			const placed = await guest.post( '/checkout/', {
+				form: {
+					billing_first_name: 'Mabel',
+					billing_last_name: marker,
+					billing_email: email,
+					billing_phone: '0123456789',
+					billing_address: '1 Rue du Test',
+					billing_city: 'Lyon',
+					billing_postcode: '69001',
+					billing_country: 'FR',
+					payment_method: 'cod',
+					vitrine_place_order: '1',
+					_vitrine_checkout_nonce:
+						session.nonces.vitrine_checkout ?? '',
+				},
+				maxRedirects: 0,
+			} );
+			expect( placed.status() ).toBe( 303 );
+			confirmation = placed.headers().location ?? '';
+		} finally {
+			refuseMailTo( email, false );
+		}
+		const orderId = Number(
+			new URL( confirmation ).searchParams.get( 'order-received' )
+		);
+		expect( orderId ).toBeGreaterThan( 0 );
+		expect( await ( await guest.get( confirmation ) ).text() ).toContain(
+			'Thank you. Your order has been received.'
+		);
+		expect( mailsTo( email ) ).toHaveLength( 0 );
+
+		// The shop sees the failure in the list and on the order, with the server's reason.
+		await logIn( page );
+		await page.goto(
+			`/wp-admin/admin.php?page=vitrine-orders&s=${ encodeURIComponent( email ) }`
+		);
+		await expect(
+			page.locator( 'tr', { hasText: `Mabel ${ marker }` } )
+		).toContainText( 'Mail failed' );
+		await page.goto(
+			`/wp-admin/admin.php?page=vitrine-orders&order=${ orderId }`
+		);
+		const failures = page.locator( '.vitrine-order-mail' );
+		await expect( failures ).toContainText( 'Mail failed' );
+		await expect( failures ).toContainText( 'Mailbox unavailable' );
+		await expect(
+			page.getByRole( 'button', { name: 'Resend the shop’s mail' } )
+		).toHaveCount( 0 );
+
+		// The mail works again: Resend delivers it and the mark goes.
+		await page
+			.getByRole( 'button', { name: 'Resend the customer’s mail' } )
+			.click();
+		await expect( page.locator( '.notice-success p' ) ).toHaveText(
+			'The mail was sent again.'
+		);
+		await expect( page.locator( '.vitrine-order-mail' ) ).toHaveCount( 0 );
+		await expect
+			.poll( () => mailsTo( email ).length, {
+				timeout: 15_000,
+				message: 'resent mail in the sink',
+			} )
+			.toBe( 1 );
+		expect( mailsTo( email )[ 0 ].subject ).toContain( `#${ orderId }` );
+	} finally {
+		await guest.dispose();
+		await admin.rest( {
+			method: 'DELETE',
+			path: `/wp/v2/products/${ productId }`,
+			params: { force: true },
+		} );
+	}
+} );
