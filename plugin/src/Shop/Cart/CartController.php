@@ -39,12 +39,6 @@ final class CartController extends WP_REST_Controller {
 	 * {@inheritDoc}
 	 */
 	public function register_routes(): void {
-		$quantity = array(
-			'description' => __( 'Number of units.', 'vitrine' ),
-			'type'        => 'integer',
-			'minimum'     => 1,
-			'maximum'     => DatabaseCart::MAX_QUANTITY,
-		);
 		register_rest_route(
 			$this->namespace,
 			'/' . $this->rest_base,
@@ -73,7 +67,7 @@ final class CartController extends WP_REST_Controller {
 							'minimum'     => 1,
 							'required'    => true,
 						),
-						'quantity'   => $quantity + array( 'default' => 1 ),
+						'quantity'   => CartQuantity::rest_arg( 1 ) + array( 'default' => 1 ),
 					),
 				),
 				'schema' => array( $this, 'get_public_item_schema' ),
@@ -95,7 +89,7 @@ final class CartController extends WP_REST_Controller {
 					'callback'            => array( $this, 'update_item' ),
 					'permission_callback' => array( $this, 'nonce_check' ),
 					'args'                => array(
-						'quantity' => array( 'minimum' => 0 ) + $quantity + array( 'required' => true ),
+						'quantity' => CartQuantity::rest_arg( 0 ) + array( 'required' => true ),
 					),
 				),
 				array(

@@ -1,0 +1,125 @@
+<?php
+/**
+ * @package Vitrine
+ */
+
+declare( strict_types = 1 );
+
+namespace Vitrine\Tests\Core;
+
+use Vitrine\Builder\LoopFilter;
+use Vitrine\Builder\TaxonomyFilter;
+use Vitrine\Core\Visitor\Visitor;
+use Vitrine\Shop\ProductPostType;
+use Vitrine\Tests\Shop\ProductFactory;
+use Vitrine\Tests\TestCase;
+use Vitrine\Wishlists\Ajax\AjaxRequest;
+use Vitrine\Wishlists\Fragments;
+use Vitrine\Wishlists\WishlistRepository;
+use Vitrine\Wishlists\WishlistService;
+use Vitrine\Wishlists\WishlistView;
+use WP_REST_Request;
+
+/**
+ * Arrays where strings are expected, and the shop's own search: no PHP warning (PHPUnit turns
+ * every warning into a failure), and the input is refused or ignored rather than coerced.
+ */
+final class CraftedInputTest extends TestCase {
+
+	use ProductFactory;
+
+	public function test_refresh_loop_ignores_nested_arrays_among_the_terms(): void {
+		$filters = LoopFilter::from_request(
+			array(
+				'category' => array(
+					'terms'       => array( array( 'x' ), 'uncategorized', array( 'y' => array( 'z' ) ) ),
+					'logicalJoin' => 'OR',
+					'exclude'     => array( array() ),
+				),
+			),
+			'post'
+		);
+		$this->assertSame( array( 'uncategorized' ), $filters['category']['terms'] );
+		$this->assertSame( array(), $filters['category']['exclude'] );
+
+		// The same through the route, whose schema only checks the outer object.
+		$page    = $this->create_post(
+			array(
+				'post_type'    => 'page',
+				'post_content' => '<!-- wp:vitrine/loop-grid {"widgetId":"crafted"} /-->',
+			)
+		);
+		$request = new WP_REST_Request( 'POST', '/vitrine/v1/refresh-loop' );
+		$request->set_header( 'Content-Type', 'application/json' );
+		$request->set_body(
+			(string) wp_json_encode(
+				array(
+					'post_id'        => $page,
+					'widget_id'      => 'crafted',
+					'widget_filters' => array( 'taxonomy' => array( 'category' => array( 'terms' => array( array( 'a' ) ) ) ) ),
+				)
+			)
+		);
+		$this->assertSame( 200, rest_get_server()->dispatch( $request )->get_status() );
+	}
+
+	public function test_an_e_filter_argument_sent_as_an_array_is_no_filter(): void {
+		$this->create_post(); // Uncategorized has a post, so the filter shows it.
+		$_GET = array(
+			'e-filter-journal-category' => array( 'uncategorized' ),
+			'e-page-journal'            => array( '2' ),
+		);
+		$html = TaxonomyFilter::render(
+			array(
+				'target'   => 'journal',
+				'taxonomy' => 'category',
+			)
+		);
+		$this->assertStringContainsString( 'vitrine-loop-filter', $html );
+		$this->assertStringNotContainsString( 'aria-pressed="true"', $html );
+		$this->assertSame( array(), LoopFilter::from_query( $_GET, 'journal', 'post' ) );
+		$this->assertStringContainsString( 'vitrine-loop-grid', do_blocks( '<!-- wp:vitrine/loop-grid {"widgetId":"journal"} /-->' ) );
+	}
+
+	public function test_the_shop_s_own_search_lists_products_only(): void {
+		$product = $this->create_product( array(), array( 'post_title' => 'Zyzzyva linen' ) );
+		$this->create_post( array( 'post_title' => 'Zyzzyva linen story' ) );
+		$this->create_post(
+			array(
+				'post_title' => 'Zyzzyva linen page',
+				'post_type'  => 'page',
+			)
+		);
+		$_GET                    = array( 's' => 'zyzzyva' );
+		$query                   = new \WP_Query();
+		$GLOBALS['wp_the_query'] = $query; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- The query under test is the main one.
+		$query->query(
+			array(
+				'post_type' => ProductPostType::POST_TYPE,
+				's'         => 'zyzzyva',
+			)
+		);
+		$this->assertTrue( $query->is_post_type_archive() );
+		$this->assertSame( ProductPostType::POST_TYPE, $query->get( 'post_type' ) );
+		$this->assertSame( array( $product ), array_map( 'intval', wp_list_pluck( $query->posts, 'ID' ) ) );
+	}
+
+	public function test_wishlist_fragment_options_sent_as_arrays_are_dropped(): void {
+		$_POST     = array(
+			'fragments' => array(
+				'wishlist' => array(
+					'token'    => array( 'ABC' ),
+					'page'     => array( '2' ),
+					'per_page' => '5',
+				),
+			),
+		);
+		$requested = AjaxRequest::fragments();
+		$this->assertSame( array( 'wishlist' => array( 'per_page' => '5' ) ), $requested );
+
+		$repository = new WishlistRepository();
+		$fragments  = new Fragments( new WishlistService( $repository ), new WishlistView( $repository ) );
+		$this->assertNull( $fragments->view_data( Visitor::current(), array( 'token' => array( 'ABC' ) ) ) );
+		$this->assertSame( array(), $fragments->render( Visitor::current(), array( 'wishlist' => array( 'token' => array( 'ABC' ) ) ) ) );
+	}
+}
