@@ -56,6 +56,7 @@ final class AuthenticationGuard {
 		add_filter( 'determine_current_user', array( $this, 'conclude_application_password' ), 21 );
 		add_action( 'wp_authenticate_application_password_errors', array( $this, 'refuse_application_password' ) );
 		add_action( 'application_password_failed_authentication', array( $this, 'reword_application_password_error' ) );
+		add_filter( 'rest_authentication_errors', array( $this, 'settle_application_password' ), 89 );
 
 		add_filter( 'shake_error_codes', array( $this, 'shake_codes' ) );
 	}
@@ -183,6 +184,24 @@ final class AuthenticationGuard {
 		} elseif ( LoginErrors::is_revealing( $error ) ) {
 			self::replace( $error, LoginErrors::failed() );
 		}
+	}
+
+	/**
+	 * `rest_authentication_errors`, just before core's application password check (90): the
+	 * REST server clears the guest it found before it knew the request was a REST one, and
+	 * nothing asks again before that check, so the attempt ran only afterwards (in the cookie
+	 * check, 100) and its error was never reported: past the login limit, a client got 401
+	 * "not logged in" instead of 429 and the message. Asking for the user here makes the
+	 * attempt now, so core reports its error (429 when refused, 401 for a wrong password).
+	 *
+	 * @param mixed $result An earlier handler's result; null when none decided.
+	 * @return mixed Unchanged.
+	 */
+	public function settle_application_password( $result ) {
+		if ( null === $result ) {
+			wp_get_current_user();
+		}
+		return $result;
 	}
 
 	/**
