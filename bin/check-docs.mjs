@@ -43,7 +43,7 @@ const docs = repoFiles.filter(
 const sources = repoFiles.filter(
 	( file ) =>
 		/\.(php|tsx?|m?js|cjs|css|sh|json|tpl|neon|dist|xml)$/.test( file ) &&
-		! /^(plugin/languages|docs)\//.test( file ) &&
+		! /^(plugin\/languages|docs)\//.test( file ) &&
 		! file.endsWith( 'package-lock.json' )
 );
 
