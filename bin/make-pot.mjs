@@ -218,8 +218,14 @@ for ( const file of readdirSync( join( root, 'plugin/languages' ) ) ) {
 		}
 	}
 	writeFileSync(
-		join( root, 'plugin/languages', `vitrine-${ locale }-vitrine-runtime.json` ),
+		join(
+			root,
+			'plugin/languages',
+			`vitrine-${ locale }-vitrine-runtime.json`
+		),
 		JSON.stringify( { domain: 'messages', locale_data: { messages } } )
 	);
-	console.log( `plugin/languages/vitrine-${ locale }: .mo and script JSON written` );
+	console.log(
+		`plugin/languages/vitrine-${ locale }: .mo and script JSON written`
+	);
 }
