@@ -10,6 +10,7 @@ declare( strict_types = 1 );
 namespace Vitrine\Likes;
 
 use Vitrine\Core\Http\AjaxError;
+use Vitrine\Core\Http\AjaxNonce;
 use Vitrine\Core\Visitor\Visitor;
 
 /**
@@ -32,7 +33,7 @@ final class LikeAjaxHandler {
 	 */
 	public function handle(): void {
 		AjaxError::refuse_cross_site();
-		if ( ! check_ajax_referer( self::ACTION, 'nonce', false ) ) {
+		if ( ! AjaxNonce::valid( self::ACTION, 'nonce' ) ) {
 			AjaxError::send( 'vitrine_invalid_nonce', __( 'Your session has expired. Please reload the page and try again.', 'vitrine' ), 403 );
 		}
 

@@ -11,10 +11,12 @@ use Vitrine\Builder\LoopFilter;
 use Vitrine\Builder\TaxonomyFilter;
 use Vitrine\Core\Visitor\Visitor;
 use Vitrine\Shop\ProductPostType;
+use Vitrine\Tests\AjaxDie;
 use Vitrine\Tests\Shop\ProductFactory;
 use Vitrine\Tests\TestCase;
 use Vitrine\Wishlists\Ajax\AjaxRequest;
 use Vitrine\Wishlists\Fragments;
+use Vitrine\Wishlists\NoScriptAdd;
 use Vitrine\Wishlists\WishlistRepository;
 use Vitrine\Wishlists\WishlistService;
 use Vitrine\Wishlists\WishlistView;
@@ -121,5 +123,99 @@ final class CraftedInputTest extends TestCase {
 		$fragments  = new Fragments( new WishlistService( $repository ), new WishlistView( $repository ) );
 		$this->assertNull( $fragments->view_data( Visitor::current(), array( 'token' => array( 'ABC' ) ) ) );
 		$this->assertSame( array(), $fragments->render( Visitor::current(), array( 'wishlist' => array( 'token' => array( 'ABC' ) ) ) ) );
+	}
+
+	/**
+	 * Calls a public admin-ajax action with raw (possibly nested) fields; returns the status.
+	 *
+	 * @param string       $action Action.
+	 * @param array<mixed> $fields POST fields.
+	 */
+	private function raw_ajax( string $action, array $fields ): int {
+		$_POST    = $fields + array( 'action' => $action );
+		$_REQUEST = $_POST;
+		$status   = 200;
+		add_filter( 'wp_doing_ajax', '__return_true' );
+		add_filter(
+			'status_header',
+			static function ( $header, $code ) use ( &$status ) {
+				$status = (int) $code;
+				return $header;
+			},
+			10,
+			2
+		);
+		add_filter(
+			'wp_die_ajax_handler',
+			static fn() => static function (): void {
+			throw new AjaxDie( '' );
+			}
+		);
+		ob_start();
+		try {
+			do_action( 'wp_ajax_nopriv_' . $action );
+		} catch ( AjaxDie $end ) {
+			unset( $end );
+		}
+		ob_end_clean();
+		return $status;
+	}
+
+	/**
+	 * Public actions and the nonce field each reads first.
+	 *
+	 * @return array<string, array{0: string, 1: string}>
+	 */
+	public static function public_actions(): array {
+		return array(
+			'like'                 => array( 'jws-love', 'nonce' ),
+			'newsletter'           => array( 'ce4wp_form_submission', 'nonce' ),
+			'register'             => array( 'jws_register_ajax', 'register_security' ),
+			'wishlist add'         => array( 'add_to_wishlist', 'nonce' ),
+			'wishlist fragments'   => array( 'load_fragments', 'nonce' ),
+			'wishlist estimate'    => array( 'ask_an_estimate', 'nonce' ),
+			'fallback _ajax_nonce' => array( 'jws-love', '_ajax_nonce' ),
+			'fallback _wpnonce'    => array( 'add_to_wishlist', '_wpnonce' ),
+		);
+	}
+
+	/**
+	 * @dataProvider public_actions
+	 *
+	 * @param string $action Action.
+	 * @param string $field  Nonce field sent as an array.
+	 */
+	public function test_a_nonce_sent_as_an_array_is_refused_without_a_warning( string $action, string $field ): void {
+		update_option( 'users_can_register', 1 );
+		$this->assertSame( 403, $this->raw_ajax( $action, array( $field => array( 'x' ) ) ) );
+	}
+
+	public function test_the_cart_routes_refuse_a_nonce_sent_as_an_array(): void {
+		$request = new WP_REST_Request( 'GET', '/vitrine/v1/cart' );
+		$request->set_query_params( array( '_wpnonce' => array( 'x' ) ) );
+		$response = rest_get_server()->dispatch( $request );
+		$this->assertSame( 403, $response->get_status() );
+		$this->assertSame( 'vitrine_cart_invalid_nonce', $response->get_data()['code'] );
+	}
+
+	public function test_the_no_js_wishlist_form_takes_no_negative_product_id(): void {
+		$product = $this->create_product();
+		$_POST   = array(
+			'action'     => NoScriptAdd::ACTION,
+			'product_id' => '-' . $product,
+		);
+		add_filter(
+			'wp_die_handler',
+			static fn() => static function ( $message, $title = '', $args = array() ): void {
+				throw new AjaxDie( (string) ( is_array( $args ) ? ( $args['response'] ?? 500 ) : 500 ) );
+			}
+		);
+		$repository = new WishlistRepository();
+		try {
+			( new NoScriptAdd( new WishlistService( $repository ) ) )->handle();
+			$this->fail( 'The form handler did not end the request.' );
+		} catch ( AjaxDie $end ) {
+			$this->assertSame( '404', $end->getMessage(), 'no product, not the confirmation for product ' . $product );
+		}
 	}
 }

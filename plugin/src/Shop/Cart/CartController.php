@@ -110,8 +110,9 @@ final class CartController extends WP_REST_Controller {
 	 * @return true|WP_Error
 	 */
 	public function nonce_check( $request ) {
-		$nonce = (string) ( $request->get_header( 'x_wp_nonce' ) ?? $request->get_param( '_wpnonce' ) ?? '' );
-		if ( '' === $nonce || ! wp_verify_nonce( $nonce, 'wp_rest' ) ) {
+		$nonce = $request->get_header( 'x_wp_nonce' ) ?? $request->get_param( '_wpnonce' ) ?? '';
+		// `_wpnonce[]=…` is no nonce (and would be cast to "Array" with a warning).
+		if ( ! is_string( $nonce ) || '' === $nonce || ! wp_verify_nonce( $nonce, 'wp_rest' ) ) {
 			return new WP_Error( 'vitrine_cart_invalid_nonce', __( 'Your session has expired. Please reload the page and try again.', 'vitrine' ), array( 'status' => 403 ) );
 		}
 		return true;
