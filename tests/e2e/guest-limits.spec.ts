@@ -227,7 +227,7 @@ test( 'one address starts at most 20 new guest wishlists an hour; the 21st gets 
 	await refused.dispose();
 } );
 
-test( 'crafted requests leave the PHP error log empty, and the shop’s search lists products only @guest', async ( {
+test( 'crafted requests leave the PHP error log empty, and the shop’s search lists products only', async ( {
 	page,
 	request,
 } ) => {
