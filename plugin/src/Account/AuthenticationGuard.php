@@ -57,6 +57,9 @@ final class AuthenticationGuard {
 		add_action( 'wp_authenticate_application_password_errors', array( $this, 'refuse_application_password' ) );
 		add_action( 'application_password_failed_authentication', array( $this, 'reword_application_password_error' ) );
 		add_filter( 'rest_authentication_errors', array( $this, 'settle_application_password' ), 89 );
+		foreach ( array( 'login', 'lostpassword', 'retrievepassword' ) as $action ) {
+			add_action( 'login_form_' . $action, array( self::class, 'drop_malformed_fields' ) );
+		}
 
 		add_filter( 'shake_error_codes', array( $this, 'shake_codes' ) );
 	}
@@ -202,6 +205,21 @@ final class AuthenticationGuard {
 			wp_get_current_user();
 		}
 		return $result;
+	}
+
+	/**
+	 * `login_form_{action}` of wp-login.php's login and lost-password forms: a field sent as an
+	 * array (`log[]=…`, `user_login[]=…`) is dropped, so core answers "field is empty" instead of
+	 * a PHP warning (login) or a fatal TypeError and HTTP 500 (lost password).
+	 */
+	public static function drop_malformed_fields(): void {
+		// phpcs:disable WordPress.Security.NonceVerification -- core's forms carry no nonce; only the fields' type is checked.
+		foreach ( array( 'log', 'pwd', 'user_login' ) as $field ) {
+			if ( isset( $_POST[ $field ] ) && ! is_string( $_POST[ $field ] ) ) {
+				unset( $_POST[ $field ], $_REQUEST[ $field ] );
+			}
+		}
+		// phpcs:enable
 	}
 
 	/**

@@ -391,6 +391,23 @@ final class LoginPolicyTest extends TestCase {
 		$this->assertSame( $user->ID, get_current_user_id() );
 	}
 
+	public function test_login_and_lost_password_fields_sent_as_arrays_are_empty_fields(): void {
+		$_POST = array( 'user_login' => array( 'admin' ) );
+		do_action( 'login_form_lostpassword' ); // phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedHooknameFound -- Core's hook.
+		$errors = retrieve_password();
+		$this->assertInstanceOf( WP_Error::class, $errors );
+		$this->assertSame( 'empty_username', $errors->get_error_code() );
+
+		$_POST = array(
+			'log' => array( 'admin' ),
+			'pwd' => array( 'x' ),
+		);
+		do_action( 'login_form_login' ); // phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedHooknameFound -- Core's hook.
+		$user = wp_signon();
+		$this->assertInstanceOf( WP_Error::class, $user );
+		$this->assertContains( 'empty_username', $user->get_error_codes() );
+	}
+
 	public function test_every_spelling_of_an_account_shares_its_limit(): void {
 		$user = $this->member();
 		// WordPress signs each of these in as the same member (sanitize_user() drops accents
