@@ -10,7 +10,7 @@ declare( strict_types = 1 );
 namespace Vitrine\Likes;
 
 use Vitrine\Core\Http\AjaxError;
-use Vitrine\Core\Http\AjaxNonce;
+use Vitrine\Core\Http\NonceField;
 use Vitrine\Core\Visitor\Visitor;
 
 /**
@@ -33,7 +33,7 @@ final class LikeAjaxHandler {
 	 */
 	public function handle(): void {
 		AjaxError::refuse_cross_site();
-		if ( ! AjaxNonce::valid( self::ACTION, 'nonce' ) ) {
+		if ( ! NonceField::ajax_valid( self::ACTION, 'nonce' ) ) {
 			AjaxError::send( 'vitrine_invalid_nonce', __( 'Your session has expired. Please reload the page and try again.', 'vitrine' ), 403 );
 		}
 

@@ -10,7 +10,7 @@ declare( strict_types = 1 );
 namespace Vitrine\Newsletter;
 
 use Vitrine\Core\Http\AjaxError;
-use Vitrine\Core\Http\AjaxNonce;
+use Vitrine\Core\Http\NonceField;
 /**
  * The reference wire action: `POST action=ce4wp_form_submission&nonce=…` with the spec's
  * fields. Answers `{"success":true}`, or `{"success":false,"data":{"code","message"}}` with
@@ -33,7 +33,7 @@ final class SubscriptionAjaxHandler {
 	public function handle(): void {
 		nocache_headers();
 		AjaxError::refuse_cross_site();
-		if ( ! AjaxNonce::valid( self::ACTION, 'nonce' ) ) {
+		if ( ! NonceField::ajax_valid( self::ACTION, 'nonce' ) ) {
 			AjaxError::send( 'vitrine_invalid_nonce', __( 'Your session has expired. Please reload the page and try again.', 'vitrine' ), 403 );
 		}
 

@@ -198,6 +198,18 @@ final class CraftedInputTest extends TestCase {
 		$this->assertSame( 'vitrine_cart_invalid_nonce', $response->get_data()['code'] );
 	}
 
+	public function test_any_rest_route_refuses_a_wpnonce_sent_as_an_array_without_a_warning(): void {
+		$_REQUEST = array( '_wpnonce' => array( 'x' ) );
+		$result   = apply_filters( 'rest_authentication_errors', null ); // phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedHooknameFound -- Core's hook.
+		$this->assertInstanceOf( \WP_Error::class, $result );
+		$this->assertSame( 'rest_cookie_invalid_nonce', $result->get_error_code() );
+		$this->assertSame( 403, $result->get_error_data()['status'] );
+
+		// A real nonce is still core's to check.
+		$_REQUEST = array( '_wpnonce' => wp_create_nonce( 'wp_rest' ) );
+		$this->assertTrue( apply_filters( 'rest_authentication_errors', null ) ); // phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedHooknameFound -- Core's hook.
+	}
+
 	public function test_the_no_js_wishlist_form_takes_no_negative_product_id(): void {
 		$product = $this->create_product();
 		$_POST   = array(
