@@ -58,6 +58,10 @@ final class AuthenticationGuard {
 		add_filter( 'determine_current_user', array( $this, 'conclude_application_password' ), 21 );
 		add_action( 'wp_authenticate_application_password_errors', array( $this, 'refuse_application_password' ) );
 		add_action( 'application_password_failed_authentication', array( $this, 'reword_application_password_error' ) );
+		add_filter( 'rest_authentication_errors', array( $this, 'settle_application_password' ), 89 );
+		foreach ( array( 'login', 'lostpassword', 'retrievepassword' ) as $action ) {
+			add_action( 'login_form_' . $action, array( self::class, 'drop_malformed_fields' ) );
+		}
 
 		add_filter( 'shake_error_codes', array( $this, 'shake_codes' ) );
 	}
@@ -185,6 +189,39 @@ final class AuthenticationGuard {
 		} elseif ( LoginErrors::is_revealing( $error ) ) {
 			self::replace( $error, LoginErrors::failed() );
 		}
+	}
+
+	/**
+	 * `rest_authentication_errors`, just before core's application password check (90): the
+	 * REST server clears the guest it found before it knew the request was a REST one, and
+	 * nothing asks again before that check, so the attempt ran only afterwards (in the cookie
+	 * check, 100) and its error was never reported: past the login limit, a client got 401
+	 * "not logged in" instead of 429 and the message. Asking for the user here makes the
+	 * attempt now, so core reports its error (429 when refused, 401 for a wrong password).
+	 *
+	 * @param mixed $result An earlier handler's result; null when none decided.
+	 * @return mixed Unchanged.
+	 */
+	public function settle_application_password( $result ) {
+		if ( null === $result ) {
+			wp_get_current_user();
+		}
+		return $result;
+	}
+
+	/**
+	 * `login_form_{action}` of wp-login.php's login and lost-password forms: a field sent as an
+	 * array (`log[]=…`, `user_login[]=…`) is dropped, so core answers "field is empty" instead of
+	 * a PHP warning (login) or a fatal TypeError and HTTP 500 (lost password).
+	 */
+	public static function drop_malformed_fields(): void {
+		// phpcs:disable WordPress.Security.NonceVerification -- core's forms carry no nonce; only the fields' type is checked.
+		foreach ( array( 'log', 'pwd', 'user_login' ) as $field ) {
+			if ( isset( $_POST[ $field ] ) && ! is_string( $_POST[ $field ] ) ) {
+				unset( $_POST[ $field ], $_REQUEST[ $field ] );
+			}
+		}
+		// phpcs:enable
 	}
 
 	/**

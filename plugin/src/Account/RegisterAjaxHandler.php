@@ -10,6 +10,7 @@ declare( strict_types = 1 );
 namespace Vitrine\Account;
 
 use Vitrine\Core\Http\AjaxError;
+use Vitrine\Core\Http\NonceField;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -41,7 +42,7 @@ final class RegisterAjaxHandler {
 		if ( ! RegistrationService::is_open() ) {
 			AjaxError::send( 'vitrine_registration_closed', __( 'Registration is closed on this site.', 'vitrine' ), 403 );
 		}
-		if ( ! check_ajax_referer( self::NONCE_ACTION, self::NONCE_FIELD, false ) ) {
+		if ( ! NonceField::ajax_valid( self::NONCE_ACTION, self::NONCE_FIELD ) ) {
 			AjaxError::send( 'vitrine_invalid_nonce', __( 'Your session has expired. Please reload the page and try again.', 'vitrine' ), 403 );
 		}
 

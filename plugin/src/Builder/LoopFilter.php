@@ -94,8 +94,8 @@ final class LoopFilter {
 			if ( 'AND' !== $join && 'OR' !== $join ) {
 				continue;
 			}
-			$terms   = array_values( array_filter( array_map( 'strval', (array) ( $filter['terms'] ?? array() ) ), array( self::class, 'is_term' ) ) );
-			$exclude = array_values( array_filter( array_map( 'strval', (array) ( $filter['exclude'] ?? array() ) ), array( self::class, 'is_term' ) ) );
+			$terms   = self::terms_of( $filter['terms'] ?? array() );
+			$exclude = self::terms_of( $filter['exclude'] ?? array() );
 			if ( $terms || $exclude ) {
 				$filters[ $taxonomy ] = array(
 					'terms'       => $terms,
@@ -105,6 +105,23 @@ final class LoopFilter {
 			}
 		}
 		return $filters;
+	}
+
+	/**
+	 * The term slugs of a browser-sent list; anything that is not a slug (an array, an
+	 * object, a number) is dropped, never turned into a string.
+	 *
+	 * @param mixed $raw A list of slugs, or one slug.
+	 * @return list<string>
+	 */
+	private static function terms_of( $raw ): array {
+		$terms = array();
+		foreach ( is_array( $raw ) ? $raw : array( $raw ) as $term ) {
+			if ( is_string( $term ) && self::is_term( $term ) ) {
+				$terms[] = $term;
+			}
+		}
+		return $terms;
 	}
 
 	/**

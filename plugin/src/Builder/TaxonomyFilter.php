@@ -44,8 +44,9 @@ final class TaxonomyFilter {
 		if ( ! is_array( $terms ) || ! $terms ) {
 			return '';
 		}
-		$key     = 'e-filter-' . $target . '-' . $taxonomy;
-		$current = isset( $_GET[ $key ] ) ? LoopFilter::parse( sanitize_text_field( wp_unslash( (string) $_GET[ $key ] ) ) ) : null; // phpcs:ignore WordPress.Security.NonceVerification.Recommended -- a shareable listing link.
+		$key = 'e-filter-' . $target . '-' . $taxonomy;
+		// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- a shareable listing link; `e-filter-…[]=…` (an array) is no filter.
+		$current = isset( $_GET[ $key ] ) && is_string( $_GET[ $key ] ) ? LoopFilter::parse( sanitize_text_field( wp_unslash( $_GET[ $key ] ) ) ) : null;
 		$list    = array();
 		$links   = '';
 		foreach ( $terms as $term ) {

@@ -10,6 +10,7 @@ declare( strict_types = 1 );
 namespace Vitrine\Newsletter;
 
 use Vitrine\Core\Http\AjaxError;
+use Vitrine\Core\Http\NonceField;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -35,7 +36,7 @@ final class SubscriptionAjaxHandler {
 	public function handle(): void {
 		nocache_headers();
 		AjaxError::refuse_cross_site();
-		if ( ! check_ajax_referer( self::ACTION, 'nonce', false ) ) {
+		if ( ! NonceField::ajax_valid( self::ACTION, 'nonce' ) ) {
 			AjaxError::send( 'vitrine_invalid_nonce', __( 'Your session has expired. Please reload the page and try again.', 'vitrine' ), 403 );
 		}
 

@@ -84,6 +84,11 @@ final class SearchFilters {
 		if ( is_admin() || ! $query->is_main_query() || ! $query->is_search() ) {
 			return;
 		}
+		// A search inside an archive of one type (the shop's `/shop/?s=linen`) stays in that
+		// type: the address chose it, and the archive's template lists only that type.
+		if ( $query->is_post_type_archive() ) {
+			return;
+		}
 		// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- A public, read-only search.
 		$filters = self::from_request( wp_unslash( $_GET ) );
 		$query->set( 'post_type', '' === $filters['post_type'] ? 'any' : $filters['post_type'] );

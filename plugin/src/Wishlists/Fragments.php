@@ -60,7 +60,7 @@ final class Fragments {
 	 * @return array<string, mixed>|null
 	 */
 	public function view_data( Visitor $visitor, array $options ): ?array {
-		$token = strtoupper( (string) ( $options['token'] ?? '' ) );
+		$token = is_string( $options['token'] ?? null ) ? strtoupper( $options['token'] ) : '';
 		if ( '' === $token ) {
 			$list = '' === $visitor->key() ? null : $this->service->repository()->default_for( $visitor->key() );
 		} else {

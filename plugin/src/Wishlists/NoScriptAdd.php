@@ -89,7 +89,9 @@ final class NoScriptAdd {
 			wp_die( esc_html( $refusal->get_error_message() ), '', array( 'response' => 403 ) );
 		}
 		// The nonce is checked below; a missing one leads to the confirmation, never a change.
-		$product_id = isset( $_POST['product_id'] ) ? absint( wp_unslash( $_POST['product_id'] ) ) : 0; // phpcs:ignore WordPress.Security.NonceVerification.Missing
+		// A product id is digits only: absint() would turn `-5` into product 5.
+		$raw        = isset( $_POST['product_id'] ) && is_string( $_POST['product_id'] ) ? sanitize_text_field( wp_unslash( $_POST['product_id'] ) ) : ''; // phpcs:ignore WordPress.Security.NonceVerification.Missing
+		$product_id = ctype_digit( $raw ) ? (int) $raw : 0;
 		$nonce      = isset( $_POST['_wpnonce'] ) ? sanitize_text_field( wp_unslash( $_POST['_wpnonce'] ) ) : '';
 		$referer    = wp_get_referer(); // Only this site's addresses (wp_validate_redirect).
 		$back       = false === $referer ? WishlistUrls::page() : $referer;

@@ -74,6 +74,16 @@ final class WishlistRepository {
 	}
 
 	/**
+	 * How many lists an owner has.
+	 *
+	 * @param string $owner Visitor key.
+	 */
+	public function count_for_owner( string $owner ): int {
+		global $wpdb;
+		return (int) $wpdb->get_var( $wpdb->prepare( 'SELECT COUNT(*) FROM %i WHERE owner = %s', $this->lists(), $owner ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery
+	}
+
+	/**
 	 * An owner's default list, if any.
 	 *
 	 * @param string $owner Visitor key.

@@ -9,6 +9,7 @@ declare( strict_types = 1 );
 
 namespace Vitrine\Wishlists;
 
+use Vitrine\Core\RateLimiter\GuestRows;
 use Vitrine\Core\Visitor\Visitor;
 use Vitrine\Shop\Catalogue\CatalogueFactory;
 use Vitrine\Shop\Money;
@@ -24,11 +25,17 @@ defined( 'ABSPATH' ) || exit;
 final class WishlistService {
 
 	/**
+	 * Lists one owner may keep, unless filtered.
+	 */
+	public const MAX_LISTS = 50;
+
+	/**
 	 * Sets up the service.
 	 *
 	 * @param WishlistRepository $repository Storage.
+	 * @param GuestRows          $guests     Counts new guest lists per client address.
 	 */
-	public function __construct( private WishlistRepository $repository ) {}
+	public function __construct( private WishlistRepository $repository, private GuestRows $guests = new GuestRows() ) {}
 
 	/**
 	 * The storage.
@@ -49,6 +56,21 @@ final class WishlistService {
 		 * @param int $days Days (30 by default).
 		 */
 		return max( 1, (int) apply_filters( 'vitrine_wishlist_guest_days', 30 ) );
+	}
+
+	/**
+	 * How many lists one owner, guest or member, may keep.
+	 */
+	public static function max_lists(): int {
+		/**
+		 * Filters how many wishlists one owner (a guest or a member) may keep; creating one
+		 * more is refused with HTTP 409.
+		 *
+		 * @since 0.1.0
+		 *
+		 * @param int $max Lists per owner (50 by default).
+		 */
+		return max( 1, (int) apply_filters( 'vitrine_wishlist_max_lists', self::MAX_LISTS ) );
 	}
 
 	/**
@@ -107,8 +129,15 @@ final class WishlistService {
 	 * @return Wishlist|WP_Error
 	 */
 	public function default_list( string $owner ) {
-		$list = $this->repository->default_for( $owner )
-			?? $this->repository->create( $owner, '', Privacy::PUBLIC, true, $this->expiry_for( $owner ) )
+		$list = $this->repository->default_for( $owner );
+		if ( null !== $list ) {
+			return $list;
+		}
+		$refusal = $this->creation_refusal( $owner );
+		if ( null !== $refusal ) {
+			return $refusal;
+		}
+		$list = $this->repository->create( $owner, '', Privacy::PUBLIC, true, $this->expiry_for( $owner ) )
 			?? $this->repository->default_for( $owner );
 		return $list ?? new WP_Error( 'vitrine_wishlist_not_saved', __( 'Your wishlist could not be saved. Please try again.', 'vitrine' ), array( 'status' => 500 ) );
 	}
@@ -136,12 +165,45 @@ final class WishlistService {
 				)
 			);
 		}
-		$owner = $visitor->ensure_key();
+		$owner   = $visitor->ensure_key();
+		$refusal = $this->creation_refusal( $owner );
+		if ( null !== $refusal ) {
+			return $refusal;
+		}
 		// The first list anyone makes is their default one, so "add" without a list finds it.
 		$is_default = null === $this->repository->default_for( $owner );
 		$list       = $this->repository->create( $owner, $name, $privacy, $is_default, $this->expiry_for( $owner ) )
 			?? $this->repository->create( $owner, $name, $privacy, false, $this->expiry_for( $owner ) );
 		return $list ?? new WP_Error( 'vitrine_wishlist_not_saved', __( 'Your wishlist could not be saved. Please try again.', 'vitrine' ), array( 'status' => 500 ) );
+	}
+
+	/**
+	 * Why an owner may not start another list, or null when they may: the per-owner cap
+	 * (409: a state the owner can see and change, not a matter of waiting), then, for guests,
+	 * the new lists per client address (429: wait and try again).
+	 *
+	 * @param string $owner Visitor key.
+	 */
+	private function creation_refusal( string $owner ): ?WP_Error {
+		$max = self::max_lists();
+		if ( $this->repository->count_for_owner( $owner ) >= $max ) {
+			return new WP_Error(
+				'vitrine_wishlist_limit_reached',
+				sprintf(
+					/* translators: %d: number of wishlists. */
+					_n( 'You already have %d wishlist, the most one visitor can keep. Please add the product to it instead.', 'You already have %d wishlists, the most one visitor can keep. Please add the product to one of them instead.', $max, 'vitrine' ),
+					$max
+				),
+				array(
+					'status' => 409,
+					'max'    => $max,
+				)
+			);
+		}
+		if ( ! $this->guests->allow( GuestRows::WISHLIST, $owner ) ) {
+			return new WP_Error( 'vitrine_wishlist_rate_limited', __( 'Too many new wishlists from your network. Please wait a while and try again.', 'vitrine' ), array( 'status' => 429 ) );
+		}
+		return null;
 	}
 
 	/**

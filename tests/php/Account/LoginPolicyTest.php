@@ -8,6 +8,7 @@ declare( strict_types = 1 );
 namespace Vitrine\Tests\Account;
 
 use Vitrine\Account\LoginErrors;
+use Vitrine\Account\LoginLimits;
 use Vitrine\Account\LoginThrottle;
 use Vitrine\Core\RateLimiter\RateLimiter;
 use Vitrine\Tests\TestCase;
@@ -342,6 +343,69 @@ final class LoginPolicyTest extends TestCase {
 
 		$owner = $this->application_password_request( self::OWNER, $user->user_login, $app_password );
 		$this->assertSame( $user->ID, $owner['user'] );
+	}
+
+	/**
+	 * What the REST API answers a Basic-auth request with, as its server does: the user
+	 * cached before the request was known to be a REST one is cleared
+	 * (WP_REST_Server::serve_request()), then `rest_authentication_errors` decides.
+	 *
+	 * @param string $ip       Client address.
+	 * @param string $login    Username.
+	 * @param string $password Application password.
+	 * @return mixed The filter's result: an error, true, or null.
+	 */
+	private function rest_authentication( string $ip, string $login, string $password ) {
+		$GLOBALS['wp_rest_application_password_status'] = null;
+		$GLOBALS['current_user']                        = null; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- as the REST server does.
+		$_SERVER['REMOTE_ADDR']                         = $ip;
+		$_SERVER['PHP_AUTH_USER']                       = $login;
+		$_SERVER['PHP_AUTH_PW']                         = $password;
+		$result = apply_filters( 'rest_authentication_errors', null ); // phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedHooknameFound -- Core's hook.
+		unset( $_SERVER['PHP_AUTH_USER'], $_SERVER['PHP_AUTH_PW'] );
+		return $result;
+	}
+
+	public function test_the_rest_api_answers_429_to_an_application_password_past_the_limit(): void {
+		add_filter( 'wp_is_application_passwords_available', '__return_true' );
+		add_filter( 'application_password_is_api_request', '__return_true' );
+		$user    = $this->member();
+		$created = WP_Application_Passwords::create_new_application_password( $user->ID, array( 'name' => 'Client' ) );
+		$this->assertIsArray( $created );
+
+		$wrong = $this->rest_authentication( self::ATTACKER, $user->user_login, 'guess' );
+		$this->assertInstanceOf( WP_Error::class, $wrong, 'a wrong password is an error, not a guest' );
+		$this->assertSame( LoginErrors::FAILED, $wrong->get_error_code() );
+		$this->assertSame( 401, $wrong->get_error_data()['status'] );
+		for ( $i = 0; $i < 2; $i++ ) {
+			$this->rest_authentication( self::ATTACKER, $user->user_login, 'guess' . $i );
+		}
+
+		$refused = $this->rest_authentication( self::ATTACKER, $user->user_login, $created[0] );
+		$this->assertInstanceOf( WP_Error::class, $refused );
+		$this->assertSame( LoginErrors::RATE_LIMITED, $refused->get_error_code() );
+		$this->assertSame( 429, rest_convert_error_to_response( $refused )->get_status() );
+		$this->assertSame( LoginErrors::rate_limited( LoginLimits::current() )->get_error_message(), $refused->get_error_message() );
+
+		$this->assertNotInstanceOf( WP_Error::class, $this->rest_authentication( self::OWNER, $user->user_login, $created[0] ) );
+		$this->assertSame( $user->ID, get_current_user_id() );
+	}
+
+	public function test_login_and_lost_password_fields_sent_as_arrays_are_empty_fields(): void {
+		$_POST = array( 'user_login' => array( 'admin' ) );
+		do_action( 'login_form_lostpassword' ); // phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedHooknameFound -- Core's hook.
+		$errors = retrieve_password();
+		$this->assertInstanceOf( WP_Error::class, $errors );
+		$this->assertSame( 'empty_username', $errors->get_error_code() );
+
+		$_POST = array(
+			'log' => array( 'admin' ),
+			'pwd' => array( 'x' ),
+		);
+		do_action( 'login_form_login' ); // phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedHooknameFound -- Core's hook.
+		$user = wp_signon();
+		$this->assertInstanceOf( WP_Error::class, $user );
+		$this->assertContains( 'empty_username', $user->get_error_codes() );
 	}
 
 	public function test_every_spelling_of_an_account_shares_its_limit(): void {

@@ -70,6 +70,42 @@ final class SvgUploadsTest extends TestCase {
 		$this->assertSame( $photo, SvgUploads::sanitize_upload( $photo ) );
 	}
 
+	/**
+	 * Uploads a file through the REST API's media route, as the block editor does.
+	 *
+	 * @param string $name    File name.
+	 * @param string $content File content.
+	 */
+	private function rest_upload( string $name, string $content ): \WP_REST_Response {
+		$request = new \WP_REST_Request( 'POST', '/wp/v2/media' );
+		$request->set_header( 'Content-Type', 'image/svg+xml' );
+		$request->set_header( 'Content-Disposition', 'attachment; filename="' . $name . '"' );
+		$request->set_body( $content );
+		return rest_get_server()->dispatch( $request );
+	}
+
+	public function test_a_refused_svg_is_a_client_error_with_its_message_through_rest(): void {
+		wp_set_current_user( $this->create_user( 'author' ) );
+		$response = $this->rest_upload( 'entity.svg', (string) file_get_contents( self::HOSTILE . 'entity.svg' ) );
+
+		$this->assertSame( 415, $response->get_status() );
+		$this->assertSame( 'vitrine_svg_unreadable', $response->get_data()['code'] );
+		$this->assertStringContainsString( 'This SVG file could not be read', $response->get_data()['message'] );
+	}
+
+	public function test_an_svg_without_width_or_height_uploads_and_shows_without_warnings(): void {
+		wp_set_current_user( $this->create_user( 'author' ) );
+		$svg      = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 20"><rect width="40" height="20"/></svg>';
+		$response = $this->rest_upload( 'bare.svg', $svg );
+
+		$this->assertSame( 201, $response->get_status() );
+		$id = (int) $response->get_data()['id'];
+		$this->assertStringContainsString( '<img', wp_get_attachment_image( $id, 'medium' ) );
+		$this->assertStringContainsString( '<img', wp_get_attachment_image( $id, 'full' ) );
+		$this->assertIsArray( wp_get_attachment_image_src( $id, 'thumbnail' ) );
+		wp_delete_attachment( $id, true );
+	}
+
 	public function test_wordpress_accepts_the_svg_type_of_a_readable_svg(): void {
 		wp_set_current_user( $this->create_user( 'author' ) );
 		$file  = $this->upload( __DIR__ . '/../../fixtures/svg/clean.svg' );

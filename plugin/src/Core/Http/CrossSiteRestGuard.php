@@ -28,6 +28,8 @@ final class CrossSiteRestGuard implements Module {
 	 */
 	public function register(): void {
 		add_filter( 'rest_pre_dispatch', array( $this, 'check' ), 10, 3 );
+		// Not about origins, but the REST door every public call goes through: see NonceField.
+		add_filter( 'rest_authentication_errors', array( NonceField::class, 'rest_refusal' ), 99 );
 	}
 
 	/**

@@ -41,12 +41,6 @@ final class CartController extends WP_REST_Controller {
 	 * {@inheritDoc}
 	 */
 	public function register_routes(): void {
-		$quantity = array(
-			'description' => __( 'Number of units.', 'vitrine' ),
-			'type'        => 'integer',
-			'minimum'     => 1,
-			'maximum'     => DatabaseCart::MAX_QUANTITY,
-		);
 		register_rest_route(
 			$this->namespace,
 			'/' . $this->rest_base,
@@ -75,7 +69,7 @@ final class CartController extends WP_REST_Controller {
 							'minimum'     => 1,
 							'required'    => true,
 						),
-						'quantity'   => $quantity + array( 'default' => 1 ),
+						'quantity'   => CartQuantity::rest_arg( 1 ) + array( 'default' => 1 ),
 					),
 				),
 				'schema' => array( $this, 'get_public_item_schema' ),
@@ -97,7 +91,7 @@ final class CartController extends WP_REST_Controller {
 					'callback'            => array( $this, 'update_item' ),
 					'permission_callback' => array( $this, 'nonce_check' ),
 					'args'                => array(
-						'quantity' => array( 'minimum' => 0 ) + $quantity + array( 'required' => true ),
+						'quantity' => CartQuantity::rest_arg( 0 ) + array( 'required' => true ),
 					),
 				),
 				array(
@@ -118,8 +112,9 @@ final class CartController extends WP_REST_Controller {
 	 * @return true|WP_Error
 	 */
 	public function nonce_check( $request ) {
-		$nonce = (string) ( $request->get_header( 'x_wp_nonce' ) ?? $request->get_param( '_wpnonce' ) ?? '' );
-		if ( '' === $nonce || ! wp_verify_nonce( $nonce, 'wp_rest' ) ) {
+		$nonce = $request->get_header( 'x_wp_nonce' ) ?? $request->get_param( '_wpnonce' ) ?? '';
+		// `_wpnonce[]=…` is no nonce (and would be cast to "Array" with a warning).
+		if ( ! is_string( $nonce ) || '' === $nonce || ! wp_verify_nonce( $nonce, 'wp_rest' ) ) {
 			return new WP_Error( 'vitrine_cart_invalid_nonce', __( 'Your session has expired. Please reload the page and try again.', 'vitrine' ), array( 'status' => 403 ) );
 		}
 		return true;

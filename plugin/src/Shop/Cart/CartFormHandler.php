@@ -54,14 +54,22 @@ final class CartFormHandler {
 	 * Adds the posted product; returns the cart address with the outcome.
 	 */
 	public function add(): string {
-		// phpcs:disable WordPress.Security.NonceVerification.Missing -- cached pages carry no nonce; cross-site posts are refused.
-		$product  = isset( $_POST['add-to-cart'] ) ? absint( wp_unslash( $_POST['add-to-cart'] ) ) : 0;
-		$quantity = isset( $_POST['quantity'] ) ? absint( wp_unslash( $_POST['quantity'] ) ) : 1;
+		// phpcs:disable WordPress.Security.NonceVerification.Missing, WordPress.Security.ValidatedSanitizedInput.InputNotSanitized -- cached pages carry no nonce; cross-site posts are refused. Both values are checked as whole numbers below.
+		$product  = self::id( $_POST['add-to-cart'] ?? null );
+		$quantity = CartQuantity::parse( isset( $_POST['quantity'] ) ? wp_unslash( $_POST['quantity'] ) : 1 );
 		// phpcs:enable
 		if ( RequestOrigin::current_is_cross_site() ) {
 			return self::cart_url( array( 'cart_error' => RequestOrigin::CROSS_SITE ) );
 		}
-		$line = CartFactory::current_for_writing()->add( $product, max( 1, $quantity ) );
+		if ( $quantity instanceof WP_Error ) {
+			return self::cart_url(
+				array(
+					'cart_error' => $quantity->get_error_code(),
+					'product'    => $product,
+				)
+			);
+		}
+		$line = CartFactory::current_for_writing()->add( $product, $quantity );
 		if ( $line instanceof WP_Error ) {
 			return self::cart_url(
 				array(
@@ -105,22 +113,47 @@ final class CartFormHandler {
 		}
 		$cart = CartFactory::current();
 		if ( isset( $_POST['cart_remove'] ) ) {
-			$cart->remove( absint( wp_unslash( $_POST['cart_remove'] ) ) );
+			$cart->remove( self::id( $_POST['cart_remove'] ) ); // phpcs:ignore WordPress.Security.ValidatedSanitizedInput.InputNotSanitized -- checked as a whole number.
 			return self::cart_url( array( 'updated' => 1 ) );
 		}
-		$quantities = isset( $_POST['cart_quantity'] ) && is_array( $_POST['cart_quantity'] ) ? map_deep( wp_unslash( $_POST['cart_quantity'] ), 'absint' ) : array();
-		foreach ( (array) $quantities as $product => $quantity ) {
-			$result = $cart->set_quantity( absint( $product ), (int) $quantity );
+		$raw        = isset( $_POST['cart_quantity'] ) && is_array( $_POST['cart_quantity'] ) ? wp_unslash( $_POST['cart_quantity'] ) : array(); // phpcs:ignore WordPress.Security.ValidatedSanitizedInput.InputNotSanitized -- each value is checked by CartQuantity::parse().
+		$quantities = array();
+		// Every value is checked before any is applied: a form with one bad quantity changes nothing.
+		foreach ( $raw as $product => $value ) {
+			$quantity = CartQuantity::parse( $value, 0 );
+			if ( $quantity instanceof WP_Error ) {
+				return self::cart_url(
+					array(
+						'cart_error' => $quantity->get_error_code(),
+						'product'    => self::id( $product ),
+					)
+				);
+			}
+			$quantities[ self::id( $product ) ] = $quantity;
+		}
+		foreach ( $quantities as $product => $quantity ) {
+			$result = $cart->set_quantity( $product, $quantity );
 			if ( $result instanceof WP_Error ) {
 				return self::cart_url(
 					array(
 						'cart_error' => $result->get_error_code(),
-						'product'    => absint( $product ),
+						'product'    => $product,
 					)
 				);
 			}
 		}
 		return self::cart_url( array( 'updated' => 1 ) );
+	}
+
+	/**
+	 * A product id from the form: a positive whole number, else 0 (no product), so `-5` or
+	 * `5abc` never name product 5.
+	 *
+	 * @param mixed $value Raw value.
+	 */
+	private static function id( $value ): int {
+		$value = is_int( $value ) ? (string) $value : $value;
+		return is_string( $value ) && 1 === preg_match( '/^\d{1,18}$/', $value ) ? (int) $value : 0;
 	}
 
 	/**

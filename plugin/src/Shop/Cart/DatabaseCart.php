@@ -9,6 +9,7 @@ declare( strict_types = 1 );
 
 namespace Vitrine\Shop\Cart;
 
+use Vitrine\Core\RateLimiter\GuestRows;
 use Vitrine\Shop\Catalogue\Catalogue;
 use Vitrine\Shop\Product;
 use WP_Error;
@@ -84,6 +85,9 @@ final class DatabaseCart implements Cart {
 		if ( $quantity > $max ) {
 			return CartErrors::over_stock( $product, $max );
 		}
+		if ( ! $this->may_start() ) {
+			return CartErrors::rate_limited();
+		}
 
 		global $wpdb;
 		$this->lines = null;
@@ -135,6 +139,9 @@ final class DatabaseCart implements Cart {
 		$max = $product->max_purchase_quantity();
 		if ( null !== $max && $quantity > $max ) {
 			return CartErrors::over_stock( $product, $max );
+		}
+		if ( ! $this->may_start() ) {
+			return CartErrors::rate_limited();
 		}
 		global $wpdb;
 		$this->lines = null;
@@ -252,6 +259,22 @@ final class DatabaseCart implements Cart {
 			return CartErrors::out_of_stock( $product );
 		}
 		return $product;
+	}
+
+	/**
+	 * Whether this write may go ahead as far as the guest limit goes: a guest's first line
+	 * starts a new cart, counted per client address ({@see GuestRows}), since anyone can mint
+	 * guest cookies; lines added to a cart that exists, and members' carts, are not counted.
+	 */
+	private function may_start(): bool {
+		if ( ! str_starts_with( $this->visitor, 'g:' ) ) {
+			return true;
+		}
+		global $wpdb;
+		$exists = $wpdb->get_var(
+			$wpdb->prepare( 'SELECT 1 FROM %i WHERE visitor = %s LIMIT 1', self::table(), $this->visitor )
+		);
+		return null !== $exists || ( new GuestRows() )->allow( GuestRows::CART, $this->visitor );
 	}
 
 	/**

@@ -10,6 +10,7 @@ declare( strict_types = 1 );
 namespace Vitrine\Shop\Rendering;
 
 use Vitrine\Shop\Cart\Cart;
+use Vitrine\Shop\Cart\CartErrors;
 use Vitrine\Shop\Cart\CartFactory;
 use Vitrine\Shop\Cart\CartLine;
 use Vitrine\Shop\Cart\CartSession;
@@ -150,7 +151,11 @@ final class CartView {
 				'vitrine_cart_unknown_product'     => __( 'This product does not exist or can no longer be bought.', 'vitrine' ),
 				'vitrine_cart_invalid_nonce'       => __( 'Your session has expired. Please try again.', 'vitrine' ),
 			);
-			$text     = $messages[ $error ] ?? __( 'Your cart could not be updated. Please try again.', 'vitrine' );
+			// The REST routes' own words, from the one place that has them.
+			foreach ( array( CartErrors::invalid_quantity(), CartErrors::rate_limited(), CartErrors::no_visitor() ) as $refusal ) {
+				$messages[ (string) $refusal->get_error_code() ] = $refusal->get_error_message();
+			}
+			$text = $messages[ $error ] ?? __( 'Your cart could not be updated. Please try again.', 'vitrine' );
 			if ( '' !== $name ) {
 				$text = $name . ': ' . $text;
 			}

@@ -84,9 +84,26 @@ final class AjaxRequest {
 			}
 			$name = sanitize_key( (string) $name );
 			if ( '' !== $name ) {
-				$fragments[ $name ] = is_array( $options ) ? map_deep( $options, 'sanitize_text_field' ) : array();
+				$fragments[ $name ] = is_array( $options ) ? self::scalar_options( $options ) : array();
 			}
 		}
 		return $fragments;
+	}
+
+	/**
+	 * A fragment's options as sanitized strings: options are flat (`token`, `page`,
+	 * `per_page`), so a nested value is dropped rather than turned into "Array".
+	 *
+	 * @param array<mixed> $options Raw options.
+	 * @return array<string, string>
+	 */
+	private static function scalar_options( array $options ): array {
+		$clean = array();
+		foreach ( $options as $key => $value ) {
+			if ( is_scalar( $value ) ) {
+				$clean[ sanitize_key( (string) $key ) ] = sanitize_text_field( (string) $value );
+			}
+		}
+		return $clean;
 	}
 }

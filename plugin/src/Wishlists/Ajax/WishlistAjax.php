@@ -10,6 +10,7 @@ declare( strict_types = 1 );
 namespace Vitrine\Wishlists\Ajax;
 
 use Vitrine\Core\Http\AjaxError;
+use Vitrine\Core\Http\NonceField;
 use Vitrine\Core\Visitor\Visitor;
 use Vitrine\Wishlists\EstimateMailer;
 use Vitrine\Wishlists\Fragments;
@@ -108,7 +109,7 @@ final class WishlistAjax {
 		if ( ! in_array( $action, self::READ_ONLY, true ) ) {
 			AjaxError::refuse_cross_site();
 		}
-		if ( ! check_ajax_referer( $action, 'nonce', false ) ) {
+		if ( ! NonceField::ajax_valid( $action, 'nonce' ) ) {
 			AjaxError::send( 'vitrine_invalid_nonce', __( 'Your session has expired. Please reload the page and try again.', 'vitrine' ), 403 );
 		}
 		nocache_headers();
