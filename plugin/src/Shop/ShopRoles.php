@@ -9,6 +9,8 @@ declare( strict_types = 1 );
 
 namespace Vitrine\Shop;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Products have a capability type of their own (`product`/`products`, as WooCommerce's), so the
  * roles that may write posts may not write products: an author cannot publish a product at

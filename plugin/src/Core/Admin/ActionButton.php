@@ -9,6 +9,8 @@ declare( strict_types = 1 );
 
 namespace Vitrine\Core\Admin;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * An admin screen's state-changing action as a POST form of one button to `admin-post.php`,
  * with a nonce bound to the action and the thing acted on (a link would be a GET, which

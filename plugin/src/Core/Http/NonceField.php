@@ -9,6 +9,8 @@ declare( strict_types = 1 );
 
 namespace Vitrine\Core\Http;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * `check_ajax_referer()` and core's REST cookie check read the nonce from `$_REQUEST` and cast
  * it to a string: `nonce[]=…` or `_wpnonce[]=…` wrote a PHP warning on every public action and

@@ -11,6 +11,8 @@ namespace Vitrine\Core\Mail;
 
 use WP_Error;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Sends one mail with wp_mail() and, when it fails, says why: the message of the
  * `wp_mail_failed` error core fires (PHPMailer's "SMTP Error: …", "Invalid address …"), or a

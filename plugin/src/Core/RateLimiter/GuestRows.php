@@ -11,6 +11,8 @@ namespace Vitrine\Core\RateLimiter;
 
 use Vitrine\Core\Visitor\ClientIp;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * A guest is a cookie anyone can mint, so a limit per guest stops nobody: new guest carts and
  * new guest wishlists are counted per client address instead, per hour. Members are not

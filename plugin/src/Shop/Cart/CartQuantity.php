@@ -11,6 +11,8 @@ namespace Vitrine\Shop\Cart;
 
 use WP_Error;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * One rule for the REST routes and the no-JS forms: a whole number (digits only, or a JSON
  * integer) from the minimum (1 to add, 0 to set, where 0 removes) to

@@ -13,6 +13,8 @@ use Vitrine\Core\RateLimiter\RateLimiter;
 use Vitrine\Core\Visitor\ClientIp;
 use WP_Error;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Counts every order about to be placed twice: per client address and per billing email
  * (normalised, so `Ada@Example.com ` and `ada+1@example.com` are one inbox). The per-address

@@ -9,6 +9,8 @@ declare( strict_types = 1 );
 
 namespace Vitrine\Shop\Orders;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * A MySQL named lock per cart, held while an order is placed from it (the cart read, the stock
  * taken, the order stored, the cart emptied), so that however many identical "Place order"
