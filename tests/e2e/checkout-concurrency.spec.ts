@@ -19,7 +19,7 @@ import {
 /**
  * Internal dependencies
  */
-import { restAs } from './support';
+import { restAs, TEMPORARY_PRODUCT_DATE } from './support';
 
 const BILLING = {
 	billing_first_name: 'Race',
@@ -71,6 +71,7 @@ async function stockedProduct( title: string, stock: number ) {
 		data: {
 			title,
 			status: 'publish',
+			date: TEMPORARY_PRODUCT_DATE,
 			meta: {
 				_regular_price: '5.00',
 				_manage_stock: 'yes',
@@ -174,6 +175,7 @@ test( '20 concurrent checkouts of a product with 5 in stock give exactly 5 order
 		data: {
 			title: `Limited run ${ Date.now() }`,
 			status: 'publish',
+			date: TEMPORARY_PRODUCT_DATE,
 			meta: {
 				_regular_price: '5.00',
 				_manage_stock: 'yes',

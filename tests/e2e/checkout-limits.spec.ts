@@ -16,7 +16,7 @@ import { expect, request as playwrightRequest, test } from '@playwright/test';
 /**
  * Internal dependencies
  */
-import { restAs } from './support';
+import { restAs, TEMPORARY_PRODUCT_DATE } from './support';
 
 test( 'one address places ten orders an hour and the eleventh is refused with 429', async ( {
 	baseURL,
@@ -32,6 +32,7 @@ test( 'one address places ten orders an hour and the eleventh is refused with 42
 		data: {
 			title: `Rate limited ${ marker }`,
 			status: 'publish',
+			date: TEMPORARY_PRODUCT_DATE,
 			meta: { _regular_price: '3.00' },
 		},
 	} );

@@ -12,7 +12,7 @@ import { expect, test } from '@playwright/test';
 /**
  * Internal dependencies
  */
-import { logIn, restAs } from './support';
+import { logIn, restAs, TEMPORARY_PRODUCT_DATE } from './support';
 
 const PASSWORD = 'Correct-horse-battery-9';
 
@@ -47,6 +47,7 @@ test( 'authors and contributors cannot create products; shop managers can', asyn
 				data: {
 					title: `Giveaway ${ marker }`,
 					status: role === 'contributor' ? 'pending' : 'publish',
+					date: TEMPORARY_PRODUCT_DATE,
 					meta: { _regular_price: '0.01' },
 				},
 				failOnStatusCode: false,

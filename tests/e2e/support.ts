@@ -411,3 +411,10 @@ export async function loginPopupReady( page: Page ): Promise< void > {
 		page.locator( '[data-vitrine-widget="login-popup"]' )
 	).toHaveAttribute( 'data-vitrine-state', 'mounted' );
 }
+
+/**
+ * The date of products a test makes for itself and deletes afterwards: far in the past, so
+ * they sort after the demo's products on /shop/ (newest first) and a test running in the other
+ * worker that buys "the first product in the shop" never picks one that is about to vanish.
+ */
+export const TEMPORARY_PRODUCT_DATE = '2001-01-01T00:00:00';
