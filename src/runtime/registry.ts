@@ -19,6 +19,8 @@ export const widgetOpeners: Readonly< Record< string, string > > = {
 	popup: 'a[href^="#vitrine-action:popup/"]',
 	'off-canvas':
 		'.vitrine-off-canvas__toggle,a[href^="#vitrine-action:off-canvas/"]',
+	// Its add to cart (without it, the form posts and the page reloads).
+	'cart-link': 'form.vitrine-add-to-cart [type=submit]',
 };
 
 type Loader = () => Promise< { default: AnyWidgetDefinition } >;

@@ -121,7 +121,15 @@ export function showConfirmation(
 	close.addEventListener( 'click', remove );
 
 	setPhase( 'entering' );
+	// A dialog shown to its end (or not scrolling at all) is kept at its end, so the box sits
+	// below the last controls rather than stuck over them along the bottom edge.
+	const atEnd =
+		dialog &&
+		dialog.scrollHeight - dialog.clientHeight - dialog.scrollTop < 2;
 	( dialog ?? document.body ).append( box );
+	if ( dialog && atEnd ) {
+		dialog.scrollTop = dialog.scrollHeight;
+	}
 	// Elsewhere a popover: the top layer, above whatever else the page has open.
 	try {
 		if ( ! dialog && typeof box.showPopover === 'function' ) {

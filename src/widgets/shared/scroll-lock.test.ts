@@ -30,27 +30,4 @@ describe( 'lockScroll', () => {
 		expect( root.style.overflow ).toBe( '' );
 		expect( isScrollLocked() ).toBe( false );
 	} );
-
-	it( 'puts the page back where it was when the lock was taken', () => {
-		const scrollTo = jest
-			.spyOn( window, 'scrollTo' )
-			.mockImplementation( () => undefined );
-		Object.defineProperty( window, 'scrollY', {
-			value: 700,
-			configurable: true,
-		} );
-		const release = lockScroll();
-		// Focus moved into the dialog scrolled the page programmatically.
-		Object.defineProperty( window, 'scrollY', {
-			value: 100,
-			configurable: true,
-		} );
-		release();
-		expect( scrollTo ).toHaveBeenCalledWith( 0, 700 );
-		Object.defineProperty( window, 'scrollY', {
-			value: 0,
-			configurable: true,
-		} );
-		scrollTo.mockRestore();
-	} );
 } );

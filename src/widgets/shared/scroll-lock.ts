@@ -4,16 +4,18 @@
  * panel, the age gate, the events calendar's details). A native modal `<dialog>` makes the page inert but lets a
  * wheel or a swipe on the backdrop, or Page Down, scroll it. No React (the lightbox uses it).
  *
- * `overflow: hidden` on the root stops the visitor's scrolling and keeps the position;
+ * `overflow: hidden` on the root stops the visitor's scrolling and keeps the position (no
+ * position of our own is put back on release: content above that changed meanwhile, a lazy
+ * widget mounting, is the browser's scroll anchoring to answer, which a stored offset would undo);
  * `scrollbar-gutter: stable` keeps the width the scrollbar took, so the page does not shift.
  * The lightbox has GLightbox's own lock (`glightbox-open`, with its scrollbar fixer); taking
  * this one too would leave room for the scrollbar twice.
  * Locks nest (a lightbox opened from a quick view): the page scrolls again when the last one
- * is released, at the position it had when the first was taken.
+ * is released.
  */
 
 let locks = 0;
-let saved: { overflow: string; gutter: string; y: number } | undefined;
+let saved: { overflow: string; gutter: string } | undefined;
 
 /**
  * Locks the page's scroll until the returned function is called (once; more calls do nothing).
@@ -25,7 +27,6 @@ export function lockScroll(): () => void {
 		saved = {
 			overflow: root.style.overflow,
 			gutter: root.style.scrollbarGutter,
-			y: window.scrollY,
 		};
 		// A classic scrollbar (not an overlay one, not a page too short to scroll) keeps its room.
 		if ( window.innerWidth > root.clientWidth ) {
@@ -44,10 +45,6 @@ export function lockScroll(): () => void {
 		if ( locks === 0 && saved ) {
 			root.style.overflow = saved.overflow;
 			root.style.scrollbarGutter = saved.gutter;
-			// Focus moved inside the dialog may have scrolled the page programmatically.
-			if ( window.scrollY !== saved.y ) {
-				window.scrollTo( window.scrollX, saved.y );
-			}
 			saved = undefined;
 		}
 	};
