@@ -7,7 +7,7 @@
  * Internal dependencies
  */
 import { installChunkScriptLoading } from './core-scripts';
-import { mountWidgets } from './mount';
+import { holdFirstClick, mountWidgets } from './mount';
 
 declare global {
 	interface Window {
@@ -17,6 +17,7 @@ declare global {
 
 installChunkScriptLoading();
 window.vitrine = { ...window.vitrine, mount: mountWidgets };
+window.addEventListener( 'click', holdFirstClick, true );
 
 if ( document.readyState === 'loading' ) {
 	document.addEventListener( 'DOMContentLoaded', () => mountWidgets() );

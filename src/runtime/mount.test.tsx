@@ -6,7 +6,7 @@ import { waitFor } from '@testing-library/react';
 /**
  * Internal dependencies
  */
-import { mountWidgets } from './mount';
+import { holdFirstClick, mountWidgets } from './mount';
 import { renderLikeABrowser } from './test-utils';
 import { afterFirstPaint, yieldToMain } from './yield';
 
@@ -18,9 +18,31 @@ jest.mock( './yield', () => ( {
 
 const mockLoaded: string[] = [];
 const mockEffects: string[] = [];
+const mockOpened: string[] = [];
 
 jest.mock( './registry', () => ( {
+	widgetOpeners: { opener: '.opens' },
 	widgetLoaders: {
+		// Takes over the `.opens` links next to it, as the quick view does its list's buttons.
+		opener: async () => {
+			mockLoaded.push( 'opener' );
+			return {
+				default: {
+					parseProps: () => ( {} ),
+					mount: ( element: HTMLElement ) =>
+						element.parentElement?.addEventListener(
+							'click',
+							( event: Event ) => {
+								event.preventDefault();
+								mockOpened.push(
+									( event.target as Element ).textContent ??
+										''
+								);
+							}
+						),
+				},
+			};
+		},
 		greeting: async () => {
 			mockLoaded.push( 'greeting' );
 			return {
@@ -76,6 +98,7 @@ const mountPoint = ( name: string, props: string, fallback = 'fallback' ) =>
 
 beforeEach( () => {
 	mockLoaded.length = 0;
+	mockOpened.length = 0;
 } );
 
 afterEach( () => {
@@ -232,6 +255,45 @@ describe( 'mountWidgets on a long page', () => {
 		delete ( window as { IntersectionObserver?: unknown } )
 			.IntersectionObserver;
 		jest.restoreAllMocks();
+	} );
+
+	it( 'mounts a widget waiting for the viewport on a click on what it enhances, then clicks again', async () => {
+		const onClick = ( event: MouseEvent ) => holdFirstClick( event );
+		window.addEventListener( 'click', onClick, true );
+		document.body.innerHTML = `<ul><li><a class="opens" href="#product">Quick view</a></li>${ mountPoint(
+			'opener',
+			'{}'
+		) }</ul>`;
+		await mount();
+		const link = document.querySelector( 'a' )!;
+		const element = document.querySelector( '[data-vitrine-widget]' )!;
+		expect( element ).toHaveAttribute( 'data-vitrine-state', 'waiting' );
+
+		// A ctrl-click (a new tab) is the browser's: nothing held, nothing loaded.
+		const newTab = new MouseEvent( 'click', {
+			bubbles: true,
+			cancelable: true,
+			ctrlKey: true,
+		} );
+		link.dispatchEvent( newTab );
+		expect( newTab.defaultPrevented ).toBe( false );
+		expect( mockLoaded ).toEqual( [] );
+
+		const first = new MouseEvent( 'click', {
+			bubbles: true,
+			cancelable: true,
+		} );
+		link.dispatchEvent( first );
+		expect( first.defaultPrevented ).toBe( true );
+		await waitFor( () => expect( mockOpened ).toEqual( [ 'Quick view' ] ) );
+		expect( mockLoaded ).toEqual( [ 'opener' ] );
+		expect( element ).toHaveAttribute( 'data-vitrine-state', 'mounted' );
+		// Mounted, it no longer waits for the viewport; later clicks are the widget's alone.
+		expect( watched ).toEqual( [] );
+		link.click();
+		expect( mockOpened ).toEqual( [ 'Quick view', 'Quick view' ] );
+		expect( mockLoaded ).toEqual( [ 'opener' ] );
+		window.removeEventListener( 'click', onClick, true );
 	} );
 
 	it( 'loads a widget’s code only when it comes near the viewport', async () => {

@@ -1,8 +1,9 @@
 /**
  * Internal dependencies
  */
+import { heldClick, isPlainClick, replayTarget } from '../lib/first-click';
 import { parseWidgetProps } from '../lib/widget-props';
-import { widgetLoaders } from './registry';
+import { widgetLoaders, widgetOpeners } from './registry';
 import type { AnyWidgetDefinition } from './widget';
 import { afterFirstPaint, whenIdle, yieldToMain } from './yield';
 
@@ -114,7 +115,45 @@ export function mountWidgets( root: ParentNode = document ): Promise< void > {
 	return Promise.all( now.map( mountWidget ) ).then( () => undefined );
 }
 
-async function mountWidget( element: HTMLElement ): Promise< void > {
+const mounting = new WeakMap< HTMLElement, Promise< void > >();
+
+/**
+ * Mounts a widget, once: a second call (the viewport and a first click asking together)
+ * gets the first one's promise.
+ * @param element The mount point.
+ */
+function mountWidget( element: HTMLElement ): Promise< void > {
+	let mounted = mounting.get( element );
+	if ( ! mounted ) {
+		observer?.unobserve( element );
+		mounted = mountOnce( element );
+		mounting.set( element, mounted );
+	}
+	return mounted;
+}
+
+/**
+ * Holds a plain click (or Enter) on what a widget enhances while that widget has not mounted
+ * (it waits for the viewport, or its code is on the way), mounts it and clicks again, so the
+ * first click does what the widget makes of it, not what the fallback link does. Capture
+ * phase on the window: it runs before the page's own listeners. A widget that fails to mount
+ * leaves the second click to the browser (its fallback: the link).
+ * @param event The click.
+ */
+export function holdFirstClick( event: MouseEvent ): void {
+	const held = isPlainClick( event )
+		? heldClick( event.target, widgetOpeners )
+		: null;
+	if ( held ) {
+		event.preventDefault();
+		event.stopPropagation();
+		Promise.all( held.pending.map( mountWidget ) ).then( () =>
+			replayTarget( held )?.click()
+		);
+	}
+}
+
+async function mountOnce( element: HTMLElement ): Promise< void > {
 	const state = element.dataset.vitrineState;
 	if ( state && state !== 'waiting' ) {
 		return;

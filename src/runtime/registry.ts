@@ -3,6 +3,26 @@
  */
 import type { AnyWidgetDefinition } from './widget';
 
+/**
+ * What a widget enhances, for the widgets whose enhancement a click asks for: a click on one
+ * of these before the widget has mounted mounts it and is then replayed (see holdFirstClick
+ * in mount.ts). Plain strings: importing the widgets' own constants would put their code in
+ * the runtime.
+ */
+export const widgetOpeners: Readonly< Record< string, string > > = {
+	'quick-view': '.vitrine-quick-view-button',
+	'image-lightbox': [ 'png', 'jpg', 'jpeg', 'gif', 'svg', 'webp' ]
+		.map( ( type ) => `a[href*=".${ type }" i]` )
+		.join(),
+	'login-popup':
+		'[data-vitrine-login-open],a[href="#vitrine-login"],a[href="#vitrine-register"]',
+	popup: 'a[href^="#vitrine-action:popup/"]',
+	'off-canvas':
+		'.vitrine-off-canvas__toggle,a[href^="#vitrine-action:off-canvas/"]',
+	// Its add to cart (without it, the form posts and the page reloads).
+	'cart-link': 'form.vitrine-add-to-cart [type=submit]',
+};
+
 type Loader = () => Promise< { default: AnyWidgetDefinition } >;
 
 /**

@@ -24,6 +24,7 @@ import {
 	storedAgePasses,
 	typedAge,
 } from '../../lib/age-gate';
+import { lockScroll } from '../../widgets/shared/scroll-lock';
 import { useFocusTrap } from '../../widgets/shared/use-focus-trap';
 
 export interface AgeGateProps {
@@ -91,10 +92,9 @@ function AgeGateDialog(
 	useEffect( () => {
 		const previous = dialog.current?.ownerDocument.activeElement;
 		field.current?.focus();
-		const { overflow } = document.body.style;
-		document.body.style.overflow = 'hidden';
+		const unlock = lockScroll();
 		return () => {
-			document.body.style.overflow = overflow;
+			unlock();
 			if ( previous instanceof HTMLElement ) {
 				previous.focus();
 			}

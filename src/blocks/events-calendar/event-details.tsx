@@ -12,6 +12,7 @@ import { __ } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
+import { lockScroll } from '../../widgets/shared/scroll-lock';
 import { useFocusTrap } from '../../widgets/shared/use-focus-trap';
 import { eventName, type EventItem } from './events-calendar';
 
@@ -37,6 +38,7 @@ export function EventDetails( {
 	const dialog = useRef< HTMLDivElement >( null );
 	useFocusTrap( dialog, onClose );
 	useEffect( () => dialog.current?.focus(), [] );
+	useEffect( () => lockScroll(), [] );
 	return (
 		// eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- a mouse convenience; Escape and the button close it.
 		<div

@@ -34,6 +34,7 @@ import {
 	renderOnDemand,
 	type OnDemandDialog,
 } from '../../widgets/shared/render-on-demand';
+import { lockScroll } from '../../widgets/shared/scroll-lock';
 import { useInertBackground } from '../../widgets/shared/use-inert-background';
 import { focusableIn, useFocusTrap } from '../../widgets/shared/use-focus-trap';
 
@@ -59,6 +60,8 @@ function Panel( props: PanelProps ) {
 	const titleId = `${ useId() }-title`;
 	useFocusTrap( ref, closesOn( 'escape', close ) ? onClose : () => {} );
 	useInertBackground( ref );
+	// Over the page or pushing it aside, the panel holds the page still while it is in.
+	useEffect( () => lockScroll(), [] );
 
 	useEffect( () => {
 		const root = ref.current;

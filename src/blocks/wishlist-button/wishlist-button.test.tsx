@@ -95,6 +95,56 @@ describe( 'WishlistButton', () => {
 		).toHaveClass( 'is-exists' );
 	} );
 
+	it( 'gives focus back to the button on Escape, and to the link that replaced it after an add', async () => {
+		window.vitrineSettings = {
+			wishlist: { multi: true, hideAfterAdd: true },
+		} as never;
+		mockServer( {
+			session: () => jsonResponse( makeSession( { nonces } ) ),
+			ajax: () =>
+				jsonResponse( {
+					result: 'true',
+					message: 'Product added!',
+					wishlist_url: '/wishlist/?wishlist=ABCDEFGHIJKL',
+					user_wishlists: [
+						{
+							id: 9,
+							wishlist_name: 'My wishlist',
+							default: true,
+							products: [ 4 ],
+						},
+					],
+				} ),
+		} );
+		render( <WishlistButton productId={ 4 } productName="Mug" /> );
+		const button = screen.getByRole( 'button', {
+			name: 'Add “Mug” to a wishlist',
+		} );
+		await userEvent.click( button );
+		await screen.findByRole( 'dialog' );
+		await userEvent.keyboard( '{Escape}' );
+		await waitFor( () =>
+			expect( screen.queryByRole( 'dialog' ) ).toBeNull()
+		);
+		expect( button ).toHaveFocus();
+
+		await userEvent.click( button );
+		const dialog = await screen.findByRole( 'dialog' );
+		await userEvent.click(
+			screen.getByRole( 'button', { name: 'Add to wishlist' } )
+		);
+		await waitFor( () =>
+			expect( dialog ).toHaveTextContent( 'Product added!' )
+		);
+		await userEvent.keyboard( '{Escape}' );
+		await waitFor( () =>
+			expect( screen.queryByRole( 'dialog' ) ).toBeNull()
+		);
+		expect(
+			screen.getByRole( 'link', { name: 'Browse wishlist' } )
+		).toHaveFocus();
+	} );
+
 	it( 'marks an empty new-list name invalid and sends nothing', async () => {
 		const server = mockServer( {
 			session: () => jsonResponse( makeSession( { nonces } ) ),

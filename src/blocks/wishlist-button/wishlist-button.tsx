@@ -56,18 +56,33 @@ export function WishlistButton( {
 	const [ message, setMessage ] = useState( '' );
 	const [ error, setError ] = useState( '' );
 	const [ wishlistUrl, setWishlistUrl ] = useState( options.pageUrl );
-	const opener = useRef< HTMLButtonElement >( null );
+	// The button, or the link that replaces it once the product is wished ("browse").
+	const opener = useRef< HTMLElement | null >( null );
+	const setOpener = ( node: HTMLElement | null ) => {
+		opener.current = node;
+	};
+	const wasOpen = useRef( false );
 	const timer = useRef< ReturnType< typeof setTimeout > >();
 	const wished = isWished( productId, lists );
 
 	useEffect( () => () => clearTimeout( timer.current ), [] );
+
+	// Focus goes back once the popup has gone: while its modal <dialog> is open the page behind
+	// is inert, and by then an add may have turned the button into the "Browse wishlist" link.
+	useEffect( () => {
+		if ( open ) {
+			wasOpen.current = true;
+		} else if ( wasOpen.current ) {
+			wasOpen.current = false;
+			opener.current?.focus();
+		}
+	}, [ open ] );
 
 	const close = () => {
 		clearTimeout( timer.current );
 		setOpen( false );
 		setError( '' );
 		setMessage( '' );
-		opener.current?.focus();
 	};
 
 	const add = async ( target: AddTarget ) => {
@@ -120,6 +135,7 @@ export function WishlistButton( {
 		<>
 			{ browse ? (
 				<a
+					ref={ setOpener }
 					className="vitrine-wishlist-button__browse"
 					href={ wishlistUrl }
 				>
@@ -127,7 +143,7 @@ export function WishlistButton( {
 				</a>
 			) : (
 				<button
-					ref={ opener }
+					ref={ setOpener }
 					type="button"
 					className={ `vitrine-wishlist-button__add${ wished ? ' is-exists' : '' }${
 						labelStyle === 'icon' ? ' is-icon' : ''

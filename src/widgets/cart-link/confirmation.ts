@@ -77,10 +77,14 @@ export function showConfirmation(
 
 	let timer = 0;
 	let held = false;
+	// Over an open modal (an add from the quick view) the confirmation goes inside it, after
+	// its content: a box over the page would cover the dialog's own controls ("Next product"
+	// at its bottom), and one behind the dialog would not be seen.
+	const dialog = document.querySelector( 'dialog[open][aria-modal="true"]' );
 	const setPhase = ( phase: ConfirmationPhase ) => {
 		box.className = `vitrine-cart-confirmation is-${ phase }${
 			outcome.error ? ' is-error' : ''
-		}`;
+		}${ dialog ? ' is-in-dialog' : '' }`;
 	};
 	const remove = () => {
 		window.clearTimeout( timer );
@@ -117,10 +121,18 @@ export function showConfirmation(
 	close.addEventListener( 'click', remove );
 
 	setPhase( 'entering' );
-	document.body.append( box );
-	// A popover sits in the top layer, so it shows above an open quick view <dialog>.
+	// A dialog shown to its end (or not scrolling at all) is kept at its end, so the box sits
+	// below the last controls rather than stuck over them along the bottom edge.
+	const atEnd =
+		dialog &&
+		dialog.scrollHeight - dialog.clientHeight - dialog.scrollTop < 2;
+	( dialog ?? document.body ).append( box );
+	if ( dialog && atEnd ) {
+		dialog.scrollTop = dialog.scrollHeight;
+	}
+	// Elsewhere a popover: the top layer, above whatever else the page has open.
 	try {
-		if ( typeof box.showPopover === 'function' ) {
+		if ( ! dialog && typeof box.showPopover === 'function' ) {
 			box.setAttribute( 'popover', 'manual' );
 			box.showPopover();
 		}

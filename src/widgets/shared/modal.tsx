@@ -6,7 +6,7 @@
  * Escape and a backdrop click closing it through `onClose` (React state decides when it closes,
  * so widgets can fade it out), Tab wrapping at its ends, and focus on the dialog as it opens. Class names come from `classPrefix`,
  * so each widget keeps its own look (`{prefix}__dialog`, `{prefix}__close`). While `closing`
- * (fading out) the dialog is closed (`close()`): focus and the page are released at once so
+ * (fading out) the dialog is closed (`close()`): focus and the page (its scroll lock, scroll-lock.ts) are released at once so
  * focus can go back where it came from, and the stylesheet's `allow-discrete` transitions keep
  * it painted until the fade has run. The base look of the `vitrine-modal` prefix ships with this
  * module (modal.css), so every chunk that uses it brings it, whichever widget's stylesheet the
@@ -35,6 +35,7 @@ import type {
  */
 import { CloseButton } from './close-button';
 import { focusableIn } from './focusable';
+import { lockScroll } from './scroll-lock';
 import './modal.css';
 
 export interface ModalProps {
@@ -90,7 +91,12 @@ export function Modal( props: ModalProps ) {
 		}
 		node.showModal();
 		node.focus();
-		return () => node.close();
+		// The page behind stays where it is (a modal <dialog> lets the backdrop scroll it).
+		const unlock = lockScroll();
+		return () => {
+			node.close();
+			unlock();
+		};
 	}, [ dialogRef, closing ] );
 
 	// Escape is a keydown the dialog cancels itself: the browser would otherwise close it on a
