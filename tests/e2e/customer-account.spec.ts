@@ -182,7 +182,9 @@ test( 'a guest finds an order by number and email without JavaScript, and a wron
 	await guest.goto( '/account/' );
 	const lookup = guest.getByRole( 'region', { name: 'Find an order' } );
 	await lookup.getByLabel( 'Order number' ).fill( String( order ) );
-	await lookup.getByLabel( 'Billing email' ).fill( 'someone-else@example.test' );
+	await lookup
+		.getByLabel( 'Billing email' )
+		.fill( 'someone-else@example.test' );
 	const [ refused ] = await Promise.all( [
 		guest.waitForResponse( ( r ) => r.request().method() === 'POST' ),
 		lookup.getByRole( 'button', { name: 'Find order' } ).click(),
@@ -251,8 +253,12 @@ test( 'a customer changes their details and password, logs out and back in', asy
 	await form.getByLabel( 'Display name' ).fill( 'Grace H.' );
 	await form.getByLabel( 'First name' ).fill( 'Grace' );
 	await form.getByLabel( /^Current password/ ).fill( 'not-my-password' );
-	await form.getByLabel( 'New password', { exact: true } ).fill( 'Harbour-Light-2027' );
-	await form.getByLabel( 'Confirm new password' ).fill( 'Harbour-Light-2027' );
+	await form
+		.getByLabel( 'New password', { exact: true } )
+		.fill( 'Harbour-Light-2027' );
+	await form
+		.getByLabel( 'Confirm new password' )
+		.fill( 'Harbour-Light-2027' );
 	await form.getByRole( 'button', { name: 'Save changes' } ).click();
 
 	// Refused: the reason beside the field, the summary focused, what was typed kept.
@@ -265,8 +271,12 @@ test( 'a customer changes their details and password, logs out and back in', asy
 	await expect( form.getByLabel( 'Display name' ) ).toHaveValue( 'Grace H.' );
 
 	await form.getByLabel( /^Current password/ ).fill( PASSWORD );
-	await form.getByLabel( 'New password', { exact: true } ).fill( 'Harbour-Light-2027' );
-	await form.getByLabel( 'Confirm new password' ).fill( 'Harbour-Light-2027' );
+	await form
+		.getByLabel( 'New password', { exact: true } )
+		.fill( 'Harbour-Light-2027' );
+	await form
+		.getByLabel( 'Confirm new password' )
+		.fill( 'Harbour-Light-2027' );
 	await form.getByRole( 'button', { name: 'Save changes' } ).click();
 	await expect( page.getByRole( 'status' ) ).toHaveText(
 		'Your account details and new password have been saved.'

@@ -81,7 +81,7 @@ final class AccountDetails {
 				// WordPress refuses backslashes in passwords (wp-login.php and profile.php too).
 				$errors['password_new'] = __( 'Passwords may not contain the character "\\".', 'vitrine' );
 			}
-			if ( $new !== ( $values['password_confirm'] ?? '' ) ) {
+			if ( ( $values['password_confirm'] ?? '' ) !== $new ) {
 				$errors['password_confirm'] = __( 'The two new passwords do not match.', 'vitrine' );
 			}
 		}
@@ -96,7 +96,7 @@ final class AccountDetails {
 	 * @return true|WP_Error
 	 */
 	public static function save( WP_User $user, array $values ): bool|WP_Error {
-		$update = array(
+		$update           = array(
 			'ID'           => $user->ID,
 			'first_name'   => $values['first_name'],
 			'last_name'    => $values['last_name'],

@@ -38,10 +38,10 @@ final class CustomerOrdersTest extends TestCase {
 	}
 
 	public function test_an_order_is_only_its_owners_and_a_key_must_match_exactly(): void {
-		$ada   = $this->create_user();
-		$other = $this->create_user();
-		$order = $this->store_order( $ada, 'ada@example.com', '2026-11-01 10:00:00', str_repeat( 'k', 32 ) );
-		$guest = $this->store_order( 0 );
+		$ada    = $this->create_user();
+		$other  = $this->create_user();
+		$order  = $this->store_order( $ada, 'ada@example.com', '2026-11-01 10:00:00', str_repeat( 'k', 32 ) );
+		$guest  = $this->store_order( 0 );
 		$orders = new CustomerOrders();
 
 		$this->assertSame( $order, $orders->owned( $ada, $order )?->id );
@@ -86,8 +86,8 @@ final class CustomerOrdersTest extends TestCase {
 				'window'   => 600,
 			)
 		);
-		$id     = $this->store_order( 0, 'ada@example.com' );
-		$orders = new CustomerOrders();
+		$id                     = $this->store_order( 0, 'ada@example.com' );
+		$orders                 = new CustomerOrders();
 		$_SERVER['REMOTE_ADDR'] = '198.51.100.7';
 		for ( $i = 0; $i < 3; $i++ ) {
 			$this->assertInstanceOf( WP_Error::class, $orders->lookup( (string) $id, 'wrong@example.com' ) );
