@@ -9,6 +9,7 @@
 /**
  * External dependencies
  */
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 
 /**
@@ -56,6 +57,19 @@ const ADDRESS = {
 	billing_postcode: '29200',
 	billing_country: 'FR',
 };
+
+/** What axe finds against WCAG 2.1 AA on the page as it is. */
+async function violations( page: Page ): Promise< string[] > {
+	const results = await new AxeBuilder( { page } )
+		.withTags( [ 'wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa' ] )
+		.analyze();
+	return results.violations.map(
+		( violation ) =>
+			`${ violation.id }: ${ violation.nodes
+				.map( ( node ) => node.target.join( ' ' ) )
+				.join( ', ' ) }`
+	);
+}
 
 /** Adds the first buyable product of the shop to the cart. */
 async function addSomethingToCart( page: Page ): Promise< string > {
@@ -158,6 +172,9 @@ test( 'a customer saves an address, checks out prefilled and finds the order und
 		product
 	);
 	await expect( page.locator( 'address' ) ).toContainText( '29200 Brest' );
+	expect( await violations( page ) ).toEqual( [] );
+	await page.goto( '/account/' );
+	expect( await violations( page ) ).toEqual( [] );
 
 	// Another customer asking for it gets the same refusal as for no order at all.
 	const other = await createCustomer( 'other' );
@@ -279,6 +296,7 @@ test( 'a customer changes their details and password, logs out and back in', asy
 	);
 	await expect( form ).toContainText( 'Your current password is incorrect.' );
 	await expect( form.getByLabel( 'Display name' ) ).toHaveValue( 'Grace H.' );
+	expect( await violations( page ) ).toEqual( [] );
 
 	await form.getByLabel( /^Current password/ ).fill( PASSWORD );
 	await form
