@@ -131,7 +131,7 @@ final class AccountForms {
 			);
 		}
 		return sprintf(
-			'<section class="vitrine-my-account__panel" aria-labelledby="vitrine-account-%1$s-title"><h2 id="vitrine-account-%1$s-title">%2$s</h2>%3$s<form class="vitrine-my-account__form" method="post" action="%4$s" novalidate>%5$s<input type="hidden" name="vitrine_account_action" value="%1$s">%6$s<p><button type="submit" class="vitrine-button wp-element-button">%7$s</button></p></form></section>',
+			'<section class="vitrine-my-account__panel" aria-labelledby="vitrine-account-%1$s-title"><h2 id="vitrine-account-%1$s-title">%2$s</h2>%3$s<form class="vitrine-my-account__form" method="post" action="%4$s" novalidate>%5$s<input type="hidden" name="vitrine_account_action" value="%1$s">%6$s<p><button type="submit" class="button vitrine-button wp-element-button">%7$s</button></p></form></section>',
 			esc_attr( $name ),
 			esc_html( $title ),
 			$summary,

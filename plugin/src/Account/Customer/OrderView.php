@@ -30,7 +30,7 @@ final class OrderView {
 	public static function list( array $orders ): string {
 		if ( ! $orders ) {
 			return sprintf(
-				'<p class="vitrine-my-account__empty">%1$s</p><p><a class="vitrine-button wp-element-button" href="%2$s">%3$s</a></p>',
+				'<p class="vitrine-my-account__empty">%1$s</p><p><a class="button vitrine-button wp-element-button" href="%2$s">%3$s</a></p>',
 				esc_html__( 'You have not placed any orders yet.', 'vitrine' ),
 				esc_url( home_url( '/shop/' ) ),
 				esc_html__( 'Browse the shop', 'vitrine' )
