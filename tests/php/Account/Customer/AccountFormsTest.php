@@ -12,6 +12,7 @@ use Vitrine\Account\Customer\AccountFormHandler;
 use Vitrine\Account\Customer\AccountPage;
 use Vitrine\Account\Customer\AdminAccessGuard;
 use Vitrine\Account\Customer\SavedBilling;
+use Vitrine\Core\Privacy\SavedAddressPrivacy;
 use Vitrine\Shop\Orders\Billing;
 use Vitrine\Tests\Shop\Orders\OrderServiceTest;
 use Vitrine\Tests\TestCase;
@@ -233,5 +234,22 @@ final class AccountFormsTest extends TestCase {
 		$this->assertFalse( AdminAccessGuard::applies() );
 		wp_set_current_user( 0 );
 		$this->assertFalse( AdminAccessGuard::applies() );
+	}
+
+	public function test_the_saved_address_is_exported_and_erased_by_the_privacy_tools(): void {
+		$user = $this->create_user();
+		SavedBilling::save( $user, OrderServiceTest::billing() );
+		$email   = (string) get_userdata( $user )->user_email;
+		$privacy = new SavedAddressPrivacy();
+
+		$export = $privacy->export( $email );
+		$this->assertCount( 1, $export['data'] );
+		$values = array_column( $export['data'][0]['data'], 'value', 'name' );
+		$this->assertSame( 'London', $values['Town / City'] );
+		$this->assertSame( array(), $privacy->export( 'nobody@example.test' )['data'] );
+
+		$this->assertTrue( $privacy->erase( $email )['items_removed'] );
+		$this->assertSame( '', get_user_meta( $user, SavedBilling::META, true ) );
+		$this->assertFalse( $privacy->erase( $email )['items_removed'] );
 	}
 }
