@@ -41,6 +41,7 @@ for ( const path of [
 	'/widgets/',
 	'/shop/',
 	'/product/bud-vase/',
+	'/account/',
 	'/no-such-page/',
 ] ) {
 	test( `${ path } has no WCAG 2.1 AA violations axe can find`, async ( {

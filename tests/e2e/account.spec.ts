@@ -191,7 +191,7 @@ test( 'the member logs in through the popup and lands where the link said @guest
 	).toHaveText( 'My account' );
 	await expect(
 		page.locator( '.site-header [data-vitrine-login-open]' )
-	).toHaveAttribute( 'href', /profile\.php/ );
+	).toHaveAttribute( 'href', /\/account\/$/ );
 } );
 
 test( 'a guest page view does not call the uncached session just to draw the header', async ( {

@@ -22,6 +22,7 @@ test( 'every demo page answers, with the home page as the front page', async ( {
 		'shop',
 		'cart',
 		'checkout',
+		'account',
 		'wishlist',
 		'contact',
 		'widgets',

@@ -87,6 +87,12 @@ final class DemoPages {
 					array( 'block', 'vitrine/checkout' ),
 				),
 			),
+			'account'  => array(
+				'title'  => 'My account',
+				'blocks' => array(
+					array( 'block', 'vitrine/my-account' ),
+				),
+			),
 			'wishlist' => array(
 				'title'  => 'Wishlist',
 				'blocks' => array(

@@ -9,6 +9,7 @@ declare( strict_types = 1 );
 
 namespace Vitrine\Account;
 
+use Vitrine\Account\Customer\CustomerAccount;
 use Vitrine\Core\LazyHooks;
 use Vitrine\Core\Module;
 use Vitrine\Core\RateLimiter\RateLimiter;
@@ -18,7 +19,8 @@ defined( 'ABSPATH' ) || exit;
 /**
  * Wires the popup's admin-ajax actions (`jws_login_ajax`, `jws_register_ajax`), the login
  * policy of every sign-in door, prints the popup's mount point at the end of front-end pages, and places the account link that
- * opens it (the `vitrine/account` block, classic themes' menus).
+ * opens it (the `vitrine/account` block, classic themes' menus), and the customer account page
+ * "My account" leads to (`vitrine/my-account`, plugin/src/Account/Customer/).
  */
 final class AccountModule implements Module {
 
@@ -45,6 +47,9 @@ final class AccountModule implements Module {
 		add_filter( 'hooked_block_types', array( $link, 'hook_block' ), 10, 4 );
 		( new AccountMenuLink() )->register();
 		( new LoginStateCookie() )->register();
+
+		// The customer's account page (orders, address, details) and wp-admin kept for staff.
+		( new CustomerAccount() )->register();
 	}
 
 	/**

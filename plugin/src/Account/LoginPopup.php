@@ -9,6 +9,7 @@ declare( strict_types = 1 );
 
 namespace Vitrine\Account;
 
+use Vitrine\Account\Customer\AccountPage;
 use Vitrine\Widgets\WidgetRenderer;
 
 defined( 'ABSPATH' ) || exit;
@@ -46,7 +47,7 @@ final class LoginPopup {
 				'loginUrl'         => wp_login_url(),
 				'registerUrl'      => wp_registration_url(),
 				'lostPasswordUrl'  => wp_lostpassword_url(),
-				'accountUrl'       => admin_url( 'profile.php' ),
+				'accountUrl'       => AccountPage::url(),
 				'siteName'         => wp_strip_all_tags( get_bloginfo( 'name' ) ),
 				// Translated here: the launcher runs on every page without wp-i18n.
 				'accountLabel'     => __( 'My account', 'vitrine' ),

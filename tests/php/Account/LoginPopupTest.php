@@ -51,6 +51,8 @@ final class LoginPopupTest extends TestCase {
 		$props = self::props( $html );
 		$this->assertTrue( $props['registrationOpen'] );
 		$this->assertSame( wp_login_url(), $props['loginUrl'] );
+		// "My account" is the front-end account page, not wp-admin's profile screen.
+		$this->assertSame( home_url( '/account/' ), $props['accountUrl'] );
 		$this->assertSame( '', vitrine_render_login_popup(), 'once per page' );
 	}
 

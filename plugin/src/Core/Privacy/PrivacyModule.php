@@ -35,7 +35,7 @@ final class PrivacyModule implements Module {
 	/**
 	 * The sources, built when the privacy tools ask.
 	 *
-	 * @return array{orders: OrdersPrivacy, submissions: SubmissionsPrivacy, items: AccountItemsPrivacy, logins: LoginLimitsPrivacy}
+	 * @return array{orders: OrdersPrivacy, submissions: SubmissionsPrivacy, items: AccountItemsPrivacy, logins: LoginLimitsPrivacy, address: SavedAddressPrivacy}
 	 */
 	private function sources(): array {
 		return array(
@@ -43,6 +43,7 @@ final class PrivacyModule implements Module {
 			'submissions' => new SubmissionsPrivacy( new UploadStore() ),
 			'items'       => new AccountItemsPrivacy(),
 			'logins'      => new LoginLimitsPrivacy( RateLimiter::network() ),
+			'address'     => new SavedAddressPrivacy(),
 		);
 	}
 
@@ -53,11 +54,12 @@ final class PrivacyModule implements Module {
 	 * @return array<string, array<string, mixed>>
 	 */
 	public function add_exporters( $exporters ): array {
-		$sources                             = $this->sources();
-		$exporters                           = (array) $exporters;
-		$exporters[ OrdersPrivacy::ID ]      = $sources['orders']->exporter();
-		$exporters[ SubmissionsPrivacy::ID ] = $sources['submissions']->exporter();
-		$exporters[ LoginLimitsPrivacy::ID ] = $sources['logins']->exporter();
+		$sources                              = $this->sources();
+		$exporters                            = (array) $exporters;
+		$exporters[ OrdersPrivacy::ID ]       = $sources['orders']->exporter();
+		$exporters[ SubmissionsPrivacy::ID ]  = $sources['submissions']->exporter();
+		$exporters[ LoginLimitsPrivacy::ID ]  = $sources['logins']->exporter();
+		$exporters[ SavedAddressPrivacy::ID ] = $sources['address']->exporter();
 		return $exporters + $sources['items']->exporters();
 	}
 
@@ -68,11 +70,12 @@ final class PrivacyModule implements Module {
 	 * @return array<string, array<string, mixed>>
 	 */
 	public function add_erasers( $erasers ): array {
-		$sources                           = $this->sources();
-		$erasers                           = (array) $erasers;
-		$erasers[ OrdersPrivacy::ID ]      = $sources['orders']->eraser();
-		$erasers[ SubmissionsPrivacy::ID ] = $sources['submissions']->eraser();
-		$erasers[ LoginLimitsPrivacy::ID ] = $sources['logins']->eraser();
+		$sources                            = $this->sources();
+		$erasers                            = (array) $erasers;
+		$erasers[ OrdersPrivacy::ID ]       = $sources['orders']->eraser();
+		$erasers[ SubmissionsPrivacy::ID ]  = $sources['submissions']->eraser();
+		$erasers[ LoginLimitsPrivacy::ID ]  = $sources['logins']->eraser();
+		$erasers[ SavedAddressPrivacy::ID ] = $sources['address']->eraser();
 		return $erasers + $sources['items']->erasers();
 	}
 

@@ -58,6 +58,16 @@ final class CheckoutView {
 		$fields = $error ? (array) ( $error->get_error_data()['fields'] ?? array() ) : array();
 		// phpcs:ignore WordPress.Security.NonceVerification.Missing -- refilling what was typed; the post was checked.
 		$posted = Billing::from_post( (array) wp_unslash( $_POST ) );
+		/**
+		 * Filters the values the checkout's billing fields start with (the account prefills a
+		 * signed-in customer's saved address on a form not posted yet).
+		 *
+		 * @since 0.4.0
+		 *
+		 * @param array<string, string> $values Billing fields by name.
+		 * @param bool                  $posted Whether these are what the customer posted.
+		 */
+		$posted = (array) apply_filters( 'vitrine_checkout_billing_values', $posted, isset( $_POST['vitrine_place_order'] ) ); // phpcs:ignore WordPress.Security.NonceVerification.Missing -- only whether it was posted.
 		$html   = '';
 		if ( $error ) {
 			$html .= '<div class="vitrine-notice vitrine-notice--error" role="alert"><p>' . esc_html( $error->get_error_message() ) . '</p>';

@@ -137,6 +137,36 @@ final class OrderRepository {
 	}
 
 	/**
+	 * A member's orders, newest first (the account page's list).
+	 *
+	 * @param int $user_id  Member.
+	 * @param int $page     Page, from 1.
+	 * @param int $per_page Orders per page.
+	 * @return array{orders: list<Order>, total: int}
+	 */
+	public function for_user( int $user_id, int $page = 1, int $per_page = 20 ): array {
+		global $wpdb;
+		if ( $user_id <= 0 ) {
+			return array(
+				'orders' => array(),
+				'total'  => 0,
+			);
+		}
+		$table = self::table( OrdersTable::name() );
+		$total = (int) $wpdb->get_var( $wpdb->prepare( 'SELECT COUNT(*) FROM %i WHERE user_id = %d', $table, $user_id ) );
+		$rows  = (array) $wpdb->get_results(
+			$wpdb->prepare( 'SELECT * FROM %i WHERE user_id = %d ORDER BY id DESC LIMIT %d OFFSET %d', $table, $user_id, max( 1, $per_page ), ( max( 1, $page ) - 1 ) * max( 1, $per_page ) ),
+			ARRAY_A
+		);
+		$ids   = array_map( static fn( array $row ): int => (int) $row['id'], $rows );
+		$items = $this->items_of( $ids );
+		return array(
+			'orders' => array_map( fn( array $row ): Order => $this->hydrate( $row, $items[ (int) $row['id'] ] ?? array() ), $rows ),
+			'total'  => $total,
+		);
+	}
+
+	/**
 	 * Orders, newest first, optionally filtered by status and a search (order number, name or
 	 * email), with the total number that match.
 	 *

@@ -50,6 +50,7 @@ created_at datetime NOT NULL,
 PRIMARY KEY  (id),
 UNIQUE KEY order_key (order_key),
 KEY status (status,id),
+KEY user_id (user_id,id),
 KEY billing_email (billing_email)';
 	}
 }

@@ -1,0 +1,59 @@
+<?php
+/**
+ * Customers stay out of wp-admin.
+ *
+ * @package Vitrine
+ */
+
+declare( strict_types = 1 );
+
+namespace Vitrine\Account\Customer;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Sends a signed-in member who cannot edit posts (a customer, a subscriber) from wp-admin to
+ * the account page, as WooCommerce does (`woocommerce_prevent_admin_access`). admin-ajax.php
+ * and admin-post.php stay open: front-end forms and widgets post there.
+ */
+final class AdminAccessGuard {
+
+	/**
+	 * Hooks in.
+	 */
+	public function register(): void {
+		add_action( 'admin_init', array( $this, 'maybe_redirect' ), 1 );
+	}
+
+	/**
+	 * Whether the current member is kept out of wp-admin.
+	 */
+	public static function applies(): bool {
+		if ( ! is_user_logged_in() || current_user_can( 'edit_posts' ) ) {
+			return false;
+		}
+		/**
+		 * Filters whether a signed-in member who cannot edit posts is sent from wp-admin to
+		 * the account page.
+		 *
+		 * @since 0.4.0
+		 *
+		 * @param bool $prevent Whether to redirect. Default true.
+		 */
+		return (bool) apply_filters( 'vitrine_prevent_admin_access', true );
+	}
+
+	/**
+	 * Redirects a customer's wp-admin screen to the account page.
+	 */
+	public function maybe_redirect(): void {
+		global $pagenow;
+		if ( wp_doing_ajax() || wp_doing_cron() || 'admin-post.php' === $pagenow || ( defined( 'WP_CLI' ) && WP_CLI ) ) {
+			return;
+		}
+		if ( self::applies() ) {
+			wp_safe_redirect( AccountPage::url() );
+			exit;
+		}
+	}
+}

@@ -1,0 +1,323 @@
+/**
+ * The customer account on the front end, against the running site: a customer saves their
+ * address, finds the checkout prefilled, places an order and finds it under their account
+ * with its detail; nobody else can open it; a guest finds an order by number and email
+ * (without JavaScript), is refused alike with a wrong email, and is rate-limited; a customer
+ * who opens wp-admin lands on the account page; details and password are changed.
+ */
+
+/**
+ * External dependencies
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+/**
+ * Internal dependencies
+ */
+import { logIn, restAs } from './support';
+
+const PASSWORD = 'Garden-Path-2026';
+const marker = `acct${ Date.now().toString( 36 ) }${ Math.random()
+	.toString( 36 )
+	.slice( 2, 6 ) }`;
+
+/** Creates a customer (a subscriber) through the REST API; returns their login. */
+async function createCustomer( suffix: string ): Promise< string > {
+	const admin = await restAs();
+	const username = `${ marker }_${ suffix }`;
+	await admin.rest( {
+		method: 'POST',
+		path: '/wp/v2/users',
+		data: {
+			username,
+			email: `${ username }@example.test`,
+			password: PASSWORD,
+			roles: [ 'subscriber' ],
+		},
+	} );
+	return username;
+}
+
+/**
+ * A client address of its own (198.18.0.0/15, the benchmarking range) for a test of the
+ * lookup's per-address limit, fresh on every run: the site keeps its counts between runs.
+ */
+const clientIp = () =>
+	`198.${ 18 + Math.floor( Math.random() * 2 ) }.${ Math.floor(
+		Math.random() * 256
+	) }.${ 1 + Math.floor( Math.random() * 254 ) }`;
+
+const ADDRESS = {
+	billing_first_name: 'Grace',
+	billing_last_name: 'Hopper',
+	billing_email: `${ marker }-billing@example.test`,
+	billing_address: '1 Harbour Road',
+	billing_city: 'Brest',
+	billing_postcode: '29200',
+	billing_country: 'FR',
+};
+
+/** What axe finds against WCAG 2.1 AA on the page as it is. */
+async function violations( page: Page ): Promise< string[] > {
+	const results = await new AxeBuilder( { page } )
+		.withTags( [ 'wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa' ] )
+		.analyze();
+	return results.violations.map(
+		( violation ) =>
+			`${ violation.id }: ${ violation.nodes
+				.map( ( node ) => node.target.join( ' ' ) )
+				.join( ', ' ) }`
+	);
+}
+
+/** Adds the first buyable product of the shop to the cart. */
+async function addSomethingToCart( page: Page ): Promise< string > {
+	await page.goto( '/shop/' );
+	const card = page
+		.locator( '.vitrine-product-card' )
+		.filter( { has: page.locator( 'form.vitrine-add-to-cart' ) } )
+		.first();
+	const name = (
+		await card.locator( '.vitrine-product-card__title' ).innerText()
+	).trim();
+	await card.locator( 'form.vitrine-add-to-cart [type="submit"]' ).click();
+	// Every caller starts with an empty cart (a new customer, a new guest).
+	await expect(
+		page.locator( '.site-header .vitrine-cart-link__count' ).first()
+	).toHaveText( '1' );
+	return name;
+}
+
+/** Places an order as a guest with the given email; returns its number. */
+async function guestOrder( page: Page, email: string ): Promise< number > {
+	await addSomethingToCart( page );
+	await page.goto( '/checkout/' );
+	for ( const [ id, value ] of Object.entries( {
+		...ADDRESS,
+		billing_email: email,
+	} ) ) {
+		await page.locator( `#${ id }` ).fill( value );
+	}
+	await page.getByRole( 'button', { name: 'Place order' } ).click();
+	await expect( page ).toHaveURL( /order-received=\d+/ );
+	return Number( new URL( page.url() ).searchParams.get( 'order-received' ) );
+}
+
+test( 'a customer who opens wp-admin lands on the account page; admin-ajax stays open', async ( {
+	page,
+} ) => {
+	const customer = await createCustomer( 'admin' );
+	await logIn( page, customer, PASSWORD );
+
+	for ( const path of [ '/wp-admin/', '/wp-admin/profile.php' ] ) {
+		await page.goto( path );
+		await expect( page ).toHaveURL( /\/account\/$/ );
+		await expect(
+			page.getByRole( 'navigation', { name: 'Account' } )
+		).toBeVisible();
+	}
+	const ajax = await page.request.post( '/wp-admin/admin-ajax.php', {
+		form: { action: 'vitrine-no-such-action' },
+		maxRedirects: 0,
+		failOnStatusCode: false,
+	} );
+	expect( ajax.status() ).toBe( 400 );
+} );
+
+test( 'a customer saves an address, checks out prefilled and finds the order under their account', async ( {
+	page,
+	browser,
+} ) => {
+	test.setTimeout( 90_000 );
+	const customer = await createCustomer( 'buyer' );
+	await logIn( page, customer, PASSWORD );
+
+	await page.goto( '/account/' );
+	await expect(
+		page.getByText( 'You have not placed any orders yet.' )
+	).toBeVisible();
+	await page.getByRole( 'link', { name: 'Addresses' } ).click();
+	await expect(
+		page.getByRole( 'link', { name: 'Addresses' } )
+	).toHaveAttribute( 'aria-current', 'page' );
+	for ( const [ id, value ] of Object.entries( ADDRESS ) ) {
+		await page.locator( `#${ id }` ).fill( value );
+	}
+	await page.getByRole( 'button', { name: 'Save address' } ).click();
+	await expect( page.getByRole( 'status' ) ).toHaveText(
+		'Your address has been saved.'
+	);
+	await expect( page.locator( '#billing_city' ) ).toHaveValue( 'Brest' );
+
+	const product = await addSomethingToCart( page );
+	await page.goto( '/checkout/' );
+	for ( const [ id, value ] of Object.entries( ADDRESS ) ) {
+		await expect( page.locator( `#${ id }` ), id ).toHaveValue( value );
+	}
+	await page.getByRole( 'button', { name: 'Place order' } ).click();
+	await expect( page ).toHaveURL( /order-received=\d+/ );
+	const order = Number(
+		new URL( page.url() ).searchParams.get( 'order-received' )
+	);
+
+	await page.goto( '/account/' );
+	const row = page.locator( '.vitrine-my-account__orders tbody tr' ).first();
+	await expect( row ).toContainText( `#${ order }` );
+	await row.getByRole( 'link', { name: `#${ order }` } ).click();
+	await expect(
+		page.getByRole( 'heading', { name: `Order #${ order }` } )
+	).toBeVisible();
+	await expect( page.locator( '.vitrine-my-account__order' ) ).toContainText(
+		product
+	);
+	await expect( page.locator( 'address' ) ).toContainText( '29200 Brest' );
+	expect( await violations( page ) ).toEqual( [] );
+	await page.goto( '/account/' );
+	expect( await violations( page ) ).toEqual( [] );
+
+	// Another customer asking for it gets the same refusal as for no order at all.
+	const other = await createCustomer( 'other' );
+	const stranger = await browser.newContext();
+	const strangerPage = await stranger.newPage();
+	await logIn( strangerPage, other, PASSWORD );
+	const reply = await strangerPage.goto( `/account/?view-order=${ order }` );
+	expect( reply?.status() ).toBe( 404 );
+	await expect(
+		strangerPage.getByText( 'This order could not be found.' )
+	).toBeVisible();
+	await expect( strangerPage.locator( 'body' ) ).not.toContainText(
+		'1 Harbour Road'
+	);
+	await stranger.close();
+} );
+
+test( 'a guest finds an order by number and email without JavaScript, and a wrong email is refused @guest', async ( {
+	page,
+	browser,
+} ) => {
+	test.setTimeout( 90_000 );
+	const email = `${ marker }-guest@example.test`;
+	const order = await guestOrder( page, email );
+
+	const context = await browser.newContext( {
+		javaScriptEnabled: false,
+		// The lookup's limit counts per address: this test gets one of its own.
+		extraHTTPHeaders: { 'X-Vitrine-Test-Client-Ip': clientIp() },
+	} );
+	const guest = await context.newPage();
+	await guest.goto( '/account/' );
+	const lookup = guest.getByRole( 'region', { name: 'Find an order' } );
+	await lookup.getByLabel( 'Order number' ).fill( String( order ) );
+	await lookup
+		.getByLabel( 'Billing email' )
+		.fill( 'someone-else@example.test' );
+	const [ refused ] = await Promise.all( [
+		guest.waitForResponse( ( r ) => r.request().method() === 'POST' ),
+		lookup.getByRole( 'button', { name: 'Find order' } ).click(),
+	] );
+	expect( refused.status() ).toBe( 404 );
+	await expect( guest.getByRole( 'alert' ) ).toContainText(
+		'No order matches this order number and email address.'
+	);
+	await expect( lookup.getByLabel( 'Order number' ) ).toHaveValue(
+		String( order )
+	);
+
+	await lookup.getByLabel( 'Billing email' ).fill( email.toUpperCase() );
+	await lookup.getByRole( 'button', { name: 'Find order' } ).click();
+	await expect( guest ).toHaveURL( /view-order=\d+&key=/ );
+	await expect(
+		guest.getByRole( 'heading', { name: `Order #${ order }` } )
+	).toBeVisible();
+	await expect( guest.locator( 'address' ) ).toContainText( email );
+	await context.close();
+} );
+
+test( 'guest lookups past the limit get 429 and a translated reason @guest', async ( {
+	browser,
+} ) => {
+	const context = await browser.newContext( {
+		extraHTTPHeaders: { 'X-Vitrine-Test-Client-Ip': clientIp() },
+	} );
+	const page = await context.newPage();
+	await page.goto( '/account/' );
+	const nonce = await page
+		.locator( 'input[name="_vitrine_account_nonce"]' )
+		.last()
+		.inputValue();
+	const statuses: number[] = [];
+	for ( let i = 0; i < 11; i++ ) {
+		const reply = await page.request.post( '/account/', {
+			form: {
+				vitrine_account_action: 'lookup',
+				_vitrine_account_nonce: nonce,
+				order_number: String( 900000 + i ),
+				order_email: 'nobody@example.test',
+			},
+			maxRedirects: 0,
+			failOnStatusCode: false,
+		} );
+		statuses.push( reply.status() );
+		if ( i === 10 ) {
+			expect( reply.headers()[ 'retry-after' ] ).toBe( '900' );
+			expect( await reply.text() ).toContain(
+				'Too many order lookups from your network.'
+			);
+		}
+	}
+	expect( statuses ).toEqual( [ ...Array( 10 ).fill( 404 ), 429 ] );
+	await context.close();
+} );
+
+test( 'a customer changes their details and password, logs out and back in', async ( {
+	page,
+} ) => {
+	const customer = await createCustomer( 'details' );
+	await logIn( page, customer, PASSWORD );
+	await page.goto( '/account/?section=details' );
+	const form = page.getByRole( 'region', { name: 'Account details' } );
+	await form.getByLabel( 'Display name' ).fill( 'Grace H.' );
+	await form.getByLabel( 'First name' ).fill( 'Grace' );
+	await form.getByLabel( /^Current password/ ).fill( 'not-my-password' );
+	await form
+		.getByLabel( 'New password', { exact: true } )
+		.fill( 'Harbour-Light-2027' );
+	await form
+		.getByLabel( 'Confirm new password' )
+		.fill( 'Harbour-Light-2027' );
+	await form.getByRole( 'button', { name: 'Save changes' } ).click();
+
+	// Refused: the reason beside the field, the summary focused, what was typed kept.
+	await expect( form.getByRole( 'alert' ) ).toBeFocused();
+	await expect( form.getByLabel( /^Current password/ ) ).toHaveAttribute(
+		'aria-invalid',
+		'true'
+	);
+	await expect( form ).toContainText( 'Your current password is incorrect.' );
+	await expect( form.getByLabel( 'Display name' ) ).toHaveValue( 'Grace H.' );
+	expect( await violations( page ) ).toEqual( [] );
+
+	await form.getByLabel( /^Current password/ ).fill( PASSWORD );
+	await form
+		.getByLabel( 'New password', { exact: true } )
+		.fill( 'Harbour-Light-2027' );
+	await form
+		.getByLabel( 'Confirm new password' )
+		.fill( 'Harbour-Light-2027' );
+	await form.getByRole( 'button', { name: 'Save changes' } ).click();
+	await expect( page.getByRole( 'status' ) ).toHaveText(
+		'Your account details and new password have been saved.'
+	);
+	await expect( page.getByText( 'Hello Grace H.' ) ).toBeVisible();
+
+	// Still signed in here; log out (with its nonce) and sign in with the new password.
+	await page.getByRole( 'link', { name: 'Log out' } ).click();
+	await expect( page ).toHaveURL( /\/account\/(\?.*)?$/ );
+	const login = page.locator( '#vitrine-account-login' );
+	await login.locator( '#vitrine-account-user' ).fill( customer );
+	await login.locator( '#vitrine-account-pass' ).fill( 'Harbour-Light-2027' );
+	await login.locator( '#vitrine-account-submit' ).click();
+	await expect( page ).toHaveURL( /\/account\/$/ );
+	await expect( page.getByText( 'Hello Grace H.' ) ).toBeVisible();
+} );

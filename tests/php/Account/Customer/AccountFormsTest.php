@@ -1,0 +1,255 @@
+<?php
+/**
+ * @package Vitrine
+ */
+
+declare( strict_types = 1 );
+
+namespace Vitrine\Tests\Account\Customer;
+
+use Vitrine\Account\Customer\AccountDetails;
+use Vitrine\Account\Customer\AccountFormHandler;
+use Vitrine\Account\Customer\AccountPage;
+use Vitrine\Account\Customer\AdminAccessGuard;
+use Vitrine\Account\Customer\SavedBilling;
+use Vitrine\Core\Privacy\SavedAddressPrivacy;
+use Vitrine\Shop\Orders\Billing;
+use Vitrine\Tests\Shop\Orders\OrderServiceTest;
+use Vitrine\Tests\TestCase;
+use WP_Error;
+
+/**
+ * The account page's forms (address, details, lookup) through their handler, the saved
+ * address prefilling the checkout, and customers kept out of wp-admin.
+ */
+final class AccountFormsTest extends TestCase {
+
+	use OrdersFixture;
+
+	protected function tearDown(): void {
+		AccountFormHandler::reset();
+		parent::tearDown();
+	}
+
+	/**
+	 * Posts one of the account forms with a valid nonce.
+	 *
+	 * @param string               $form   Form name.
+	 * @param array<string, string> $fields Fields.
+	 */
+	private function post( string $form, array $fields ): string|WP_Error {
+		$_POST = array(
+			'vitrine_account_action'        => $form,
+			AccountFormHandler::NONCE_FIELD => wp_create_nonce( AccountFormHandler::nonce_action( $form ) ),
+		) + $fields;
+		return ( new AccountFormHandler() )->process();
+	}
+
+	/**
+	 * The details form's fields for a user, changed by `$changes`.
+	 *
+	 * @param int                   $user_id User.
+	 * @param array<string, string> $changes Fields to change.
+	 * @return array<string, string>
+	 */
+	private function details( int $user_id, array $changes = array() ): array {
+		$user = get_userdata( $user_id );
+		return $changes + array(
+			'account_first_name'   => 'Ada',
+			'account_last_name'    => 'Lovelace',
+			'account_display_name' => 'Ada L.',
+			'account_email'        => (string) $user->user_email,
+			'password_current'     => '',
+			'password_new'         => '',
+			'password_confirm'     => '',
+		);
+	}
+
+	public function test_a_post_without_its_nonce_is_refused_and_changes_nothing(): void {
+		$user = $this->create_user();
+		wp_set_current_user( $user );
+		$_POST  = array( 'vitrine_account_action' => 'address' ) + array_combine( array_map( static fn( $k ) => 'billing_' . $k, array_keys( OrderServiceTest::billing() ) ), OrderServiceTest::billing() );
+		$result = ( new AccountFormHandler() )->process();
+
+		$this->assertInstanceOf( WP_Error::class, $result );
+		$this->assertSame( 403, $result->get_error_data()['status'] );
+		$this->assertSame( '', get_user_meta( $user, SavedBilling::META, true ) );
+	}
+
+	public function test_the_address_is_validated_saved_and_prefills_the_checkout(): void {
+		$user = $this->create_user();
+		wp_set_current_user( $user );
+		$billing = array();
+		foreach ( OrderServiceTest::billing() as $name => $value ) {
+			$billing[ 'billing_' . $name ] = $value;
+		}
+
+		$refused = $this->post( 'address', array( 'billing_city' => '' ) + $billing );
+		$this->assertInstanceOf( WP_Error::class, $refused );
+		$this->assertSame( 422, $refused->get_error_data()['status'] );
+		$this->assertSame( array( 'city' => 'Town / City is a required field.' ), $refused->get_error_data()['fields'] );
+		$this->assertSame( '', get_user_meta( $user, SavedBilling::META, true ) );
+
+		$url = $this->post( 'address', $billing );
+		$this->assertSame(
+			AccountPage::url(
+				array(
+					'section' => 'addresses',
+					'updated' => 'address',
+				)
+			),
+			$url
+		);
+		$this->assertSame( OrderServiceTest::billing(), SavedBilling::get( $user ) );
+
+		// The checkout form, not posted yet, starts with it; a posted one keeps what was typed.
+		$_POST = array();
+		$this->assertSame( OrderServiceTest::billing(), ( new SavedBilling() )->prefill( Billing::from_post( array() ), false ) );
+		$this->assertSame( 'grace@example.com', ( new SavedBilling() )->prefill( array( 'email' => 'grace@example.com' ), true )['email'] );
+		wp_set_current_user( 0 );
+		$this->assertSame( '', ( new SavedBilling() )->prefill( Billing::from_post( array() ), false )['email'] );
+	}
+
+	public function test_a_members_order_saves_their_address_for_next_time(): void {
+		$user  = $this->create_user();
+		$order = ( new \Vitrine\Shop\Orders\OrderRepository() )->find( $this->store_order( $user, 'ada@example.com' ) );
+		$this->assertNotNull( $order );
+
+		( new SavedBilling() )->save_from_order( $order );
+
+		$this->assertSame( 'London', SavedBilling::get( $user )['city'] );
+		$this->assertSame( 'ada@example.com', SavedBilling::get( $user )['email'] );
+	}
+
+	public function test_account_details_are_validated_with_a_message_per_field(): void {
+		$user  = $this->create_user();
+		$other = $this->create_user();
+		wp_set_current_user( $user );
+		$taken = (string) get_userdata( $other )->user_email;
+
+		$errors = AccountDetails::validate(
+			wp_get_current_user(),
+			AccountDetails::from_post(
+				$this->details(
+					$user,
+					array(
+						'account_display_name' => '',
+						'account_email'        => $taken,
+						'password_current'     => 'wrong',
+						'password_new'         => 'weak',
+						'password_confirm'     => 'different',
+					)
+				)
+			)
+		);
+
+		$this->assertSame(
+			array(
+				'display_name'     => 'Please enter a display name.',
+				'email'            => 'This email address is already used by another account.',
+				'password_current' => 'Your current password is incorrect.',
+				'password_new'     => 'This password is too weak. Use at least 8 characters with lowercase and uppercase letters.',
+				'password_confirm' => 'The two new passwords do not match.',
+			),
+			$errors
+		);
+		$this->assertSame( 'Please enter a valid email address.', AccountDetails::validate( wp_get_current_user(), AccountDetails::from_post( $this->details( $user, array( 'account_email' => 'nope' ) ) ) )['email'] );
+	}
+
+	public function test_details_and_password_are_saved_with_the_current_password(): void {
+		$user = $this->create_user();
+		wp_set_password( 'Old-password-1', $user );
+		wp_set_current_user( $user );
+
+		$url = $this->post(
+			'details',
+			$this->details(
+				$user,
+				array(
+					'account_email'    => 'ada.new@example.com',
+					'password_current' => 'Old-password-1',
+					'password_new'     => 'New-Password-2',
+					'password_confirm' => 'New-Password-2',
+				)
+			)
+		);
+
+		$this->assertSame(
+			AccountPage::url(
+				array(
+					'section' => 'details',
+					'updated' => 'password',
+				)
+			),
+			$url
+		);
+		$saved = get_userdata( $user );
+		$this->assertSame( 'Ada L.', $saved->display_name );
+		$this->assertSame( 'Ada', $saved->first_name );
+		$this->assertSame( 'ada.new@example.com', $saved->user_email );
+		$this->assertTrue( wp_check_password( 'New-Password-2', $saved->user_pass, $user ) );
+	}
+
+	public function test_a_guest_lookup_redirects_to_the_order_with_its_key_or_is_refused(): void {
+		$id  = $this->store_order( 0, 'ada@example.com', '2026-11-01 10:00:00', str_repeat( 'q', 32 ) );
+		$url = $this->post(
+			'lookup',
+			array(
+				'order_number' => (string) $id,
+				'order_email'  => 'ada@example.com',
+			)
+		);
+		$this->assertSame(
+			AccountPage::url(
+				array(
+					'view-order' => $id,
+					'key'        => str_repeat(
+						'q',
+						32
+					),
+				)
+			),
+			$url
+		);
+
+		$refused = $this->post(
+			'lookup',
+			array(
+				'order_number' => (string) $id,
+				'order_email'  => 'grace@example.com',
+			)
+		);
+		$this->assertInstanceOf( WP_Error::class, $refused );
+		$this->assertSame( 404, $refused->get_error_data()['status'] );
+	}
+
+	public function test_customers_are_kept_out_of_wp_admin_and_staff_are_not(): void {
+		wp_set_current_user( $this->create_user( 'subscriber' ) );
+		$this->assertTrue( AdminAccessGuard::applies() );
+		add_filter( 'vitrine_prevent_admin_access', '__return_false' );
+		$this->assertFalse( AdminAccessGuard::applies() );
+		remove_all_filters( 'vitrine_prevent_admin_access' );
+
+		wp_set_current_user( $this->create_user( 'editor' ) );
+		$this->assertFalse( AdminAccessGuard::applies() );
+		wp_set_current_user( 0 );
+		$this->assertFalse( AdminAccessGuard::applies() );
+	}
+
+	public function test_the_saved_address_is_exported_and_erased_by_the_privacy_tools(): void {
+		$user = $this->create_user();
+		SavedBilling::save( $user, OrderServiceTest::billing() );
+		$email   = (string) get_userdata( $user )->user_email;
+		$privacy = new SavedAddressPrivacy();
+
+		$export = $privacy->export( $email );
+		$this->assertCount( 1, $export['data'] );
+		$values = array_column( $export['data'][0]['data'], 'value', 'name' );
+		$this->assertSame( 'London', $values['Town / City'] );
+		$this->assertSame( array(), $privacy->export( 'nobody@example.test' )['data'] );
+
+		$this->assertTrue( $privacy->erase( $email )['items_removed'] );
+		$this->assertSame( '', get_user_meta( $user, SavedBilling::META, true ) );
+		$this->assertFalse( $privacy->erase( $email )['items_removed'] );
+	}
+}
