@@ -70,7 +70,12 @@ async function axe( page: Page ) {
 	expect( results.violations ).toEqual( [] );
 }
 
-for ( const theme of [ 'vitrine', 'twentytwentyfive' ] ) {
+for ( const theme of [
+	'vitrine',
+	'twentytwentyfive',
+	'twentytwentythree',
+	'twentytwentyone',
+] ) {
 	test( `under ${ theme }, on a desktop the fields sit beside the order summary; on a phone above it @guest`, async ( {
 		page,
 		context,
