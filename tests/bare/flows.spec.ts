@@ -191,7 +191,7 @@ test( 'a visitor adds the product to the cart and checks out', async ( {
 	await page.getByLabel( t( 'Street address' ) ).fill( '1 Harbour Road' );
 	await page.getByLabel( t( 'Town / City' ) ).fill( 'Brest' );
 	await page.getByLabel( t( 'Postcode / ZIP' ) ).fill( '29200' );
-	await page.getByLabel( t( 'Country (two-letter code)' ) ).fill( 'FR' );
+	await page.getByLabel( t( 'Country / Region' ) ).selectOption( 'FR' );
 	await page.getByLabel( t( 'Cash on delivery' ) ).check();
 	await page.getByRole( 'button', { name: t( 'Place order' ) } ).click();
 

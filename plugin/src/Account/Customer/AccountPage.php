@@ -34,7 +34,7 @@ final class AccountPage {
 		/**
 		 * Filters the address of the customer account page.
 		 *
-		 * @since 0.4.0
+		 * @since 0.2.0
 		 *
 		 * @param string $url Address.
 		 */

@@ -36,7 +36,7 @@ final class AdminAccessGuard {
 		 * Filters whether a signed-in member who cannot edit posts is sent from wp-admin to
 		 * the account page.
 		 *
-		 * @since 0.4.0
+		 * @since 0.2.0
 		 *
 		 * @param bool $prevent Whether to redirect. Default true.
 		 */

@@ -48,7 +48,7 @@ final class CustomerOrders {
 		/**
 		 * Filters how many orders the account page lists per page.
 		 *
-		 * @since 0.4.0
+		 * @since 0.2.0
 		 *
 		 * @param int $per_page Orders per page. Default 20.
 		 */
@@ -93,7 +93,7 @@ final class CustomerOrders {
 		/**
 		 * Filters how many guest order lookups one client address may try in a window.
 		 *
-		 * @since 0.4.0
+		 * @since 0.2.0
 		 *
 		 * @param array{attempts: int, window: int} $limits Attempts (10) per `window` seconds (900).
 		 */

@@ -18,6 +18,10 @@ defined( 'ABSPATH' ) || exit;
  * `wp_mail_failed` error core fires (PHPMailer's "SMTP Error: …", "Invalid address …"), or a
  * general one when a `pre_wp_mail` filter or a replaced wp_mail() refused without saying.
  * What the callers store so that an administrator sees the failure and can send again.
+ *
+ * Given a text part, the message is HTML and the mail goes as multipart/alternative: wp_mail()
+ * sends HTML when the Content-Type header says so, and the text becomes PHPMailer's AltBody
+ * (set on `phpmailer_init`, for this mail only), which mail clients that show no HTML read.
  */
 final class MailDelivery {
 
@@ -29,20 +33,31 @@ final class MailDelivery {
 	 * @param string              $message     Body.
 	 * @param list<string>        $headers     Headers.
 	 * @param list<string>        $attachments File paths.
+	 * @param string|null         $text        The text part when $message is HTML ({@see MailLayout}).
 	 * @return string|null Null when wp_mail() accepted it; otherwise why it failed.
 	 */
-	public static function send( string|array $to, string $subject, string $message, array $headers = array(), array $attachments = array() ): ?string {
-		$reason  = '';
-		$capture = static function ( $error ) use ( &$reason ): void {
+	public static function send( string|array $to, string $subject, string $message, array $headers = array(), array $attachments = array(), ?string $text = null ): ?string {
+		$reason      = '';
+		$capture     = static function ( $error ) use ( &$reason ): void {
 			if ( $error instanceof WP_Error ) {
 				$reason = $error->get_error_message();
 			}
 		};
+		$alternative = static function ( $mailer ) use ( $text ): void {
+			if ( is_object( $mailer ) && property_exists( $mailer, 'AltBody' ) ) {
+				$mailer->AltBody = (string) $text; // phpcs:ignore WordPress.NamingConventions.ValidVariableName.UsedPropertyNotSnakeCase -- PHPMailer's.
+			}
+		};
+		if ( null !== $text ) {
+			$headers[] = 'Content-Type: text/html; charset=UTF-8';
+			add_action( 'phpmailer_init', $alternative );
+		}
 		add_action( 'wp_mail_failed', $capture );
 		try {
 			$sent = (bool) wp_mail( $to, $subject, $message, $headers, $attachments );
 		} finally {
 			remove_action( 'wp_mail_failed', $capture );
+			remove_action( 'phpmailer_init', $alternative );
 		}
 		if ( $sent ) {
 			return null;

@@ -29,10 +29,11 @@ final class Billing {
 			'last_name'  => $field( __( 'Last name', 'vitrine' ), 'text', 100, true, 'family-name' ),
 			'email'      => $field( __( 'Email address', 'vitrine' ), 'email', 190, true, 'email' ),
 			'phone'      => $field( __( 'Phone', 'vitrine' ), 'tel', 40, false, 'tel' ),
-			'address'    => $field( __( 'Street address', 'vitrine' ), 'text', 255, true, 'street-address' ),
+			'address'    => $field( __( 'Street address', 'vitrine' ), 'text', 255, true, 'address-line1' ),
 			'city'       => $field( __( 'Town / City', 'vitrine' ), 'text', 100, true, 'address-level2' ),
 			'postcode'   => $field( __( 'Postcode / ZIP', 'vitrine' ), 'text', 20, true, 'postal-code' ),
-			'country'    => $field( __( 'Country (two-letter code)', 'vitrine' ), 'text', 2, true, 'country' ),
+			// A select of the countries where intl names them (see Countries), else a code typed in.
+			'country'    => Countries::available() ? $field( __( 'Country / Region', 'vitrine' ), 'select', 2, true, 'country' ) : $field( __( 'Country (two-letter code)', 'vitrine' ), 'text', 2, true, 'country' ),
 		);
 	}
 
@@ -46,10 +47,22 @@ final class Billing {
 		$values = array();
 		foreach ( array_keys( self::fields() ) as $name ) {
 			$raw             = isset( $posted[ 'billing_' . $name ] ) && is_scalar( $posted[ 'billing_' . $name ] ) ? (string) $posted[ 'billing_' . $name ] : '';
-			$values[ $name ] = 'email' === $name ? sanitize_email( $raw ) : sanitize_text_field( $raw );
+			$values[ $name ] = 'email' === $name ? self::email( $raw ) : sanitize_text_field( $raw );
 		}
 		$values['country'] = strtoupper( $values['country'] );
 		return $values;
+	}
+
+	/**
+	 * The email as sanitize_email() makes it when that is a valid address; otherwise what was
+	 * typed (as text), so that the form shows it again with "Please enter a valid email
+	 * address" instead of emptying the field and calling it required.
+	 *
+	 * @param string $raw Posted value.
+	 */
+	private static function email( string $raw ): string {
+		$typed = sanitize_text_field( $raw );
+		return is_email( $typed ) ? sanitize_email( $typed ) : $typed;
 	}
 
 	/**
@@ -74,6 +87,8 @@ final class Billing {
 				$errors[ $name ] = sprintf( __( '%s is too long.', 'vitrine' ), $field['label'] );
 			} elseif ( 'email' === $name && ! is_email( $value ) ) {
 				$errors[ $name ] = __( 'Please enter a valid email address.', 'vitrine' );
+			} elseif ( 'country' === $name && Countries::available() && ! isset( Countries::all()[ $value ] ) ) {
+				$errors[ $name ] = __( 'Please choose a country from the list.', 'vitrine' );
 			} elseif ( 'country' === $name && ! preg_match( '/^[A-Z]{2}$/', $value ) ) {
 				$errors[ $name ] = __( 'Please enter the two-letter country code, e.g. FR.', 'vitrine' );
 			} elseif ( 'phone' === $name && ! preg_match( '/^[0-9 +().\-]{5,40}$/', $value ) ) {

@@ -42,7 +42,7 @@ final class CheckoutLimits {
 		 * Filters how many orders one client address and one billing email may place in a
 		 * window.
 		 *
-		 * @since 0.3.0
+		 * @since 0.2.0
 		 *
 		 * @param array{ip: int, email: int, window: int} $limits Orders per address (10) and per
 		 *                                                        billing email (5) in a window

@@ -12,15 +12,31 @@ namespace Vitrine\Shop\Orders;
 use Vitrine\Shop\Cart\CartFactory;
 use Vitrine\Shop\Money;
 use Vitrine\Widgets\WidgetRenderer;
+use WP_Error;
 
 defined( 'ABSPATH' ) || exit;
 
 /**
- * The `vitrine/checkout` block: the billing form (the browser checks what it can: required,
- * email, lengths; the server checks everything again), the order review, the payment methods
- * and "Place order"; or, after the order, its confirmation. The page is never cached.
+ * The `vitrine/checkout` block: grouped fields (contact, billing address, payment) beside the
+ * order summary and "Place order"; or, after the order, its confirmation
+ * ({@see OrderReceivedView}). The browser checks what it can (required, email, lengths); the
+ * server checks everything again and answers with a summary of the errors at the top (which
+ * takes the focus) and each error under its field. The page is never cached.
  */
 final class CheckoutView {
+
+	/**
+	 * The fields of each group; a field in none goes with the address.
+	 */
+	private const GROUPS = array(
+		'contact' => array( 'email', 'phone' ),
+		'address' => array( 'first_name', 'last_name', 'address', 'city', 'postcode', 'country' ),
+	);
+
+	/**
+	 * Fields that share a row with their neighbour on wide screens.
+	 */
+	private const HALF = array( 'first_name', 'last_name', 'city', 'postcode' );
 
 	/**
 	 * Renders the checkout or the confirmation.
@@ -30,23 +46,27 @@ final class CheckoutView {
 			nocache_headers();
 		}
 		WidgetRenderer::enqueue( 'cart-link' );
+		if ( wp_style_is( 'vitrine-widget-checkout', 'registered' ) ) {
+			wp_enqueue_style( 'vitrine-widget-checkout' );
+		}
 		// phpcs:disable WordPress.Security.NonceVerification.Recommended -- the key is the secret.
 		$id  = isset( $_GET['order-received'] ) ? absint( wp_unslash( $_GET['order-received'] ) ) : 0;
 		$key = isset( $_GET['key'] ) ? sanitize_key( wp_unslash( $_GET['key'] ) ) : '';
 		// phpcs:enable
 		if ( $id ) {
 			$order = ( new OrderRepository() )->find( $id );
-			return ( $order && '' !== $key && hash_equals( $order->key, $key ) ) ? self::confirmation( $order ) : '<p class="vitrine-notice vitrine-notice--error">' . esc_html__( 'This order could not be found.', 'vitrine' ) . '</p>';
+			return ( $order && '' !== $key && hash_equals( $order->key, $key ) ) ? OrderReceivedView::render( $order ) : '<p class="vitrine-notice vitrine-notice--error">' . esc_html__( 'This order could not be found.', 'vitrine' ) . '</p>';
 		}
 		$cart = CartFactory::current();
 		if ( ! $cart->lines() ) {
 			return sprintf(
-				'<div class="vitrine-checkout vitrine-cart__empty"><p>%1$s</p><p><a class="vitrine-button" href="%2$s">%3$s</a></p></div>',
+				'<div class="vitrine-checkout vitrine-cart__empty"><p>%1$s</p><p><a class="wp-element-button button vitrine-button" href="%2$s">%3$s</a></p></div>',
 				esc_html__( 'Your cart is currently empty.', 'vitrine' ),
 				esc_url( home_url( '/shop/' ) ),
 				esc_html__( 'Return to shop', 'vitrine' )
 			);
 		}
+		CheckoutScript::enqueue();
 		return self::form();
 	}
 
@@ -55,46 +75,29 @@ final class CheckoutView {
 	 */
 	private static function form(): string {
 		$error  = CheckoutFormHandler::error();
-		$fields = $error ? (array) ( $error->get_error_data()['fields'] ?? array() ) : array();
+		$fields = $error ? array_map( 'strval', (array) ( $error->get_error_data()['fields'] ?? array() ) ) : array();
 		// phpcs:ignore WordPress.Security.NonceVerification.Missing -- refilling what was typed; the post was checked.
-		$posted = Billing::from_post( (array) wp_unslash( $_POST ) );
+		$posted = $error ? Billing::from_post( (array) wp_unslash( $_POST ) ) : array();
 		/**
 		 * Filters the values the checkout's billing fields start with (the account prefills a
 		 * signed-in customer's saved address on a form not posted yet).
 		 *
-		 * @since 0.4.0
+		 * @since 0.2.0
 		 *
 		 * @param array<string, string> $values Billing fields by name.
 		 * @param bool                  $posted Whether these are what the customer posted.
 		 */
-		$posted = (array) apply_filters( 'vitrine_checkout_billing_values', $posted, isset( $_POST['vitrine_place_order'] ) ); // phpcs:ignore WordPress.Security.NonceVerification.Missing -- only whether it was posted.
-		$html   = '';
-		if ( $error ) {
-			$html .= '<div class="vitrine-notice vitrine-notice--error" role="alert"><p>' . esc_html( $error->get_error_message() ) . '</p>';
-			if ( $fields ) {
-				$html .= '<ul>' . implode( '', array_map( static fn( $message ) => '<li>' . esc_html( (string) $message ) . '</li>', $fields ) ) . '</ul>';
-			}
-			$html .= '</div>';
+		$posted = (array) apply_filters( 'vitrine_checkout_billing_values', $posted, null !== $error );
+		if ( '' === ( $posted['country'] ?? '' ) ) {
+			$posted['country'] = Countries::default();
 		}
-		$inputs = '';
+		$groups = array(
+			'contact' => '',
+			'address' => '',
+		);
 		foreach ( Billing::fields() as $name => $field ) {
-			$id      = 'billing_' . $name;
-			$invalid = isset( $fields[ $name ] );
-			$inputs .= sprintf(
-				'<p class="vitrine-checkout__field%1$s"><label for="%2$s">%3$s%4$s</label><input type="%5$s" id="%2$s" name="%2$s" value="%6$s" maxlength="%7$d" autocomplete="%8$s"%9$s%10$s%11$s>%12$s</p>',
-				$invalid ? ' is-invalid' : '',
-				esc_attr( $id ),
-				esc_html( $field['label'] ),
-				$field['required'] ? ' <span class="required" aria-hidden="true">*</span>' : '',
-				esc_attr( $field['type'] ),
-				esc_attr( $posted[ $name ] ?? '' ),
-				$field['max'],
-				esc_attr( $field['autocomplete'] ),
-				$field['required'] ? ' required' : '',
-				'country' === $name ? ' pattern="[A-Za-z]{2}" minlength="2"' : '',
-				$invalid ? ' aria-invalid="true" aria-describedby="' . esc_attr( $id ) . '-error"' : '',
-				$invalid ? '<span class="vitrine-checkout__error" id="' . esc_attr( $id ) . '-error">' . esc_html( (string) $fields[ $name ] ) . '</span>' : ''
-			);
+			$group             = in_array( $name, self::GROUPS['contact'], true ) ? 'contact' : 'address';
+			$groups[ $group ] .= self::field( $name, $field, $posted[ $name ] ?? '', $fields[ $name ] ?? '' );
 		}
 		/**
 		 * Fires inside the checkout form, after the billing fields (attribution prints its
@@ -106,18 +109,105 @@ final class CheckoutView {
 		do_action( 'vitrine_checkout_form_fields' );
 		$extra = (string) ob_get_clean();
 
-		return '<div class="vitrine-checkout">' . $html . sprintf(
-			'<form class="vitrine-checkout__form" method="post" action="%1$s">%2$s<fieldset class="vitrine-checkout__billing"><legend>%3$s</legend>%4$s</fieldset>%5$s<section class="vitrine-checkout__review" aria-labelledby="vitrine-order-review"><h2 id="vitrine-order-review">%6$s</h2>%7$s%8$s<button type="submit" name="vitrine_place_order" value="1" class="vitrine-button vitrine-checkout__place">%9$s</button></section></form>',
+		return '<div class="vitrine-checkout">' . ( $error ? self::summary( $error, $fields ) : '' ) . sprintf(
+			'<form class="vitrine-checkout__form" method="post" action="%1$s" data-vitrine-checkout>%2$s<input type="hidden" name="vitrine_place_order" value="1"><div class="vitrine-checkout__main"><p class="vitrine-checkout__required-note">%3$s</p>%4$s%5$s%6$s%7$s</div><section class="vitrine-checkout__summary" aria-labelledby="vitrine-order-review"><h2 id="vitrine-order-review" class="vitrine-checkout__heading">%8$s</h2>%9$s<button type="submit" class="wp-element-button button vitrine-checkout__place" data-busy-label="%10$s">%11$s</button><p class="vitrine-checkout__terms">%12$s</p></section></form>',
 			esc_url( home_url( '/checkout/' ) ),
 			wp_nonce_field( CheckoutFormHandler::NONCE, '_vitrine_checkout_nonce', false, false ),
-			esc_html__( 'Billing details', 'vitrine' ),
-			$inputs,
+			/* translators: %s: the mark of a required field (an asterisk). */
+			sprintf( esc_html__( 'Required fields are marked %s', 'vitrine' ), '<span class="vitrine-checkout__required" aria-hidden="true">*</span>' ),
+			self::group( 'contact', __( 'Contact', 'vitrine' ), $groups['contact'] ),
+			self::group( 'billing', __( 'Billing address', 'vitrine' ), $groups['address'] ),
 			$extra,
+			self::gateways(),
 			esc_html__( 'Your order', 'vitrine' ),
 			self::review(),
-			self::gateways(),
-			esc_html__( 'Place order', 'vitrine' )
+			esc_attr__( 'Placing order…', 'vitrine' ),
+			esc_html__( 'Place order', 'vitrine' ),
+			esc_html__( 'You will receive a confirmation by email with your order number.', 'vitrine' )
 		) . '</div>';
+	}
+
+	/**
+	 * The errors at the top: what went wrong, and a link to each field at fault. It takes the
+	 * focus when the page loads (autofocus, and the script for browsers that ignore it on a
+	 * non-control), so a screen reader reads it first.
+	 *
+	 * @param WP_Error              $error  The refusal.
+	 * @param array<string, string> $fields Errors by field.
+	 */
+	private static function summary( WP_Error $error, array $fields ): string {
+		$links = '';
+		foreach ( $fields as $name => $message ) {
+			$links .= sprintf( '<li><a href="#billing_%1$s">%2$s</a></li>', esc_attr( $name ), esc_html( $message ) );
+		}
+		return sprintf(
+			'<div class="vitrine-checkout__errors" role="alert" tabindex="-1" autofocus aria-labelledby="vitrine-checkout-errors-title"><h2 id="vitrine-checkout-errors-title" class="vitrine-checkout__errors-title">%1$s</h2><p>%2$s</p>%3$s</div>',
+			esc_html( $fields ? __( 'Please check your details', 'vitrine' ) : __( 'Your order could not be placed', 'vitrine' ) ),
+			esc_html( $error->get_error_message() ),
+			$links ? '<ul>' . $links . '</ul>' : ''
+		);
+	}
+
+	/**
+	 * A group of fields.
+	 *
+	 * @param string $name   Group name (class).
+	 * @param string $legend Its title.
+	 * @param string $fields Its fields' markup.
+	 */
+	private static function group( string $name, string $legend, string $fields ): string {
+		return sprintf(
+			'<fieldset class="vitrine-checkout__section vitrine-checkout__%1$s"><legend class="vitrine-checkout__heading">%2$s</legend><div class="vitrine-checkout__fields">%3$s</div></fieldset>',
+			esc_attr( $name ),
+			esc_html( $legend ),
+			$fields
+		);
+	}
+
+	/**
+	 * One field: label (with the required mark or "optional"), control, and its error.
+	 *
+	 * @param string                                                                           $name  Field name.
+	 * @param array{label: string, type: string, max: int, required: bool, autocomplete: string} $field Field.
+	 * @param string                                                                           $value Value to show.
+	 * @param string                                                                           $error Its error, if any.
+	 */
+	private static function field( string $name, array $field, string $value, string $error ): string {
+		$id    = 'billing_' . $name;
+		$attrs = sprintf(
+			' id="%1$s" name="%1$s" autocomplete="%2$s"%3$s%4$s',
+			esc_attr( $id ),
+			esc_attr( $field['autocomplete'] ),
+			$field['required'] ? ' required' : '',
+			'' !== $error ? ' aria-invalid="true" aria-describedby="' . esc_attr( $id ) . '-error"' : ''
+		);
+		if ( 'select' === $field['type'] ) {
+			$options = '<option value="">' . esc_html__( 'Choose a country…', 'vitrine' ) . '</option>';
+			foreach ( Countries::all() as $code => $country ) {
+				$options .= sprintf( '<option value="%1$s"%2$s>%3$s</option>', esc_attr( $code ), selected( $value, $code, false ), esc_html( $country ) );
+			}
+			$control = '<select' . $attrs . '>' . $options . '</select>';
+		} else {
+			$control = sprintf(
+				'<input type="%1$s"%2$s value="%3$s" maxlength="%4$d"%5$s>',
+				esc_attr( $field['type'] ),
+				$attrs,
+				esc_attr( $value ),
+				$field['max'],
+				'country' === $name ? ' pattern="[A-Za-z]{2}" minlength="2"' : ''
+			);
+		}
+		return sprintf(
+			'<p class="vitrine-checkout__field vitrine-checkout__field--%1$s%2$s%3$s"><label for="%4$s">%5$s%6$s</label>%7$s%8$s</p>',
+			esc_attr( str_replace( '_', '-', $name ) ),
+			in_array( $name, self::HALF, true ) ? ' vitrine-checkout__field--half' : '',
+			'' !== $error ? ' is-invalid' : '',
+			esc_attr( $id ),
+			esc_html( $field['label'] ),
+			$field['required'] ? ' <span class="vitrine-checkout__required" aria-hidden="true">*</span>' : ' <span class="vitrine-checkout__optional">' . esc_html__( '(optional)', 'vitrine' ) . '</span>',
+			$control,
+			'' !== $error ? '<span class="vitrine-checkout__error" id="' . esc_attr( $id ) . '-error">' . esc_html( $error ) . '</span>' : ''
+		);
 	}
 
 	/**
@@ -127,7 +217,12 @@ final class CheckoutView {
 		$cart = CartFactory::current();
 		$rows = '';
 		foreach ( $cart->lines() as $line ) {
-			$rows .= sprintf( '<tr><td>%1$s&nbsp;&times;&nbsp;%2$d</td><td>%3$s</td></tr>', esc_html( $line->product->name ), $line->quantity, esc_html( Money::format( $line->total() ) ) );
+			$rows .= sprintf(
+				'<tr><td><span class="vitrine-checkout__line-name">%1$s</span> <span class="vitrine-checkout__line-quantity">&times;&nbsp;%2$d</span></td><td>%3$s</td></tr>',
+				esc_html( $line->product->name ),
+				$line->quantity,
+				esc_html( Money::format( $line->total() ) )
+			);
 		}
 		return sprintf(
 			'<table class="vitrine-checkout__lines"><thead><tr><th scope="col">%1$s</th><th scope="col">%2$s</th></tr></thead><tbody>%3$s</tbody><tfoot><tr><th scope="row">%4$s</th><td class="vitrine-checkout__total"><strong>%5$s</strong></td></tr></tfoot></table>',
@@ -140,51 +235,28 @@ final class CheckoutView {
 	}
 
 	/**
-	 * The payment methods, the first chosen.
+	 * The payment methods as cards (a radio in each labelled card; the arrow keys move
+	 * between them as in any radio group), the first chosen.
 	 */
 	private static function gateways(): string {
 		// phpcs:ignore WordPress.Security.NonceVerification.Missing -- keeps the choice after a refusal.
 		$chosen = isset( $_POST['payment_method'] ) ? sanitize_key( wp_unslash( $_POST['payment_method'] ) ) : '';
-		$items  = '';
-		$first  = true;
-		foreach ( PaymentGateways::all() as $id => $gateway ) {
-			$checked = '' === $chosen ? $first : $chosen === $id;
-			$items  .= sprintf(
-				'<li><input type="radio" id="payment_method_%1$s" name="payment_method" value="%1$s"%2$s required><label for="payment_method_%1$s">%3$s</label><p class="vitrine-checkout__gateway-description">%4$s</p></li>',
+		$all    = PaymentGateways::all();
+		if ( ! isset( $all[ $chosen ] ) ) {
+			$chosen = (string) array_key_first( $all );
+		}
+		$cards = '';
+		foreach ( $all as $id => $gateway ) {
+			$cards .= sprintf(
+				// Named by its title alone (the whole card is its label), described by the rest.
+				'<label class="vitrine-checkout__gateway" for="payment_method_%1$s"><input type="radio" id="payment_method_%1$s" name="payment_method" value="%1$s"%2$s required aria-labelledby="payment_method_%1$s-title"%3$s><span class="vitrine-checkout__gateway-title" id="payment_method_%1$s-title">%4$s</span>%5$s</label>',
 				esc_attr( $id ),
-				checked( $checked, true, false ),
+				checked( $chosen, $id, false ),
+				'' !== $gateway['description'] ? ' aria-describedby="payment_method_' . esc_attr( $id ) . '-description"' : '',
 				esc_html( $gateway['title'] ),
-				esc_html( $gateway['description'] )
+				'' !== $gateway['description'] ? '<span class="vitrine-checkout__gateway-description" id="payment_method_' . esc_attr( $id ) . '-description">' . esc_html( $gateway['description'] ) . '</span>' : ''
 			);
-			$first   = false;
 		}
-		return '<fieldset class="vitrine-checkout__payment"><legend>' . esc_html__( 'Payment method', 'vitrine' ) . '</legend><ul>' . $items . '</ul></fieldset>';
-	}
-
-	/**
-	 * The order received page.
-	 *
-	 * @param Order $order Order.
-	 */
-	private static function confirmation( Order $order ): string {
-		$gateway = PaymentGateways::all()[ $order->payment_method ] ?? null;
-		$rows    = '';
-		foreach ( $order->items as $item ) {
-			$rows .= sprintf( '<tr><td>%1$s&nbsp;&times;&nbsp;%2$d</td><td>%3$s</td></tr>', esc_html( $item['name'] ), $item['quantity'], esc_html( Money::format( $item['total'] ) ) );
-		}
-		return sprintf(
-			'<div class="vitrine-checkout vitrine-order-received"><p class="vitrine-notice" role="status">%1$s</p><ul class="vitrine-order-received__overview"><li>%2$s <strong>%3$d</strong></li><li>%4$s <strong>%5$s</strong></li><li>%6$s <strong>%7$s</strong></li><li>%8$s <strong>%9$s</strong></li></ul><table class="vitrine-checkout__lines"><tbody>%10$s</tbody></table>%11$s</div>',
-			esc_html__( 'Thank you. Your order has been received.', 'vitrine' ),
-			esc_html__( 'Order number:', 'vitrine' ),
-			$order->id,
-			esc_html__( 'Email:', 'vitrine' ),
-			esc_html( $order->billing['email'] ),
-			esc_html__( 'Total:', 'vitrine' ),
-			esc_html( Money::format( $order->total ) ),
-			esc_html__( 'Payment method:', 'vitrine' ),
-			esc_html( $gateway['title'] ?? $order->payment_method ),
-			$rows,
-			$gateway ? '<p class="vitrine-order-received__instructions">' . esc_html( $gateway['description'] ) . '</p>' : ''
-		);
+		return '<fieldset class="vitrine-checkout__section vitrine-checkout__payment"><legend class="vitrine-checkout__heading">' . esc_html__( 'Payment method', 'vitrine' ) . '</legend><div class="vitrine-checkout__gateways">' . $cards . '</div></fieldset>';
 	}
 }

@@ -10,14 +10,16 @@ declare( strict_types = 1 );
 namespace Vitrine\Shop\Orders;
 
 use Vitrine\Core\Mail\MailDelivery;
+use Vitrine\Core\Mail\MailLayout;
 use Vitrine\Shop\Money;
 use WP_Error;
 
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Mails a new order to the customer (what they ordered, how to pay) and to the shop (the
- * site's admin email, filterable with `vitrine_order_shop_email`).
+ * Mails a new order to the customer (what they ordered, how to pay, where to see it) and to
+ * the shop (the site's admin email, filterable with `vitrine_order_shop_email`), each as HTML
+ * in the site's mail layout ({@see MailLayout}) with a plain-text part.
  *
  * A mail the server refuses is not lost: the order keeps a mark per mail
  * (`_vitrine_mail_failed_customer`, `_vitrine_mail_failed_shop`, holding the reason core's
@@ -101,15 +103,15 @@ final class OrderMailer {
 	}
 
 	/**
-	 * Sends one of the mails; marks the order when it fails.
+	 * Sends one of the mails (HTML with its text part); marks the order when it fails.
 	 *
 	 * @param Order  $order The order.
 	 * @param string $mail  Which.
 	 * @return bool Whether it was sent.
 	 */
 	private function deliver( Order $order, string $mail ): bool {
-		list( $to, $subject, $body ) = self::SHOP === $mail ? $this->shop_mail( $order ) : $this->customer_mail( $order );
-		$failure                     = MailDelivery::send( $to, $subject, $body );
+		list( $to, $subject, $html, $text ) = self::SHOP === $mail ? $this->shop_mail( $order ) : $this->customer_mail( $order );
+		$failure                            = MailDelivery::send( $to, $subject, $html, array(), array(), $text );
 		if ( null === $failure ) {
 			return true;
 		}
@@ -118,22 +120,36 @@ final class OrderMailer {
 	}
 
 	/**
-	 * The customer's mail.
+	 * The customer's mail: thanks, the order, how to pay, the address, the link to the order.
 	 *
 	 * @param Order $order The order.
-	 * @return array{0: string, 1: string, 2: string} To, subject, body.
+	 * @return array{0: string, 1: string, 2: string, 3: string} To, subject, HTML, text.
 	 */
 	private function customer_mail( Order $order ): array {
 		$gateway = PaymentGateways::all()[ $order->payment_method ] ?? null;
+		$title   = __( 'Thank you for your order', 'vitrine' );
+		/* translators: %s: customer's first name. */
+		$hello = sprintf( __( 'Hi %s,', 'vitrine' ), $order->billing['first_name'] ?? '' );
+		$intro = __( 'Thank you for your order. We will let you know when it ships.', 'vitrine' );
+		$link  = CheckoutFormHandler::confirmation_url( $order );
+		$view  = __( 'View your order online', 'vitrine' );
+
+		$html = MailLayout::paragraph( esc_html( $hello ) ) . MailLayout::paragraph( esc_html( $intro ) ) . $this->summary_html( $order );
+		$text = $hello . "\n\n" . $intro . "\n\n" . $this->summary( $order );
+		if ( $gateway ) {
+			$html .= MailLayout::heading( $gateway['title'] ) . MailLayout::paragraph( esc_html( $gateway['description'] ) );
+			$text .= "\n" . $gateway['title'] . ': ' . $gateway['description'] . "\n";
+		}
+		$address = OrderReceivedView::address_lines( $order );
+		$html   .= MailLayout::heading( __( 'Billing address', 'vitrine' ) ) . MailLayout::paragraph( implode( '<br>', array_map( 'esc_html', $address ) ) );
+		$html   .= MailLayout::paragraph( sprintf( '<a href="%1$s" style="color:%2$s;font-weight:600">%3$s</a>', esc_url( $link ), esc_attr( MailLayout::INK ), esc_html( $view ) ) );
+		$text   .= "\n" . __( 'Billing address', 'vitrine' ) . ":\n" . implode( "\n", $address ) . "\n\n" . $view . ': ' . $link . "\n";
 		return array(
 			$order->billing['email'],
 			/* translators: 1: site name, 2: order number. */
 			sprintf( __( 'Your %1$s order #%2$d has been received', 'vitrine' ), self::site(), $order->id ),
-			/* translators: %s: customer's first name. */
-			sprintf( __( 'Hi %s,', 'vitrine' ), $order->billing['first_name'] ) . "\n\n"
-			. __( 'Thank you for your order. We will let you know when it ships.', 'vitrine' ) . "\n\n"
-			. $this->summary( $order )
-			. ( $gateway ? "\n" . $gateway['title'] . ': ' . $gateway['description'] . "\n" : '' ),
+			MailLayout::html( $title, $html ),
+			MailLayout::text( $title, $text ),
 		);
 	}
 
@@ -141,7 +157,7 @@ final class OrderMailer {
 	 * The shop's mail.
 	 *
 	 * @param Order $order The order.
-	 * @return array{0: string, 1: string, 2: string} To, subject, body.
+	 * @return array{0: string, 1: string, 2: string, 3: string} To, subject, HTML, text.
 	 */
 	private function shop_mail( Order $order ): array {
 		/**
@@ -153,13 +169,21 @@ final class OrderMailer {
 		 * @param Order  $order The order.
 		 */
 		$shop = (string) apply_filters( 'vitrine_order_shop_email', (string) get_option( 'admin_email' ), $order );
+		/* translators: 1: order number, 2: customer name. */
+		$title    = sprintf( __( 'New order #%1$d from %2$s', 'vitrine' ), $order->id, $order->customer_name() );
+		$customer = OrderReceivedView::address_lines( $order );
+		$admin    = admin_url( 'admin.php?page=vitrine-orders&order=' . $order->id );
+		$open     = __( 'Open the order', 'vitrine' );
+		$html     = $this->summary_html( $order )
+			. MailLayout::heading( __( 'Customer', 'vitrine' ) ) . MailLayout::paragraph( implode( '<br>', array_map( 'esc_html', $customer ) ) )
+			. MailLayout::paragraph( sprintf( '<a href="%1$s" style="color:%2$s;font-weight:600">%3$s</a>', esc_url( $admin ), esc_attr( MailLayout::INK ), esc_html( $open ) ) );
+		$text     = $this->summary( $order ) . "\n" . implode( "\n", $customer ) . "\n\n" . $open . ': ' . $admin . "\n";
 		return array(
 			$shop,
 			/* translators: 1: site name, 2: order number, 3: customer name. */
 			sprintf( __( '[%1$s] New order #%2$d from %3$s', 'vitrine' ), self::site(), $order->id, $order->customer_name() ),
-			$this->summary( $order ) . "\n" . $order->customer_name() . "\n" . $order->billing['email'] . "\n"
-			. $order->billing['address'] . ', ' . $order->billing['postcode'] . ' ' . $order->billing['city'] . ', ' . $order->billing['country'] . "\n"
-			. admin_url( 'admin.php?page=vitrine-orders&order=' . $order->id ) . "\n",
+			MailLayout::html( $title, $html ),
+			MailLayout::text( $title, $text ),
 		);
 	}
 
@@ -171,17 +195,32 @@ final class OrderMailer {
 	}
 
 	/**
-	 * The order's lines and total as text.
+	 * The order's number, date, lines and total as text.
 	 *
 	 * @param Order $order The order.
 	 */
 	private function summary( Order $order ): string {
-		/* translators: %d: order number. */
-		$text = sprintf( __( 'Order #%d', 'vitrine' ), $order->id ) . "\n";
+		/* translators: 1: order number, 2: date. */
+		$text = sprintf( __( 'Order #%1$d (%2$s)', 'vitrine' ), $order->id, OrderReceivedView::date( $order ) ) . "\n";
 		foreach ( $order->items as $item ) {
 			$text .= sprintf( '%1$s × %2$d: %3$s', $item['name'], $item['quantity'], Money::format( $item['total'] ) ) . "\n";
 		}
 		/* translators: %s: order total. */
 		return $text . sprintf( __( 'Total: %s', 'vitrine' ), Money::format( $order->total ) ) . "\n";
+	}
+
+	/**
+	 * The same as HTML.
+	 *
+	 * @param Order $order The order.
+	 */
+	private function summary_html( Order $order ): string {
+		$rows = array();
+		foreach ( $order->items as $item ) {
+			$rows[] = array( sprintf( '%1$s × %2$d', $item['name'], $item['quantity'] ), Money::format( $item['total'] ) );
+		}
+		/* translators: 1: order number, 2: date. */
+		return MailLayout::heading( sprintf( __( 'Order #%1$d (%2$s)', 'vitrine' ), $order->id, OrderReceivedView::date( $order ) ) )
+			. MailLayout::rows( $rows, array( array( __( 'Total', 'vitrine' ), Money::format( $order->total ) ) ) );
 	}
 }

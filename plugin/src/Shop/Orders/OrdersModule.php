@@ -25,9 +25,22 @@ final class OrdersModule implements Module {
 	 */
 	public function register(): void {
 		( new CheckoutFormHandler() )->register();
+		OrderReceivedView::register();
+		add_action( 'wp_enqueue_scripts', array( $this, 'enqueue_styles' ) );
 		add_action( 'init', array( $this, 'register_block_and_shortcode' ) );
 		if ( is_admin() ) {
 			( new OrdersAdmin() )->register();
+		}
+	}
+
+	/**
+	 * On the page holding the checkout, enqueues its style in the head (it would otherwise
+	 * arrive in the footer, after the first paint).
+	 */
+	public function enqueue_styles(): void {
+		$post = is_singular() ? get_post() : null;
+		if ( $post && ( has_block( 'vitrine/checkout', $post ) || has_shortcode( $post->post_content, 'vitrine_checkout' ) ) && wp_style_is( 'vitrine-widget-checkout', 'registered' ) ) {
+			wp_enqueue_style( 'vitrine-widget-checkout' );
 		}
 	}
 
