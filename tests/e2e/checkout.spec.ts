@@ -295,7 +295,10 @@ test( 'a customer chooses the payment card with the keyboard, places the order o
 	await expect
 		.poll( () => mailsTo( email ).length, { timeout: 15_000 } )
 		.toBeGreaterThanOrEqual( 1 );
-	const mail = mailsTo( email )[ 0 ];
+	const [ mail ] = mailsTo( email );
+	if ( ! mail ) {
+		throw new Error( `no mail to ${ email } in the sink` );
+	}
 	expect( mail.html ).toContain( '<h1' );
 	expect( mail.html ).toContain( name );
 	expect( mail.text ).toContain( name );
