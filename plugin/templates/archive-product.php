@@ -13,16 +13,18 @@ defined( 'ABSPATH' ) || exit;
 
 get_header();
 
-$vitrine_description = is_tax() ? term_description() : '';
+// The term's description, or on the shop the Shop page's text (Vitrine\Shop\Rendering\ShopIntro),
+// in the theme's archive description slot.
+$vitrine_description = is_tax() ? wpautop( (string) term_description() ) : ( 1 === max( 1, (int) get_query_var( 'paged' ) ) ? Vitrine\Shop\Rendering\ShopIntro::render() : '' );
 ?>
 <div class="vitrine-shop-template alignwide">
 	<header class="page-header vitrine-shop-template__header">
 		<h1 class="page-title"><?php echo esc_html( is_tax() ? single_term_title( '', false ) : post_type_archive_title( '', false ) ); ?></h1>
 		<?php if ( $vitrine_description ) : ?>
-			<div class="archive-description"><?php echo wp_kses_post( wpautop( $vitrine_description ) ); ?></div>
+			<div class="archive-description"><?php echo wp_kses_post( $vitrine_description ); ?></div>
 		<?php endif; ?>
 	</header>
-	<?php echo Vitrine\Shop\Rendering\ShopPage::render_block(); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- Escaped where it is built. ?>
+	<?php echo Vitrine\Shop\Rendering\ShopPage::render_block( false ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- Escaped where it is built. ?>
 </div>
 <?php
 get_footer();
