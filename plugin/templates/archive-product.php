@@ -13,9 +13,10 @@ defined( 'ABSPATH' ) || exit;
 
 get_header();
 
-// The term's description, or on the shop the Shop page's text (Vitrine\Shop\Rendering\ShopIntro),
-// in the theme's archive description slot.
-$vitrine_description = is_tax() ? wpautop( (string) term_description() ) : ( 1 === max( 1, (int) get_query_var( 'paged' ) ) ? Vitrine\Shop\Rendering\ShopIntro::render() : '' );
+// A term's description goes in the theme's archive description slot; the Shop page's text
+// (Vitrine\Shop\Rendering\ShopIntro) comes with the listing, at body size (themes set
+// archive descriptions large, made for a line, not a paragraph).
+$vitrine_description = is_tax() ? wpautop( (string) term_description() ) : '';
 ?>
 <div class="vitrine-shop-template alignwide">
 	<header class="page-header vitrine-shop-template__header">
@@ -24,7 +25,7 @@ $vitrine_description = is_tax() ? wpautop( (string) term_description() ) : ( 1 =
 			<div class="archive-description"><?php echo wp_kses_post( $vitrine_description ); ?></div>
 		<?php endif; ?>
 	</header>
-	<?php echo Vitrine\Shop\Rendering\ShopPage::render_block( false ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- Escaped where it is built. ?>
+	<?php echo Vitrine\Shop\Rendering\ShopPage::render_block(); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- Escaped where it is built. ?>
 </div>
 <?php
 get_footer();
