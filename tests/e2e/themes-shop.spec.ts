@@ -54,7 +54,8 @@ async function checkPage( page: Page, selector: string ) {
 		.analyze();
 	expect(
 		results.violations.map(
-			( v ) => `${ v.id }: ${ v.nodes.map( ( n ) => n.target ).join( ' ' ) }`
+			( v ) =>
+				`${ v.id }: ${ v.nodes.map( ( n ) => n.target ).join( ' ' ) }`
 		)
 	).toEqual( [] );
 	const overflow = await page.evaluate(
