@@ -81,6 +81,8 @@ const PACKAGES = [
 			'readme.txt',
 			'build/runtime.asset.php',
 			'build/blocks-manifest.php',
+			'templates/archive-product.php',
+			'templates/single-product.php',
 			'languages/vitrine.pot',
 			'languages/vitrine-de_DE.mo',
 			'languages/vitrine-de_DE-vitrine-runtime.json',

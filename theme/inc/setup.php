@@ -46,6 +46,8 @@ function vitrine_theme_setup(): void {
 	add_theme_support( 'vitrine-related-posts' );
 	// single-vitrine_product.php prints the product page (gallery, summary, related products).
 	add_theme_support( 'vitrine-shop' );
+	// Its header places the cart link; no block to hook (docs/themes.md).
+	add_theme_support( 'vitrine-cart-link' );
 
 	// Image sizes: inc/images.php.
 

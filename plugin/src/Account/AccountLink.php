@@ -49,7 +49,7 @@ final class AccountLink {
 	 *
 	 * @param mixed $context A WP_Block_Template, a pattern's properties, or null.
 	 */
-	private static function is_header( $context ): bool {
+	public static function is_header( $context ): bool {
 		if ( $context instanceof \WP_Block_Template ) {
 			return 'wp_template_part' === $context->type && 'header' === $context->area;
 		}

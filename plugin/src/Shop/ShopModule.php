@@ -13,7 +13,9 @@ use Vitrine\Core\LazyHooks;
 use Vitrine\Core\Module;
 use Vitrine\Shop\Admin\ProductDataBox;
 use Vitrine\Shop\Rendering\ProductGrid;
+use Vitrine\Shop\Rendering\ShopIntro;
 use Vitrine\Shop\Rendering\SingleProduct;
+use Vitrine\Shop\Templates\ShopTemplates;
 use Vitrine\Widgets\WidgetRenderer;
 
 defined( 'ABSPATH' ) || exit;
@@ -44,6 +46,8 @@ final class ShopModule implements Module {
 		add_filter( 'posts_pre_query', array( ShopRequest::class, 'answer' ), 10, 2 );
 		add_action( 'wp_enqueue_scripts', array( $this, 'enqueue_styles' ) );
 		add_filter( 'the_content', array( SingleProduct::class, 'filter_content' ), 20 );
+		add_filter( 'post_type_archive_title', array( ShopIntro::class, 'filter_title' ), 10, 2 );
+		( new ShopTemplates() )->register();
 		LazyHooks::ajax( QuickViewHandler::ACTION, static fn() => new QuickViewHandler() );
 		if ( is_admin() ) {
 			( new ProductDataBox() )->register();

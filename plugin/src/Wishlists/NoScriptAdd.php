@@ -124,7 +124,7 @@ final class NoScriptAdd {
 	 */
 	private function confirmation( int $product_id, string $product_name, string $back ): string {
 		return sprintf(
-			'<h1>%1$s</h1><form method="post" action="%2$s"><input type="hidden" name="action" value="%3$s"><input type="hidden" name="product_id" value="%4$d">%5$s<input type="hidden" name="_wp_http_referer" value="%6$s"><p><button type="submit" class="button">%7$s</button> <a href="%6$s">%8$s</a></p></form>',
+			'<h1>%1$s</h1><form method="post" action="%2$s"><input type="hidden" name="action" value="%3$s"><input type="hidden" name="product_id" value="%4$d">%5$s<input type="hidden" name="_wp_http_referer" value="%6$s"><p><button type="submit" class="button wp-element-button">%7$s</button> <a href="%6$s">%8$s</a></p></form>',
 			/* translators: %s: product name. */
 			esc_html( sprintf( __( 'Add “%s” to your wishlist?', 'vitrine' ), $product_name ) ),
 			esc_url( admin_url( 'admin-post.php' ) ),

@@ -193,7 +193,7 @@ export function AddPopup( props: AddPopupProps ) {
 				) }
 				<button
 					type="submit"
-					className="vitrine-button"
+					className="wp-element-button vitrine-button"
 					disabled={ busy }
 				>
 					{ __( 'Add to wishlist', 'vitrine' ) }

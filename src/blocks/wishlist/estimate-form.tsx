@@ -74,7 +74,11 @@ export function EstimateForm( { token }: { token: string } ) {
 				value={ notes }
 				onChange={ ( event ) => setNotes( event.target.value ) }
 			/>
-			<button type="submit" className="vitrine-button" disabled={ busy }>
+			<button
+				type="submit"
+				className="wp-element-button vitrine-button"
+				disabled={ busy }
+			>
 				{ __( 'Send the request', 'vitrine' ) }
 			</button>
 			{ error && (

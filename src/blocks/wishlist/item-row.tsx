@@ -160,7 +160,7 @@ export function ItemRow( props: ItemRowProps ) {
 				{ item.purchasable && (
 					<button
 						type="button"
-						className="vitrine-button"
+						className="wp-element-button vitrine-button"
 						onClick={ () => onAddToCart( item ) }
 					>
 						{ __( 'Add to cart', 'vitrine' ) }

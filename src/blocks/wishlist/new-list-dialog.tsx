@@ -92,7 +92,10 @@ export function NewListDialog( {
 					</p>
 				) }
 				<div className="vitrine-wishlist-new-list__actions">
-					<button type="submit" className="vitrine-button">
+					<button
+						type="submit"
+						className="wp-element-button vitrine-button"
+					>
 						{ __( 'Move', 'vitrine' ) }
 					</button>
 					<button type="button" onClick={ onClose }>

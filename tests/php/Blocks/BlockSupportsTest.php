@@ -94,6 +94,12 @@ final class BlockSupportsTest extends TestCase {
 					'postType' => 'vitrine_product',
 				),
 			),
+			'vitrine/single-product'   => array(
+				'context' => array(
+					'postId'   => $product,
+					'postType' => 'vitrine_product',
+				),
+			),
 			'vitrine/related-posts'    => array( 'attrs' => array( 'post' => (string) $post ) ),
 			'vitrine/contact-form'     => array( 'attrs' => array( 'formId' => $this->create_form() ) ),
 			'vitrine/tabs'             => array(

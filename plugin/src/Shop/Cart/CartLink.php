@@ -10,6 +10,7 @@ declare( strict_types = 1 );
 namespace Vitrine\Shop\Cart;
 
 use stdClass;
+use Vitrine\Account\AccountLink;
 use Vitrine\Widgets\WidgetRenderer;
 
 defined( 'ABSPATH' ) || exit;
@@ -27,6 +28,28 @@ final class CartLink {
 	 */
 	public function register(): void {
 		add_filter( 'wp_nav_menu_items', array( $this, 'append_item' ), 20, 2 );
+		// After the account link's (priority 10), so the cart comes last in the header.
+		add_filter( 'hooked_block_types', array( $this, 'hook_block' ), 11, 4 );
+	}
+
+	/**
+	 * In block themes that do not place a cart link themselves
+	 * (`add_theme_support( 'vitrine-cart-link' )`), hooks the `vitrine/cart-link` block after
+	 * the Navigation block of their headers, as the account link is (the Block Hooks API): the
+	 * Site Editor shows it, where it can be moved or removed; `hooked_block_types` can take it out.
+	 *
+	 * @param list<string> $hooked_blocks Blocks hooked at this position.
+	 * @param string       $position      `before`, `after`, `first_child` or `last_child`.
+	 * @param string       $anchor_block  The anchor block's name.
+	 * @param mixed        $context       The template, template part or pattern being read.
+	 * @return list<string>
+	 */
+	public function hook_block( $hooked_blocks, $position, $anchor_block, $context = null ) {
+		if ( 'after' === $position && 'core/navigation' === $anchor_block && AccountLink::is_header( $context )
+			&& ! current_theme_supports( 'vitrine-cart-link' ) ) {
+			$hooked_blocks[] = 'vitrine/cart-link';
+		}
+		return $hooked_blocks;
 	}
 
 	/**

@@ -37,7 +37,7 @@ final class AddToCartForm {
 	public static function render( Product $product, bool $with_quantity ): string {
 		if ( ! $product->is_purchasable() ) {
 			return sprintf(
-				'<a class="vitrine-button vitrine-button--ghost vitrine-add-to-cart__more" href="%1$s">%2$s</a>',
+				'<a class="wp-element-button vitrine-button vitrine-button--ghost vitrine-add-to-cart__more" href="%1$s">%2$s</a>',
 				esc_url( $product->permalink ),
 				esc_html( $product->is_in_stock() ? __( 'Read more', 'vitrine' ) : __( 'Out of stock', 'vitrine' ) )
 			);
@@ -45,7 +45,7 @@ final class AddToCartForm {
 		$image    = $product->image_id ? wp_get_attachment_image_src( $product->image_id, 'thumbnail' ) : false;
 		$quantity = $with_quantity ? self::quantity( $product ) : '<input type="hidden" name="quantity" value="1">';
 		return sprintf(
-			'<form class="vitrine-add-to-cart%1$s" method="post" action="%2$s" data-product_id="%3$d">%4$s<button type="submit" name="add-to-cart" value="%3$d" class="vitrine-button vitrine-add-to-cart__button add_to_cart_button" data-product_id="%3$d" data-quantity="1" data-product_sku="%5$s" data-product_title="%6$s" data-product_image="%7$s" aria-label="%8$s">%9$s</button></form>',
+			'<form class="vitrine-add-to-cart%1$s" method="post" action="%2$s" data-product_id="%3$d">%4$s<button type="submit" name="add-to-cart" value="%3$d" class="wp-element-button vitrine-button vitrine-add-to-cart__button add_to_cart_button" data-product_id="%3$d" data-quantity="1" data-product_sku="%5$s" data-product_title="%6$s" data-product_image="%7$s" aria-label="%8$s">%9$s</button></form>',
 			$with_quantity ? ' vitrine-add-to-cart--with-quantity' : '',
 			esc_url( $product->permalink ),
 			$product->id,

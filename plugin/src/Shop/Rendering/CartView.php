@@ -46,7 +46,7 @@ final class CartView {
 	 */
 	private static function empty_state(): string {
 		return sprintf(
-			'<div class="vitrine-cart__empty"><p>%1$s</p><p><a class="vitrine-button" href="%2$s">%3$s</a></p></div>',
+			'<div class="vitrine-cart__empty"><p>%1$s</p><p><a class="wp-element-button vitrine-button" href="%2$s">%3$s</a></p></div>',
 			esc_html__( 'Your cart is currently empty.', 'vitrine' ),
 			esc_url( (string) get_post_type_archive_link( ProductPostType::POST_TYPE ) ),
 			esc_html__( 'Return to shop', 'vitrine' )
@@ -61,7 +61,7 @@ final class CartView {
 	private static function form( Cart $cart ): string {
 		$rows = implode( '', array_map( array( self::class, 'row' ), $cart->lines() ) );
 		return sprintf(
-			'<form class="vitrine-cart__form" method="post" action="%1$s">%2$s<table class="vitrine-cart__table"><caption class="screen-reader-text">%3$s</caption><thead><tr><th scope="col"><span class="screen-reader-text">%4$s</span></th><th scope="col">%5$s</th><th scope="col">%6$s</th><th scope="col">%7$s</th><th scope="col">%8$s</th><th scope="col"><span class="screen-reader-text">%9$s</span></th></tr></thead><tbody>%10$s</tbody></table><div class="vitrine-cart__actions"><button type="submit" name="cart_update" value="1" class="vitrine-button vitrine-button--ghost">%11$s</button></div>%12$s</form>',
+			'<form class="vitrine-cart__form" method="post" action="%1$s">%2$s<table class="vitrine-cart__table"><caption class="screen-reader-text">%3$s</caption><thead><tr><th scope="col"><span class="screen-reader-text">%4$s</span></th><th scope="col">%5$s</th><th scope="col">%6$s</th><th scope="col">%7$s</th><th scope="col">%8$s</th><th scope="col"><span class="screen-reader-text">%9$s</span></th></tr></thead><tbody>%10$s</tbody></table><div class="vitrine-cart__actions"><button type="submit" name="cart_update" value="1" class="wp-element-button vitrine-button vitrine-button--ghost">%11$s</button></div>%12$s</form>',
 			esc_url( home_url( '/cart/' ) ),
 			wp_nonce_field( CartSession::FORM_NONCE, '_vitrine_cart_nonce', false, false ),
 			esc_html__( 'Products in your cart', 'vitrine' ),
@@ -122,7 +122,7 @@ final class CartView {
 	private static function totals( Cart $cart ): string {
 		$totals = $cart->totals();
 		return sprintf(
-			'<div class="vitrine-cart__totals"><h2>%1$s</h2><dl><dt>%2$s</dt><dd class="vitrine-cart__subtotal">%3$s</dd><dt>%4$s</dt><dd class="vitrine-cart__total"><strong>%5$s</strong></dd></dl><a class="vitrine-button vitrine-cart__checkout" href="%6$s">%7$s</a></div>',
+			'<div class="vitrine-cart__totals"><h2>%1$s</h2><dl><dt>%2$s</dt><dd class="vitrine-cart__subtotal">%3$s</dd><dt>%4$s</dt><dd class="vitrine-cart__total"><strong>%5$s</strong></dd></dl><a class="wp-element-button vitrine-button vitrine-cart__checkout" href="%6$s">%7$s</a></div>',
 			esc_html__( 'Cart totals', 'vitrine' ),
 			esc_html__( 'Subtotal', 'vitrine' ),
 			esc_html( Money::format( $totals->subtotal ) ),

@@ -9,6 +9,7 @@ declare( strict_types = 1 );
 
 namespace Vitrine\Shop\Rendering;
 
+use Vitrine\Shop\Catalogue\CatalogueFactory;
 use Vitrine\Shop\Catalogue\ProductPage;
 use Vitrine\Shop\Catalogue\ProductQuery;
 use Vitrine\Shop\ProductPostType as Type;
@@ -29,9 +30,36 @@ final class ShopPage {
 	public static function render(): string {
 		$page  = ShopRequest::page();
 		$query = ShopRequest::query();
+		return $page && $query ? self::listing( $page, $query ) : '';
+	}
+
+	/**
+	 * The `vitrine/product-catalogue` block: on the shop and its categories, the listing the
+	 * main query answered (on the shop's first page, after the Shop page's text when asked);
+	 * anywhere else (a page, the Site Editor's preview), the first page of every product.
+	 *
+	 * @param bool $with_intro Whether to put the Shop page's text first.
+	 */
+	public static function render_block( bool $with_intro = true ): string {
+		$page  = ShopRequest::page();
+		$query = ShopRequest::query();
 		if ( ! $page || ! $query ) {
-			return '';
+			$query = new ProductQuery( per_page: ShopRequest::PER_PAGE );
+			$page  = CatalogueFactory::catalogue()->query( $query );
+			return self::listing( $page, $query, false );
 		}
+		$intro = $with_intro && 1 === $page->page && '' === $query->category && '' === $query->tag ? ShopIntro::render() : '';
+		return $intro . self::listing( $page, $query );
+	}
+
+	/**
+	 * Category links, count, sort form, grid and (when the page is the address's) pages.
+	 *
+	 * @param ProductPage  $page      Products shown.
+	 * @param ProductQuery $query     Query they answer.
+	 * @param bool         $paginated Whether page links may follow (only where the address pages).
+	 */
+	private static function listing( ProductPage $page, ProductQuery $query, bool $paginated = true ): string {
 		$grid = ProductGrid::render( $page->products, 'shop', 4, 2 );
 		if ( '' === $grid ) {
 			$grid = '<p class="vitrine-shop__empty">' . esc_html__( 'No products were found matching your selection.', 'vitrine' ) . '</p>';
@@ -40,7 +68,7 @@ final class ShopPage {
 			. self::categories( $query )
 			. '<div class="vitrine-shop__toolbar">' . self::result_count( $page ) . self::sort_form( $query ) . '</div>'
 			. $grid
-			. self::pagination( $page )
+			. ( $paginated ? self::pagination( $page ) : '' )
 			. '</div>';
 	}
 
@@ -120,7 +148,7 @@ final class ShopPage {
 		}
 		$action = '' !== $query->category ? get_term_link( $query->category, Type::CATEGORY ) : get_post_type_archive_link( Type::POST_TYPE );
 		return sprintf(
-			'<form class="vitrine-shop__sort" method="get" action="%1$s"><label class="screen-reader-text" for="vitrine-shop-orderby">%2$s</label><select id="vitrine-shop-orderby" name="orderby" class="vitrine-shop__select">%3$s</select><button type="submit" class="vitrine-button vitrine-button--ghost vitrine-shop__sort-button">%4$s</button></form>',
+			'<form class="vitrine-shop__sort" method="get" action="%1$s"><label class="screen-reader-text" for="vitrine-shop-orderby">%2$s</label><select id="vitrine-shop-orderby" name="orderby" class="vitrine-shop__select">%3$s</select><button type="submit" class="wp-element-button vitrine-button vitrine-button--ghost vitrine-shop__sort-button">%4$s</button></form>',
 			esc_url( is_string( $action ) ? $action : '' ),
 			esc_html__( 'Shop order', 'vitrine' ),
 			$options,

@@ -23,6 +23,14 @@ defined( 'ABSPATH' ) || exit;
 final class SingleProduct {
 
 	/**
+	 * Whether a product page body is being built: its description goes through `the_content`,
+	 * which must then leave it alone (else the page would render itself inside itself).
+	 *
+	 * @var bool
+	 */
+	private static bool $rendering = false;
+
+	/**
 	 * Renders a product page body ('' for anything that is not a published product).
 	 *
 	 * @param int         $id      Product id.
@@ -34,8 +42,13 @@ final class SingleProduct {
 			return '';
 		}
 		if ( null === $content ) {
-			$post    = get_post( $id );
-			$content = $post ? (string) apply_filters( 'the_content', $post->post_content ) : ''; // phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedHooknameFound -- core filter.
+			$post            = get_post( $id );
+			self::$rendering = true;
+			try {
+				$content = $post ? (string) apply_filters( 'the_content', $post->post_content ) : ''; // phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedHooknameFound -- core filter.
+			} finally {
+				self::$rendering = false;
+			}
 		}
 		$content = trim( $content );
 		$related = self::related( $product );
@@ -50,6 +63,19 @@ final class SingleProduct {
 	}
 
 	/**
+	 * The `vitrine/single-product` block: the page body of the product in the block's context
+	 * ('' outside a product, as in a template being edited).
+	 *
+	 * @param int $id Product id from the block's context.
+	 */
+	public static function render_block( int $id ): string {
+		if ( self::$rendering || $id <= 0 || ProductPostType::POST_TYPE !== get_post_type( $id ) ) {
+			return '';
+		}
+		return self::render( $id );
+	}
+
+	/**
 	 * Under themes that do not print product pages themselves (no `vitrine-shop` theme
 	 * support), the product's content becomes the whole product page body, so a theme switch
 	 * keeps the gallery, the price and add to cart. Hooked on `the_content`, late.
@@ -57,7 +83,7 @@ final class SingleProduct {
 	 * @param string $content Filtered content of the post.
 	 */
 	public static function filter_content( string $content ): string {
-		if ( current_theme_supports( 'vitrine-shop' ) || ! is_singular( ProductPostType::POST_TYPE ) || ! in_the_loop() || ! is_main_query() ) {
+		if ( self::$rendering || current_theme_supports( 'vitrine-shop' ) || ! is_singular( ProductPostType::POST_TYPE ) || ! in_the_loop() || ! is_main_query() ) {
 			return $content;
 		}
 		return self::render( (int) get_the_ID(), $content );

@@ -1,0 +1,206 @@
+/**
+ * The shop under other themes: Twenty Twenty-Five and Twenty Twenty-Three (block themes: the
+ * plugin's block templates for /shop/, the categories and the product page, and the cart link
+ * hooked into their headers) and Twenty Twenty-One (a classic theme: the plugin's
+ * plugin/templates/ inside the theme's header and footer). Each page is checked for product
+ * cards with prices and add to cart, one product title, no stray blog markup, axe (colour
+ * contrast included) and horizontal overflow, and screenshotted at 1280 and 390 px into the
+ * test's output folder.
+ *
+ * The theme is chosen per request by the `vitrine_e2e_theme` cookie (the local stack's
+ * mu-plugin), so the other test worker keeps seeing the Vitrine theme.
+ */
+
+/**
+ * External dependencies
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
+
+/**
+ * Internal dependencies
+ */
+import { animationsSettled } from './support';
+
+const THEMES = [
+	'twentytwentyfive',
+	'twentytwentythree',
+	'twentytwentyone',
+] as const;
+const BLOCK_THEMES: readonly string[] = [
+	'twentytwentyfive',
+	'twentytwentythree',
+];
+const WCAG = [ 'wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa' ];
+
+test.describe.configure( { timeout: 60_000 } );
+
+/**
+ * Opens a page and checks the theme under test rendered it.
+ */
+async function visit( page: Page, theme: string, path: string ) {
+	await page.goto( path );
+	expect( await page.content() ).toContain( `/themes/${ theme }/` );
+}
+
+/**
+ * Axe on the plugin's part of the page, and no horizontal scroll.
+ */
+async function checkPage( page: Page, selector: string ) {
+	await animationsSettled( page );
+	const results = await new AxeBuilder( { page } )
+		.include( selector )
+		.withTags( WCAG )
+		.analyze();
+	expect(
+		results.violations.map(
+			( v ) =>
+				`${ v.id }: ${ v.nodes.map( ( n ) => n.target ).join( ' ' ) }`
+		)
+	).toEqual( [] );
+	const overflow = await page.evaluate(
+		() =>
+			document.documentElement.scrollWidth -
+			document.documentElement.clientWidth
+	);
+	expect( overflow ).toBeLessThanOrEqual( 0 );
+}
+
+/**
+ * Full-page screenshots at desktop and phone widths, kept with the test's results.
+ */
+async function screenshots( page: Page, info: TestInfo, name: string ) {
+	for ( const width of [ 1280, 390 ] ) {
+		await page.setViewportSize( { width, height: 900 } );
+		await animationsSettled( page );
+		await page.screenshot( {
+			path: info.outputPath( `${ name }-${ width }.png` ),
+			fullPage: true,
+		} );
+	}
+	await page.setViewportSize( { width: 1280, height: 900 } );
+}
+
+for ( const theme of THEMES ) {
+	test.describe( `the shop under ${ theme }`, () => {
+		test.beforeEach( async ( { context, baseURL } ) => {
+			await context.addCookies( [
+				{ name: 'vitrine_e2e_theme', value: theme, url: baseURL! },
+			] );
+		} );
+
+		test( '/shop/ shows product cards with prices, sort and add to cart', async ( {
+			page,
+		}, info ) => {
+			await visit( page, theme, '/shop/' );
+			await expect(
+				page.getByRole( 'heading', { level: 1, name: 'Shop' } )
+			).toHaveCount( 1 );
+			const cards = page.locator( '.vitrine-shop .vitrine-product-card' );
+			await expect( cards.first() ).toBeVisible();
+			await expect(
+				cards.first().locator( '.vitrine-product-card__price' )
+			).toContainText( /\d/ );
+			await expect(
+				cards.first().locator( '.wp-element-button' ).first()
+			).toBeVisible();
+			await expect( page.getByLabel( 'Shop order' ) ).toBeVisible();
+			// Not the theme's blog archive: no excerpts, no dates.
+			await expect(
+				page.locator( '.entry-meta, .posted-on, .wp-block-post-date' )
+			).toHaveCount( 0 );
+			await checkPage( page, '.vitrine-shop' );
+			await screenshots( page, info, `${ theme }-shop` );
+		} );
+
+		test( 'a category lists its products', async ( { page }, info ) => {
+			await visit( page, theme, '/shop/' );
+			const category = page
+				.locator( '.vitrine-shop__categories a:not(.is-current)' )
+				.first();
+			const name = ( await category.textContent() )!.trim();
+			await category.click();
+			await expect( page ).toHaveURL( /product-category/ );
+			await expect(
+				page.getByRole( 'heading', { level: 1, name } )
+			).toHaveCount( 1 );
+			await expect(
+				page.locator( '.vitrine-shop .vitrine-product-card' ).first()
+			).toBeVisible();
+			await checkPage( page, '.vitrine-shop' );
+			await screenshots( page, info, `${ theme }-category` );
+		} );
+
+		test( 'a product page shows its title once, its price and add to cart', async ( {
+			page,
+		}, info ) => {
+			await visit( page, theme, '/shop/' );
+			const title = page
+				.locator( '.vitrine-product-card__title a' )
+				.first();
+			const name = ( await title.textContent() )!.trim();
+			await title.click();
+			await expect( page ).toHaveURL( /\/product\// );
+			await expect(
+				page.getByRole( 'heading', { name, exact: true } )
+			).toHaveCount( 1 );
+			await expect( page.locator( 'h1' ) ).toHaveText( name );
+			await expect(
+				page.locator( '.vitrine-product-summary__price' )
+			).toContainText( /\d/ );
+			await expect(
+				page.locator(
+					'.vitrine-product-summary .add_to_cart_button.wp-element-button'
+				)
+			).toBeVisible();
+			// No theme featured image or empty "Posted … by" footer around the product.
+			await expect(
+				page.locator(
+					'.post-thumbnail, .wp-block-post-featured-image, .entry-footer, .posted-on'
+				)
+			).toHaveCount( 0 );
+			await checkPage( page, '.vitrine-product' );
+			await screenshots( page, info, `${ theme }-product` );
+		} );
+
+		test( 'the cart’s remove control reads and its buttons are themed', async ( {
+			page,
+		}, info ) => {
+			await visit( page, theme, '/shop/' );
+			await page
+				.locator( '.vitrine-shop .add_to_cart_button' )
+				.first()
+				.click();
+			await expect(
+				page.locator( '.vitrine-cart-link__count' ).first()
+			).toHaveText( /1/ );
+			await visit( page, theme, '/cart/' );
+			const remove = page.locator( '.vitrine-cart__remove' ).first();
+			await expect( remove ).toBeVisible();
+			const colours = await remove.evaluate( ( element ) => {
+				const style = getComputedStyle( element );
+				return {
+					color: style.color,
+					background: style.backgroundColor,
+				};
+			} );
+			expect( colours.background ).toBe( 'rgba(0, 0, 0, 0)' );
+			expect( colours.color ).not.toBe( 'rgb(255, 255, 255)' );
+			await expect(
+				page.locator( '.vitrine-cart .wp-element-button' ).first()
+			).toBeVisible();
+			await checkPage( page, '.vitrine-cart' );
+			await screenshots( page, info, `${ theme }-cart` );
+		} );
+
+		if ( BLOCK_THEMES.includes( theme ) ) {
+			test( 'the header has the cart link', async ( { page } ) => {
+				await visit( page, theme, '/shop/' );
+				const link = page.locator( 'header .vitrine-cart-link__link' );
+				await expect( link ).toHaveCount( 1 );
+				await expect( link ).toBeVisible();
+				await expect( link ).toHaveAttribute( 'href', /\/cart\/$/ );
+			} );
+		}
+	} );
+}
