@@ -67,7 +67,7 @@ abstract class TestCase extends PHPUnitTestCase {
 		// Each test is a request of its own: no REST authentication carried over from the last
 		// (core's application-password check answers `true` while its status global holds a user).
 		$GLOBALS['wp_rest_application_password_status'] = null;
-		$GLOBALS['wp_rest_auth_cookie']                  = null;
+		$GLOBALS['wp_rest_auth_cookie']                 = null;
 		// Rendering a widget enqueues assets; every test starts from a page that has none.
 		wp_scripts()->queue = array();
 		wp_styles()->queue  = array();
