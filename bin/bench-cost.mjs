@@ -12,7 +12,7 @@
  * figure of what the plugin costs.
  *
  * Two cases: the post as a fresh site shows it (the plugin places its like button, the
- * related stories and the header's account link on every post by default), and the post with
+ * related stories and the header's account and cart links on every post by default), and the post with
  * those placements turned off by their filters (`X-Vitrine-Bench-Placements: none`): what the
  * plugin costs a page that uses none of its widgets.
  */
@@ -206,7 +206,7 @@ export function printPluginCost( cost ) {
 			: 'CPU not logged';
 	for ( const [ label, c ] of [
 		[
-			'as a fresh site shows it (like button, related stories, account link placed)',
+			'as a fresh site shows it (like button, related stories, account and cart links placed)',
 			cost.placed,
 		],
 		[ 'none of its widgets placed', cost.none ],

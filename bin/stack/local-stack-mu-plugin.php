@@ -62,14 +62,14 @@ if ( isset( $_SERVER['REMOTE_ADDR'], $_SERVER['HTTP_X_VITRINE_BENCH_ID'] ) && in
 	unset( $vitrine_bench_cpu, $vitrine_bench_start );
 }
 // `X-Vitrine-Bench-Placements: none`: the same site with none of the widgets the plugin places
-// by default (like button, related stories, the header's account link), through the filters a
+// by default (like button, related stories, the header's account and cart links), through the filters a
 // site owner would use, so the bench can tell the plugin's baseline from its placed widgets.
 if ( isset( $_SERVER['REMOTE_ADDR'], $_SERVER['HTTP_X_VITRINE_BENCH_PLACEMENTS'] ) && in_array( $_SERVER['REMOTE_ADDR'], array( '127.0.0.1', '::1' ), true ) && 'none' === $_SERVER['HTTP_X_VITRINE_BENCH_PLACEMENTS'] ) {
 	add_filter( 'vitrine_like_placement', static fn() => 'off' );
 	add_filter( 'vitrine_related_posts_enabled', '__return_false' );
 	add_filter(
 		'hooked_block_types',
-		static fn( $blocks ) => array_values( array_diff( (array) $blocks, array( 'vitrine/account' ) ) ),
+		static fn( $blocks ) => array_values( array_diff( (array) $blocks, array( 'vitrine/account', 'vitrine/cart-link' ) ) ),
 		20
 	);
 }

@@ -35,11 +35,13 @@ interface EditorBlock {
 
 /**
  * Blocks that render nothing in a page, by design: their context is missing there (a product;
- * a post type visitors can love; a story with related stories).
+ * a post type visitors can love; a story with related stories; the product a product page
+ * template shows).
  */
 const CONTEXT_ONLY = [
 	'vitrine/like',
 	'vitrine/related-posts',
+	'vitrine/single-product',
 	'vitrine/wishlist-button',
 ];
 

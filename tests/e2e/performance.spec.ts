@@ -299,18 +299,20 @@ test( 'under another theme a post prints the styles of the widgets it shows and 
 			.map( ( [ , handle ] ) => handle )
 			.sort();
 
-	// As a fresh site shows it: the like button, related stories and the header's account link.
+	// As a fresh site shows it: the like button, related stories and the header's account and
+	// cart links (hooked after the theme's navigation).
 	const placed = await (
 		await request.get( post, { headers: underTwentyTwentyFive } )
 	).text();
 	expect( inlineOurs( placed ) ).toEqual( [
 		'vitrine-block-account',
+		'vitrine-widget-cart-link',
 		'vitrine-widget-like',
 		'vitrine-widget-slider',
 	] );
 
 	// The same post on a site that placed none of them (the local stack's switch turns the
-	// three placements off through their filters): no style of ours at all.
+	// four placements off through their filters): no style of ours at all.
 	const bare = await (
 		await request.get( post, {
 			headers: {

@@ -11,6 +11,7 @@ namespace Vitrine\Account\Customer;
 
 use Vitrine\Account\RegistrationService;
 use Vitrine\Shop\Orders\Billing;
+use Vitrine\Shop\Orders\Countries;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -179,19 +180,25 @@ final class AccountForms {
 		if ( '' !== $error ) {
 			$described[] = $id . '-error';
 		}
+		$attrs = sprintf(
+			' id="%1$s" name="%1$s" autocomplete="%2$s"%3$s%4$s%5$s',
+			esc_attr( $id ),
+			esc_attr( $autocomplete ),
+			$required ? ' required' : '',
+			'' !== $error ? ' aria-invalid="true"' : '',
+			$described ? ' aria-describedby="' . esc_attr( implode( ' ', $described ) ) . '"' : ''
+		);
+		// The country is a select of the checkout's list (Billing::fields() says so).
+		$control = 'select' === $type
+			? '<select' . $attrs . '>' . Countries::options( $value ) . '</select>'
+			: sprintf( '<input type="%1$s"%2$s value="%3$s"%4$s>', esc_attr( $type ), $attrs, esc_attr( $value ), $max > 0 ? ' maxlength="' . (int) $max . '"' : '' );
 		return sprintf(
-			'<p class="vitrine-my-account__field%1$s"><label for="%2$s">%3$s%4$s</label><input type="%5$s" id="%2$s" name="%2$s" value="%6$s" autocomplete="%7$s"%8$s%9$s%10$s%11$s>%12$s%13$s</p>',
+			'<p class="vitrine-my-account__field%1$s"><label for="%2$s">%3$s%4$s</label>%5$s%6$s%7$s</p>',
 			'' !== $error ? ' is-invalid' : '',
 			esc_attr( $id ),
 			esc_html( $label ),
 			$required ? ' <span class="required" aria-hidden="true">*</span>' : '',
-			esc_attr( $type ),
-			esc_attr( $value ),
-			esc_attr( $autocomplete ),
-			$max > 0 ? ' maxlength="' . (int) $max . '"' : '',
-			$required ? ' required' : '',
-			'' !== $error ? ' aria-invalid="true"' : '',
-			$described ? ' aria-describedby="' . esc_attr( implode( ' ', $described ) ) . '"' : '',
+			$control,
 			'' !== $hint ? '<span class="vitrine-my-account__hint" id="' . esc_attr( $id ) . '-hint">' . esc_html( $hint ) . '</span>' : '',
 			'' !== $error ? '<span class="vitrine-my-account__error" id="' . esc_attr( $id ) . '-error">' . esc_html( $error ) . '</span>' : ''
 		);

@@ -182,11 +182,7 @@ final class CheckoutView {
 			'' !== $error ? ' aria-invalid="true" aria-describedby="' . esc_attr( $id ) . '-error"' : ''
 		);
 		if ( 'select' === $field['type'] ) {
-			$options = '<option value="">' . esc_html__( 'Choose a country…', 'vitrine' ) . '</option>';
-			foreach ( Countries::all() as $code => $country ) {
-				$options .= sprintf( '<option value="%1$s"%2$s>%3$s</option>', esc_attr( $code ), selected( $value, $code, false ), esc_html( $country ) );
-			}
-			$control = '<select' . $attrs . '>' . $options . '</select>';
+			$control = '<select' . $attrs . '>' . Countries::options( $value ) . '</select>';
 		} else {
 			$control = sprintf(
 				'<input type="%1$s"%2$s value="%3$s" maxlength="%4$d"%5$s>',

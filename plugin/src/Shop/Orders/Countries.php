@@ -109,6 +109,20 @@ final class Countries {
 	}
 
 	/**
+	 * The `<option>`s of a country select, with a prompt first and the given country chosen:
+	 * the checkout and the account's address form print the same list.
+	 *
+	 * @param string $chosen Two-letter code of the chosen country, '' for none.
+	 */
+	public static function options( string $chosen ): string {
+		$options = '<option value="">' . esc_html__( 'Choose a country…', 'vitrine' ) . '</option>';
+		foreach ( self::all() as $code => $country ) {
+			$options .= sprintf( '<option value="%1$s"%2$s>%3$s</option>', esc_attr( $code ), selected( $chosen, $code, false ), esc_html( $country ) );
+		}
+		return $options;
+	}
+
+	/**
 	 * Forgets the names (tests, locale switches).
 	 */
 	public static function reset(): void {
