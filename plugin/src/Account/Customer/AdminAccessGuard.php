@@ -9,6 +9,8 @@ declare( strict_types = 1 );
 
 namespace Vitrine\Account\Customer;
 
+use Vitrine\Shop\ShopRoles;
+
 defined( 'ABSPATH' ) || exit;
 
 /**
@@ -29,12 +31,16 @@ final class AdminAccessGuard {
 	 * Whether the current member is kept out of wp-admin.
 	 */
 	public static function applies(): bool {
-		if ( ! is_user_logged_in() || current_user_can( 'edit_posts' ) ) {
-			return false;
+		// Whoever has work in wp-admin stays: authors and up, and the shop's staff (a shop
+		// manager edits products and orders without `edit_posts`, as in WooCommerce).
+		foreach ( array( 'edit_posts', 'edit_products', ShopRoles::ORDERS_CAP ) as $capability ) {
+			if ( ! is_user_logged_in() || current_user_can( $capability ) ) {
+				return false;
+			}
 		}
 		/**
-		 * Filters whether a signed-in member who cannot edit posts is sent from wp-admin to
-		 * the account page.
+		 * Filters whether a signed-in member with no work in wp-admin (no posts, products or
+		 * orders to edit) is sent from wp-admin to the account page.
 		 *
 		 * @since 0.2.0
 		 *
