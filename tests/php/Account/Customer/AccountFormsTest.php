@@ -232,6 +232,11 @@ final class AccountFormsTest extends TestCase {
 
 		wp_set_current_user( $this->create_user( 'editor' ) );
 		$this->assertFalse( AdminAccessGuard::applies() );
+		// A shop manager edits products and orders without `edit_posts`: wp-admin is their work.
+		\Vitrine\Shop\ShopRoles::install();
+		wp_set_current_user( $this->create_user( \Vitrine\Shop\ShopRoles::ROLE ) );
+		$this->assertFalse( current_user_can( 'edit_posts' ) );
+		$this->assertFalse( AdminAccessGuard::applies() );
 		wp_set_current_user( 0 );
 		$this->assertFalse( AdminAccessGuard::applies() );
 	}
