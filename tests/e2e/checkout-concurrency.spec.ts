@@ -19,7 +19,7 @@ import {
 /**
  * Internal dependencies
  */
-import { restAs, TEMPORARY_PRODUCT_DATE } from './support';
+import { temporaryProduct } from './support';
 
 const BILLING = {
 	billing_first_name: 'Race',
@@ -64,36 +64,15 @@ async function guestWithOneUnit(
  * @param stock Units in stock.
  */
 async function stockedProduct( title: string, stock: number ) {
-	const admin = await restAs();
-	const { id } = await admin.rest< { id: number } >( {
-		method: 'POST',
-		path: '/wp/v2/products',
-		data: {
-			title,
-			status: 'publish',
-			date: TEMPORARY_PRODUCT_DATE,
-			meta: {
-				_regular_price: '5.00',
-				_manage_stock: 'yes',
-				_stock: String( stock ),
-			},
-		},
+	const product = await temporaryProduct( title, {
+		_regular_price: '5.00',
+		_manage_stock: 'yes',
+		_stock: String( stock ),
 	} );
 	return {
-		id,
-		stock: async () =>
-			(
-				await admin.rest< { meta: Record< string, string > } >( {
-					path: `/wp/v2/products/${ id }`,
-					params: { context: 'edit' },
-				} )
-			).meta._stock,
-		remove: () =>
-			admin.rest( {
-				method: 'DELETE',
-				path: `/wp/v2/products/${ id }`,
-				params: { force: true },
-			} ),
+		id: product.id,
+		stock: async () => ( await product.meta() )._stock,
+		remove: product.remove,
 	};
 }
 
@@ -168,21 +147,12 @@ test( '20 concurrent checkouts of a product with 5 in stock give exactly 5 order
 } ) => {
 	test.setTimeout( 120_000 );
 	const base = baseURL ?? '';
-	const admin = await restAs();
-	const { id: productId } = await admin.rest< { id: number } >( {
-		method: 'POST',
-		path: '/wp/v2/products',
-		data: {
-			title: `Limited run ${ Date.now() }`,
-			status: 'publish',
-			date: TEMPORARY_PRODUCT_DATE,
-			meta: {
-				_regular_price: '5.00',
-				_manage_stock: 'yes',
-				_stock: '5',
-			},
-		},
+	const product = await temporaryProduct( `Limited run ${ Date.now() }`, {
+		_regular_price: '5.00',
+		_manage_stock: 'yes',
+		_stock: '5',
 	} );
+	const productId = product.id;
 
 	try {
 		const guests = await Promise.all(
@@ -215,20 +185,11 @@ test( '20 concurrent checkouts of a product with 5 in stock give exactly 5 order
 			);
 		}
 
-		const product = await admin.rest< { meta: Record< string, string > } >(
-			{
-				path: `/wp/v2/products/${ productId }`,
-				params: { context: 'edit' },
-			}
-		);
-		expect( product.meta._stock ).toBe( '0' );
-		expect( product.meta._stock_status ).toBe( 'outofstock' );
+		const meta = await product.meta();
+		expect( meta._stock ).toBe( '0' );
+		expect( meta._stock_status ).toBe( 'outofstock' );
 		await Promise.all( guests.map( ( { guest } ) => guest.dispose() ) );
 	} finally {
-		await admin.rest( {
-			method: 'DELETE',
-			path: `/wp/v2/products/${ productId }`,
-			params: { force: true },
-		} );
+		await product.remove();
 	}
 } );

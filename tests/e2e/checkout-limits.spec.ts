@@ -16,26 +16,19 @@ import { expect, request as playwrightRequest, test } from '@playwright/test';
 /**
  * Internal dependencies
  */
-import { restAs, TEMPORARY_PRODUCT_DATE } from './support';
+import { temporaryProduct } from './support';
 
 test( 'one address places ten orders an hour and the eleventh is refused with 429', async ( {
 	baseURL,
 } ) => {
 	test.setTimeout( 120_000 );
-	const admin = await restAs();
 	const marker = `${ Date.now().toString( 36 ) }${ Math.random()
 		.toString( 36 )
 		.slice( 2, 6 ) }`;
-	const { id: productId } = await admin.rest< { id: number } >( {
-		method: 'POST',
-		path: '/wp/v2/products',
-		data: {
-			title: `Rate limited ${ marker }`,
-			status: 'publish',
-			date: TEMPORARY_PRODUCT_DATE,
-			meta: { _regular_price: '3.00' },
-		},
+	const product = await temporaryProduct( `Rate limited ${ marker }`, {
+		_regular_price: '3.00',
 	} );
+	const productId = product.id;
 	// A documentation address (198.18.0.0/15) of this run's own.
 	const address = `198.18.${ Math.floor( Math.random() * 250 ) + 1 }.${
 		Math.floor( Math.random() * 250 ) + 1
@@ -91,10 +84,6 @@ test( 'one address places ten orders an hour and the eleventh is refused with 42
 		expect( html ).toContain( `Rate limited ${ marker }` );
 		await guest.dispose();
 	} finally {
-		await admin.rest( {
-			method: 'DELETE',
-			path: `/wp/v2/products/${ productId }`,
-			params: { force: true },
-		} );
+		await product.remove();
 	}
 } );

@@ -15,13 +15,7 @@ import { expect, request as playwrightRequest, test } from '@playwright/test';
 /**
  * Internal dependencies
  */
-import {
-	logIn,
-	mailsTo,
-	refuseMailTo,
-	restAs,
-	TEMPORARY_PRODUCT_DATE,
-} from './support';
+import { logIn, mailsTo, refuseMailTo, temporaryProduct } from './support';
 
 test( 'a refused order mail is marked on the order and Resend delivers it', async ( {
 	baseURL,
@@ -32,17 +26,10 @@ test( 'a refused order mail is marked on the order and Resend delivers it', asyn
 		.toString( 36 )
 		.slice( 2, 6 ) }`;
 	const email = `order-mail-${ marker }@example.com`;
-	const admin = await restAs();
-	const { id: productId } = await admin.rest< { id: number } >( {
-		method: 'POST',
-		path: '/wp/v2/products',
-		data: {
-			title: `Mailed lamp ${ marker }`,
-			status: 'publish',
-			date: TEMPORARY_PRODUCT_DATE,
-			meta: { _regular_price: '7.00' },
-		},
+	const product = await temporaryProduct( `Mailed lamp ${ marker }`, {
+		_regular_price: '7.00',
 	} );
+	const productId = product.id;
 	const guest = await playwrightRequest.newContext( { baseURL } );
 	try {
 		const session = ( await (
@@ -123,10 +110,6 @@ test( 'a refused order mail is marked on the order and Resend delivers it', asyn
 		expect( mailsTo( email )[ 0 ]?.subject ).toContain( `#${ orderId }` );
 	} finally {
 		await guest.dispose();
-		await admin.rest( {
-			method: 'DELETE',
-			path: `/wp/v2/products/${ productId }`,
-			params: { force: true },
-		} );
+		await product.remove();
 	}
 } );

@@ -418,3 +418,38 @@ export async function loginPopupReady( page: Page ): Promise< void > {
  * worker that buys "the first product in the shop" never picks one that is about to vanish.
  */
 export const TEMPORARY_PRODUCT_DATE = '2001-01-01T00:00:00';
+
+/**
+ * A published product a test makes for itself through the REST API as the admin (backdated,
+ * {@link TEMPORARY_PRODUCT_DATE}), with its stored meta and its removal.
+ *
+ * @param title Title.
+ * @param meta  Product meta (price, stock…).
+ */
+export async function temporaryProduct(
+	title: string,
+	meta: Record< string, string >
+) {
+	const admin = await restAs();
+	const { id } = await admin.rest< { id: number } >( {
+		method: 'POST',
+		path: '/wp/v2/products',
+		data: { title, status: 'publish', date: TEMPORARY_PRODUCT_DATE, meta },
+	} );
+	return {
+		id,
+		meta: async () =>
+			(
+				await admin.rest< { meta: Record< string, string > } >( {
+					path: `/wp/v2/products/${ id }`,
+					params: { context: 'edit' },
+				} )
+			).meta,
+		remove: () =>
+			admin.rest( {
+				method: 'DELETE',
+				path: `/wp/v2/products/${ id }`,
+				params: { force: true },
+			} ),
+	};
+}
