@@ -33,8 +33,11 @@ final class AdminAccessGuard {
 	public static function applies(): bool {
 		// Whoever has work in wp-admin stays: authors and up, and the shop's staff (a shop
 		// manager edits products and orders without `edit_posts`, as in WooCommerce).
+		if ( ! is_user_logged_in() ) {
+			return false;
+		}
 		foreach ( array( 'edit_posts', 'edit_products', ShopRoles::ORDERS_CAP ) as $capability ) {
-			if ( ! is_user_logged_in() || current_user_can( $capability ) ) {
+			if ( current_user_can( $capability ) ) {
 				return false;
 			}
 		}
