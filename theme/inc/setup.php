@@ -156,3 +156,16 @@ function vitrine_theme_is_wide_page(): bool {
  * block library (≈15 KB gzipped) on every page.
  */
 add_filter( 'should_load_separate_core_block_assets', '__return_true' );
+
+/**
+ * The theme's mark as the site's icon until the owner sets one (Settings → General → Site
+ * Icon; core prints that one): browsers then never ask for /favicon.ico, which WordPress
+ * answers with its own "W".
+ */
+function vitrine_theme_site_icon(): void {
+	if ( has_site_icon() ) {
+		return;
+	}
+	printf( '<link rel="icon" href="%s" type="image/svg+xml" sizes="any">' . "\n", esc_url( get_theme_file_uri( 'assets/images/site-icon.svg' ) ) );
+}
+add_action( 'wp_head', 'vitrine_theme_site_icon', 99 );

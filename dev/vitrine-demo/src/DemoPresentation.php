@@ -29,7 +29,7 @@ final class DemoPresentation {
 	/**
 	 * Entries by post type, in menu order.
 	 *
-	 * @return array<string, list<array{slug: string, title: string, content: string, excerpt?: string, art?: string, meta: array<string, mixed>}>>
+	 * @return array<string, list<array{slug: string, title: string, content: string|list<array<int, mixed>>, excerpt?: string, art?: string, meta: array<string, mixed>}>>
 	 */
 	public static function all(): array {
 		return array(
@@ -44,25 +44,95 @@ final class DemoPresentation {
 	}
 
 	/**
-	 * Services.
+	 * Services: each with a picture and a page of text (the plugin closes it with a call to action).
 	 *
-	 * @return list<array{slug: string, title: string, content: string, excerpt?: string, art?: string, meta: array<string, mixed>}>
+	 * @return list<array{slug: string, title: string, content: list<array<int, mixed>>, excerpt?: string, art?: string, meta: array<string, mixed>}>
 	 */
 	private static function services(): array {
-		$service = static fn( string $slug, string $title, string $icon, string $excerpt, string $content ) => array(
+		$service = static fn( string $slug, string $title, string $icon, string $art, string $excerpt, array $content ) => array(
 			'slug'    => $slug,
 			'title'   => $title,
 			'excerpt' => $excerpt,
 			'content' => $content,
+			'art'     => $art,
 			'meta'    => array( Services::META_ICON => $icon ),
 		);
 		return array(
-			$service( 'interior-styling', 'Interior styling', '01', 'A calm, lived-in home built around the pieces you already love.', 'We visit, listen and look at how you actually use each room, then propose a plan: what to keep, what to move, and the few new pieces that make the difference. Most projects take three to six weeks.' ),
-			$service( 'sourcing', 'Sourcing and commissions', '02', 'Furniture and objects found or made for you by makers we know.', 'From a single oak table to every ceramic in a restaurant, we find or commission it, follow production and deliver it. You meet the maker if you like.' ),
-			$service( 'colour-consultation', 'Colour consultation', '03', 'Lime, clay and mineral paints chosen in your light, not on a screen.', 'Two hours on site with large painted samples. You leave with a palette for every room and a list of suppliers.' ),
-			$service( 'workshops', 'Workshops', '04', 'Weekend classes in ceramics, weaving and furniture care.', 'Small groups of six, all materials included, in our studio or at the maker\'s workshop.' ),
-			$service( 'restoration', 'Restoration', '05', 'Old pieces repaired with the methods they were made with.', 'Wood, cane, upholstery and ceramics: we assess, quote and restore, and we tell you honestly when a piece is better left as it is.' ),
-			$service( 'styling-for-brands', 'Styling for brands', '06', 'Sets, props and art direction for photography and shops.', 'We style shoots and shop windows for brands that share our taste for materials, with our own archive of props.' ),
+			$service(
+				'interior-styling',
+				'Interior styling',
+				'01',
+				'hills',
+				'A calm, lived-in home built around the pieces you already love.',
+				array(
+					array( 'p', 'We visit, listen and look at how you actually use each room, then propose a plan: what to keep, what to move, and the few new pieces that make the difference. Most projects take three to six weeks.' ),
+					array( 'h2', 'How it works' ),
+					array( 'ol', array( 'A first visit of two hours: we walk through the rooms with you and take measurements.', 'A plan within ten days: a layout, a palette, the pieces to keep, move or find.', 'Sourcing and installation, at your pace: one room at a time or the whole house at once.' ) ),
+					array( 'h2', 'What you get' ),
+					array( 'ul', array( 'A floor plan and mood board for every room', 'A shopping list with makers, prices and lead times', 'A day of installation and styling with our team' ) ),
+				)
+			),
+			$service(
+				'sourcing',
+				'Sourcing and commissions',
+				'02',
+				'grid',
+				'Furniture and objects found or made for you by makers we know.',
+				array(
+					array( 'p', 'From a single oak table to every ceramic in a restaurant, we find or commission it, follow production and deliver it. You meet the maker if you like.' ),
+					array( 'h2', 'Who we work with' ),
+					array( 'p', 'Thirty makers in France, Portugal and Japan: potters, weavers, cabinet makers and metal workers whose workshops we have visited and whose work we use at home.' ),
+					array( 'ul', array( 'One-off pieces and small series', 'Samples and drawings approved before production', 'Delivery and installation included' ) ),
+				)
+			),
+			$service(
+				'colour-consultation',
+				'Colour consultation',
+				'03',
+				'haze',
+				'Lime, clay and mineral paints chosen in your light, not on a screen.',
+				array(
+					array( 'p', 'Two hours on site with large painted samples. You leave with a palette for every room and a list of suppliers.' ),
+					array( 'h2', 'Why on site' ),
+					array( 'p', 'A colour changes with the light of the room, the floor and the season. We paint A2 samples, look at them in the morning and in the afternoon, and only then decide.' ),
+				)
+			),
+			$service(
+				'workshops',
+				'Workshops',
+				'04',
+				'pebbles',
+				'Weekend classes in ceramics, weaving and furniture care.',
+				array(
+					array( 'p', 'Small groups of six, all materials included, in our studio or at the maker\'s workshop.' ),
+					array( 'h2', 'This season' ),
+					array( 'ul', array( 'Throwing on the wheel: two Saturdays, your pieces fired and glazed', 'Weaving a cushion cover on a table loom', 'Oiling, waxing and mending wooden furniture' ) ),
+				)
+			),
+			$service(
+				'restoration',
+				'Restoration',
+				'05',
+				'arches',
+				'Old pieces repaired with the methods they were made with.',
+				array(
+					array( 'p', 'Wood, cane, upholstery and ceramics: we assess, quote and restore, and we tell you honestly when a piece is better left as it is.' ),
+					array( 'h2', 'From quote to delivery' ),
+					array( 'p', 'Send us a few photographs and we answer with a first estimate within a week. Most restorations take four to eight weeks; we collect and deliver in the Lyon area.' ),
+				)
+			),
+			$service(
+				'styling-for-brands',
+				'Styling for brands',
+				'06',
+				'orbits',
+				'Sets, props and art direction for photography and shops.',
+				array(
+					array( 'p', 'We style shoots and shop windows for brands that share our taste for materials, with our own archive of props.' ),
+					array( 'h2', 'Recent work' ),
+					array( 'ul', array( 'A spring catalogue for a linen maker', 'The windows of a bakery in Lyon, changed with the seasons', 'Product photographs for a young ceramics studio' ) ),
+				)
+			),
 		);
 	}
 

@@ -122,6 +122,7 @@ final class DemoSeeder {
 			( new PresentationSeeder( $this->content, $this->media ) )->seed( $report );
 			( new ShopSeeder( $this->content, $this->media, $this->terms ) )->seed( $report );
 			( new DemoMedia( $this->content ) )->seed( $report );
+			( new DemoSiteIcon( $this->content ) )->seed( $report );
 			$pages = $this->seed_pages( $report, $authors['admin'] );
 			DemoPopups::seed( $this->content, $report, $pages );
 			$this->seed_posts( $report, $authors, $categories, $tags );

@@ -60,11 +60,12 @@ final class PresentationSeeder {
 				if ( ! $id ) {
 					$id = $this->create( $post_type, $entry, $order );
 					$report->add( 'presentation' );
-					if ( isset( $entry['art'] ) ) {
-						$image = $this->picture( $report, $entry['slug'], $entry['title'], $entry['art'], $id, TeamMembers::POST_TYPE === $post_type );
-						if ( $image ) {
-							set_post_thumbnail( $id, $image );
-						}
+				}
+				// Also for entries of an earlier seed that had none (services had no picture).
+				if ( isset( $entry['art'] ) && ! has_post_thumbnail( $id ) ) {
+					$image = $this->picture( $report, $entry['slug'], $entry['title'], $entry['art'], $id, TeamMembers::POST_TYPE === $post_type );
+					if ( $image ) {
+						set_post_thumbnail( $id, $image );
 					}
 				}
 				if ( CaseStudies::POST_TYPE === $post_type ) {
@@ -79,7 +80,7 @@ final class PresentationSeeder {
 	 * Creates one entry with its meta.
 	 *
 	 * @param string                                                                                                $post_type Post type.
-	 * @param array{slug: string, title: string, content: string, excerpt?: string, art?: string, meta: array<string, mixed>} $entry     Entry.
+	 * @param array{slug: string, title: string, content: string|list<array<int, mixed>>, excerpt?: string, art?: string, meta: array<string, mixed>} $entry     Entry.
 	 * @param int                                                                                                   $order     Menu order.
 	 */
 	private function create( string $post_type, array $entry, int $order ): int {
@@ -90,7 +91,7 @@ final class PresentationSeeder {
 				'post_name'      => $entry['slug'],
 				'post_title'     => $entry['title'],
 				'post_excerpt'   => $entry['excerpt'] ?? '',
-				'post_content'   => '' === $entry['content'] ? '' : BlockMarkup::render( array( array( 'p', $entry['content'] ) ) ),
+				'post_content'   => self::content( $entry['content'] ),
 				'menu_order'     => $order,
 				'comment_status' => 'closed',
 				'ping_status'    => 'closed',
@@ -100,6 +101,18 @@ final class PresentationSeeder {
 			update_post_meta( $id, $key, wp_slash( $value ) );
 		}
 		return $id;
+	}
+
+	/**
+	 * An entry's content as blocks: one paragraph, or BlockMarkup items.
+	 *
+	 * @param string|list<array<int, mixed>> $content Text or items.
+	 */
+	private static function content( string|array $content ): string {
+		if ( is_array( $content ) ) {
+			return BlockMarkup::render( $content );
+		}
+		return '' === $content ? '' : BlockMarkup::render( array( array( 'p', $content ) ) );
 	}
 
 	/**

@@ -37,6 +37,18 @@ final class CartModule implements Module {
 			}
 		);
 		add_action( 'init', array( $this, 'register_block_and_shortcode' ) );
+		add_action( 'wp_enqueue_scripts', array( $this, 'enqueue_styles' ) );
+	}
+
+	/**
+	 * On the page holding the cart, enqueues its style in the head (it would otherwise arrive
+	 * in the footer, after the first paint).
+	 */
+	public function enqueue_styles(): void {
+		$post = is_singular() ? get_post() : null;
+		if ( $post && ( has_block( 'vitrine/cart', $post ) || has_shortcode( $post->post_content, 'vitrine_cart' ) ) && wp_style_is( CartView::STYLE, 'registered' ) ) {
+			wp_enqueue_style( CartView::STYLE );
+		}
 	}
 
 	/**

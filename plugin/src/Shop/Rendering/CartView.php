@@ -15,6 +15,7 @@ use Vitrine\Shop\Cart\CartFactory;
 use Vitrine\Shop\Cart\CartLine;
 use Vitrine\Shop\Cart\CartSession;
 use Vitrine\Shop\Catalogue\CatalogueFactory;
+use Vitrine\Shop\Catalogue\ProductQuery;
 use Vitrine\Shop\Money;
 use Vitrine\Shop\ProductPostType;
 use Vitrine\Widgets\WidgetRenderer;
@@ -23,11 +24,19 @@ defined( 'ABSPATH' ) || exit;
 
 /**
  * The `vitrine/cart` block: the visitor's lines (image, name, unit price, quantity stepper,
- * line total, remove), the totals and the way to checkout, or the empty state. It is one plain
- * form that works without JavaScript ({@see \Vitrine\Shop\Cart\CartFormHandler}); the steppers
- * enhance its quantity inputs.
+ * line total, remove) beside a totals box with the way to checkout (below it in a narrow
+ * column), or the empty state. It is one plain form that works without JavaScript
+ * ({@see \Vitrine\Shop\Cart\CartFormHandler}); the steppers enhance its quantity inputs.
+ * Buttons carry the classes themes style buttons with (`wp-element-button` for block themes,
+ * `button` for classic ones); src/blocks/cart/style.css only fills in where a theme has none.
  */
 final class CartView {
+
+	/** The cart's stylesheet (src/blocks/cart/style.css). */
+	public const STYLE = 'vitrine-widget-cart';
+
+	/** How many products the empty cart suggests. */
+	private const SUGGESTIONS = 4;
 
 	/**
 	 * Renders the current visitor's cart; the page is then never cached.
@@ -37,31 +46,60 @@ final class CartView {
 			nocache_headers();
 		}
 		WidgetRenderer::enqueue( 'cart-link' );
+		if ( wp_style_is( self::STYLE, 'registered' ) ) {
+			wp_enqueue_style( self::STYLE );
+		}
 		$cart = CartFactory::current();
 		return '<div class="vitrine-cart">' . self::notice() . ( $cart->lines() ? self::form( $cart ) : self::empty_state() ) . '</div>';
 	}
 
 	/**
-	 * The empty state.
+	 * The empty state: a picture, what to do next, and a few products to start from.
 	 */
 	private static function empty_state(): string {
+		$shop = (string) get_post_type_archive_link( ProductPostType::POST_TYPE );
+		/**
+		 * Filters how many products the empty cart suggests (0: none).
+		 *
+		 * @since 0.2.0
+		 *
+		 * @param int $count Products shown under the empty cart (default 4).
+		 */
+		$count       = max( 0, min( 8, (int) apply_filters( 'vitrine_cart_empty_suggestions', self::SUGGESTIONS ) ) );
+		$suggestions = $count ? ProductGrid::render_settings(
+			array(
+				'count'   => $count,
+				'columns' => 4,
+				'order'   => ProductQuery::SORT_DATE,
+			)
+		) : '';
 		return sprintf(
-			'<div class="vitrine-cart__empty"><p>%1$s</p><p><a class="wp-element-button vitrine-button" href="%2$s">%3$s</a></p></div>',
+			'<div class="vitrine-cart__empty">%1$s<h2 class="vitrine-cart__empty-title">%2$s</h2><p class="vitrine-cart__empty-text">%3$s</p><p class="vitrine-cart__empty-actions"><a class="wp-element-button button vitrine-cart__shop" href="%4$s">%5$s</a></p></div>%6$s',
+			self::empty_icon(),
 			esc_html__( 'Your cart is currently empty.', 'vitrine' ),
-			esc_url( (string) get_post_type_archive_link( ProductPostType::POST_TYPE ) ),
-			esc_html__( 'Return to shop', 'vitrine' )
+			esc_html__( 'Browse the shop and add what you like: it will wait for you here.', 'vitrine' ),
+			esc_url( $shop ),
+			esc_html__( 'Return to shop', 'vitrine' ),
+			'' === $suggestions ? '' : sprintf( '<section class="vitrine-cart__suggestions" aria-labelledby="vitrine-cart-suggestions"><h2 id="vitrine-cart-suggestions" class="vitrine-cart__heading">%1$s</h2>%2$s</section>', esc_html__( 'New in the shop', 'vitrine' ), $suggestions )
 		);
 	}
 
 	/**
-	 * The lines and totals form.
+	 * An empty bag, drawn in the text colour (decorative).
+	 */
+	private static function empty_icon(): string {
+		return '<svg class="vitrine-cart__empty-icon" aria-hidden="true" focusable="false" viewBox="0 0 64 64" width="64" height="64" fill="none" stroke="currentColor" stroke-width="2.5" stroke-linecap="round" stroke-linejoin="round"><path d="M14 22h36l-3 32H17z"/><path d="M24 26v-8a8 8 0 0 1 16 0v8"/><path d="M26 42c3-3 9-3 12 0"/></svg>';
+	}
+
+	/**
+	 * The lines, the update button and the totals, in one form.
 	 *
 	 * @param Cart $cart Cart.
 	 */
 	private static function form( Cart $cart ): string {
 		$rows = implode( '', array_map( array( self::class, 'row' ), $cart->lines() ) );
 		return sprintf(
-			'<form class="vitrine-cart__form" method="post" action="%1$s">%2$s<table class="vitrine-cart__table"><caption class="screen-reader-text">%3$s</caption><thead><tr><th scope="col"><span class="screen-reader-text">%4$s</span></th><th scope="col">%5$s</th><th scope="col">%6$s</th><th scope="col">%7$s</th><th scope="col">%8$s</th><th scope="col"><span class="screen-reader-text">%9$s</span></th></tr></thead><tbody>%10$s</tbody></table><div class="vitrine-cart__actions"><button type="submit" name="cart_update" value="1" class="wp-element-button vitrine-button vitrine-button--ghost">%11$s</button></div>%12$s</form>',
+			'<form class="vitrine-cart__form" method="post" action="%1$s">%2$s<div class="vitrine-cart__main"><table class="vitrine-cart__table"><caption class="screen-reader-text">%3$s</caption><thead><tr><th scope="col" class="vitrine-cart__thumb"><span class="screen-reader-text">%4$s</span></th><th scope="col">%5$s</th><th scope="col" class="vitrine-cart__price">%6$s</th><th scope="col" class="vitrine-cart__quantity">%7$s</th><th scope="col" class="vitrine-cart__line-total">%8$s</th><th scope="col" class="vitrine-cart__remove-cell"><span class="screen-reader-text">%9$s</span></th></tr></thead><tbody>%10$s</tbody></table><div class="vitrine-cart__actions"><a class="vitrine-cart__continue" href="%11$s">%12$s</a><button type="submit" name="cart_update" value="1" class="wp-element-button button vitrine-cart__update">%13$s</button></div></div>%14$s</form>',
 			esc_url( home_url( '/cart/' ) ),
 			wp_nonce_field( CartSession::FORM_NONCE, '_vitrine_cart_nonce', false, false ),
 			esc_html__( 'Products in your cart', 'vitrine' ),
@@ -72,22 +110,33 @@ final class CartView {
 			esc_html__( 'Subtotal', 'vitrine' ),
 			esc_html__( 'Remove', 'vitrine' ),
 			$rows,
+			esc_url( (string) get_post_type_archive_link( ProductPostType::POST_TYPE ) ),
+			esc_html__( 'Continue shopping', 'vitrine' ),
 			esc_html__( 'Update cart', 'vitrine' ),
 			self::totals( $cart )
 		);
 	}
 
 	/**
-	 * One line.
+	 * One line. On phones the cells become a card (image, name and price, stepper and total);
+	 * the `data-title` of the price and total cells names them there.
 	 *
 	 * @param CartLine $line Line.
 	 */
 	private static function row( CartLine $line ): string {
 		$product = $line->product;
-		$image   = $product->image_id ? wp_get_attachment_image( $product->image_id, 'thumbnail', false, array( 'class' => 'vitrine-cart__image' ) ) : '';
+		$image   = $product->image_id ? wp_get_attachment_image(
+			$product->image_id,
+			'thumbnail',
+			false,
+			array(
+				'class' => 'vitrine-cart__image',
+				'sizes' => '80px',
+			)
+		) : '';
 		$max     = $product->max_purchase_quantity();
 		return sprintf(
-			'<tr class="vitrine-cart__line" data-product_id="%1$d"><td class="vitrine-cart__thumb">%2$s</td><td class="vitrine-cart__name" data-title="%3$s"><a href="%4$s">%5$s</a></td><td data-title="%6$s">%7$s</td><td data-title="%8$s">%9$s</td><td class="vitrine-cart__line-total" data-title="%10$s">%11$s</td><td><button type="submit" name="cart_remove" value="%1$d" class="vitrine-cart__remove" aria-label="%12$s">&times;</button></td></tr>',
+			'<tr class="vitrine-cart__line" data-product_id="%1$d"><td class="vitrine-cart__thumb">%2$s</td><td class="vitrine-cart__name" data-title="%3$s"><a href="%4$s">%5$s</a></td><td class="vitrine-cart__price" data-title="%6$s">%7$s</td><td class="vitrine-cart__quantity" data-title="%8$s">%9$s</td><td class="vitrine-cart__line-total" data-title="%10$s">%11$s</td><td class="vitrine-cart__remove-cell"><button type="submit" name="cart_remove" value="%1$d" class="vitrine-cart__remove" aria-label="%12$s" title="%13$s">%14$s</button></td></tr>',
 			$product->id,
 			$image,
 			esc_attr__( 'Product', 'vitrine' ),
@@ -110,7 +159,10 @@ final class CartView {
 			esc_attr__( 'Subtotal', 'vitrine' ),
 			esc_html( Money::format( $line->total() ) ),
 			/* translators: %s: product name. */
-			esc_attr( sprintf( __( 'Remove “%s” from your cart', 'vitrine' ), $product->name ) )
+			esc_attr( sprintf( __( 'Remove “%s” from your cart', 'vitrine' ), $product->name ) ),
+			esc_attr__( 'Remove', 'vitrine' ),
+			// A cross drawn in the row's text colour: no glyph a theme's font may lack.
+			'<svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round"><path d="M6 6l12 12M18 6 6 18"/></svg>'
 		);
 	}
 
@@ -122,9 +174,15 @@ final class CartView {
 	private static function totals( Cart $cart ): string {
 		$totals = $cart->totals();
 		return sprintf(
-			'<div class="vitrine-cart__totals"><h2>%1$s</h2><dl><dt>%2$s</dt><dd class="vitrine-cart__subtotal">%3$s</dd><dt>%4$s</dt><dd class="vitrine-cart__total"><strong>%5$s</strong></dd></dl><a class="wp-element-button vitrine-button vitrine-cart__checkout" href="%6$s">%7$s</a></div>',
+			'<section class="vitrine-cart__totals" aria-labelledby="vitrine-cart-totals"><h2 id="vitrine-cart-totals" class="vitrine-cart__heading">%1$s</h2><dl class="vitrine-cart__sums"><div class="vitrine-cart__sum"><dt>%2$s</dt><dd class="vitrine-cart__subtotal">%3$s</dd></div><div class="vitrine-cart__sum vitrine-cart__sum--total"><dt>%4$s</dt><dd class="vitrine-cart__total"><strong>%5$s</strong></dd></div></dl><a class="wp-element-button button vitrine-cart__checkout" href="%6$s">%7$s</a></section>',
 			esc_html__( 'Cart totals', 'vitrine' ),
-			esc_html__( 'Subtotal', 'vitrine' ),
+			esc_html(
+				sprintf(
+					/* translators: %d: number of items in the cart. */
+					_n( 'Subtotal (%d item)', 'Subtotal (%d items)', $totals->count, 'vitrine' ),
+					$totals->count
+				)
+			),
 			esc_html( Money::format( $totals->subtotal ) ),
 			esc_html__( 'Total', 'vitrine' ),
 			esc_html( Money::format( $totals->total ) ),
@@ -163,10 +221,10 @@ final class CartView {
 		}
 		if ( $added && '' !== $name ) {
 			/* translators: %s: product name. */
-			return '<p class="vitrine-notice" role="status">' . esc_html( sprintf( __( '“%s” has been added to your cart.', 'vitrine' ), $name ) ) . '</p>';
+			return '<p class="vitrine-notice vitrine-notice--success" role="status">' . esc_html( sprintf( __( '“%s” has been added to your cart.', 'vitrine' ), $name ) ) . '</p>';
 		}
 		if ( $updated ) {
-			return '<p class="vitrine-notice" role="status">' . esc_html__( 'Cart updated.', 'vitrine' ) . '</p>';
+			return '<p class="vitrine-notice vitrine-notice--success" role="status">' . esc_html__( 'Cart updated.', 'vitrine' ) . '</p>';
 		}
 		return '';
 	}
