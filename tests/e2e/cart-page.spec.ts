@@ -37,7 +37,9 @@ function contrast( first: string, second: string ): number {
 			.map( Number )
 			.map( ( channel ) => {
 				const c = channel / 255;
-				return c <= 0.03928 ? c / 12.92 : ( ( c + 0.055 ) / 1.055 ) ** 2.4;
+				return c <= 0.03928
+					? c / 12.92
+					: ( ( c + 0.055 ) / 1.055 ) ** 2.4;
 			} );
 		return 0.2126 * r + 0.7152 * g + 0.0722 * b;
 	};
@@ -105,7 +107,9 @@ for ( const theme of THEMES ) {
 			await page.setViewportSize( { width: 1280, height: 900 } );
 			await cartWithSaleProduct( page );
 			if ( theme !== 'vitrine' ) {
-				expect( await page.content() ).toContain( `/themes/${ theme }/` );
+				expect( await page.content() ).toContain(
+					`/themes/${ theme }/`
+				);
 			}
 
 			// The sale: the regular price struck through, the sale price not underlined.
@@ -190,13 +194,20 @@ for ( const theme of THEMES ) {
 					totals.boundingBox(),
 					page.locator( '.vitrine-cart__table' ).boundingBox(),
 					page.locator( '.vitrine-cart__remove' ).boundingBox(),
-					page.locator( '.vitrine-cart .vitrine-quantity' ).boundingBox(),
+					page
+						.locator( '.vitrine-cart .vitrine-quantity' )
+						.boundingBox(),
 				]
 			);
 			expect( phoneBox!.y ).toBeGreaterThanOrEqual(
 				phoneTable!.y + phoneTable!.height
 			);
-			for ( const part of [ phoneBox!, phoneTable!, remove!, stepper! ] ) {
+			for ( const part of [
+				phoneBox!,
+				phoneTable!,
+				remove!,
+				stepper!,
+			] ) {
 				expect( part.x ).toBeGreaterThanOrEqual( 0 );
 				expect( part.x + part.width ).toBeLessThanOrEqual( 375 );
 			}
@@ -215,12 +226,12 @@ for ( const theme of THEMES ) {
 			const notice = page.locator( '.vitrine-cart .vitrine-notice' );
 			await expect( notice ).toHaveText( 'Cart updated.' );
 			await expect( notice ).toHaveClass( /vitrine-notice--success/ );
-			await expect( page.locator( '.vitrine-cart__total' ) ).toContainText(
-				'92.00'
-			);
-			await expect( page.locator( '.vitrine-cart__subtotal' ) ).toContainText(
-				'92.00'
-			);
+			await expect(
+				page.locator( '.vitrine-cart__total' )
+			).toContainText( '92.00' );
+			await expect(
+				page.locator( '.vitrine-cart__subtotal' )
+			).toContainText( '92.00' );
 
 			await page
 				.getByRole( 'button', {
@@ -235,7 +246,9 @@ for ( const theme of THEMES ) {
 			).toBeVisible();
 			await expect( empty.locator( 'svg' ) ).toBeVisible();
 			await expect(
-				page.locator( '.vitrine-cart__suggestions .vitrine-product-card' )
+				page.locator(
+					'.vitrine-cart__suggestions .vitrine-product-card'
+				)
 			).not.toHaveCount( 0 );
 			expect( await sideways( page ) ).toBeLessThanOrEqual( 0 );
 			await screenshot( page, info, `${ theme }-cart-empty-375` );

@@ -77,7 +77,9 @@ for ( const theme of THEMES ) {
 						name: 'Interested in Interior styling?',
 					} )
 				).toBeVisible();
-				const button = cta.getByRole( 'link', { name: 'Get in touch' } );
+				const button = cta.getByRole( 'link', {
+					name: 'Get in touch',
+				} );
 				await expect( button ).toHaveClass( /\bwp-element-button\b/ );
 				expect(
 					await button.evaluate(
@@ -88,7 +90,9 @@ for ( const theme of THEMES ) {
 				await cta.scrollIntoViewIfNeeded();
 				await animationsSettled( page );
 				await page.screenshot( {
-					path: info.outputPath( `${ theme }-service-${ width }.png` ),
+					path: info.outputPath(
+						`${ theme }-service-${ width }.png`
+					),
 					fullPage: true,
 				} );
 			}
@@ -124,7 +128,9 @@ for ( const theme of THEMES ) {
 			expect( response.status() ).toBe( 200 );
 			expect( response.headers()[ 'content-type' ] ).toBe( 'image/png' );
 			// No icon of WordPress's on the page either.
-			expect( await page.content() ).not.toMatch( /w-logo|wordpress-logo/ );
+			expect( await page.content() ).not.toMatch(
+				/w-logo|wordpress-logo/
+			);
 		} );
 	} );
 }

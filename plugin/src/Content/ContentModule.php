@@ -34,6 +34,7 @@ final class ContentModule implements Module {
 		add_action( 'init', array( $this, 'refresh_rewrite_rules' ), 99 );
 		LazyHooks::ajax( GalleryPopupHandler::ACTION, static fn() => new GalleryPopupHandler() );
 		( new ServiceCallToAction() )->register();
+		( new ServiceTemplate() )->register();
 		if ( is_admin() ) {
 			foreach ( ContentTypes::all() as $type ) {
 				( new MetaBox( $type ) )->register();
