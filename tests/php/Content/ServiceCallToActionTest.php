@@ -13,7 +13,8 @@ use Vitrine\Tests\TestCase;
 
 /**
  * A service's page ends with a call to action: a heading naming the service and a themed button
- * to the contact page; nowhere else, and never twice.
+ * to the contact page; nowhere else, and never twice. Block themes show it in the plugin's
+ * service template.
  */
 final class ServiceCallToActionTest extends TestCase {
 
@@ -64,6 +65,19 @@ final class ServiceCallToActionTest extends TestCase {
 		$this->go_to_single( $service, Services::POST_TYPE );
 		$GLOBALS['wp_query']->in_the_loop = false;
 		$this->assertSame( '<p>x</p>', ServiceCallToAction::filter_content( '<p>x</p>' ) );
+	}
+
+	public function test_block_themes_get_a_service_template_with_the_picture_and_no_byline(): void {
+		$template = \WP_Block_Templates_Registry::get_instance()->get_by_slug( 'single-' . Services::POST_TYPE );
+		$this->assertInstanceOf( \WP_Block_Template::class, $template );
+		$content = (string) $template->content;
+		foreach ( array( '"slug":"header"', 'wp:post-title', 'wp:post-featured-image', 'wp:post-content', 'wp:post-navigation-link', '"slug":"footer"' ) as $part ) {
+			$this->assertStringContainsString( $part, $content );
+		}
+		$this->assertStringNotContainsString( 'wp:post-author', $content );
+		foreach ( parse_blocks( $content ) as $block ) {
+			$this->assertNotEmpty( $block['blockName'] ?? null, 'the markup parses to blocks only' );
+		}
 	}
 
 	/**
