@@ -11,6 +11,7 @@ namespace Vitrine\Shop\Cart;
 
 use Vitrine\Core\Module;
 use Vitrine\Shop\Rendering\CartView;
+use Vitrine\Widgets\WidgetRenderer;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -42,12 +43,21 @@ final class CartModule implements Module {
 
 	/**
 	 * On the page holding the cart, enqueues its style in the head (it would otherwise arrive
-	 * in the footer, after the first paint).
+	 * in the footer, after the first paint), and, when the cart is empty, the product grid's
+	 * that its suggestions use.
 	 */
 	public function enqueue_styles(): void {
 		$post = is_singular() ? get_post() : null;
-		if ( $post && ( has_block( 'vitrine/cart', $post ) || has_shortcode( $post->post_content, 'vitrine_cart' ) ) && wp_style_is( CartView::STYLE, 'registered' ) ) {
+		if ( ! $post || ! ( has_block( 'vitrine/cart', $post ) || has_shortcode( $post->post_content, 'vitrine_cart' ) ) ) {
+			return;
+		}
+		if ( wp_style_is( CartView::STYLE, 'registered' ) ) {
 			wp_enqueue_style( CartView::STYLE );
+		}
+		if ( CartView::suggestions() && ! CartFactory::current()->lines() ) {
+			foreach ( array( 'products', 'quick-view' ) as $widget ) {
+				WidgetRenderer::enqueue( $widget );
+			}
 		}
 	}
 

@@ -57,15 +57,8 @@ final class CartView {
 	 * The empty state: a picture, what to do next, and a few products to start from.
 	 */
 	private static function empty_state(): string {
-		$shop = (string) get_post_type_archive_link( ProductPostType::POST_TYPE );
-		/**
-		 * Filters how many products the empty cart suggests (0: none).
-		 *
-		 * @since 0.2.0
-		 *
-		 * @param int $count Products shown under the empty cart (default 4).
-		 */
-		$count       = max( 0, min( 8, (int) apply_filters( 'vitrine_cart_empty_suggestions', self::SUGGESTIONS ) ) );
+		$shop        = (string) get_post_type_archive_link( ProductPostType::POST_TYPE );
+		$count       = self::suggestions();
 		$suggestions = $count ? ProductGrid::render_settings(
 			array(
 				'count'   => $count,
@@ -82,6 +75,20 @@ final class CartView {
 			esc_html__( 'Return to shop', 'vitrine' ),
 			'' === $suggestions ? '' : sprintf( '<section class="vitrine-cart__suggestions" aria-labelledby="vitrine-cart-suggestions"><h2 id="vitrine-cart-suggestions" class="vitrine-cart__heading">%1$s</h2>%2$s</section>', esc_html__( 'New in the shop', 'vitrine' ), $suggestions )
 		);
+	}
+
+	/**
+	 * How many of the newest products the empty cart shows, 0 to 8.
+	 */
+	public static function suggestions(): int {
+		/**
+		 * Filters how many products the empty cart suggests (0: none).
+		 *
+		 * @since 0.2.0
+		 *
+		 * @param int $count Products shown under the empty cart (default 4, at most 8).
+		 */
+		return max( 0, min( 8, (int) apply_filters( 'vitrine_cart_empty_suggestions', self::SUGGESTIONS ) ) );
 	}
 
 	/**

@@ -8,6 +8,7 @@ declare( strict_types = 1 );
 namespace Vitrine\Tests\Shop\Cart;
 
 use Vitrine\Shop\Cart\CartFactory;
+use Vitrine\Shop\Cart\CartModule;
 use Vitrine\Shop\ProductPostType;
 use Vitrine\Shop\Rendering\CartView;
 
@@ -84,5 +85,28 @@ final class CartViewTest extends CartTestCase {
 
 		add_filter( 'vitrine_cart_empty_suggestions', '__return_zero' );
 		$this->assertStringNotContainsString( 'vitrine-cart__suggestions', CartView::render() );
+	}
+
+	public function test_the_cart_page_has_its_styles_in_the_head_and_the_grid_s_when_empty(): void {
+		$this->as_guest( str_repeat( 'a', 32 ) );
+		$page = $this->create_post(
+			array(
+				'post_type'    => 'page',
+				'post_content' => '<!-- wp:vitrine/cart /-->',
+			)
+		);
+		$this->set_main_query( array( 'page_id' => $page ) );
+		$GLOBALS['post'] = get_post( $page ); // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- the page being shown.
+
+		( new CartModule() )->enqueue_styles();
+		$this->assertTrue( wp_style_is( CartView::STYLE, 'enqueued' ) );
+		$this->assertTrue( wp_style_is( 'vitrine-widget-products', 'enqueued' ) );
+
+		wp_styles()->queue = array();
+		CartFactory::current()->add( $this->create_product() );
+		( new CartModule() )->enqueue_styles();
+		$this->assertTrue( wp_style_is( CartView::STYLE, 'enqueued' ) );
+		$this->assertFalse( wp_style_is( 'vitrine-widget-products', 'enqueued' ) );
+		unset( $GLOBALS['post'] );
 	}
 }
