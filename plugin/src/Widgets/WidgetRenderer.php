@@ -99,6 +99,8 @@ final class WidgetRenderer {
 		 * near the viewport (false). Widgets that must act while out of sight (a popup armed
 		 * by a timer, a panel opened by a link elsewhere) need true.
 		 *
+		 * @since 0.1.0
+		 *
 		 * @param bool   $eager Whether the widget mounts at once.
 		 * @param string $name  Widget name.
 		 */
