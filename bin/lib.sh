@@ -200,12 +200,14 @@ is_running() { # pidfile
 	[ -f "$1" ] && kill -0 "$(cat "$1")" 2>/dev/null
 }
 
-# Our code in an instance, symlinked: the plugin, the theme and the development-only demo
-# plugin (dev/vitrine-demo, which seeds the demo and ships in no package).
+# Our code in an instance, symlinked: the plugin, the theme, the development-only demo plugin
+# (dev/vitrine-demo, which seeds the demo and ships in no package) and the example add-on
+# (examples/vitrine-example-addon, docs/extending.md).
 link_sources() {
 	mkdir -p "$WP_DIR/wp-content/plugins" "$WP_DIR/wp-content/themes"
 	ln -sfn "$ROOT/plugin" "$WP_DIR/wp-content/plugins/vitrine"
 	ln -sfn "$ROOT/dev/vitrine-demo" "$WP_DIR/wp-content/plugins/vitrine-demo"
+	ln -sfn "$ROOT/examples/vitrine-example-addon" "$WP_DIR/wp-content/plugins/vitrine-example-addon"
 	ln -sfn "$ROOT/theme" "$WP_DIR/wp-content/themes/vitrine"
 }
 

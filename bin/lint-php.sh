@@ -9,7 +9,7 @@ ensure_composer_packages
 status=0
 while IFS= read -r -d '' file; do
 	php -l "$file" >/dev/null || status=1
-done < <(find plugin theme dev tests/php bin/stack bin/check-direct-access.php src/blocks -name '*.php' -not -path 'plugin/build/*' -print0)
+done < <(find plugin theme dev examples tests/php bin/stack bin/docs bin/check-direct-access.php src/blocks -name '*.php' -not -path 'plugin/build/*' -print0)
 php bin/check-direct-access.php || status=1
 vendor/bin/phpcs -q || status=1
 # WordPress.org's Plugin Check: its errors refuse a plugin, so they fail lint (warnings are the

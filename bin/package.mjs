@@ -56,7 +56,11 @@ const FORBIDDEN = [
 	],
 	[ /(^|\/)tests?(\/|$)/i, 'tests' ],
 	[ /(^|\/)(node_modules|vendor)(\/|$)/, 'a dependency folder' ],
-	[ /\.tsx?$/, 'a TypeScript source (the bundles in build/ are what runs)' ],
+	// Declarations (`types/vitrine.d.ts`, for add-ons written in TypeScript) ship; sources do not.
+	[
+		/(?<!\.d)\.tsx?$/,
+		'a TypeScript source (the bundles in build/ are what runs)',
+	],
 	[
 		/\.map$/,
 		'a source map (build with `npm run package`, not `npm run dev`)',
@@ -81,6 +85,7 @@ const PACKAGES = [
 			'readme.txt',
 			'build/runtime.asset.php',
 			'build/blocks-manifest.php',
+			'types/vitrine.d.ts',
 			'templates/archive-product.php',
 			'templates/single-product.php',
 			'languages/vitrine.pot',

@@ -28,6 +28,23 @@ function vitrine_render_widget( string $name, array $props = array(), string $fa
 }
 
 /**
+ * Registers a widget another plugin provides, so that `vitrine_render_widget( $name, … )`
+ * mount points load it through Vitrine's runtime: near the viewport (or at once when eager),
+ * with the visitor's session, nonces and REST helpers. The script (`script`, a registered
+ * handle) calls `window.vitrine.registerWidget( $name, loader )`; it is enqueued, after the
+ * runtime, only on pages that render the widget. See docs/extending.md.
+ *
+ * @since 0.2.0
+ *
+ * @param string $name Widget name: lowercase letters, digits and dashes, prefixed with your plugin's slug.
+ * @param array{script: string, style?: string, eager?: bool} $args The script handle that registers it, an optional style handle, and whether it mounts at once.
+ * @return bool Whether it was registered (false, with a notice, for a bad or taken name).
+ */
+function vitrine_register_widget( string $name, array $args ): bool {
+	return Vitrine\Widgets\ExternalWidgets::register( $name, $args );
+}
+
+/**
  * Returns a search form widget (for themes' headers and search pages): classic, expanding or
  * fullscreen, with optional filters; a plain GET form to `/?s=` without JavaScript.
  *

@@ -56,8 +56,9 @@ if ( 'vitrine' !== get_option( 'stylesheet' ) ) {
 	switch_theme( 'vitrine' );
 }
 
-// The plugin first: the demo is made of its post types and blocks.
-foreach ( array( 'vitrine/vitrine.php', 'vitrine-demo/vitrine-demo.php' ) as $plugin ) {
+// The plugin first: the demo is made of its post types and blocks, and the example add-on
+// (examples/vitrine-example-addon) extends it.
+foreach ( array( 'vitrine/vitrine.php', 'vitrine-demo/vitrine-demo.php', 'vitrine-example-addon/vitrine-example-addon.php' ) as $plugin ) {
 	if ( ! is_plugin_active( $plugin ) ) {
 		$error = activate_plugin( $plugin );
 		if ( is_wp_error( $error ) ) {

@@ -1,22 +1,38 @@
 /**
  * The runtime entry: small, free of React, loaded only on pages that render a widget. It mounts the widgets
- * present and exposes `window.vitrine.mount( root )` for markup added later.
+ * present and exposes the public API, `window.vitrine` (plugin/types/vitrine.d.ts), to themes
+ * and other plugins: `mount( root )` for markup added later, `registerWidget()`, `on()` for
+ * the events, and the session, REST and admin-ajax helpers.
  */
 
 /**
  * Internal dependencies
  */
+import type { VitrineApi } from '../../plugin/types/vitrine';
 import { installChunkScriptLoading } from './core-scripts';
+import { on } from './events';
+import { registerExternalWidget } from './external-widgets';
 import { holdFirstClick, mountWidgets } from './mount';
+import { widgetLoaders } from './registry';
 
-declare global {
-	interface Window {
-		vitrine?: { mount: ( root?: ParentNode ) => Promise< void > };
-	}
-}
+const helpers = () =>
+	import( /* webpackChunkName: "public-api" */ './public-api' );
+const builtIns = new Set( Object.keys( widgetLoaders ) );
+
+const api: VitrineApi = {
+	mount: mountWidgets,
+	registerWidget: ( name, loader, options = {} ) =>
+		registerExternalWidget( name, loader, options, builtIns ),
+	on,
+	session: async () => ( await helpers() ).getSession(),
+	rest: async ( route, options ) =>
+		( await helpers() ).restFetch( route, options ),
+	ajax: async ( action, fields, options ) =>
+		( await helpers() ).postAjax( action, fields, options ),
+};
 
 installChunkScriptLoading();
-window.vitrine = { ...window.vitrine, mount: mountWidgets };
+window.vitrine = { ...window.vitrine, ...api };
 window.addEventListener( 'click', holdFirstClick, true );
 
 if ( document.readyState === 'loading' ) {

@@ -3,6 +3,7 @@
  */
 import { heldClick, isPlainClick, replayTarget } from '../lib/first-click';
 import { parseWidgetProps } from '../lib/widget-props';
+import { externalLoader, externalOpeners } from './external-widgets';
 import { widgetLoaders, widgetOpeners } from './registry';
 import type { AnyWidgetDefinition } from './widget';
 import { afterFirstPaint, whenIdle, yieldToMain } from './yield';
@@ -11,6 +12,19 @@ const loadReactRoot = () =>
 	import( /* webpackChunkName: "react-root" */ './react-root' );
 
 const SELECTOR = '[data-vitrine-widget]';
+
+/** `wp.hooks`, when a plugin put it on the page. */
+type WithHooks = {
+	wp?: {
+		hooks?: {
+			applyFilters?: (
+				hook: string,
+				value: unknown,
+				...args: unknown[]
+			) => unknown;
+		};
+	};
+};
 
 /**
  * How far ahead of the viewport a widget starts loading. Far enough that a visitor
@@ -142,7 +156,7 @@ function mountWidget( element: HTMLElement ): Promise< void > {
  */
 export function holdFirstClick( event: MouseEvent ): void {
 	const held = isPlainClick( event )
-		? heldClick( event.target, widgetOpeners )
+		? heldClick( event.target, { ...externalOpeners(), ...widgetOpeners } )
 		: null;
 	if ( held ) {
 		event.preventDefault();
@@ -177,16 +191,25 @@ async function mountOnce( element: HTMLElement ): Promise< void > {
 		);
 	};
 
-	const load = widgetLoaders[ name ];
+	const load = widgetLoaders[ name ] ?? ( await externalLoader( name ) );
 	if ( ! load ) {
 		fail( `unknown widget "${ name }".` );
 		return;
 	}
-	const raw = parseWidgetProps( element.dataset.vitrineProps );
-	if ( raw === undefined ) {
+	const parsed = parseWidgetProps( element.dataset.vitrineProps );
+	if ( parsed === undefined ) {
 		fail( `the "${ name }" widget has malformed props.` );
 		return;
 	}
+	// Another plugin may adjust any widget's props (`vitrine.widgetProps`) through
+	// @wordpress/hooks, when it has put `wp-hooks` on the page.
+	const raw: unknown =
+		( window as unknown as WithHooks ).wp?.hooks?.applyFilters?.(
+			'vitrine.widgetProps',
+			parsed,
+			name,
+			element
+		) ?? parsed;
 
 	let definition: AnyWidgetDefinition;
 	try {

@@ -423,21 +423,30 @@ export const TEMPORARY_PRODUCT_DATE = '2001-01-01T00:00:00';
  * A published product a test makes for itself through the REST API as the admin (backdated,
  * {@link TEMPORARY_PRODUCT_DATE}), with its stored meta and its removal.
  *
- * @param title Title.
- * @param meta  Product meta (price, stock…).
+ * @param title   Title.
+ * @param meta    Product meta (price, stock…).
+ * @param content The product's description (block markup), if any.
  */
 export async function temporaryProduct(
 	title: string,
-	meta: Record< string, string >
+	meta: Record< string, string >,
+	content = ''
 ) {
 	const admin = await restAs();
-	const { id } = await admin.rest< { id: number } >( {
+	const { id, link } = await admin.rest< { id: number; link: string } >( {
 		method: 'POST',
 		path: '/wp/v2/products',
-		data: { title, status: 'publish', date: TEMPORARY_PRODUCT_DATE, meta },
+		data: {
+			title,
+			status: 'publish',
+			date: TEMPORARY_PRODUCT_DATE,
+			meta,
+			content,
+		},
 	} );
 	return {
 		id,
+		link,
 		meta: async () =>
 			(
 				await admin.rest< { meta: Record< string, string > } >( {

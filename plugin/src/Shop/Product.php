@@ -70,9 +70,23 @@ final class Product {
 	 */
 	public function effective_price(): string {
 		if ( $this->is_on_sale() ) {
-			return $this->sale_price;
+			$price = $this->sale_price;
+		} else {
+			$price = '' !== $this->price ? $this->price : $this->regular_price;
 		}
-		return '' !== $this->price ? $this->price : $this->regular_price;
+
+		/**
+		 * Filters the price a customer pays for one unit of a product: what the shop shows,
+		 * the cart adds up and an order records (like WooCommerce's
+		 * `woocommerce_product_get_price`). Return a decimal string, or '' for no price.
+		 *
+		 * @since 0.2.0
+		 *
+		 * @param string  $price   The sale price while on sale, else the price (a decimal string, or '').
+		 * @param Product $product The product.
+		 */
+		$filtered = apply_filters( 'vitrine_product_price', $price, $this );
+		return is_numeric( $filtered ) || '' === $filtered ? (string) $filtered : $price;
 	}
 
 	/**

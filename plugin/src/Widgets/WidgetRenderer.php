@@ -82,6 +82,10 @@ final class WidgetRenderer {
 		if ( self::loads_eagerly( $name ) ) {
 			Assets::add_runtime_dependencies( ChunkScripts::for_widget( $name ) );
 		}
+		if ( ExternalWidgets::has( $name ) ) {
+			ExternalWidgets::enqueue( $name, $with_style );
+			return;
+		}
 		$style = 'vitrine-widget-' . $name;
 		if ( $with_style && wp_style_is( $style, 'registered' ) ) {
 			wp_enqueue_style( $style );
@@ -99,10 +103,12 @@ final class WidgetRenderer {
 		 * near the viewport (false). Widgets that must act while out of sight (a popup armed
 		 * by a timer, a panel opened by a link elsewhere) need true.
 		 *
+		 * @since 0.1.0
+		 *
 		 * @param bool   $eager Whether the widget mounts at once.
 		 * @param string $name  Widget name.
 		 */
-		return (bool) apply_filters( 'vitrine_widget_loads_eagerly', in_array( $name, self::EAGER, true ), $name );
+		return (bool) apply_filters( 'vitrine_widget_loads_eagerly', in_array( $name, self::EAGER, true ) || ExternalWidgets::is_eager( $name ), $name );
 	}
 
 	/**

@@ -46,6 +46,7 @@ import type {
 } from '../../lib/contact-form/types';
 import { validate } from '../../lib/swv';
 import { RequestError } from '../../runtime/errors';
+import { emit } from '../../runtime/events';
 import { restFetch } from '../../runtime/rest';
 import { controlId, FieldControl } from './field-control';
 import { useSendPress } from './use-send-press';
@@ -341,6 +342,7 @@ export function ContactForm( props: ContactFormProps ) {
 				}
 			}
 			applyQuiz( reply.quiz );
+			emit( 'contact-submitted', { formId: id, status: reply.status } );
 			const status = statusClass( reply.status );
 			if ( status !== 'sent' ) {
 				sending.current = false;

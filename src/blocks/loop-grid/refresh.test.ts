@@ -148,7 +148,7 @@ describe( 'refreshLoop', () => {
 						finishMount = resolve;
 					} )
 			),
-		};
+		} as unknown as Window[ 'vitrine' ];
 		const replies: Array< ( value: { data: string } ) => void > = [];
 		mockedFetch.mockImplementation(
 			() => new Promise( ( resolve ) => replies.push( resolve as never ) )
@@ -202,7 +202,7 @@ describe( 'refreshLoop', () => {
 		);
 
 		const mount = jest.fn( () => Promise.resolve() );
-		window.vitrine = { mount };
+		window.vitrine = { mount } as unknown as Window[ 'vitrine' ];
 		const container = grid();
 		await refreshLoop( container, 'journal', 12, 'https://shop.test/' );
 		expect( mount ).toHaveBeenCalledWith(

@@ -17,6 +17,7 @@ import {
 } from '../../lib/newsletter';
 import { postAjax } from '../../runtime/ajax';
 import { RequestError } from '../../runtime/errors';
+import { emit } from '../../runtime/events';
 import { navigateTo } from './navigate';
 import { Success } from './success';
 
@@ -138,6 +139,7 @@ export function NewsletterForm( props: NewsletterProps ) {
 			return;
 		}
 
+		emit( 'newsletter-subscribed', { listId: listId ?? 0 } );
 		const next = afterSubmit( onSubmission, redirectUrl );
 		if ( next.type === 'redirect' ) {
 			setStatus( 'redirecting' );

@@ -89,7 +89,11 @@ export function WishlistButton( {
 		setBusy( true );
 		setError( '' );
 		try {
-			const reply = await addToWishlist( productId, target );
+			const reply = await addToWishlist(
+				productId,
+				target,
+				opener.current
+			);
 			setMessage( reply.message );
 			setWishlistUrl( reply.wishlistUrl || options.pageUrl );
 			// The popup closes, or the notice goes, after the configured time.

@@ -194,7 +194,10 @@ export function WishlistPage( { token, manage, perPage }: WishlistPageProps ) {
 					quantity: item.quantity,
 				} );
 				if ( settings.removeAfterCart && data.isOwner ) {
-					await deleteItem( item.id );
+					await deleteItem( item.id, {
+						productId: item.productId,
+						wishlistId: data.id,
+					} );
 				}
 			},
 			__( 'The product could not be added to the cart.', 'vitrine' ),
@@ -306,7 +309,11 @@ export function WishlistPage( { token, manage, perPage }: WishlistPageProps ) {
 					}
 					onRemove={ ( item ) =>
 						run(
-							() => deleteItem( item.id ),
+							() =>
+								deleteItem( item.id, {
+									productId: item.productId,
+									wishlistId: data.id,
+								} ),
 							__( 'The item could not be removed.', 'vitrine' ),
 							__(
 								'Product removed from your wishlist.',

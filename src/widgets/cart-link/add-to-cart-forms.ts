@@ -71,7 +71,7 @@ async function onSubmit( event: SubmitEvent ): Promise< void > {
 	button?.setAttribute( 'aria-busy', 'true' );
 	let outcome: AddToCartOutcome;
 	try {
-		outcome = { ...base, reply: await addToCart( request ) };
+		outcome = { ...base, reply: await addToCart( request, button ) };
 		button?.classList.add( 'added' );
 	} catch ( error ) {
 		outcome = {

@@ -13,6 +13,7 @@ import {
 	NONCE_REFUSED,
 	RequestError,
 } from '../../runtime/errors';
+import { emit } from '../../runtime/events';
 import { restFetch, type RestOptions } from '../../runtime/rest';
 import {
 	getSession,
@@ -77,16 +78,48 @@ export async function cartFetch(
 		...session,
 		cart: { count: reply.count },
 	} ) );
+	emit( 'cart-updated', { cart: publicCart( reply ) } );
 	return reply;
 }
 
 /**
- * Adds units of a product to the visitor's cart.
- * @param request
+ * The cart as the public events carry it (plugin/types/vitrine.d.ts).
+ * @param reply A cart route's reply.
  */
-export function addToCart( request: AddToCartRequest ): Promise< CartReply > {
-	return cartFetch( 'vitrine/v1/cart/items', {
+const publicCart = ( reply: CartReply ) => ( {
+	count: reply.count,
+	items: reply.items,
+} );
+
+/**
+ * Adds units of a product to the visitor's cart.
+ * @param request The product and quantity.
+ * @param source  The button the visitor pressed (handed to the `added_to_cart` jQuery event).
+ */
+export async function addToCart(
+	request: AddToCartRequest,
+	source: Element | null = null
+): Promise< CartReply > {
+	const reply = await cartFetch( 'vitrine/v1/cart/items', {
 		method: 'POST',
 		body: { product_id: request.productId, quantity: request.quantity },
 	} );
+	emit( 'cart-added', { ...request, cart: publicCart( reply ) }, source );
+	return reply;
+}
+
+/**
+ * Removes a product's line from the visitor's cart.
+ * @param productId The product.
+ * @param source    The control the visitor pressed (handed to `removed_from_cart`).
+ */
+export async function removeFromCart(
+	productId: number,
+	source: Element | null = null
+): Promise< CartReply > {
+	const reply = await cartFetch( `vitrine/v1/cart/items/${ productId }`, {
+		method: 'DELETE',
+	} );
+	emit( 'cart-removed', { productId, cart: publicCart( reply ) }, source );
+	return reply;
 }

@@ -13,6 +13,7 @@ import {
 } from '../../lib/like-state';
 import { numberFormat } from '../../lib/intl-formats';
 import { postAjax } from '../../runtime/ajax';
+import { emit } from '../../runtime/events';
 import { RequestError } from '../../runtime/errors';
 import { __, _n, sprintf } from '../../runtime/i18n';
 import {
@@ -158,6 +159,11 @@ export function mountLikeButton(
 				{ nonceAction: 'jws-love' }
 			);
 			dispatch( { type: 'success', reply } );
+			emit( 'like-changed', {
+				postId,
+				loved: true,
+				count: state.count,
+			} );
 			updateSession( ( session ) => ( {
 				...session,
 				loved: [ ...session.loved, postId ],

@@ -9,6 +9,7 @@ import { __ } from '@wordpress/i18n';
  */
 import { loginOutcome, messageText } from '../../lib/login-reply';
 import { RequestError } from '../../runtime/errors';
+import { emit } from '../../runtime/events';
 import { reloadCaptcha, sendLogin } from './account-client';
 import { Field } from './field';
 import { FormMessage } from './form-message';
@@ -54,6 +55,9 @@ export function LoginForm( {
 					text:
 						outcome.message ||
 						__( 'You are logged in.', 'vitrine' ),
+				} );
+				emit( 'logged-in', {
+					redirect: outcome.kind === 'redirect' ? outcome.url : '',
 				} );
 				if ( outcome.kind === 'redirect' ) {
 					navigation.assign( outcome.url );

@@ -9,6 +9,7 @@ import { __ } from '@wordpress/i18n';
  */
 import { passwordVerdict } from '../../lib/password-strength';
 import { RequestError } from '../../runtime/errors';
+import { emit } from '../../runtime/events';
 import { sendRegister } from './account-client';
 import { Field } from './field';
 import { FormMessage } from './form-message';
@@ -66,6 +67,7 @@ export function RegisterForm( {
 		send: async ( params ) => {
 			const reply = await sendRegister( params );
 			if ( reply?.success ) {
+				emit( 'registered', { redirect: '' } );
 				onDone(
 					reply.message ||
 						__(

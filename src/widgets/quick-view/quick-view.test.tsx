@@ -45,7 +45,7 @@ function setUp( failing: string[] = [] ) {
 			: textResponse( product( id ) );
 	} );
 	global.fetch = fetchMock as unknown as typeof fetch;
-	window.vitrine = { mount };
+	window.vitrine = { mount } as unknown as Window[ 'vitrine' ];
 	render( <QuickView />, { container: point } );
 }
 

@@ -8,6 +8,7 @@
  */
 import { postAjax } from '../../runtime/ajax';
 import { RequestError } from '../../runtime/errors';
+import { emit } from '../../runtime/events';
 import { updateSession } from '../../runtime/session';
 import { parseAddReply, parseLists, type AddReply } from '../../lib/wishlist';
 
@@ -78,9 +79,16 @@ export interface AddTarget {
 	visibility?: number;
 }
 
+/**
+ * Adds a product to a list.
+ * @param productId The product.
+ * @param target    The list.
+ * @param source    The button the visitor pressed (handed to `added_to_wishlist`).
+ */
 export async function addToWishlist(
 	productId: number,
-	target: AddTarget
+	target: AddTarget,
+	source: Element | null = null
 ): Promise< AddReply > {
 	const fields: Record< string, string > = {
 		add_to_wishlist: String( productId ),
@@ -96,7 +104,15 @@ export async function addToWishlist(
 	if ( ! reply ) {
 		throw new RequestError( 'invalid_json', text.slice( 0, 200 ) );
 	}
-	syncSession( json( text ).user_wishlists );
+	const raw = json( text );
+	syncSession( raw.user_wishlists );
+	if ( reply.result === 'true' ) {
+		emit(
+			'wishlist-added',
+			{ productId, wishlistId: Number( raw.wishlist_id ) || 0 },
+			source
+		);
+	}
 	return reply;
 }
 
@@ -141,8 +157,26 @@ export const sortItems = (
 		per_page: String( perPage ),
 	} );
 
-export const deleteItem = ( itemId: number ) =>
-	call( 'delete_item', { item_id: String( itemId ) } );
+/**
+ * Removes a row from a list.
+ * @param itemId         The row.
+ * @param row            The row's product and list, for the `wishlist-removed` event.
+ * @param row.productId  The product.
+ * @param row.wishlistId The list.
+ * @param source         The control the visitor pressed (handed to `removed_from_wishlist`).
+ */
+export async function deleteItem(
+	itemId: number,
+	row: { productId: number; wishlistId: number } = {
+		productId: 0,
+		wishlistId: 0,
+	},
+	source: Element | null = null
+): Promise< string > {
+	const text = await call( 'delete_item', { item_id: String( itemId ) } );
+	emit( 'wishlist-removed', row, source );
+	return text;
+}
 
 export async function moveToList(
 	token: string,

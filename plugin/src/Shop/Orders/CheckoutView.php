@@ -99,13 +99,13 @@ final class CheckoutView {
 			$group             = in_array( $name, self::GROUPS['contact'], true ) ? 'contact' : 'address';
 			$groups[ $group ] .= self::field( $name, $field, $posted[ $name ] ?? '', $fields[ $name ] ?? '' );
 		}
+		ob_start();
 		/**
 		 * Fires inside the checkout form, after the billing fields (attribution prints its
 		 * hidden inputs here).
 		 *
 		 * @since 0.1.0
 		 */
-		ob_start();
 		do_action( 'vitrine_checkout_form_fields' );
 		$extra = (string) ob_get_clean();
 
