@@ -136,7 +136,9 @@ final class ProductPartsTest extends TestCase {
 		$product = $this->full_product()[0];
 		$context = self::of( $product );
 
+		wp_dequeue_style( 'vitrine-widget-products' );
 		$this->assertMatchesRegularExpression( '#<h1 class="[^"]*vitrine-product-summary__title[^"]*">Ash stool</h1>#', $this->render( 'vitrine/product-title', array(), $context ) );
+		$this->assertTrue( wp_style_is( 'vitrine-widget-products', 'enqueued' ), 'the shop’s styles come with a part, wherever it is placed' );
 		$this->assertMatchesRegularExpression( '#<h3 [^>]*>Ash stool</h3>#', $this->render( 'vitrine/product-title', array( 'level' => 3 ), $context ) );
 
 		$price = $this->render( 'vitrine/product-price', array(), $context );
@@ -200,11 +202,13 @@ final class ProductPartsTest extends TestCase {
 		);
 		// The global post is a product: a part must not fall back on it without a context.
 		$this->make_current( $product );
+		wp_dequeue_style( 'vitrine-widget-products' );
 		foreach ( ProductParts::PARTS as $part ) {
 			foreach ( $contexts as $where => $context ) {
 				$this->assertSame( '', $this->render( 'vitrine/' . $part, array(), $context ), "{$part} in {$where}" );
 			}
 		}
+		$this->assertFalse( wp_style_is( 'vitrine-widget-products', 'enqueued' ), 'no styles for parts that render nothing' );
 	}
 
 	public function test_parts_escape_the_products_text(): void {

@@ -12,6 +12,7 @@ namespace Vitrine\Shop\Rendering;
 use Vitrine\Shop\Catalogue\CatalogueFactory;
 use Vitrine\Shop\Product;
 use Vitrine\Shop\ProductPostType;
+use Vitrine\Widgets\WidgetRenderer;
 use WP_Block;
 
 defined( 'ABSPATH' ) || exit;
@@ -41,7 +42,13 @@ final class ProductParts {
 	 */
 	public static function render_block( string $part, array $attributes, ?WP_Block $block ): string {
 		$product = self::product( $block );
-		return $product ? self::render( $part, $product, $attributes ) : '';
+		if ( ! $product ) {
+			return '';
+		}
+		// The shop's styles (a style-only widget): a part placed outside the shop's pages, in a
+		// page's Query Loop of products, has them too. Shop pages load them in the head.
+		WidgetRenderer::enqueue( 'products' );
+		return self::render( $part, $product, $attributes );
 	}
 
 	/**
