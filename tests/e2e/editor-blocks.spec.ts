@@ -36,13 +36,22 @@ interface EditorBlock {
 /**
  * Blocks that render nothing in a page, by design: their context is missing there (a product;
  * a post type visitors can love; a story with related stories; the product a product page
- * template shows).
+ * template shows, for the whole page and each of its parts).
  */
 const CONTEXT_ONLY = [
 	'vitrine/like',
 	'vitrine/related-posts',
 	'vitrine/single-product',
 	'vitrine/wishlist-button',
+	'vitrine/product-title',
+	'vitrine/product-price',
+	'vitrine/product-gallery',
+	'vitrine/product-add-to-cart',
+	'vitrine/product-stock',
+	'vitrine/product-excerpt',
+	'vitrine/product-meta',
+	'vitrine/product-description',
+	'vitrine/related-products',
 ];
 
 /** Attachments of the test site's media library (the demo's), by kind. */

@@ -149,8 +149,10 @@ for ( const theme of THEMES ) {
 				page.locator( '.vitrine-product-summary__price' )
 			).toContainText( /\d/ );
 			await expect(
+				// The product's own form (the related cards have theirs): in the summary, or
+				// the add-to-cart block of the plugin's block template.
 				page.locator(
-					'.vitrine-product-summary .add_to_cart_button.wp-element-button'
+					'.vitrine-add-to-cart--with-quantity .add_to_cart_button.wp-element-button'
 				)
 			).toBeVisible();
 			// No theme featured image or empty "Posted … by" footer around the product.

@@ -3,7 +3,8 @@
  * the loop's or page's), the label style and which list it adds to. In a product (its page, a
  * loop of products, or one set here) the server previews it; where the post around it is no
  * product it says it shows nothing there, as on the site (a button for a post would offer
- * something the wishlist refuses). In a template, where no post is known, it is a still preview.
+ * something the wishlist refuses). In the single product template, where no post is known, it
+ * previews the newest product (src/blocks/shared/product-part.tsx).
  */
 
 /**
@@ -17,7 +18,12 @@ import ServerSideRender from '@wordpress/server-side-render';
 /**
  * Internal dependencies
  */
-import { ContextNotice, useEditorSetting } from '../shared/context-notice';
+import { ContextNotice } from '../shared/context-notice';
+import {
+	ProductPreview,
+	usePreviewProduct,
+	type ProductContext,
+} from '../shared/product-part';
 import type { EditProps } from '../shared/server-block';
 
 const controls = ( { attributes, setAttributes }: EditProps ) => (
@@ -72,27 +78,19 @@ const controls = ( { attributes, setAttributes }: EditProps ) => (
 );
 
 interface Props extends EditProps {
-	context: { postId?: number; postType?: string };
+	context: ProductContext;
 }
 
 export default function WishlistButtonEdit( props: Props ) {
 	const { attributes, context } = props;
-	const productType = useEditorSetting(
-		'vitrineProductPostType',
-		'vitrine_product'
-	);
+	const product = usePreviewProduct( context );
 	const productId = Number( attributes.productId ?? 0 );
-	const inProduct = productId > 0 || context.postType === productType;
 	let preview;
-	if ( inProduct ) {
+	if ( productId > 0 ) {
 		preview = (
 			<ServerSideRender
 				block="vitrine/wishlist-button"
 				attributes={ attributes }
-				// The loop's product, not the post being edited around the loop.
-				urlQueryArgs={
-					productId > 0 ? {} : { post_id: context.postId ?? 0 }
-				}
 				EmptyResponsePlaceholder={ () => (
 					<ContextNotice>
 						{ __(
@@ -103,22 +101,19 @@ export default function WishlistButtonEdit( props: Props ) {
 				) }
 			/>
 		);
-	} else if ( context.postType ) {
+	} else {
+		// The loop's or page's product, or the newest one in the single product template.
 		preview = (
-			<ContextNotice>
-				{ __(
-					'Shows on products only: place it in a product template or a Products loop, or set a product in the block settings.',
+			<ProductPreview
+				name="vitrine/wishlist-button"
+				attributes={ attributes }
+				product={ product }
+				skipSupports={ false }
+				emptyMessage={ __(
+					'No published product here: the button shows nothing until there is one.',
 					'vitrine'
 				) }
-			</ContextNotice>
-		);
-	} else {
-		preview = (
-			<span className="vitrine-widget vitrine-wishlist-button">
-				<span className="vitrine-wishlist-button__link">
-					{ __( 'Add to wishlist', 'vitrine' ) }
-				</span>
-			</span>
+			/>
 		);
 	}
 	return (

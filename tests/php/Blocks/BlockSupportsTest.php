@@ -66,6 +66,38 @@ final class BlockSupportsTest extends TestCase {
 				'post_title' => 'Ash stool',
 			)
 		);
+		// The product part blocks each need their part: a price, pictures, texts, a SKU, and
+		// another product of the same category to relate to.
+		$shelves = wp_insert_term( 'Supports test shelves', 'vitrine_product_cat' );
+		$this->assertIsArray( $shelves );
+		$full  = $this->create_post(
+			array(
+				'post_type'     => 'vitrine_product',
+				'post_title'    => 'Oak shelf',
+				'post_excerpt'  => 'Short.',
+				'post_content'  => '<p>Long.</p>',
+				'_thumbnail_id' => $image,
+				'meta_input'    => array(
+					'_regular_price' => '30.00',
+					'_sku'           => 'OAK-1',
+				),
+			)
+		);
+		$other = $this->create_post(
+			array(
+				'post_type'  => 'vitrine_product',
+				'post_title' => 'Elm shelf',
+				'meta_input' => array( '_regular_price' => '20.00' ),
+			)
+		);
+		wp_set_object_terms( $full, array( (int) $shelves['term_id'] ), 'vitrine_product_cat' );
+		wp_set_object_terms( $other, array( (int) $shelves['term_id'] ), 'vitrine_product_cat' );
+		$in_full = array(
+			'context' => array(
+				'postId'   => $full,
+				'postType' => 'vitrine_product',
+			),
+		);
 		foreach ( array( 'vitrine_timeline', 'vitrine_testimonial', 'vitrine_case_study', 'vitrine_price_plan', 'vitrine_team_member', 'vitrine_service' ) as $type ) {
 			$this->create_post(
 				array(
@@ -81,7 +113,7 @@ final class BlockSupportsTest extends TestCase {
 			'title'   => 'One',
 			'content' => 'Text',
 		);
-		return array(
+		return array_fill_keys( array_map( static fn( string $part ): string => 'vitrine/' . $part, \Vitrine\Shop\Rendering\ProductParts::PARTS ), $in_full ) + array(
 			'vitrine/like'             => array(
 				'context' => array(
 					'postId'   => $post,

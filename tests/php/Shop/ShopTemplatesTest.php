@@ -80,8 +80,10 @@ final class ShopTemplatesTest extends TestCase {
 		}
 		$single = $registry->get_by_slug( 'single-vitrine_product' );
 		$this->assertInstanceOf( WP_Block_Template::class, $single );
-		$this->assertStringContainsString( '<!-- wp:vitrine/single-product', (string) $single->content );
-		// No second title or image from core blocks: the product block prints them.
+		// Built from the product part blocks a site builder rearranges (ProductPartsTest renders them).
+		$this->assertStringContainsString( '<!-- wp:vitrine/product-title', (string) $single->content );
+		$this->assertStringContainsString( '<!-- wp:vitrine/product-gallery', (string) $single->content );
+		// No second title or image from core blocks: the product blocks print them.
 		$this->assertStringNotContainsString( 'wp:post-title', (string) $single->content );
 		$this->assertStringNotContainsString( 'wp:post-featured-image', (string) $single->content );
 		foreach ( parse_blocks( (string) $single->content ) as $block ) {

@@ -17,7 +17,8 @@ defined( 'ABSPATH' ) || exit;
 
 /**
  * Name, price, stock, short description, add to cart and details: the right-hand column of
- * the product page and of the quick view.
+ * the product page and of the quick view. Each part is public on its own: the product part
+ * blocks (ProductParts) render the same markup one part at a time.
  */
 final class ProductSummary {
 
@@ -29,20 +30,63 @@ final class ProductSummary {
 	 * @param string  $title_id Id of the heading (the quick view dialog is labelled by it).
 	 */
 	public static function render( Product $product, string $heading = 'h1', string $title_id = '' ): string {
-		$heading = 'h1' === $heading ? 'h1' : 'h2';
-		$eyebrow = self::category_name( $product );
 		return sprintf(
-			'<div class="vitrine-product-summary">%1$s<%2$s class="vitrine-product-summary__title"%3$s>%4$s</%2$s><p class="vitrine-product-summary__price">%5$s</p>%6$s%7$s%8$s%9$s</div>',
-			'' === $eyebrow ? '' : '<p class="vitrine-product-summary__eyebrow">' . esc_html( $eyebrow ) . '</p>',
-			$heading,
-			'' === $title_id ? '' : ' id="' . esc_attr( $title_id ) . '"',
-			esc_html( $product->name ),
-			Money::price_html( $product ),
-			'' === $product->short_description ? '' : '<div class="vitrine-product-summary__description">' . wp_kses_post( wpautop( $product->short_description ) ) . '</div>',
+			'<div class="vitrine-product-summary">%1$s%2$s%3$s%4$s%5$s%6$s%7$s</div>',
+			self::eyebrow( $product ),
+			self::title( $product, 'h1' === $heading ? 1 : 2, $title_id ),
+			self::price( $product ),
+			self::excerpt( $product ),
 			self::stock( $product ),
 			AddToCartForm::render( $product, true ) . ProductActions::render( $product, 'h1' === $heading ? 'page' : 'quick-view' ),
 			self::details( $product )
 		);
+	}
+
+	/**
+	 * The first category's name above the title ('' when none).
+	 *
+	 * @param Product $product Product.
+	 */
+	public static function eyebrow( Product $product ): string {
+		$eyebrow = self::category_name( $product );
+		return '' === $eyebrow ? '' : '<p class="vitrine-product-summary__eyebrow">' . esc_html( $eyebrow ) . '</p>';
+	}
+
+	/**
+	 * The product's name as a heading.
+	 *
+	 * @param Product $product  Product.
+	 * @param int     $level    Heading level, 1 to 6.
+	 * @param string  $title_id Id of the heading ('' for none).
+	 */
+	public static function title( Product $product, int $level = 1, string $title_id = '' ): string {
+		$tag = 'h' . min( 6, max( 1, $level ) );
+		return sprintf(
+			'<%1$s class="vitrine-product-summary__title"%2$s>%3$s</%1$s>',
+			$tag,
+			'' === $title_id ? '' : ' id="' . esc_attr( $title_id ) . '"',
+			esc_html( $product->name )
+		);
+	}
+
+	/**
+	 * The price: the regular price struck through beside the sale price while on sale ('' for
+	 * a product without a price).
+	 *
+	 * @param Product $product Product.
+	 */
+	public static function price( Product $product ): string {
+		$price = Money::price_html( $product );
+		return '' === $price ? '' : '<p class="vitrine-product-summary__price">' . $price . '</p>';
+	}
+
+	/**
+	 * The short description ('' when none).
+	 *
+	 * @param Product $product Product.
+	 */
+	public static function excerpt( Product $product ): string {
+		return '' === $product->short_description ? '' : '<div class="vitrine-product-summary__description">' . wp_kses_post( wpautop( $product->short_description ) ) . '</div>';
 	}
 
 	/**
@@ -65,11 +109,11 @@ final class ProductSummary {
 	}
 
 	/**
-	 * SKU and category links.
+	 * SKU and category links ('' when neither).
 	 *
 	 * @param Product $product Product.
 	 */
-	private static function details( Product $product ): string {
+	public static function details( Product $product ): string {
 		$rows = '';
 		if ( '' !== $product->sku ) {
 			$rows .= '<div><dt>' . esc_html__( 'SKU', 'vitrine' ) . '</dt><dd>' . esc_html( $product->sku ) . '</dd></div>';

@@ -31,6 +31,11 @@ final class SingleProduct {
 	private static bool $rendering = false;
 
 	/**
+	 * The gallery's large pictures' `sizes` on a product page (the 1.15fr column from 1024 px).
+	 */
+	public const GALLERY_SIZES = '(min-width: 1024px) 560px, 100vw';
+
+	/**
 	 * Renders a product page body ('' for anything that is not a published product).
 	 *
 	 * @param int         $id      Product id.
@@ -41,8 +46,25 @@ final class SingleProduct {
 		if ( ! $product ) {
 			return '';
 		}
+		return sprintf(
+			'<div class="vitrine-product" data-product_id="%1$d"><div class="vitrine-product__top"><div class="vitrine-product__gallery">%2$s</div>%3$s</div>%4$s%5$s</div>',
+			$product->id,
+			ProductGallery::render( $product, 2, self::GALLERY_SIZES, true ),
+			ProductSummary::render( $product ),
+			self::description( $product, $content ),
+			self::related_section( $product )
+		);
+	}
+
+	/**
+	 * The description section under its heading ('' when the product has none).
+	 *
+	 * @param Product     $product Product.
+	 * @param string|null $content The description, already filtered (null: filter the post's content here).
+	 */
+	public static function description( Product $product, ?string $content = null ): string {
 		if ( null === $content ) {
-			$post            = get_post( $id );
+			$post            = get_post( $product->id );
 			self::$rendering = true;
 			try {
 				$content = $post ? (string) apply_filters( 'the_content', $post->post_content ) : ''; // phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedHooknameFound -- core filter.
@@ -51,15 +73,25 @@ final class SingleProduct {
 			}
 		}
 		$content = trim( $content );
+		return '' === $content ? '' : '<section class="vitrine-product__description"><h2 class="vitrine-product__heading">' . esc_html__( 'Description', 'vitrine' ) . '</h2><div class="vitrine-product__content">' . $content . '</div></section>';
+	}
+
+	/**
+	 * The related products under their heading ('' when there are none).
+	 *
+	 * @param Product $product Product.
+	 */
+	public static function related_section( Product $product ): string {
 		$related = self::related( $product );
-		return sprintf(
-			'<div class="vitrine-product" data-product_id="%1$d"><div class="vitrine-product__top"><div class="vitrine-product__gallery">%2$s</div>%3$s</div>%4$s%5$s</div>',
-			$product->id,
-			ProductGallery::render( $product, 2, '(min-width: 1024px) 560px, 100vw', true ),
-			ProductSummary::render( $product ),
-			'' === $content ? '' : '<section class="vitrine-product__description"><h2 class="vitrine-product__heading">' . esc_html__( 'Description', 'vitrine' ) . '</h2><div class="vitrine-product__content">' . $content . '</div></section>',
-			'' === $related ? '' : '<section class="vitrine-product__related"><h2 class="vitrine-product__heading">' . esc_html__( 'You may also like', 'vitrine' ) . '</h2>' . $related . '</section>'
-		);
+		return '' === $related ? '' : '<section class="vitrine-product__related"><h2 class="vitrine-product__heading">' . esc_html__( 'You may also like', 'vitrine' ) . '</h2>' . $related . '</section>';
+	}
+
+	/**
+	 * Whether a product's description is being filtered: product blocks in it render nothing
+	 * (a product page inside its own description).
+	 */
+	public static function is_rendering(): bool {
+		return self::$rendering;
 	}
 
 	/**

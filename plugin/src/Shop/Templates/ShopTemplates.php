@@ -19,8 +19,9 @@ defined( 'ABSPATH' ) || exit;
  * still shows prices, add to cart, sort and quick view:
  *
  * - block themes get block templates registered with `register_block_template()` (header
- *   and footer template parts around the `vitrine/product-catalogue` or
- *   `vitrine/single-product` block), which a site builder edits in the Site Editor;
+ *   and footer template parts around the `vitrine/product-catalogue` block, or around the
+ *   product part blocks: `vitrine/product-gallery`, `vitrine/product-title`… in columns),
+ *   which a site builder edits in the Site Editor;
  * - classic themes get `plugin/templates/*.php` through `template_include`, inside the
  *   theme's own header and footer.
  *
@@ -99,13 +100,45 @@ final class ShopTemplates {
 			? '<!-- wp:query-title {"type":"archive","showPrefix":false,"align":"wide"} /-->'
 				. '<!-- wp:term-description {"align":"wide"} /-->'
 				. '<!-- wp:vitrine/product-catalogue {"align":"wide"} /-->'
-			: '<!-- wp:vitrine/single-product {"align":"wide"} /-->';
+			: self::single_product_blocks();
 		return '<!-- wp:template-part {"slug":"header","tagName":"header"} /-->'
 			. '<!-- wp:group {"tagName":"main","style":{"spacing":{"margin":{"top":"0"},"padding":{"top":"var:preset|spacing|50","bottom":"var:preset|spacing|50"}}},"layout":{"type":"constrained"}} -->'
 			. '<main class="wp-block-group" style="margin-top:0;padding-top:var(--wp--preset--spacing--50);padding-bottom:var(--wp--preset--spacing--50)">'
 			. $body
 			. '</main><!-- /wp:group -->'
 			. '<!-- wp:template-part {"slug":"footer","tagName":"footer"} /-->';
+	}
+
+	/**
+	 * The product page as product blocks, the way a commerce theme lays it out: the gallery
+	 * beside a column of the category, title, price, short description, stock, add to cart,
+	 * the wishlist button and the details; the description and related products below. A site
+	 * builder moves, removes or restyles each in the Site Editor. No `core/post-title` or
+	 * `core/post-featured-image`: the product blocks print the title and pictures once.
+	 */
+	public static function single_product_blocks(): string {
+		$summary = '<!-- wp:vitrine/product-meta {"showCategory":true,"showDetails":false} /-->'
+			. '<!-- wp:vitrine/product-title /-->'
+			. '<!-- wp:vitrine/product-price /-->'
+			. '<!-- wp:vitrine/product-excerpt /-->'
+			. '<!-- wp:vitrine/product-stock /-->'
+			. '<!-- wp:vitrine/product-add-to-cart /-->'
+			. '<!-- wp:vitrine/wishlist-button /-->'
+			. '<!-- wp:vitrine/product-meta /-->';
+		return '<!-- wp:group {"align":"wide","className":"vitrine-product","layout":{"type":"default"}} -->'
+			. '<div class="wp-block-group alignwide vitrine-product">'
+			. '<!-- wp:columns {"align":"wide","style":{"spacing":{"blockGap":{"left":"4rem"}}}} -->'
+			. '<div class="wp-block-columns alignwide">'
+			. '<!-- wp:column {"width":"54%"} --><div class="wp-block-column" style="flex-basis:54%">'
+			. '<!-- wp:vitrine/product-gallery /-->'
+			. '</div><!-- /wp:column -->'
+			. '<!-- wp:column {"width":"46%","style":{"spacing":{"blockGap":"1.25rem"}},"layout":{"type":"flex","orientation":"vertical","justifyContent":"stretch"}} --><div class="wp-block-column" style="flex-basis:46%">'
+			. $summary
+			. '</div><!-- /wp:column -->'
+			. '</div><!-- /wp:columns -->'
+			. '<!-- wp:vitrine/product-description {"align":"wide"} /-->'
+			. '<!-- wp:vitrine/related-products {"align":"wide"} /-->'
+			. '</div><!-- /wp:group -->';
 	}
 
 	/**
