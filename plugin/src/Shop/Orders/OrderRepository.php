@@ -101,7 +101,8 @@ final class OrderRepository {
 	}
 
 	/**
-	 * Meta of several orders in one query.
+	 * Meta of several orders in one query (one value per key; the notes, many per order, are
+	 * read with {@see OrderNotes}).
 	 *
 	 * @param list<int> $order_ids Order ids.
 	 * @return array<int, array<string, string>>
@@ -113,8 +114,9 @@ final class OrderRepository {
 		global $wpdb;
 		$rows = $wpdb->get_results(
 			$wpdb->prepare(
-				'SELECT order_id, meta_key, meta_value FROM %i WHERE order_id IN (' . implode( ',', array_fill( 0, count( $order_ids ), '%d' ) ) . ')',
+				'SELECT order_id, meta_key, meta_value FROM %i WHERE meta_key <> %s AND order_id IN (' . implode( ',', array_fill( 0, count( $order_ids ), '%d' ) ) . ')',
 				self::table( OrderMetaTable::name() ),
+				OrderNotes::META,
 				...$order_ids
 			)
 		);
