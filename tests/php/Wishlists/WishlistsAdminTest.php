@@ -45,7 +45,7 @@ final class WishlistsAdminTest extends WishlistTestCase {
 			)
 		);
 		foreach ( array( 'g:' . str_repeat( 'a', 32 ), 'g:' . str_repeat( 'b', 32 ), 'u:' . $grace ) as $i => $owner ) {
-			$list = $this->repository->create( $owner, 'u:' === substr( $owner, 0, 2 ) ? 'Grace’s gifts' : '', Privacy::PRIVATE, true, null );
+			$list = $this->repository->create( $owner, str_starts_with( $owner, 'u:' ) ? 'Grace’s gifts' : '', Privacy::PRIVATE, true, null );
 			$this->assertNotNull( $list );
 			$this->repository->add_item( $list->id, $mug, 1, null, '' );
 			if ( 0 === $i ) {
