@@ -236,7 +236,7 @@ final class OrderScreen {
 			. '.vitrine-order__columns{display:flex;gap:20px;flex-wrap:wrap;align-items:flex-start}.vitrine-order__main{flex:2 1 32rem;min-width:0}.vitrine-order__side{flex:1 1 18rem;min-width:0}'
 			. '.vitrine-order .postbox .inside{padding:0 12px 12px}.vitrine-order .postbox h2{font-size:14px;margin:12px 0 8px;padding:0}'
 			. '.vitrine-order__facts{display:grid;grid-template-columns:max-content 1fr;gap:4px 12px}.vitrine-order__facts dd{margin:0}.vitrine-order__status{margin:8px 0 12px}'
-			. '.vitrine-order__buttons{display:flex;flex-direction:column;gap:6px;align-items:flex-start}.vitrine-order__refund-form{border-top:1px solid #dcdcde;margin-top:12px}'
+			. '.vitrine-order__buttons{display:flex;flex-direction:column;gap:6px;align-items:flex-start}.vitrine-order__refund-form{border-top:1px solid #dcdcde;margin-top:12px}.vitrine-order__refund-form h3{font-size:14px;margin:12px 0 4px}#vitrine-refund-amount{width:8em}'
 			. '.vitrine-order-mail-failed{color:#b32d2e}.vitrine-order__refund td{color:#b32d2e}'
 			. '.vitrine-notes{list-style:none;margin:0 0 12px;padding:0}.vitrine-note{margin:0 0 10px}.vitrine-note__content{background:#f0f0f1;padding:8px 10px;border-radius:2px;word-wrap:break-word}.vitrine-note--private .vitrine-note__content{background:#fcf0e1}.vitrine-note__meta{margin:2px 0 0;color:#50575e;font-size:12px}'
 			. '.vitrine-orders-dates label{margin-inline-start:4px}'
