@@ -78,4 +78,27 @@ final class OrderNotes {
 		}
 		return array_reverse( $notes );
 	}
+
+	/**
+	 * Replaces personal details in an order's notes (an erasure request): the system notes name
+	 * the address mails went to, and a private note may quote the customer.
+	 *
+	 * @param int                   $order_id     Order id.
+	 * @param array<string, string> $replacements Replacement by text to replace (case-insensitive).
+	 */
+	public function redact( int $order_id, array $replacements ): void {
+		$replacements = array_filter( $replacements, static fn( string $replacement, string $text ): bool => '' !== trim( $text ), ARRAY_FILTER_USE_BOTH );
+		if ( ! $replacements ) {
+			return;
+		}
+		global $wpdb;
+		foreach ( $this->orders->meta_values( $order_id, self::META ) as $id => $json ) {
+			$note = json_decode( $json, true );
+			if ( ! is_array( $note ) ) {
+				continue;
+			}
+			$note['content'] = str_ireplace( array_map( 'strval', array_keys( $replacements ) ), array_values( $replacements ), (string) ( $note['content'] ?? '' ) );
+			$wpdb->update( $wpdb->prefix . OrderMetaTable::name(), array( 'meta_value' => (string) wp_json_encode( $note ) ), array( 'id' => $id ), array( '%s' ), array( '%d' ) ); // phpcs:ignore WordPress.DB.SlowDBQuery.slow_db_query_meta_value -- our own table, by primary key.
+		}
+	}
 }
