@@ -26,9 +26,9 @@ import { logIn, mailsTo, restAs, temporaryProduct } from './support';
 const WCAG = [ 'wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa' ];
 const PASSWORD = 'a-long-Shop-manager-password-42';
 
-async function violations( page: Page ) {
+async function violations( page: Page, within = '#wpbody-content' ) {
 	const results = await new AxeBuilder( { page } )
-		.include( '#wpbody-content' )
+		.include( within )
 		.withTags( WCAG )
 		.analyze();
 	return results.violations.map(
@@ -240,12 +240,44 @@ for ( const role of [ 'administrator', 'shop_manager' ] ) {
 				} )
 			).toHaveCount( 0 );
 
-			// The printable page.
-			const printed = await page.request.get(
+			// The printable page: the order, a Print button, nothing axe objects to.
+			await page.goto(
 				`/wp-admin/admin-post.php?action=vitrine_order_print&order=${ orderId }`
 			);
-			expect( printed.status() ).toBe( 200 );
-			expect( await printed.text() ).toContain( `Pottery jug ${ id }` );
+			await expect(
+				page.getByRole( 'heading', { name: `Order #${ orderId }` } )
+			).toBeVisible();
+			await expect( page.locator( 'tbody' ) ).toContainText(
+				`Pottery jug ${ id }`
+			);
+			await expect(
+				page.getByRole( 'button', { name: 'Print' } )
+			).toBeVisible();
+			expect( await violations( page, 'body' ) ).toEqual( [] );
+			await screenshot( page, info, `order-print-${ role }` );
+
+			// Reopened from the list's bulk actions: the stock is taken again.
+			await page.goto(
+				`/wp-admin/admin.php?page=vitrine-orders&s=${ encodeURIComponent(
+					email
+				) }`
+			);
+			await page
+				.getByRole( 'checkbox', { name: `Select order #${ orderId }` } )
+				.check();
+			await page
+				.locator( '#bulk-action-selector-top' )
+				.selectOption( 'mark_processing' );
+			await page.locator( '#doaction' ).click();
+			await expect( page.locator( '.notice-success p' ) ).toHaveText(
+				'1 order status changed.'
+			);
+			await expect(
+				page
+					.locator( 'tbody tr', { hasText: `Mabel ${ id }` } )
+					.locator( '.vitrine-status-pill' )
+			).toHaveText( 'Processing' );
+			expect( ( await product.meta() )._stock ).toBe( '3' );
 		} finally {
 			await product.remove();
 			if ( user ) {
