@@ -65,11 +65,15 @@ final class OrderScreen {
 		foreach ( OrderStatus::labels() as $status => $label ) {
 			$options .= sprintf( '<option value="%1$s"%2$s>%3$s</option>', esc_attr( $status ), selected( $status, $order->status, false ), esc_html( $label ) );
 		}
-		$customer = $order->user_id > 0 && get_userdata( $order->user_id )
-			? sprintf( '<a href="%1$s">%2$s</a>', esc_url( get_edit_user_link( $order->user_id ) ), esc_html( (string) get_userdata( $order->user_id )->display_name ) )
-			: esc_html__( 'Guest', 'vitrine' );
-		$email    = $order->billing['email'] ?? '';
-		$phone    = $order->billing['phone'] ?? '';
+		$member   = $order->user_id > 0 ? get_userdata( $order->user_id ) : false;
+		$customer = esc_html__( 'Guest', 'vitrine' );
+		if ( $member ) {
+			$customer = current_user_can( 'edit_user', $member->ID )
+				? sprintf( '<a href="%1$s">%2$s</a>', esc_url( get_edit_user_link( $member->ID ) ), esc_html( $member->display_name ) )
+				: esc_html( $member->display_name );
+		}
+		$email = $order->billing['email'] ?? '';
+		$phone = $order->billing['phone'] ?? '';
 		return sprintf(
 			'<section class="postbox vitrine-order__general" aria-labelledby="vitrine-order-general"><div class="inside"><h2 id="vitrine-order-general">%1$s</h2><p class="vitrine-order__placed">%2$s</p><dl class="vitrine-order__facts"><dt>%3$s</dt><dd>%4$s</dd><dt>%5$s</dt><dd>%6$s</dd></dl><form method="post" action="%7$s" class="vitrine-order__status"><input type="hidden" name="action" value="%8$s"><input type="hidden" name="order" value="%9$d">%10$s<label for="vitrine-order-status">%11$s</label> <select id="vitrine-order-status" name="status">%12$s</select> <button type="submit" class="button button-primary">%13$s</button></form><h2>%14$s</h2><address>%15$s</address><p>%16$s%17$s</p></div></section>',
 			esc_html__( 'General', 'vitrine' ),
@@ -109,9 +113,8 @@ final class OrderScreen {
 	private static function items( Order $order, array $meta ): string {
 		$rows = '';
 		foreach ( $order->items as $item ) {
-			$name  = $item['product_id'] > 0 && get_post( $item['product_id'] )
-				? sprintf( '<a href="%1$s">%2$s</a>', esc_url( (string) get_edit_post_link( $item['product_id'] ) ), esc_html( $item['name'] ) )
-				: esc_html( $item['name'] );
+			$link  = $item['product_id'] > 0 && get_post( $item['product_id'] ) ? ( get_edit_post_link( $item['product_id'] ) ?? get_permalink( $item['product_id'] ) ) : '';
+			$name  = $link ? sprintf( '<a href="%1$s">%2$s</a>', esc_url( (string) $link ), esc_html( $item['name'] ) ) : esc_html( $item['name'] );
 			$rows .= sprintf( '<tr><th scope="row">%1$s</th><td>%2$s</td><td>%3$s</td><td>%4$s</td></tr>', $name, esc_html( Money::format( $item['unit_price'] ) ), esc_html( number_format_i18n( $item['quantity'] ) ), esc_html( Money::format( $item['total'] ) ) );
 		}
 		$refund = OrderLifecycle::refund_of( $meta );
