@@ -26,6 +26,7 @@ final class Wishlist {
 	 * @param bool        $is_default Whether it is the owner's default list.
 	 * @param string      $owner      Owner's visitor key.
 	 * @param string|null $expires_at Guests' expiry (GMT), null for members.
+	 * @param string      $created_at When it was made (GMT), '' when not read.
 	 */
 	public function __construct(
 		public readonly int $id,
@@ -35,6 +36,7 @@ final class Wishlist {
 		public readonly bool $is_default,
 		public readonly string $owner,
 		public readonly ?string $expires_at,
+		public readonly string $created_at = '',
 	) {}
 
 	/**
@@ -51,6 +53,7 @@ final class Wishlist {
 			null !== $row->default_slot,
 			(string) $row->owner,
 			null === $row->expires_at ? null : (string) $row->expires_at,
+			(string) ( $row->created_at ?? '' ),
 		);
 	}
 

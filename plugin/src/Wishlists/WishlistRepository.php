@@ -461,4 +461,113 @@ final class WishlistRepository {
 		}
 		return $counts;
 	}
+
+	/**
+	 * The WHERE of the admin screen's filters, on the lists table aliased `l`.
+	 *
+	 * @param array{owner?: string, members?: list<int>|null, from?: string, to?: string} $filters
+	 *        `owner`: `guest` or `member`; `members`: only these members' lists (null: any);
+	 *        `from`/`to`: GMT bounds of the creation time (`to` exclusive).
+	 * @return array{0: string, 1: list<string|int>}
+	 */
+	private function admin_where( array $filters ): array {
+		global $wpdb;
+		$where = array( '1=1' );
+		$args  = array();
+		if ( 'guest' === ( $filters['owner'] ?? '' ) ) {
+			$where[] = 'l.owner LIKE %s';
+			$args[]  = $wpdb->esc_like( 'g:' ) . '%';
+		} elseif ( 'member' === ( $filters['owner'] ?? '' ) ) {
+			$where[] = 'l.owner LIKE %s';
+			$args[]  = $wpdb->esc_like( 'u:' ) . '%';
+		}
+		if ( isset( $filters['members'] ) ) {
+			$owners  = array_map( static fn( int $id ): string => 'u:' . $id, $filters['members'] );
+			$where[] = $owners ? 'l.owner IN (' . implode( ',', array_fill( 0, count( $owners ), '%s' ) ) . ')' : '1=0';
+			$args    = array_merge( $args, $owners );
+		}
+		if ( '' !== ( $filters['from'] ?? '' ) ) {
+			$where[] = 'l.created_at >= %s';
+			$args[]  = $filters['from'];
+		}
+		if ( '' !== ( $filters['to'] ?? '' ) ) {
+			$where[] = 'l.created_at < %s';
+			$args[]  = $filters['to'];
+		}
+		return array( implode( ' AND ', $where ), $args );
+	}
+
+	/**
+	 * Lists for the admin screen matching its filters, newest first, with their item counts.
+	 *
+	 * @param array{owner?: string, members?: list<int>|null, from?: string, to?: string} $filters Filters.
+	 * @param int                                                                        $offset  Offset.
+	 * @param int                                                                        $limit   Limit.
+	 * @return list<array{wishlist: Wishlist, items: int}>
+	 */
+	public function admin_search( array $filters, int $offset, int $limit ): array {
+		global $wpdb;
+		list( $where, $args ) = $this->admin_where( $filters );
+		$rows                 = (array) $wpdb->get_results( $wpdb->prepare( "SELECT l.*, (SELECT COUNT(*) FROM %i i WHERE i.wishlist_id = l.id) AS item_count FROM %i l WHERE {$where} ORDER BY l.id DESC LIMIT %d, %d", $this->items(), $this->lists(), ...array_merge( $args, array( $offset, $limit ) ) ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- placeholders only.
+		return array_map(
+			static fn( $row ) => array(
+				'wishlist' => Wishlist::from_row( $row ),
+				'items'    => (int) $row->item_count,
+			),
+			$rows
+		);
+	}
+
+	/**
+	 * Totals of the lists matching the admin screen's filters.
+	 *
+	 * @param array{owner?: string, members?: list<int>|null, from?: string, to?: string} $filters Filters.
+	 * @return array{lists: int, items: int, guests: int, members: int}
+	 */
+	public function admin_totals( array $filters ): array {
+		global $wpdb;
+		list( $where, $args ) = $this->admin_where( $filters );
+		$row                  = $wpdb->get_row( $wpdb->prepare( "SELECT COUNT(*) AS lists, COALESCE(SUM(LEFT(l.owner, 2) = 'g:'), 0) AS guests, COALESCE(SUM(LEFT(l.owner, 2) = 'u:'), 0) AS members FROM %i l WHERE {$where}", $this->lists(), ...$args ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- placeholders only.
+		$items                = (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM %i i JOIN %i l ON l.id = i.wishlist_id WHERE {$where}", $this->items(), $this->lists(), ...$args ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- placeholders only.
+		return array(
+			'lists'   => (int) ( $row->lists ?? 0 ),
+			'items'   => $items,
+			'guests'  => (int) ( $row->guests ?? 0 ),
+			'members' => (int) ( $row->members ?? 0 ),
+		);
+	}
+
+	/**
+	 * The wished-for products report: per product, the units wished for, the lists holding it
+	 * and when it was last added.
+	 *
+	 * @param string $orderby `lists`, `quantity` or `last_added`.
+	 * @param string $order   `asc` or `desc`.
+	 * @param int    $offset  Offset.
+	 * @param int    $limit   Limit.
+	 * @return array{rows: list<array{product_id: int, lists: int, quantity: int, last_added: string}>, total: int}
+	 */
+	public function popular( string $orderby, string $order, int $offset, int $limit ): array {
+		global $wpdb;
+		$column = array(
+			'lists'      => 'lists',
+			'quantity'   => 'quantity',
+			'last_added' => 'last_added',
+		)[ $orderby ] ?? 'lists';
+		$dir    = 'asc' === $order ? 'ASC' : 'DESC';
+		$rows   = (array) $wpdb->get_results( $wpdb->prepare( "SELECT product_id, COUNT(DISTINCT wishlist_id) AS lists, SUM(quantity) AS quantity, MAX(added_at) AS last_added FROM %i GROUP BY product_id ORDER BY {$column} {$dir}, product_id LIMIT %d, %d", $this->items(), $offset, $limit ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- the column and direction come from the lists above.
+		$total  = (int) $wpdb->get_var( $wpdb->prepare( 'SELECT COUNT(DISTINCT product_id) FROM %i', $this->items() ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery
+		return array(
+			'rows'  => array_map(
+				static fn( $row ) => array(
+					'product_id' => (int) $row->product_id,
+					'lists'      => (int) $row->lists,
+					'quantity'   => (int) $row->quantity,
+					'last_added' => (string) $row->last_added,
+				),
+				$rows
+			),
+			'total' => $total,
+		);
+	}
 }

@@ -15,6 +15,7 @@ use Vitrine\Core\Database\SchemaInstaller;
 use Vitrine\Core\RateLimiter\RateLimiter;
 use Vitrine\Likes\LikeRepository;
 use Vitrine\Newsletter\SubscriberRepository;
+use Vitrine\Shop\Orders\OrderNotes;
 use Vitrine\Shop\Orders\OrderRepository;
 use Vitrine\Tests\Shop\ProductFactory;
 use Vitrine\Tests\TestCase;
@@ -87,7 +88,7 @@ final class PrivacyToolsTest extends TestCase {
 
 		$orders = new OrderRepository();
 		foreach ( array( self::EMAIL, 'grace@example.test' ) as $i => $email ) {
-			$orders->insert(
+			$order_id = $orders->insert(
 				array(
 					'order_key'          => md5( $email ),
 					'status'             => 'processing',
@@ -123,6 +124,9 @@ final class PrivacyToolsTest extends TestCase {
 					'_vitrine_mail_failed_customer'     => 'SMTP Error: The following recipients failed: ' . $email,
 				)
 			);
+			// The order's history names the address; a private note quotes the phone number.
+			( new OrderNotes( $orders ) )->add( $order_id, 'Customer’s mail sent to ' . $email . '.' );
+			( new OrderNotes( $orders ) )->add( $order_id, 'Called ' . ( 0 === $i ? '+44 20 7946 0000' : '+1 555 0100' ) . ' about the delivery.', OrderNotes::PRIVATE, 1 );
 		}
 
 		$tmp = wp_tempnam( 'cv.txt' );

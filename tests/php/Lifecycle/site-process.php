@@ -4,11 +4,11 @@
  * (WordPress loads uninstall.php without the plugin, and it drops tables the test run needs)
  * and the burst of simultaneous requests after a schema version bump.
  *
- * Usage: php site-process.php <seed|uninstall|report|upgrade|front|checkout> [remove-all]
+ * Usage: php site-process.php <seed|uninstall|report|upgrade|front|checkout|cancel> [remove-all]
  * Environment: WP_DIR, SITE_URL, VITRINE_DB_NAME (the database), VITRINE_TEST_UPLOADS (an
- * uploads folder of the test's own), VITRINE_TEST_BARRIER (upgrade, checkout: a folder where
+ * uploads folder of the test's own), VITRINE_TEST_BARRIER (upgrade, checkout, cancel: a folder where
  * the process says it is ready and waits for `go`), VITRINE_TEST_VISITOR (checkout: the visitor
- * key whose cart is checked out). Prints one line of JSON.
+ * key whose cart is checked out), VITRINE_TEST_ORDER (cancel: the order). Prints one line of JSON.
  *
  * @package Vitrine
  */
@@ -218,6 +218,13 @@ switch ( $mode ) {
 		vitrine_test_barrier();
 		$result = ( new \Vitrine\Shop\Orders\OrderService() )->place( \Vitrine\Shop\Cart\CartFactory::for_key( $visitor ), $billing, 'cod', array(), 0, $visitor );
 		echo wp_json_encode( $result instanceof WP_Error ? array( 'error' => $result->get_error_code() ) : array( 'order' => $result->id ) ), "\n";
+		break;
+	case 'cancel':
+		// An admin's "Cancel order" of one order, at the same moment as the others.
+		add_filter( 'pre_wp_mail', '__return_true' );
+		vitrine_test_barrier();
+		$result = ( new \Vitrine\Shop\Orders\OrderLifecycle() )->cancel( (int) getenv( 'VITRINE_TEST_ORDER' ) );
+		echo wp_json_encode( $result instanceof WP_Error ? array( 'error' => $result->get_error_code() ) : array( 'moved' => $result ) ), "\n";
 		break;
 	case 'network-install':
 		global $wpdb;

@@ -12,6 +12,7 @@ namespace Vitrine\Core\Privacy;
 use Vitrine\Shop\Attribution\AttributionFields;
 use Vitrine\Shop\Orders\Billing;
 use Vitrine\Shop\Orders\OrderMailer;
+use Vitrine\Shop\Orders\OrderNotes;
 use Vitrine\Shop\Orders\OrderRepository;
 use Vitrine\Shop\Orders\OrderStatus;
 
@@ -182,13 +183,26 @@ final class OrdersPrivacy {
 	}
 
 	/**
-	 * Replaces an order's personal fields and deletes the visitor's attribution meta and the
-	 * marks of failed mails.
+	 * Replaces an order's personal fields (in its notes too) and deletes the visitor's
+	 * attribution meta and the marks of failed mails.
 	 *
 	 * @param int $id Order number.
 	 */
 	private function anonymise( int $id ): void {
 		global $wpdb;
+		$order = $this->orders->find( $id );
+		if ( $order ) {
+			// The notes name the address mails went to; a private note may quote the customer.
+			( new OrderNotes( $this->orders ) )->redact(
+				$id,
+				array(
+					$order->billing['email']   => wp_privacy_anonymize_data( 'email' ),
+					$order->billing['phone']   => wp_privacy_anonymize_data( 'text' ),
+					$order->billing['address'] => wp_privacy_anonymize_data( 'text' ),
+					$order->customer_name()    => wp_privacy_anonymize_data( 'text' ),
+				)
+			);
+		}
 		$wpdb->update(
 			$wpdb->prefix . 'vitrine_orders',
 			array(

@@ -103,7 +103,27 @@ final class OrderMailer {
 	}
 
 	/**
-	 * Sends one of the mails (HTML with its text part); marks the order when it fails.
+	 * Sends one of the mails again at the shop's request (the customer lost it, the address
+	 * was corrected), whether or not it failed before; a failure mark it had goes.
+	 *
+	 * @param Order  $order The order.
+	 * @param string $mail  {@see OrderMailer::CUSTOMER} or {@see OrderMailer::SHOP}.
+	 * @return true|WP_Error `vitrine_invalid_mail` (400), `vitrine_mail_failed` (502).
+	 */
+	public function send_again( Order $order, string $mail ): bool|WP_Error {
+		if ( ! isset( self::mails()[ $mail ] ) ) {
+			return new WP_Error( 'vitrine_invalid_mail', __( 'Please choose a mail to send.', 'vitrine' ), array( 'status' => 400 ) );
+		}
+		$this->orders->delete_meta( $order->id, self::FAILED_META . $mail );
+		if ( ! $this->deliver( $order, $mail ) ) {
+			return new WP_Error( 'vitrine_mail_failed', __( 'The mail could not be sent.', 'vitrine' ), array( 'status' => 502 ) );
+		}
+		return true;
+	}
+
+	/**
+	 * Sends one of the mails (HTML with its text part); marks the order when it fails. Either
+	 * way the order's history says so.
 	 *
 	 * @param Order  $order The order.
 	 * @param string $mail  Which.
@@ -112,10 +132,16 @@ final class OrderMailer {
 	private function deliver( Order $order, string $mail ): bool {
 		list( $to, $subject, $html, $text ) = self::SHOP === $mail ? $this->shop_mail( $order ) : $this->customer_mail( $order );
 		$failure                            = MailDelivery::send( $to, $subject, $html, array(), array(), $text );
+		$notes                              = new OrderNotes( $this->orders );
+		$label                              = self::mails()[ $mail ];
 		if ( null === $failure ) {
+			/* translators: 1: which mail ("Customer’s mail"), 2: the address it went to. */
+			$notes->add( $order->id, sprintf( __( '%1$s sent to %2$s.', 'vitrine' ), $label, $to ), OrderNotes::SYSTEM, get_current_user_id() );
 			return true;
 		}
 		$this->orders->set_meta( $order->id, self::FAILED_META . $mail, $failure );
+		/* translators: 1: which mail, 2: the address, 3: the mail server's reason. */
+		$notes->add( $order->id, sprintf( __( '%1$s to %2$s failed: %3$s', 'vitrine' ), $label, $to, $failure ), OrderNotes::SYSTEM, get_current_user_id() );
 		return false;
 	}
 

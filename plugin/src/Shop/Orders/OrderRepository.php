@@ -101,7 +101,8 @@ final class OrderRepository {
 	}
 
 	/**
-	 * Meta of several orders in one query.
+	 * Meta of several orders in one query (one value per key; the notes, many per order, are
+	 * read with {@see OrderNotes}).
 	 *
 	 * @param list<int> $order_ids Order ids.
 	 * @return array<int, array<string, string>>
@@ -113,8 +114,9 @@ final class OrderRepository {
 		global $wpdb;
 		$rows = $wpdb->get_results(
 			$wpdb->prepare(
-				'SELECT order_id, meta_key, meta_value FROM %i WHERE order_id IN (' . implode( ',', array_fill( 0, count( $order_ids ), '%d' ) ) . ')',
+				'SELECT order_id, meta_key, meta_value FROM %i WHERE meta_key <> %s AND order_id IN (' . implode( ',', array_fill( 0, count( $order_ids ), '%d' ) ) . ')',
 				self::table( OrderMetaTable::name() ),
+				OrderNotes::META,
 				...$order_ids
 			)
 		);
@@ -123,6 +125,25 @@ final class OrderRepository {
 			$meta[ (int) $row->order_id ][ (string) $row->meta_key ] = (string) $row->meta_value;
 		}
 		return $meta;
+	}
+
+	/**
+	 * Every value of one meta key of an order, oldest first, with the row ids (an order's notes).
+	 *
+	 * @param int    $order_id Order id.
+	 * @param string $key      Key.
+	 * @return array<int, string> Value by meta row id.
+	 */
+	public function meta_values( int $order_id, string $key ): array {
+		global $wpdb;
+		$rows   = (array) $wpdb->get_results(
+			$wpdb->prepare( 'SELECT id, meta_value FROM %i WHERE order_id = %d AND meta_key = %s ORDER BY id', self::table( OrderMetaTable::name() ), $order_id, $key )
+		);
+		$values = array();
+		foreach ( $rows as $row ) {
+			$values[ (int) $row->id ] = (string) $row->meta_value;
+		}
+		return $values;
 	}
 
 	/**
@@ -167,16 +188,61 @@ final class OrderRepository {
 	}
 
 	/**
-	 * Orders, newest first, optionally filtered by status and a search (order number, name or
-	 * email), with the total number that match.
+	 * Orders, newest first, optionally filtered by status, a search (order number, name or
+	 * email) and a date range, with the total number that match.
 	 *
 	 * @param string $search   Search words.
 	 * @param string $status   Status, '' for all.
 	 * @param int    $page     Page, from 1.
 	 * @param int    $per_page Orders per page; 0 for all.
+	 * @param string $from     First GMT moment (`Y-m-d H:i:s`), '' for no lower bound.
+	 * @param string $to       GMT moment after the last (exclusive), '' for no upper bound.
 	 * @return array{orders: list<Order>, total: int}
 	 */
-	public function search( string $search = '', string $status = '', int $page = 1, int $per_page = 20 ): array {
+	public function search( string $search = '', string $status = '', int $page = 1, int $per_page = 20, string $from = '', string $to = '' ): array {
+		global $wpdb;
+		list( $sql, $args ) = $this->where( $search, $status, $from, $to );
+		$total              = (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) {$sql}", ...$args ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- placeholders only.
+		$limit              = $per_page > 0 ? $wpdb->prepare( ' LIMIT %d OFFSET %d', $per_page, ( max( 1, $page ) - 1 ) * $per_page ) : '';
+		$rows               = (array) $wpdb->get_results( $wpdb->prepare( "SELECT * {$sql} ORDER BY id DESC", ...$args ) . $limit, ARRAY_A ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared,WordPress.DB.PreparedSQL.NotPrepared -- placeholders only; the limit is prepared.
+		$ids                = array_map( static fn( array $row ): int => (int) $row['id'], $rows );
+		$items              = $this->items_of( $ids );
+		return array(
+			'orders' => array_map( fn( array $row ): Order => $this->hydrate( $row, $items[ (int) $row['id'] ] ?? array() ), $rows ),
+			'total'  => $total,
+		);
+	}
+
+	/**
+	 * How many orders have each status, for the list's views (search and dates applied, as
+	 * WooCommerce's views count the whole shop; ours count what the other filters keep).
+	 *
+	 * @param string $search Search words.
+	 * @param string $from   First GMT moment, ''.
+	 * @param string $to     GMT moment after the last, ''.
+	 * @return array<string, int> Count by status.
+	 */
+	public function status_counts( string $search = '', string $from = '', string $to = '' ): array {
+		global $wpdb;
+		list( $sql, $args ) = $this->where( $search, '', $from, $to );
+		$rows               = (array) $wpdb->get_results( $wpdb->prepare( "SELECT status, COUNT(*) AS n {$sql} GROUP BY status", ...$args ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- placeholders only.
+		$counts             = array();
+		foreach ( $rows as $row ) {
+			$counts[ (string) $row->status ] = (int) $row->n;
+		}
+		return $counts;
+	}
+
+	/**
+	 * The FROM/WHERE of a list query and its arguments.
+	 *
+	 * @param string $search Search words.
+	 * @param string $status Status, ''.
+	 * @param string $from   First GMT moment, ''.
+	 * @param string $to     GMT moment after the last, ''.
+	 * @return array{0: string, 1: list<string|int>}
+	 */
+	private function where( string $search, string $status, string $from, string $to ): array {
 		global $wpdb;
 		$where = array( '1=1' );
 		$args  = array( self::table( OrdersTable::name() ) );
@@ -189,16 +255,15 @@ final class OrderRepository {
 			$where[] = '(id = %d OR billing_email LIKE %s OR CONCAT(billing_first_name, " ", billing_last_name) LIKE %s)';
 			array_push( $args, absint( ltrim( $search, '#' ) ), $like, $like );
 		}
-		$sql   = 'FROM %i WHERE ' . implode( ' AND ', $where );
-		$total = (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) {$sql}", ...$args ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- placeholders only.
-		$limit = $per_page > 0 ? $wpdb->prepare( ' LIMIT %d OFFSET %d', $per_page, ( max( 1, $page ) - 1 ) * $per_page ) : '';
-		$rows  = (array) $wpdb->get_results( $wpdb->prepare( "SELECT * {$sql} ORDER BY id DESC", ...$args ) . $limit, ARRAY_A ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared,WordPress.DB.PreparedSQL.NotPrepared -- placeholders only; the limit is prepared.
-		$ids   = array_map( static fn( array $row ): int => (int) $row['id'], $rows );
-		$items = $this->items_of( $ids );
-		return array(
-			'orders' => array_map( fn( array $row ): Order => $this->hydrate( $row, $items[ (int) $row['id'] ] ?? array() ), $rows ),
-			'total'  => $total,
-		);
+		if ( '' !== $from ) {
+			$where[] = 'created_at >= %s';
+			$args[]  = $from;
+		}
+		if ( '' !== $to ) {
+			$where[] = 'created_at < %s';
+			$args[]  = $to;
+		}
+		return array( 'FROM %i WHERE ' . implode( ' AND ', $where ), $args );
 	}
 
 	/**
@@ -210,6 +275,21 @@ final class OrderRepository {
 	public function set_status( int $id, string $status ): bool {
 		global $wpdb;
 		return false !== $wpdb->update( self::table( OrdersTable::name() ), array( 'status' => $status ), array( 'id' => $id ), array( '%s' ), array( '%d' ) );
+	}
+
+	/**
+	 * Changes an order's status from the one it was read with, in one conditional UPDATE: of
+	 * two requests moving the same order at once only one is told it did, so what goes with
+	 * the move (stock put back, a note) happens once.
+	 *
+	 * @param int    $id   Order id.
+	 * @param string $from The status it must still have.
+	 * @param string $to   New status.
+	 * @return bool Whether this call changed it.
+	 */
+	public function transition_status( int $id, string $from, string $to ): bool {
+		global $wpdb;
+		return 1 === $wpdb->query( $wpdb->prepare( 'UPDATE %i SET status = %s WHERE id = %d AND status = %s', self::table( OrdersTable::name() ), $to, $id, $from ) );
 	}
 
 	/**

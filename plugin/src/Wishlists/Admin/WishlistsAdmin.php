@@ -19,8 +19,11 @@ use Vitrine\Wishlists\WishlistSettings;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Products → Wishlists: every list with its owner, privacy and item count, the most
- * wished-for products, the settings form and a CSV export. Needs `manage_options`.
+ * Products → Wishlists: two tabs. "All wishlists": totals (lists, items, guests' and members'
+ * lists), owner views, a member search and a date range over the lists table
+ * ({@see WishlistsListTable}), then the settings form. "Most wished-for products": the
+ * sortable report ({@see PopularProductsTable}). A CSV export of every list. Needs
+ * `manage_options`.
  */
 final class WishlistsAdmin {
 
@@ -28,7 +31,6 @@ final class WishlistsAdmin {
 	public const CAPABILITY  = 'manage_options';
 	public const SAVE_ACTION = 'vitrine_wishlist_settings';
 	public const CSV_ACTION  = 'vitrine_wishlists_csv';
-	private const PER_PAGE   = 50;
 
 	/**
 	 * Sets up the screens.
@@ -50,83 +52,139 @@ final class WishlistsAdmin {
 	 * Adds the screen under Products.
 	 */
 	public function add_menu(): void {
-		add_submenu_page( 'edit.php?post_type=vitrine_product', __( 'Wishlists', 'vitrine' ), __( 'Wishlists', 'vitrine' ), self::CAPABILITY, self::SLUG, array( $this, 'render' ) );
+		$hook = add_submenu_page( 'edit.php?post_type=vitrine_product', __( 'Wishlists', 'vitrine' ), __( 'Wishlists', 'vitrine' ), self::CAPABILITY, self::SLUG, array( $this, 'render' ) );
+		if ( $hook ) {
+			add_action( 'load-' . $hook, array( $this, 'enqueue' ) );
+		}
 	}
 
 	/**
-	 * Prints the screen.
+	 * The screen's address.
+	 *
+	 * @param array<string, int|string> $args Query arguments.
+	 */
+	public static function url( array $args = array() ): string {
+		return add_query_arg(
+			$args + array(
+				'post_type' => 'vitrine_product',
+				'page'      => self::SLUG,
+			),
+			admin_url( 'edit.php' )
+		);
+	}
+
+	/**
+	 * The filters of the current request.
+	 *
+	 * @return array{owner: string, member: string, from: string, to: string}
+	 */
+	private static function filters(): array {
+		// phpcs:disable WordPress.Security.NonceVerification.Recommended -- reading filters.
+		$owner  = isset( $_GET['owner'] ) ? sanitize_key( wp_unslash( $_GET['owner'] ) ) : '';
+		$member = isset( $_GET['member'] ) ? sanitize_text_field( wp_unslash( $_GET['member'] ) ) : '';
+		$from   = isset( $_GET['from'] ) ? sanitize_text_field( wp_unslash( $_GET['from'] ) ) : '';
+		$to     = isset( $_GET['to'] ) ? sanitize_text_field( wp_unslash( $_GET['to'] ) ) : '';
+		// phpcs:enable
+		$date = static fn( string $value ): string => 1 === preg_match( '/^\d{4}-\d{2}-\d{2}$/', $value ) && strtotime( $value ) ? $value : '';
+		return array(
+			'owner'  => in_array( $owner, array( 'guest', 'member' ), true ) ? $owner : '',
+			'member' => $member,
+			'from'   => $date( $from ),
+			'to'     => $date( $to ),
+		);
+	}
+
+	/**
+	 * Prints the screen: the lists (with their totals and the settings) or the report.
 	 */
 	public function render(): void {
 		if ( ! current_user_can( self::CAPABILITY ) ) {
 			wp_die( esc_html__( 'Sorry, you are not allowed to see wishlists.', 'vitrine' ), 403 );
 		}
-		$page  = isset( $_GET['paged'] ) ? max( 1, absint( $_GET['paged'] ) ) : 1; // phpcs:ignore WordPress.Security.NonceVerification.Recommended -- read-only paging.
-		$total = $this->repository->count_all();
-		$rows  = $this->repository->all_with_counts( ( $page - 1 ) * self::PER_PAGE, self::PER_PAGE );
+		// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- choosing a tab.
+		$report = isset( $_GET['tab'] ) && 'popular' === sanitize_key( wp_unslash( $_GET['tab'] ) );
 		echo '<div class="wrap"><h1 class="wp-heading-inline">' . esc_html__( 'Wishlists', 'vitrine' ) . '</h1> ';
-		printf( '<a class="page-title-action" href="%1$s">%2$s</a>', esc_url( wp_nonce_url( admin_url( 'admin-post.php?action=' . self::CSV_ACTION ), self::CSV_ACTION ) ), esc_html__( 'Export CSV', 'vitrine' ) );
+		printf( '<a class="page-title-action" href="%1$s">%2$s</a><hr class="wp-header-end">', esc_url( wp_nonce_url( admin_url( 'admin-post.php?action=' . self::CSV_ACTION ), self::CSV_ACTION ) ), esc_html__( 'Export CSV', 'vitrine' ) );
 		if ( isset( $_GET['updated'] ) ) { // phpcs:ignore WordPress.Security.NonceVerification.Recommended
 			echo '<div class="notice notice-success"><p>' . esc_html__( 'Settings saved.', 'vitrine' ) . '</p></div>';
 		}
-		$this->render_lists( $rows, $total, $page );
-		$this->render_most_wished();
-		$this->render_settings();
+		echo '<nav class="nav-tab-wrapper wp-clearfix" aria-label="' . esc_attr__( 'Wishlists screens', 'vitrine' ) . '">';
+		foreach ( array(
+			''        => __( 'All wishlists', 'vitrine' ),
+			'popular' => __( 'Most wished-for products', 'vitrine' ),
+		) as $tab => $label ) {
+			$current = ( 'popular' === $tab ) === $report;
+			// phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- a fixed attribute.
+			printf( '<a href="%1$s" class="%2$s"%3$s>%4$s</a>', esc_url( self::url( '' === $tab ? array() : array( 'tab' => $tab ) ) ), esc_attr( $current ? 'nav-tab nav-tab-active' : 'nav-tab' ), $current ? ' aria-current="page"' : '', esc_html( $label ) );
+		}
+		echo '</nav>';
+		if ( $report ) {
+			$this->render_most_wished();
+		} else {
+			$this->render_lists();
+			$this->render_settings();
+		}
 		echo '</div>';
 	}
 
 	/**
-	 * The lists table.
+	 * The hidden fields that keep a GET form on this screen.
 	 *
-	 * @param list<array{wishlist: Wishlist, items: int}> $rows  Lists.
-	 * @param int                                         $total All lists.
-	 * @param int                                         $page  Page.
+	 * @param array<string, string> $more More fields.
 	 */
-	private function render_lists( array $rows, int $total, int $page ): void {
-		$labels = Privacy::labels();
-		echo '<h2>' . esc_html__( 'All wishlists', 'vitrine' ) . '</h2><table class="widefat striped"><thead><tr><th scope="col">' . esc_html__( 'Name', 'vitrine' ) . '</th><th scope="col">' . esc_html__( 'Owner', 'vitrine' ) . '</th><th scope="col">' . esc_html__( 'Privacy', 'vitrine' ) . '</th><th scope="col">' . esc_html__( 'Items', 'vitrine' ) . '</th><th scope="col">' . esc_html__( 'Token', 'vitrine' ) . '</th></tr></thead><tbody>';
-		if ( ! $rows ) {
-			echo '<tr><td colspan="5">' . esc_html__( 'No wishlists yet.', 'vitrine' ) . '</td></tr>';
+	private static function hidden_fields( array $more = array() ): string {
+		$query = array();
+		wp_parse_str( (string) wp_parse_url( self::url(), PHP_URL_QUERY ), $query );
+		$html = '';
+		foreach ( $more + $query as $name => $value ) {
+			$html .= sprintf( '<input type="hidden" name="%1$s" value="%2$s">', esc_attr( (string) $name ), esc_attr( (string) $value ) );
 		}
-		foreach ( $rows as $row ) {
-			$list = $row['wishlist'];
-			printf(
-				'<tr><td>%1$s%2$s</td><td>%3$s</td><td>%4$s</td><td>%5$d</td><td><code>%6$s</code></td></tr>',
-				esc_html( $list->display_name() ),
-				$list->is_default ? ' <span class="description">(' . esc_html__( 'default', 'vitrine' ) . ')</span>' : '',
-				esc_html( self::owner_label( $list ) ),
-				esc_html( $labels[ $list->privacy ] ?? '' ),
-				(int) $row['items'],
-				esc_html( $list->token )
-			);
-		}
-		echo '</tbody></table>';
-		$pages = (int) ceil( $total / self::PER_PAGE );
-		if ( $pages > 1 ) {
-			echo '<p class="tablenav-pages">' . wp_kses_post(
-				(string) paginate_links(
-					array(
-						'base'    => add_query_arg( 'paged', '%#%' ),
-						'current' => $page,
-						'total'   => $pages,
-					)
-				)
-			) . '</p>';
-		}
+		return $html;
 	}
 
 	/**
-	 * The ten most wished-for products.
+	 * The totals, the owner views, the filters and the lists table.
+	 */
+	private function render_lists(): void {
+		$filters = self::filters();
+		$table   = new WishlistsListTable( $this->repository, $filters );
+		$table->prepare_items();
+		$totals = $this->repository->admin_totals( WishlistsListTable::query( $filters ) );
+		echo '<h2 class="screen-reader-text">' . esc_html__( 'Totals', 'vitrine' ) . '</h2><ul class="vitrine-wishlists-totals">';
+		foreach ( array(
+			array( __( 'Wishlists', 'vitrine' ), $totals['lists'] ),
+			array( __( 'Items', 'vitrine' ), $totals['items'] ),
+			array( __( 'Guests’ lists', 'vitrine' ), $totals['guests'] ),
+			array( __( 'Members’ lists', 'vitrine' ), $totals['members'] ),
+		) as $total ) {
+			printf( '<li><span class="vitrine-wishlists-totals__value">%1$s</span> <span class="vitrine-wishlists-totals__label">%2$s</span></li>', esc_html( number_format_i18n( $total[1] ) ), esc_html( $total[0] ) );
+		}
+		echo '</ul>';
+		$table->views();
+		echo '<form method="get">' . self::hidden_fields( '' !== $filters['owner'] ? array( 'owner' => $filters['owner'] ) : array() ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped when built.
+		$table->display();
+		echo '</form>';
+	}
+
+	/**
+	 * The most wished-for products, as a sortable report.
 	 */
 	private function render_most_wished(): void {
-		$counts   = $this->repository->most_wished( 10 );
-		$products = CatalogueFactory::catalogue()->get_many( array_keys( $counts ) );
-		echo '<h2>' . esc_html__( 'Most wished-for products', 'vitrine' ) . '</h2><ol>';
-		foreach ( $counts as $id => $lists ) {
-			$name = isset( $products[ $id ] ) ? $products[ $id ]->name : '#' . $id;
-			/* translators: 1: product name, 2: number of wishlists. */
-			echo '<li>' . esc_html( sprintf( _n( '%1$s — in %2$d wishlist', '%1$s — in %2$d wishlists', $lists, 'vitrine' ), $name, $lists ) ) . '</li>';
-		}
-		echo '</ol>';
+		$table = new PopularProductsTable( $this->repository );
+		$table->prepare_items();
+		echo '<h2 class="screen-reader-text">' . esc_html__( 'Most wished-for products', 'vitrine' ) . '</h2>';
+		echo '<form method="get">' . self::hidden_fields( array( 'tab' => 'popular' ) ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped when built.
+		$table->display();
+		echo '</form>';
+	}
+
+	/**
+	 * The screen's styles (inline: a few rules).
+	 */
+	public function enqueue(): void {
+		wp_register_style( 'vitrine-admin-wishlists', false, array(), null ); // phpcs:ignore WordPress.WP.EnqueuedResourceParameters.MissingVersion -- inline only.
+		wp_enqueue_style( 'vitrine-admin-wishlists' );
+		wp_add_inline_style( 'vitrine-admin-wishlists', '.vitrine-wishlists-totals{display:flex;flex-wrap:wrap;gap:12px;margin:16px 0}.vitrine-wishlists-totals li{background:#fff;border:1px solid #c3c4c7;padding:10px 16px;margin:0;min-width:8rem}.vitrine-wishlists-totals__value{display:block;font-size:1.6em;font-weight:600;line-height:1.3}.vitrine-wishlists-totals__label{color:#50575e}.vitrine-wishlists-filters label{margin-inline-start:4px}' );
 	}
 
 	/**
@@ -223,11 +281,24 @@ final class WishlistsAdmin {
 	}
 
 	/**
+	 * The owner for the table: "Guest", or the member linked to their profile.
+	 *
+	 * @param Wishlist $list List.
+	 */
+	public static function owner_html( Wishlist $list ): string {
+		$user = str_starts_with( $list->owner, 'u:' ) ? get_userdata( (int) substr( $list->owner, 2 ) ) : false;
+		if ( $user && current_user_can( 'edit_user', $user->ID ) ) {
+			return sprintf( '<a href="%1$s">%2$s</a>', esc_url( get_edit_user_link( $user->ID ) ), esc_html( $user->display_name ) );
+		}
+		return esc_html( self::owner_label( $list ) );
+	}
+
+	/**
 	 * "Guest" or the member's display name.
 	 *
 	 * @param Wishlist $list List.
 	 */
-	private static function owner_label( Wishlist $list ): string {
+	public static function owner_label( Wishlist $list ): string {
 		if ( str_starts_with( $list->owner, 'u:' ) ) {
 			$user = get_userdata( (int) substr( $list->owner, 2 ) );
 			return $user ? $user->display_name : __( 'Deleted user', 'vitrine' );

@@ -75,6 +75,7 @@ final class OrderMailFailureTest extends CartTestCase {
 		remove_all_actions( 'phpmailer_init', 99 );
 		$this->capture_mail();
 		wp_set_current_user( $this->create_user( 'administrator' ) );
+		require_once ABSPATH . 'wp-admin/includes/admin.php'; // The list is a WP_List_Table.
 		$admin = new OrdersAdmin();
 		$html  = $admin->detail( $order->id );
 		$this->assertStringContainsString( 'Mail failed', $html );

@@ -12,28 +12,30 @@ namespace Vitrine\Shop\Orders\Admin;
 use Vitrine\Core\Admin\ActionButton;
 use Vitrine\Core\Export\SpreadsheetCsv;
 use Vitrine\Shop\Attribution\AttributionFields;
-use Vitrine\Shop\Money;
 use Vitrine\Shop\Orders\Order;
 use Vitrine\Shop\Orders\OrderMailer;
 use Vitrine\Shop\Orders\OrderRepository;
 use Vitrine\Shop\Orders\OrderStatus;
-use Vitrine\Shop\Orders\PaymentGateways;
 use Vitrine\Shop\ShopRoles;
 use WP_Error;
 
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Orders in WP admin: the list (search, status filter, Origin column, CSV export) and one
- * order (billing, lines, totals, a status change, the mails that failed with Resend, and the
- * attribution box). Who may see it: the `vitrine_orders_capability` filter, by default
- * `manage_vitrine_orders` (administrators and shop managers, {@see ShopRoles}).
+ * Orders in WP admin: the list ({@see OrdersListTable}: status views with counts, search, a
+ * date range, bulk status changes, CSV export) and one order ({@see OrderScreen}: date,
+ * customer, lines and totals, notes and history, the mails that failed with Resend, actions:
+ * send a mail again, cancel, refund, print; the attribution box). Who may see it: the
+ * `vitrine_orders_capability` filter, by default `manage_vitrine_orders` (administrators and
+ * shop managers, {@see ShopRoles}). Every change goes through {@see OrderActions}.
  */
 final class OrdersAdmin {
 
 	public const PAGE = 'vitrine-orders';
 
 	public const RESEND = 'vitrine_order_resend_mail';
+
+	public const PRINT = 'vitrine_order_print';
 
 	/**
 	 * Sets up the screen.
@@ -50,13 +52,25 @@ final class OrdersAdmin {
 	}
 
 	/**
+	 * What changes orders.
+	 */
+	private function actions(): OrderActions {
+		return new OrderActions( $this->orders );
+	}
+
+	/**
 	 * Hooks in.
 	 */
 	public function register(): void {
 		add_action( 'admin_menu', array( $this, 'add_menu' ) );
-		add_action( 'admin_post_vitrine_order_status', array( $this, 'change_status' ) );
+		add_action( 'admin_post_' . OrderActions::STATUS, array( $this, 'change_status' ) );
 		add_action( 'admin_post_vitrine_orders_export', array( $this, 'export' ) );
 		add_action( 'admin_post_' . self::RESEND, array( $this, 'handle_resend' ) );
+		add_action( 'admin_post_' . OrderActions::NOTE, array( $this, 'handle_note' ) );
+		add_action( 'admin_post_' . OrderActions::MAIL, array( $this, 'handle_send_mail' ) );
+		add_action( 'admin_post_' . OrderActions::CANCEL, array( $this, 'handle_cancel' ) );
+		add_action( 'admin_post_' . OrderActions::REFUND, array( $this, 'handle_refund' ) );
+		add_action( 'admin_post_' . self::PRINT, array( $this, 'handle_print' ) );
 	}
 
 	/**
@@ -74,10 +88,24 @@ final class OrdersAdmin {
 	}
 
 	/**
-	 * The menu entry.
+	 * The menu entry; its screen handles the list's bulk actions before any output and gets
+	 * the screen's styles.
 	 */
 	public function add_menu(): void {
-		add_menu_page( __( 'Orders', 'vitrine' ), __( 'Orders', 'vitrine' ), self::capability(), self::PAGE, array( $this, 'render' ), 'dashicons-cart', 56 );
+		$hook = add_menu_page( __( 'Orders', 'vitrine' ), __( 'Orders', 'vitrine' ), self::capability(), self::PAGE, array( $this, 'render' ), 'dashicons-cart', 56 );
+		if ( $hook ) {
+			add_action( 'load-' . $hook, array( $this, 'handle_bulk' ) );
+			add_action( 'load-' . $hook, array( $this, 'enqueue' ) );
+		}
+	}
+
+	/**
+	 * The screen's styles (inline: a few rules, no extra request).
+	 */
+	public function enqueue(): void {
+		wp_register_style( 'vitrine-admin-orders', false, array(), null ); // phpcs:ignore WordPress.WP.EnqueuedResourceParameters.MissingVersion -- inline only.
+		wp_enqueue_style( 'vitrine-admin-orders' );
+		wp_add_inline_style( 'vitrine-admin-orders', OrderScreen::css() );
 	}
 
 	/**
@@ -95,16 +123,21 @@ final class OrdersAdmin {
 	/**
 	 * The filters of the current list request.
 	 *
-	 * @return array{search: string, status: string}
+	 * @return array{search: string, status: string, from: string, to: string}
 	 */
 	private function filters(): array {
 		// phpcs:disable WordPress.Security.NonceVerification.Recommended -- reading filters.
 		$search = isset( $_GET['s'] ) ? sanitize_text_field( wp_unslash( $_GET['s'] ) ) : '';
 		$status = isset( $_GET['status'] ) ? sanitize_key( wp_unslash( $_GET['status'] ) ) : '';
+		$from   = isset( $_GET['from'] ) ? sanitize_text_field( wp_unslash( $_GET['from'] ) ) : '';
+		$to     = isset( $_GET['to'] ) ? sanitize_text_field( wp_unslash( $_GET['to'] ) ) : '';
 		// phpcs:enable
+		$date = static fn( string $value ): string => 1 === preg_match( '/^\d{4}-\d{2}-\d{2}$/', $value ) && strtotime( $value ) ? $value : '';
 		return array(
 			'search' => $search,
 			'status' => in_array( $status, OrderStatus::all(), true ) ? $status : '',
+			'from'   => $date( $from ),
+			'to'     => $date( $to ),
 		);
 	}
 
@@ -113,71 +146,40 @@ final class OrdersAdmin {
 	 */
 	public function list(): string {
 		$filters = $this->filters();
-		// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- reading.
-		$page   = isset( $_GET['paged'] ) ? max( 1, absint( wp_unslash( $_GET['paged'] ) ) ) : 1;
-		$result = $this->orders->search( $filters['search'], $filters['status'], $page, 20 );
-		$meta   = $this->orders->meta_of( array_map( static fn( Order $order ): int => $order->id, $result['orders'] ) );
-		$labels = OrderStatus::labels();
-
-		$views = array( sprintf( '<a href="%1$s"%2$s>%3$s</a>', esc_url( self::url() ), '' === $filters['status'] ? ' class="current" aria-current="page"' : '', esc_html__( 'All', 'vitrine' ) ) );
-		foreach ( $labels as $status => $label ) {
-			$views[] = sprintf( '<a href="%1$s"%2$s>%3$s</a>', esc_url( self::url( array( 'status' => $status ) ) ), $status === $filters['status'] ? ' class="current" aria-current="page"' : '', esc_html( $label ) );
-		}
-		$rows = '';
-		foreach ( $result['orders'] as $order ) {
-			$rows .= sprintf(
-				'<tr><td><a href="%1$s"><strong>#%2$d %3$s</strong></a></td><td>%4$s</td><td><mark class="vitrine-order-status status-%5$s">%6$s</mark>%9$s</td><td class="column-origin">%7$s</td><td>%8$s</td></tr>',
-				esc_url( self::url( array( 'order' => $order->id ) ) ),
-				$order->id,
-				esc_html( $order->customer_name() ),
-				esc_html( get_date_from_gmt( $order->created_at, (string) get_option( 'date_format' ) ) ),
-				esc_attr( $order->status ),
-				esc_html( $labels[ $order->status ] ?? $order->status ),
-				esc_html( AttributionFields::origin( $meta[ $order->id ] ?? array(), $order->created_via ) ),
-				esc_html( Money::format( $order->total ) ),
-				OrderMailer::failures( $meta[ $order->id ] ?? array() ) ? ' <strong class="vitrine-order-mail-failed" style="color:#b32d2e">' . esc_html__( 'Mail failed', 'vitrine' ) . '</strong>' : ''
-			);
-		}
-		if ( '' === $rows ) {
-			$rows = '<tr><td colspan="5">' . esc_html__( 'No orders found.', 'vitrine' ) . '</td></tr>';
-		}
+		$table   = new OrdersListTable( $this->orders, $filters );
+		$table->prepare_items();
 		$export = wp_nonce_url(
 			add_query_arg(
-				array(
-					'action' => 'vitrine_orders_export',
-					's'      => $filters['search'],
-					'status' => $filters['status'],
+				array_filter(
+					array(
+						'action' => 'vitrine_orders_export',
+						's'      => $filters['search'],
+						'status' => $filters['status'],
+						'from'   => $filters['from'],
+						'to'     => $filters['to'],
+					)
 				),
 				admin_url( 'admin-post.php' )
 			),
 			'vitrine_orders_export'
 		);
-		$pages  = (int) ceil( $result['total'] / 20 );
-		$links  = (string) paginate_links(
-			array(
-				'base'    => add_query_arg( 'paged', '%#%' ),
-				'format'  => '',
-				'current' => $page,
-				'total'   => max( 1, $pages ),
-			)
-		);
+		ob_start();
+		$table->views();
+		echo '<form method="get"><input type="hidden" name="page" value="' . esc_attr( self::PAGE ) . '">';
+		if ( '' !== $filters['status'] ) {
+			echo '<input type="hidden" name="status" value="' . esc_attr( $filters['status'] ) . '">';
+		}
+		$table->search_box( __( 'Search orders', 'vitrine' ), 'vitrine-order' );
+		$table->display();
+		echo '</form>';
+		$body = (string) ob_get_clean();
 		return sprintf(
-			'<div class="wrap"><h1 class="wp-heading-inline">%1$s</h1> <a class="page-title-action" href="%2$s">%3$s</a><hr class="wp-header-end"><ul class="subsubsub"><li>%4$s</li></ul><form method="get"><input type="hidden" name="page" value="%5$s"><input type="hidden" name="status" value="%6$s"><p class="search-box"><label class="screen-reader-text" for="vitrine-order-search">%7$s</label><input type="search" id="vitrine-order-search" name="s" value="%8$s"><button type="submit" class="button">%7$s</button></p></form><table class="wp-list-table widefat fixed striped"><thead><tr><th scope="col">%9$s</th><th scope="col">%10$s</th><th scope="col">%11$s</th><th scope="col">%12$s</th><th scope="col">%13$s</th></tr></thead><tbody>%14$s</tbody></table><div class="tablenav"><div class="tablenav-pages">%15$s</div></div></div>',
+			'<div class="wrap vitrine-orders"><h1 class="wp-heading-inline">%1$s</h1> <a class="page-title-action" href="%2$s">%3$s</a><hr class="wp-header-end">%4$s%5$s</div>',
 			esc_html__( 'Orders', 'vitrine' ),
 			esc_url( $export ),
 			esc_html__( 'Export CSV', 'vitrine' ),
-			implode( ' | </li><li>', $views ),
-			esc_attr( self::PAGE ),
-			esc_attr( $filters['status'] ),
-			esc_html__( 'Search orders', 'vitrine' ),
-			esc_attr( $filters['search'] ),
-			esc_html__( 'Order', 'vitrine' ),
-			esc_html__( 'Date', 'vitrine' ),
-			esc_html__( 'Status', 'vitrine' ),
-			esc_html__( 'Origin', 'vitrine' ),
-			esc_html__( 'Total', 'vitrine' ),
-			$rows,
-			wp_kses_post( $links )
+			self::notice(),
+			$body
 		);
 	}
 
@@ -191,46 +193,8 @@ final class OrdersAdmin {
 		if ( ! $order ) {
 			return '<div class="wrap"><p>' . esc_html__( 'This order could not be found.', 'vitrine' ) . '</p></div>';
 		}
-		$meta    = $this->orders->meta( $id );
-		$options = '';
-		foreach ( OrderStatus::labels() as $status => $label ) {
-			$options .= sprintf( '<option value="%1$s"%2$s>%3$s</option>', esc_attr( $status ), selected( $status, $order->status, false ), esc_html( $label ) );
-		}
-		$billing = '';
-		foreach ( $order->billing as $value ) {
-			$billing .= '' !== $value ? esc_html( $value ) . '<br>' : '';
-		}
-		$items = '';
-		foreach ( $order->items as $item ) {
-			$items .= sprintf( '<tr><td>%1$s</td><td>%2$d</td><td>%3$s</td><td>%4$s</td></tr>', esc_html( $item['name'] ), $item['quantity'], esc_html( Money::format( $item['unit_price'] ) ), esc_html( Money::format( $item['total'] ) ) );
-		}
-		/* translators: %d: order number. */
-		$title = sprintf( __( 'Order #%d details', 'vitrine' ), $order->id );
-		return sprintf(
-			'<div class="wrap vitrine-order"><h1>%1$s</h1><p><a href="%2$s">%3$s</a></p>%4$s<div class="vitrine-order__columns" style="display:flex;gap:2rem;flex-wrap:wrap"><div style="flex:2;min-width:20rem"><form method="post" action="%5$s"><input type="hidden" name="action" value="vitrine_order_status"><input type="hidden" name="order" value="%6$d">%7$s<p><label for="vitrine-order-status">%8$s</label> <select id="vitrine-order-status" name="status">%9$s</select> <button type="submit" class="button button-primary">%10$s</button></p></form><h2>%11$s</h2><p>%12$s</p><p>%13$s %14$s</p><table class="widefat striped"><thead><tr><th>%15$s</th><th>%16$s</th><th>%17$s</th><th>%18$s</th></tr></thead><tbody>%19$s</tbody><tfoot><tr><th colspan="3">%20$s</th><td><strong>%21$s</strong></td></tr></tfoot></table></div>%22$s</div></div>',
-			esc_html( $title ),
-			esc_url( self::url() ),
-			esc_html__( '← All orders', 'vitrine' ),
-			self::notice() . $this->mail_failures( $order, $meta ),
-			esc_url( admin_url( 'admin-post.php' ) ),
-			$order->id,
-			wp_nonce_field( 'vitrine_order_status_' . $order->id, '_wpnonce', true, false ),
-			esc_html__( 'Status', 'vitrine' ),
-			$options,
-			esc_html__( 'Update', 'vitrine' ),
-			esc_html__( 'Billing', 'vitrine' ),
-			$billing,
-			esc_html__( 'Payment method:', 'vitrine' ),
-			esc_html( PaymentGateways::all()[ $order->payment_method ]['title'] ?? $order->payment_method ),
-			esc_html__( 'Product', 'vitrine' ),
-			esc_html__( 'Quantity', 'vitrine' ),
-			esc_html__( 'Price', 'vitrine' ),
-			esc_html__( 'Total', 'vitrine' ),
-			$items,
-			esc_html__( 'Order total', 'vitrine' ),
-			esc_html( Money::format( $order->total ) ),
-			AttributionBox::render( $meta, $order->created_via )
-		);
+		$meta = $this->orders->meta( $id );
+		return OrderScreen::render( $order, $meta, self::notice() . $this->mail_failures( $order, $meta ) );
 	}
 
 	/**
@@ -320,22 +284,175 @@ final class OrdersAdmin {
 	 * `admin-post.php?action=vitrine_order_status`: changes an order's status.
 	 */
 	public function change_status(): void {
-		$id = isset( $_POST['order'] ) ? absint( wp_unslash( $_POST['order'] ) ) : 0;
-		check_admin_referer( 'vitrine_order_status_' . $id );
-		if ( ! current_user_can( self::capability() ) ) {
-			wp_die( esc_html__( 'Sorry, you are not allowed to change orders.', 'vitrine' ), 403 );
-		}
+		// phpcs:disable WordPress.Security.NonceVerification.Missing -- verified in OrderActions.
+		$id     = isset( $_POST['order'] ) ? absint( wp_unslash( $_POST['order'] ) ) : 0;
 		$status = isset( $_POST['status'] ) ? sanitize_key( wp_unslash( $_POST['status'] ) ) : '';
-		$done   = in_array( $status, OrderStatus::all(), true ) && $this->orders->find( $id ) && $this->orders->set_status( $id, $status );
-		wp_safe_redirect(
-			self::url(
-				array(
-					'order'   => $id,
-					'updated' => $done ? 1 : 0,
-				)
-			)
+		// phpcs:enable
+		$result = $this->actions()->set_status( $id, $status, self::posted_nonce() );
+		$this->finish( $id, $result, false === $result ? __( 'The order already had this status.', 'vitrine' ) : __( 'Order updated.', 'vitrine' ) );
+	}
+
+	/**
+	 * `admin-post.php?action=vitrine_order_note`: adds a private note.
+	 */
+	public function handle_note(): void {
+		// phpcs:disable WordPress.Security.NonceVerification.Missing -- verified in OrderActions.
+		$id   = isset( $_POST['order'] ) ? absint( wp_unslash( $_POST['order'] ) ) : 0;
+		$note = isset( $_POST['note'] ) ? sanitize_textarea_field( wp_unslash( $_POST['note'] ) ) : '';
+		// phpcs:enable
+		$this->finish( $id, $this->actions()->add_note( $id, $note, self::posted_nonce() ), __( 'Note added.', 'vitrine' ) );
+	}
+
+	/**
+	 * `admin-post.php?action=vitrine_order_send_mail`: sends one of the order's mails again.
+	 */
+	public function handle_send_mail(): void {
+		// phpcs:disable WordPress.Security.NonceVerification.Missing -- verified in OrderActions.
+		$id   = isset( $_POST['order'] ) ? absint( wp_unslash( $_POST['order'] ) ) : 0;
+		$mail = isset( $_POST['mail'] ) ? sanitize_key( wp_unslash( $_POST['mail'] ) ) : '';
+		// phpcs:enable
+		$this->finish( $id, $this->actions()->send_mail( $id, $mail, self::posted_nonce() ), __( 'The mail was sent.', 'vitrine' ) );
+	}
+
+	/**
+	 * `admin-post.php?action=vitrine_order_cancel`: cancels the order.
+	 */
+	public function handle_cancel(): void {
+		// phpcs:ignore WordPress.Security.NonceVerification.Missing -- verified in OrderActions.
+		$id     = isset( $_POST['order'] ) ? absint( wp_unslash( $_POST['order'] ) ) : 0;
+		$result = $this->actions()->cancel( $id, self::posted_nonce() );
+		$this->finish( $id, $result, false === $result ? __( 'The order was cancelled already.', 'vitrine' ) : __( 'Order cancelled. Its stock was restored.', 'vitrine' ) );
+	}
+
+	/**
+	 * `admin-post.php?action=vitrine_order_refund`: refunds the order.
+	 */
+	public function handle_refund(): void {
+		// phpcs:disable WordPress.Security.NonceVerification.Missing -- verified in OrderActions.
+		$id     = isset( $_POST['order'] ) ? absint( wp_unslash( $_POST['order'] ) ) : 0;
+		$amount = isset( $_POST['amount'] ) ? sanitize_text_field( wp_unslash( $_POST['amount'] ) ) : '';
+		$reason = isset( $_POST['reason'] ) ? sanitize_text_field( wp_unslash( $_POST['reason'] ) ) : '';
+		// phpcs:enable
+		$this->finish( $id, $this->actions()->refund( $id, $amount, $reason, self::posted_nonce() ), __( 'Order refunded.', 'vitrine' ) );
+	}
+
+	/**
+	 * The list's bulk actions (`load-` of the screen, before output): a status change for the
+	 * ticked orders, then back to the list without the action in the address.
+	 */
+	public function handle_bulk(): void {
+		// phpcs:disable WordPress.Security.NonceVerification.Recommended -- verified in OrderActions.
+		$action = isset( $_GET['action'] ) ? sanitize_key( wp_unslash( $_GET['action'] ) ) : '-1';
+		if ( '-1' === $action && isset( $_GET['action2'] ) ) {
+			$action = sanitize_key( wp_unslash( $_GET['action2'] ) );
+		}
+		if ( ! str_starts_with( $action, 'mark_' ) ) {
+			return;
+		}
+		$ids   = isset( $_GET['id'] ) ? array_map( 'absint', (array) wp_unslash( $_GET['id'] ) ) : array();
+		$nonce = isset( $_GET['_wpnonce'] ) ? sanitize_text_field( wp_unslash( $_GET['_wpnonce'] ) ) : '';
+		// phpcs:enable
+		$result = $this->actions()->bulk_status( array_values( array_filter( $ids ) ), substr( $action, 5 ), $nonce );
+		if ( $result instanceof WP_Error && 403 === ( $result->get_error_data()['status'] ?? 0 ) ) {
+			wp_die( esc_html( $result->get_error_message() ), '', array( 'response' => 403 ) );
+		}
+		self::flash(
+			$result instanceof WP_Error ? 'error' : 'success',
+			$result instanceof WP_Error
+				? $result->get_error_message()
+				/* translators: %s: number of orders. */
+				: sprintf( _n( '%s order status changed.', '%s order statuses changed.', $result, 'vitrine' ), number_format_i18n( $result ) )
 		);
+		wp_safe_redirect( remove_query_arg( array( 'action', 'action2', 'id', '_wpnonce', '_wp_http_referer', 'filter_action' ), self::list_referer() ) );
 		exit;
+	}
+
+	/**
+	 * `admin-post.php?action=vitrine_order_print`: the order as a printable page.
+	 */
+	public function handle_print(): void {
+		if ( ! current_user_can( self::capability() ) ) {
+			wp_die( esc_html__( 'Sorry, you are not allowed to see orders.', 'vitrine' ), 403 );
+		}
+		// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- reading.
+		$id    = isset( $_GET['order'] ) ? absint( wp_unslash( $_GET['order'] ) ) : 0;
+		$order = $this->orders->find( $id );
+		if ( ! $order ) {
+			wp_die( esc_html__( 'This order could not be found.', 'vitrine' ), 404 );
+		}
+		nocache_headers();
+		echo OrderPrintView::render( $order ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped when built.
+		exit;
+	}
+
+	/**
+	 * Where the list's bulk action came from, or the list.
+	 */
+	private static function list_referer(): string {
+		$referer = wp_get_referer();
+		return $referer ? $referer : self::url();
+	}
+
+	/**
+	 * The printable page's address.
+	 *
+	 * @param int $id Order id.
+	 */
+	public static function print_url( int $id ): string {
+		return add_query_arg(
+			array(
+				'action' => self::PRINT,
+				'order'  => $id,
+			),
+			admin_url( 'admin-post.php' )
+		);
+	}
+
+	/**
+	 * The nonce posted.
+	 */
+	private static function posted_nonce(): string {
+		// phpcs:ignore WordPress.Security.NonceVerification.Missing -- this is the nonce.
+		return isset( $_POST['_wpnonce'] ) ? sanitize_text_field( wp_unslash( $_POST['_wpnonce'] ) ) : '';
+	}
+
+	/**
+	 * After an action: a refused request stops with its status; otherwise back to the order
+	 * with the outcome as a notice (the WP_Error's message for bad input or a conflict).
+	 *
+	 * @param int                  $id      Order id.
+	 * @param bool|int|WP_Error    $result  Outcome.
+	 * @param string               $success Notice on success.
+	 */
+	private function finish( int $id, bool|int|WP_Error $result, string $success ): void {
+		if ( $result instanceof WP_Error ) {
+			$status = (int) ( $result->get_error_data()['status'] ?? 400 );
+			if ( 403 === $status || ! $this->orders->find( $id ) ) {
+				wp_die( esc_html( $result->get_error_message() ), '', array( 'response' => (int) $status ) );
+			}
+			self::flash( 'error', $result->get_error_message() );
+		} else {
+			self::flash( 'success', $success );
+		}
+		wp_safe_redirect( self::url( array( 'order' => $id ) ) );
+		exit;
+	}
+
+	/**
+	 * Keeps a notice for the current user's next view of the screen.
+	 *
+	 * @param string $type    `success` or `error`.
+	 * @param string $message Text.
+	 */
+	private static function flash( string $type, string $message ): void {
+		set_transient(
+			'vitrine_orders_notice_' . get_current_user_id(),
+			array(
+				'type'    => $type,
+				'message' => $message,
+			),
+			MINUTE_IN_SECONDS
+		);
 	}
 
 	/**
@@ -350,7 +467,8 @@ final class OrdersAdmin {
 		SpreadsheetCsv::download(
 			'orders-' . gmdate( 'Y-m-d' ) . '.csv',
 			function ( $out ) use ( $filters ): void {
-				$this->write_csv( $out, $filters['search'], $filters['status'] );
+				list( $from, $to ) = OrdersListTable::gmt_range( $filters );
+				$this->write_csv( $out, $filters['search'], $filters['status'], $from, $to );
 			}
 		);
 		exit;
@@ -362,9 +480,11 @@ final class OrdersAdmin {
 	 * @param resource $out    Stream.
 	 * @param string   $search Search.
 	 * @param string   $status Status.
+	 * @param string   $from   First GMT moment, ''.
+	 * @param string   $to     GMT moment after the last, ''.
 	 */
-	public function write_csv( $out, string $search, string $status ): void {
-		$result = $this->orders->search( $search, $status, 1, 0 );
+	public function write_csv( $out, string $search, string $status, string $from = '', string $to = '' ): void {
+		$result = $this->orders->search( $search, $status, 1, 0, $from, $to );
 		$meta   = $this->orders->meta_of( array_map( static fn( Order $order ): int => $order->id, $result['orders'] ) );
 		SpreadsheetCsv::row( $out, array( 'order', 'date', 'status', 'first_name', 'last_name', 'email', 'phone', 'address', 'city', 'postcode', 'country', 'payment_method', 'currency', 'total', 'items', 'origin' ) );
 		foreach ( $result['orders'] as $order ) {
@@ -406,6 +526,12 @@ final class OrdersAdmin {
 	 * "Order updated." after a status change; the outcome of a Resend.
 	 */
 	private static function notice(): string {
+		$flash = get_transient( 'vitrine_orders_notice_' . get_current_user_id() );
+		if ( is_array( $flash ) ) {
+			delete_transient( 'vitrine_orders_notice_' . get_current_user_id() );
+			$error = 'error' === ( $flash['type'] ?? '' );
+			return sprintf( '<div class="notice notice-%1$s is-dismissible" role="%2$s"><p>%3$s</p></div>', $error ? 'error' : 'success', $error ? 'alert' : 'status', esc_html( (string) ( $flash['message'] ?? '' ) ) );
+		}
 		// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- reading.
 		$mail = isset( $_GET['mail'] ) ? sanitize_key( wp_unslash( $_GET['mail'] ) ) : '';
 		if ( in_array( $mail, array( 'resent', 'resend_failed' ), true ) ) {

@@ -1,0 +1,199 @@
+<?php
+/**
+ * The wishlists screen's table of lists.
+ *
+ * @package Vitrine
+ */
+
+declare( strict_types = 1 );
+
+namespace Vitrine\Wishlists\Admin;
+
+use Vitrine\Wishlists\Privacy;
+use Vitrine\Wishlists\Wishlist;
+use Vitrine\Wishlists\WishlistRepository;
+use WP_List_Table;
+
+defined( 'ABSPATH' ) || exit;
+
+if ( ! class_exists( 'WP_List_Table' ) ) {
+	require_once ABSPATH . 'wp-admin/includes/class-wp-list-table.php';
+}
+
+/**
+ * Every wishlist, newest first, 20 a page: owner views (all, guests, members) with counts, a
+ * member search and a creation date range.
+ */
+final class WishlistsListTable extends WP_List_Table {
+
+	public const PER_PAGE = 20;
+
+	/**
+	 * Sets up the table.
+	 *
+	 * @param WishlistRepository                                                   $repository Storage.
+	 * @param array{owner: string, member: string, from: string, to: string}       $filters    From the request (dates Y-m-d, site time).
+	 */
+	public function __construct( private WishlistRepository $repository, private array $filters ) {
+		parent::__construct(
+			array(
+				'singular' => 'wishlist',
+				'plural'   => 'wishlists',
+				'ajax'     => false,
+			)
+		);
+	}
+
+	/**
+	 * The filters as the repository takes them.
+	 *
+	 * @param array{owner: string, member: string, from: string, to: string} $filters Filters.
+	 * @return array{owner: string, members?: list<int>, from: string, to: string}
+	 */
+	public static function query( array $filters ): array {
+		$query = array(
+			'owner' => $filters['owner'],
+			'from'  => '' !== $filters['from'] ? get_gmt_from_date( $filters['from'] . ' 00:00:00' ) : '',
+			'to'    => '' !== $filters['to'] ? get_gmt_from_date( gmdate( 'Y-m-d', (int) strtotime( $filters['to'] . ' +1 day' ) ) . ' 00:00:00' ) : '',
+		);
+		if ( '' !== $filters['member'] ) {
+			$query['members'] = array_map(
+				'intval',
+				get_users(
+					array(
+						'search'         => '*' . $filters['member'] . '*',
+						'search_columns' => array( 'user_login', 'user_email', 'display_name' ),
+						'fields'         => 'ID',
+						'number'         => 200,
+					)
+				)
+			);
+		}
+		return $query;
+	}
+
+	/**
+	 * {@inheritDoc}
+	 *
+	 * @return array<string, string>
+	 */
+	public function get_columns() {
+		return array(
+			'name'    => __( 'Name', 'vitrine' ),
+			'owner'   => __( 'Owner', 'vitrine' ),
+			'privacy' => __( 'Privacy', 'vitrine' ),
+			'items'   => __( 'Items', 'vitrine' ),
+			'created' => __( 'Created', 'vitrine' ),
+			'token'   => __( 'Token', 'vitrine' ),
+		);
+	}
+
+	/**
+	 * {@inheritDoc}
+	 *
+	 * @return void
+	 */
+	public function prepare_items() {
+		$query                 = self::query( $this->filters );
+		$totals                = $this->repository->admin_totals( $query );
+		$this->items           = $this->repository->admin_search( $query, ( $this->get_pagenum() - 1 ) * self::PER_PAGE, self::PER_PAGE );
+		$this->_column_headers = array( $this->get_columns(), array(), array(), 'name' );
+		$this->set_pagination_args(
+			array(
+				'total_items' => $totals['lists'],
+				'per_page'    => self::PER_PAGE,
+			)
+		);
+	}
+
+	/**
+	 * Owner views with counts (the other filters kept).
+	 *
+	 * @return array<string, string>
+	 */
+	protected function get_views() {
+		$totals = $this->repository->admin_totals( self::query( array( 'owner' => '' ) + $this->filters ) );
+		$base   = array_filter(
+			array(
+				'member' => $this->filters['member'],
+				'from'   => $this->filters['from'],
+				'to'     => $this->filters['to'],
+			)
+		);
+		$views  = array();
+		foreach ( array(
+			''       => array( __( 'All', 'vitrine' ), $totals['lists'] ),
+			'guest'  => array( __( 'Guests', 'vitrine' ), $totals['guests'] ),
+			'member' => array( __( 'Members', 'vitrine' ), $totals['members'] ),
+		) as $owner => $view ) {
+			$views[ '' === $owner ? 'all' : $owner ] = sprintf(
+				'<a href="%1$s"%2$s>%3$s <span class="count">(%4$s)</span></a>',
+				esc_url( WishlistsAdmin::url( $base + ( '' === $owner ? array() : array( 'owner' => $owner ) ) ) ),
+				$owner === $this->filters['owner'] ? ' class="current" aria-current="page"' : '',
+				esc_html( $view[0] ),
+				esc_html( number_format_i18n( $view[1] ) )
+			);
+		}
+		return $views;
+	}
+
+	/**
+	 * The member search and the date range.
+	 *
+	 * @param string $which Top or bottom.
+	 * @return void
+	 */
+	protected function extra_tablenav( $which ) {
+		if ( 'top' !== $which ) {
+			return;
+		}
+		printf(
+			'<div class="alignleft actions vitrine-wishlists-filters"><label for="vitrine-wishlists-member">%1$s</label> <input type="search" id="vitrine-wishlists-member" name="member" value="%2$s" placeholder="%3$s"> <label for="vitrine-wishlists-from">%4$s</label> <input type="date" id="vitrine-wishlists-from" name="from" value="%5$s"> <label for="vitrine-wishlists-to">%6$s</label> <input type="date" id="vitrine-wishlists-to" name="to" value="%7$s"> ',
+			esc_html__( 'Member', 'vitrine' ),
+			esc_attr( $this->filters['member'] ),
+			esc_attr__( 'Name, username or email', 'vitrine' ),
+			esc_html__( 'Created from', 'vitrine' ),
+			esc_attr( $this->filters['from'] ),
+			esc_html__( 'to', 'vitrine' ),
+			esc_attr( $this->filters['to'] )
+		);
+		submit_button( __( 'Filter', 'vitrine' ), '', 'filter_action', false );
+		echo '</div>';
+	}
+
+	/**
+	 * {@inheritDoc}
+	 *
+	 * @return void
+	 */
+	public function no_items() {
+		esc_html_e( 'No wishlists found.', 'vitrine' );
+	}
+
+	/**
+	 * A cell.
+	 *
+	 * @param array{wishlist: Wishlist, items: int} $item        Row.
+	 * @param string                                $column_name Column.
+	 * @return string
+	 */
+	protected function column_default( $item, $column_name ) {
+		$list = $item['wishlist'];
+		switch ( $column_name ) {
+			case 'name':
+				return '<strong>' . esc_html( $list->display_name() ) . '</strong>' . ( $list->is_default ? ' <span class="description">(' . esc_html__( 'default', 'vitrine' ) . ')</span>' : '' );
+			case 'owner':
+				return WishlistsAdmin::owner_html( $list );
+			case 'privacy':
+				return esc_html( Privacy::labels()[ $list->privacy ] ?? '' );
+			case 'items':
+				return esc_html( number_format_i18n( $item['items'] ) );
+			case 'created':
+				$time = (int) strtotime( $list->created_at . ' UTC' );
+				return sprintf( '<time datetime="%1$s">%2$s</time>', esc_attr( gmdate( 'c', $time ) ), esc_html( (string) wp_date( (string) get_option( 'date_format' ) . ' ' . (string) get_option( 'time_format' ), $time ) ) );
+			case 'token':
+				return '<code>' . esc_html( $list->token ) . '</code>';
+		}
+		return '';
+	}
+}

@@ -1,0 +1,116 @@
+<?php
+/**
+ * @package Vitrine
+ */
+
+declare( strict_types = 1 );
+
+namespace Vitrine\Tests\Wishlists;
+
+use Vitrine\Wishlists\Admin\WishlistsAdmin;
+use Vitrine\Wishlists\Privacy;
+
+/**
+ * The wishlists screen: totals, owner views and filters over a paged table, and the most
+ * wished-for products as a sortable report on its own tab.
+ */
+final class WishlistsAdminTest extends WishlistTestCase {
+
+	protected function tearDown(): void {
+		$_GET = array();
+		parent::tearDown();
+	}
+
+	/**
+	 * The screen as printed.
+	 *
+	 * @param array<string, string> $query The request's query.
+	 */
+	private function screen( array $query = array() ): string {
+		require_once ABSPATH . 'wp-admin/includes/admin.php'; // The tables are WP_List_Tables.
+		$_GET = $query;
+		ob_start();
+		( new WishlistsAdmin( $this->repository ) )->render();
+		return (string) ob_get_clean();
+	}
+
+	public function test_totals_owner_views_member_search_and_dates_filter_the_lists(): void {
+		$mug   = $this->create_product( array(), array( 'post_title' => 'Stoneware mug' ) );
+		$spoon = $this->create_product( array(), array( 'post_title' => 'Walnut spoon' ) );
+		$grace = $this->create_user( 'subscriber' );
+		wp_update_user(
+			array(
+				'ID'           => $grace,
+				'display_name' => 'Grace Hopper',
+			)
+		);
+		foreach ( array( 'g:' . str_repeat( 'a', 32 ), 'g:' . str_repeat( 'b', 32 ), 'u:' . $grace ) as $i => $owner ) {
+			$list = $this->repository->create( $owner, str_starts_with( $owner, 'u:' ) ? 'Grace’s gifts' : '', Privacy::PRIVATE, true, null );
+			$this->assertNotNull( $list );
+			$this->repository->add_item( $list->id, $mug, 1, null, '' );
+			if ( 0 === $i ) {
+				$this->repository->add_item( $list->id, $spoon, 3, null, '' );
+			}
+		}
+		wp_set_current_user( $this->create_user( 'administrator' ) );
+
+		$all = $this->screen();
+		$this->assertMatchesRegularExpression( '/>3<\/span> <span class="vitrine-wishlists-totals__label">Wishlists</', $all );
+		$this->assertMatchesRegularExpression( '/>4<\/span> <span class="vitrine-wishlists-totals__label">Items</', $all );
+		$this->assertMatchesRegularExpression( '/>2<\/span> <span class="vitrine-wishlists-totals__label">Guests’ lists</', $all );
+		$this->assertMatchesRegularExpression( '/>Members <span class="count">\(1\)</', $all );
+		$this->assertStringContainsString( 'Grace’s gifts', $all );
+		$this->assertStringContainsString( 'Settings', $all, 'the settings stay on this tab' );
+
+		$guests = $this->screen( array( 'owner' => 'guest' ) );
+		$this->assertStringNotContainsString( 'Grace’s gifts', $guests );
+		$this->assertStringContainsString( '2 items', $guests );
+
+		$members = $this->screen( array( 'owner' => 'member' ) );
+		$this->assertStringContainsString( 'Grace’s gifts', $members );
+		$this->assertStringContainsString( '>Grace Hopper</a>', $members );
+		$this->assertStringContainsString( '1 item', $members );
+
+		$this->assertStringContainsString( 'Grace’s gifts', $this->screen( array( 'member' => 'Grace' ) ) );
+		$this->assertStringContainsString( 'No wishlists found.', $this->screen( array( 'member' => 'nobody-by-that-name' ) ) );
+		$this->assertStringContainsString(
+			'No wishlists found.',
+			$this->screen(
+				array(
+					'from' => gmdate( 'Y-m-d', time() - 5 * DAY_IN_SECONDS ),
+					'to'   => gmdate( 'Y-m-d', time() - 3 * DAY_IN_SECONDS ),
+				)
+			)
+		);
+	}
+
+	public function test_the_report_counts_lists_and_units_and_sorts(): void {
+		$mug   = $this->create_product( array(), array( 'post_title' => 'Stoneware mug' ) );
+		$spoon = $this->create_product( array(), array( 'post_title' => 'Walnut spoon' ) );
+		foreach ( array( 'a', 'b' ) as $i => $guest ) {
+			$list = $this->repository->create( 'g:' . str_repeat( $guest, 32 ), '', Privacy::PRIVATE, true, null );
+			$this->assertNotNull( $list );
+			$this->repository->add_item( $list->id, $mug, 1, null, '' );
+			if ( 0 === $i ) {
+				$this->repository->add_item( $list->id, $spoon, 5, null, '' );
+			}
+		}
+		wp_set_current_user( $this->create_user( 'administrator' ) );
+
+		$by_lists = $this->screen( array( 'tab' => 'popular' ) );
+		$this->assertStringContainsString( 'aria-current="page">Most wished-for products</a>', $by_lists );
+		$this->assertLessThan( strpos( $by_lists, 'Walnut spoon' ), strpos( $by_lists, 'Stoneware mug' ), 'the mug is in more lists' );
+		$this->assertStringContainsString( (string) get_permalink( $mug ), $by_lists );
+		$this->assertStringNotContainsString( 'Settings', $by_lists );
+
+		$by_units = $this->screen(
+			array(
+				'tab'     => 'popular',
+				'orderby' => 'quantity',
+				'order'   => 'desc',
+			)
+		);
+		$this->assertLessThan( strpos( $by_units, 'Stoneware mug' ), strpos( $by_units, 'Walnut spoon' ), 'five spoons are wished for' );
+		$this->assertMatchesRegularExpression( '/Walnut spoon.*?column-lists[^>]*>1<.*?column-quantity[^>]*>5</s', $by_units );
+	}
+}
