@@ -170,6 +170,21 @@ final class YithCompatTest extends WishlistTestCase {
 		$this->assertStringNotContainsString( 'data-row-id="' . $this->b . '"', $reply['json']['fragments'][ self::FORM_KEY ] );
 	}
 
+	public function test_sort_takes_yiths_rows_which_are_products(): void {
+		$reply = $this->call(
+			'sort_wishlist_items',
+			array(
+				'positions'      => array( (string) $this->b, (string) $this->a ),
+				'wishlist_token' => $this->list->token,
+				'page'           => '1',
+				'per_page'       => '5',
+			)
+		);
+
+		$this->assertSame( 200, $reply['status'], $reply['body'] );
+		$this->assertSame( array( $this->b, $this->a ), $this->products_of( $this->list->id ) );
+	}
+
 	public function test_reload_answers_a_form_the_script_finds_inside_the_reply(): void {
 		$product = $this->create_product();
 		$reply   = $this->call(

@@ -224,16 +224,24 @@ final class WishlistAjax {
 	}
 
 	/**
-	 * `sort_wishlist_items`: `positions[]` are item ids in their new order on page `page`.
+	 * `sort_wishlist_items`: the rows in their new order on page `page`. YITH's script posts
+	 * its rows' ids, which are product ids, as an array (`positions[]=…`); Vitrine's widget
+	 * posts item ids as one comma-separated field.
 	 *
 	 * @param Visitor $visitor Who asks.
 	 */
 	private function sort_wishlist_items( Visitor $visitor ): void {
+		$token     = strtoupper( AjaxRequest::text( 'wishlist_token' ) );
+		$positions = AjaxRequest::ids( 'positions' );
+		// phpcs:ignore WordPress.Security.NonceVerification.Missing -- verified in begin(); only the field's shape is read.
+		if ( isset( $_POST['positions'] ) && is_array( $_POST['positions'] ) ) {
+			$positions = $this->item_ids_of_products( $token, $positions );
+		}
 		$this->fail_on_error(
 			$this->service->sort(
 				$visitor,
-				AjaxRequest::text( 'wishlist_token' ),
-				AjaxRequest::ids( 'positions' ),
+				$token,
+				$positions,
 				max( 1, AjaxRequest::int( 'page' ) ),
 				AjaxRequest::int( 'per_page' )
 			)
@@ -392,6 +400,26 @@ final class WishlistAjax {
 	 */
 	private function yith(): YithFragments {
 		return $this->yith ??= new YithFragments( $this->service, $this->fragments );
+	}
+
+	/**
+	 * The item ids of products in a list, in the products' order (unknown products left out).
+	 *
+	 * @param string    $token    List token.
+	 * @param list<int> $products Product ids.
+	 * @return list<int>
+	 */
+	private function item_ids_of_products( string $token, array $products ): array {
+		$repository = $this->service->repository();
+		$list       = $repository->find_by_token( $token );
+		$ids        = array();
+		foreach ( null === $list ? array() : $products as $product ) {
+			$item = $repository->item_of_product( $list->id, $product );
+			if ( null !== $item ) {
+				$ids[] = $item->id;
+			}
+		}
+		return $ids;
 	}
 
 	/**

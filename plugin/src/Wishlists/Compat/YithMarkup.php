@@ -80,10 +80,10 @@ final class YithMarkup {
 			$rows = '<tr><td colspan="6" class="wishlist-empty">' . esc_html__( 'No products have been added to this wishlist yet.', 'vitrine' ) . '</td></tr>';
 		}
 		return sprintf(
-			'<form id="yith-wcwl-form" method="post" class="%1$s" data-fragment-options="%2$s"><div class="wishlist-title-container"><div class="wishlist-title"><h2>%3$s</h2></div></div><table class="shop_table cart wishlist_table wishlist_view traditional responsive" data-pagination="%4$s" data-per-page="%5$d" data-page="%6$d" data-id="%7$d" data-token="%8$s"><thead><tr><th class="product-remove"><span class="screen-reader-text">%9$s</span></th><th class="product-thumbnail"><span class="screen-reader-text">%10$s</span></th><th class="product-name">%11$s</th><th class="product-price">%12$s</th><th class="product-quantity">%13$s</th><th class="product-stock-status">%14$s</th></tr></thead><tbody class="wishlist-items-wrapper">%15$s</tbody></table></form>',
+			'<form id="yith-wcwl-form" method="post" class="%1$s" data-fragment-options="%2$s">%3$s<table class="shop_table cart wishlist_table wishlist_view traditional responsive" data-pagination="%4$s" data-per-page="%5$d" data-page="%6$d" data-id="%7$d" data-token="%8$s"><thead><tr><th class="product-remove"><span class="screen-reader-text">%9$s</span></th><th class="product-thumbnail"><span class="screen-reader-text">%10$s</span></th><th class="product-name">%11$s</th><th class="product-price">%12$s</th><th class="product-quantity">%13$s</th><th class="product-stock-status">%14$s</th></tr></thead><tbody class="wishlist-items-wrapper">%15$s</tbody></table></form>',
 			esc_attr( implode( ' ', array_unique( $classes ) ) ),
 			esc_attr( (string) wp_json_encode( $options ) ),
-			esc_html( (string) $view['name'] ),
+			self::title( $view, $owner ),
 			(int) $view['pages'] > 1 ? 'yes' : 'no',
 			(int) $view['perPage'],
 			(int) $view['page'],
@@ -96,6 +96,31 @@ final class YithMarkup {
 			esc_html__( 'Quantity', 'vitrine' ),
 			esc_html__( 'Stock', 'vitrine' ),
 			$rows
+		);
+	}
+
+	/**
+	 * The list's title; for the owner with YITH's edit-in-place form (`.show-title-form`,
+	 * `.hidden-title-form`, `.save-title-form`), whose script finds the list's id on the
+	 * closest `[data-wishlist-id]`.
+	 *
+	 * @param array<string, mixed> $view  The view's data.
+	 * @param bool                 $owner Whether the visitor owns the list.
+	 */
+	private static function title( array $view, bool $owner ): string {
+		$name = esc_html( (string) $view['name'] );
+		if ( ! $owner ) {
+			return '<div class="wishlist-title-container"><div class="wishlist-title"><h2>' . $name . '</h2></div></div>';
+		}
+		return sprintf(
+			'<div class="wishlist-title-container" data-wishlist-id="%1$d"><div class="wishlist-title wishlist-title-with-form"><h2 class="wishlist-anchor">%2$s</h2><a href="#" role="button" class="btn button show-title-form">%3$s</a></div><div class="hidden-title-form" style="display:none"><input type="text" value="%4$s" name="wishlist_name" aria-label="%5$s"><div class="edit-title-buttons"><a role="button" href="#" class="hide-title-form">%6$s</a> <a role="button" href="#" class="save-title-form">%7$s</a></div></div></div>',
+			(int) $view['id'],
+			$name,
+			esc_html__( 'Edit title', 'vitrine' ),
+			esc_attr( (string) $view['name'] ),
+			esc_attr__( 'Wishlist name', 'vitrine' ),
+			esc_html__( 'Cancel', 'vitrine' ),
+			esc_html__( 'Save', 'vitrine' )
 		);
 	}
 
