@@ -76,11 +76,14 @@ final class YithMarkup {
 		foreach ( (array) $view['items'] as $item ) {
 			$rows .= self::row( (array) $item, $owner, (array) $view['lists'] );
 		}
+		// YITH's script asks again whenever the window crosses its breakpoint and the table's
+		// `mobile` class says the other layout.
+		$mobile = isset( $options['is_mobile'] ) && 'yes' === $options['is_mobile'] ? ' mobile' : '';
 		if ( '' === $rows ) {
 			$rows = '<tr><td colspan="6" class="wishlist-empty">' . esc_html__( 'No products have been added to this wishlist yet.', 'vitrine' ) . '</td></tr>';
 		}
 		return sprintf(
-			'<form id="yith-wcwl-form" method="post" class="%1$s" data-fragment-options="%2$s">%3$s<table class="shop_table cart wishlist_table wishlist_view traditional responsive" data-pagination="%4$s" data-per-page="%5$d" data-page="%6$d" data-id="%7$d" data-token="%8$s"><thead><tr><th class="product-remove"><span class="screen-reader-text">%9$s</span></th><th class="product-thumbnail"><span class="screen-reader-text">%10$s</span></th><th class="product-name">%11$s</th><th class="product-price">%12$s</th><th class="product-quantity">%13$s</th><th class="product-stock-status">%14$s</th></tr></thead><tbody class="wishlist-items-wrapper">%15$s</tbody></table></form>',
+			'<form id="yith-wcwl-form" method="post" class="%1$s" data-fragment-options="%2$s">%3$s<table class="shop_table cart wishlist_table wishlist_view traditional responsive%16$s" data-pagination="%4$s" data-per-page="%5$d" data-page="%6$d" data-id="%7$d" data-token="%8$s"><thead><tr><th class="product-remove"><span class="screen-reader-text">%9$s</span></th><th class="product-thumbnail"><span class="screen-reader-text">%10$s</span></th><th class="product-name">%11$s</th><th class="product-price">%12$s</th><th class="product-quantity">%13$s</th><th class="product-stock-status">%14$s</th></tr></thead><tbody class="wishlist-items-wrapper">%15$s</tbody></table></form>',
 			esc_attr( implode( ' ', array_unique( $classes ) ) ),
 			esc_attr( (string) wp_json_encode( $options ) ),
 			self::title( $view, $owner ),
@@ -95,7 +98,8 @@ final class YithMarkup {
 			esc_html__( 'Price', 'vitrine' ),
 			esc_html__( 'Quantity', 'vitrine' ),
 			esc_html__( 'Stock', 'vitrine' ),
-			$rows
+			$rows,
+			$mobile
 		);
 	}
 
