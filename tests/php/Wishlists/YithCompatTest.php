@@ -104,6 +104,15 @@ final class YithCompatTest extends WishlistTestCase {
 		$this->assertSame( '{"fragments":{}}', $reply['body'] );
 	}
 
+	public function test_a_request_renders_at_most_a_hundred_fragments(): void {
+		$fragments = array();
+		for ( $i = 1; $i <= 150; $i++ ) {
+			$fragments += $this->button_fragment( 100000 + $i );
+		}
+		$reply = $this->call( 'load_fragments', array( 'fragments' => $fragments ) );
+		$this->assertCount( 100, $reply['json']['fragments'] );
+	}
+
 	public function test_delete_item_turns_the_button_back_to_add(): void {
 		$item  = $this->repository->item_of_product( $this->list->id, $this->a );
 		$reply = $this->call(

@@ -22,6 +22,12 @@ defined( 'ABSPATH' ) || exit;
 final class YithFragmentRequest {
 
 	/**
+	 * The most fragments one request renders (a shop page's buttons and the widgets, with room
+	 * to spare); the rest are left out rather than rendered at any cost.
+	 */
+	public const MAX_FRAGMENTS = 100;
+
+	/**
 	 * The requested fragments: key => options (flat, scalar values as strings).
 	 *
 	 * Only read after the handler verified the nonce, hence the NonceVerification ignore.
@@ -41,7 +47,7 @@ final class YithFragmentRequest {
 				$options = array();
 			}
 			$key = self::key( (string) $key );
-			if ( '' !== $key ) {
+			if ( '' !== $key && count( $fragments ) < self::MAX_FRAGMENTS ) {
 				$fragments[ $key ] = is_array( $options ) ? self::options( $options ) : array();
 			}
 		}

@@ -37,13 +37,21 @@ final class YithFragments {
 	public function __construct( private WishlistService $service, private Fragments $fragments ) {}
 
 	/**
+	 * The visitor's lists while a reply is rendered.
+	 *
+	 * @var list<array{id: int, token: string, name: string, privacy: int, default: bool, products: list<int>}>|null
+	 */
+	private ?array $summary = null;
+
+	/**
 	 * Renders the requested fragments.
 	 *
 	 * @param Visitor                              $visitor   Who asks.
 	 * @param array<string, array<string, string>> $requested Options by key ({@see YithFragmentRequest::read()}).
 	 */
 	public function render( Visitor $visitor, array $requested ): object {
-		$html = array();
+		$html          = array();
+		$this->summary = null;
 		foreach ( $requested as $key => $options ) {
 			$item = $options['item'] ?? '';
 			if ( '' === $item ) {
@@ -85,7 +93,9 @@ final class YithFragments {
 			'list_url'     => WishlistUrls::page(),
 		);
 		$repository = $this->service->repository();
-		foreach ( $this->service->summary( $visitor ) as $list ) {
+		// A shop page holds a button per product: the visitor's lists are read once per reply.
+		$this->summary ??= $this->service->summary( $visitor );
+		foreach ( $this->summary as $list ) {
 			if ( in_array( $product_id, $list['products'], true ) ) {
 				$item = $repository->item_of_product( $list['id'], $product_id );
 				if ( null !== $item ) {
