@@ -250,7 +250,16 @@ test( 'YITH’s script: every action and the list deletion change the page as on
 		const mobile = await ( await reply ).json();
 		expect( Object.keys( mobile.fragments ) ).toHaveLength( 1 );
 		await expect.poll( () => rows( page ) ).toEqual( [ a ] );
+		await expect(
+			page.locator( '#yith-wcwl-form .wishlist_table' )
+		).toHaveClass( /\bmobile\b/ );
+		// Wide again: the script asks for the wide layout (the table says `mobile`).
+		reply = ajax( page, 'load_mobile' );
 		await page.setViewportSize( { width: 1280, height: 800 } );
+		expect( ( await reply ).status() ).toBe( 200 );
+		await expect(
+			page.locator( '#yith-wcwl-form .wishlist_table' )
+		).not.toHaveClass( /\bmobile\b/ );
 
 		// reload_wishlist_and_adding_elem: the bundle's button adds C and swaps in the form.
 		reply = ajax( page, 'reload_wishlist_and_adding_elem' );
