@@ -45,7 +45,16 @@ function projects() {
 			},
 		];
 	}
-	return [ { name: 'site', testIgnore: /(page-cache|proxy)\.spec\.ts$/ } ];
+	const site = { name: 'site', testIgnore: /(page-cache|proxy)\.spec\.ts$/ };
+	// The reference plugins' own scripts are not in the repository: the `*.reference.ts`
+	// files run when a folder holding them is named (docs/testing.md, "Reference clients").
+	if ( process.env.VITRINE_REFERENCE_CLIENTS ) {
+		return [
+			site,
+			{ name: 'reference-clients', testMatch: /\.reference\.ts$/ },
+		];
+	}
+	return [ site ];
 }
 // @wordpress/e2e-test-utils-playwright (tests/e2e/support.ts: restAs) finds the REST API from
 // this variable, read when the package loads: the site under test, whatever its port.

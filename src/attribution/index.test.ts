@@ -83,6 +83,46 @@ describe( 'order attribution in the page', () => {
 		expect( input.value ).toBe( 'typein' );
 	} );
 
+	it( 'fills utm_id and WooCommerce’s three campaign fields from the landing address', () => {
+		window.history.pushState(
+			{},
+			'',
+			'/?utm_source=news&utm_medium=email&utm_id=42&utm_source_platform=ads&utm_creative_format=video&utm_marketing_tactic=remarketing'
+		);
+		const names = [
+			'source_type',
+			'utm_source',
+			'utm_id',
+			'utm_source_platform',
+			'utm_creative_format',
+			'utm_marketing_tactic',
+		];
+		document.body.innerHTML = `<form>${ names
+			.map(
+				( name ) =>
+					`<input type="hidden" name="wc_order_attribution_${ name }">`
+			)
+			.join( '' ) }</form>`;
+		loadScript();
+		jest.advanceTimersByTime( 1000 );
+		window.history.pushState( {}, '', '/' );
+
+		const values = Object.fromEntries(
+			[ ...document.querySelectorAll( 'input' ) ].map( ( input ) => [
+				input.name.replace( 'wc_order_attribution_', '' ),
+				input.value,
+			] )
+		);
+		expect( values ).toEqual( {
+			source_type: 'utm',
+			utm_source: 'news',
+			utm_id: '42',
+			utm_source_platform: 'ads',
+			utm_creative_format: 'video',
+			utm_marketing_tactic: 'remarketing',
+		} );
+	} );
+
 	it( 'records nothing without consent, and expires what an earlier page stored', () => {
 		document.cookie = 'sbjs_current=typ%3Dutm; path=/';
 		loadScript( { allowed: false } );

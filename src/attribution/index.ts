@@ -23,6 +23,7 @@ import {
 	SBJS_COOKIES,
 	fieldsFromCookies,
 	readCookies,
+	withCampaignExtras,
 } from '../lib/attribution';
 import { whenIdle } from '../runtime/yield';
 
@@ -45,6 +46,10 @@ interface AttributionApi {
 
 declare global {
 	interface Window {
+		/** WooCommerce's attribution script's data, when a theme or plugin ships that script. */
+		wc_order_attribution?: unknown;
+		/** WooCommerce's sourcebuster build, loaded with that script. */
+		sbjs?: unknown;
 		vitrineAttributionSettings?: Partial< AttributionSettings >;
 		vitrineOrderAttribution?: AttributionApi | QueuedCall[];
 	}
@@ -78,14 +83,64 @@ function expireCookies(): void {
 	}
 }
 
+/**
+ * sourcebuster's cookie encoding (`encodeURIComponent` plus `! ~ * ' ( )`).
+ * @param text
+ */
+const encodeCookie = ( text: string ): string =>
+	encodeURIComponent( text ).replace(
+		/[!~*'()]/g,
+		( char ) => '%' + char.charCodeAt( 0 ).toString( 16 ).toUpperCase()
+	);
+
+/**
+ * Adds the campaign keys WooCommerce's sourcebuster build records (utm_id, source platform,
+ * creative format, marketing tactic) to `sbjs_current`, and to `sbjs_first` when this page
+ * wrote it, with the attributes sourcebuster gives its cookies.
+ * @param settings The script's settings (the cookies' lifetime).
+ */
+function addCampaignExtras( settings: AttributionSettings ): void {
+	const cookies = readCookies( document.cookie );
+	const decode = ( name: string ): string => {
+		try {
+			return decodeURIComponent( cookies[ name ] ?? '' );
+		} catch {
+			return '';
+		}
+	};
+	const current = decode( 'sbjs_current' );
+	const minutes = Math.floor( settings.lifetime * 30 * 24 * 60 );
+	const expires = minutes
+		? '; expires=' + new Date( Date.now() + minutes * 60000 ).toUTCString()
+		: '';
+	const domain = ';domain=.' + window.location.hostname.replace( 'www.', '' );
+	const names = [ 'sbjs_current' ];
+	if ( decode( 'sbjs_first' ) === current ) {
+		names.push( 'sbjs_first' );
+	}
+	const value = withCampaignExtras( current, window.location.search );
+	if ( current && value !== current ) {
+		for ( const name of names ) {
+			document.cookie = `${ name }=${ encodeCookie(
+				value
+			) }${ expires }${ domain }; path=/`;
+		}
+	}
+}
+
 function start( settings: AttributionSettings ): void {
 	if ( ! started ) {
 		started = true;
-		sbjs.init( {
-			lifetime: settings.lifetime,
-			session_length: settings.session,
-			timezone_offset: '0',
-		} );
+		// WooCommerce's own script and sourcebuster build on the page track already (with the
+		// same cookies): a second run would count every page twice.
+		if ( ! ( window.wc_order_attribution && window.sbjs ) ) {
+			sbjs.init( {
+				lifetime: settings.lifetime,
+				session_length: settings.session,
+				timezone_offset: '0',
+			} );
+			addCampaignExtras( settings );
+		}
 	}
 	fillInputs( false );
 }

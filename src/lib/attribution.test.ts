@@ -7,6 +7,7 @@ import {
 	fieldsFromCookies,
 	parseSbjsCookie,
 	readCookies,
+	withCampaignExtras,
 	type ClassifyInput,
 	type Source,
 } from './attribution';
@@ -181,5 +182,36 @@ describe( 'cookies to fields', () => {
 		expect(
 			parseSbjsCookie( cookie( 'ep=https://shop.test/?a=1&b=2' ) )
 		).toEqual( { ep: 'https://shop.test/?a=1&b=2' } );
+	} );
+} );
+
+describe( 'the campaign keys WooCommerce’s sourcebuster build adds', () => {
+	const utm =
+		'typ=utm|||src=news|||mdm=email|||cmp=spring|||cnt=(none)|||trm=(none)';
+
+	it( 'takes them from the address that made the visit a campaign one', () => {
+		expect(
+			withCampaignExtras(
+				utm,
+				'?utm_source=news&utm_id=42&utm_source_platform=Search%20Ads&utm_creative_format=banner&utm_marketing_tactic=prospecting'
+			)
+		).toBe(
+			`${ utm }|||id=42|||plt=Search%20Ads|||fmt=banner|||tct=prospecting`
+		);
+		expect( withCampaignExtras( utm, '?utm_source=news' ) ).toBe(
+			`${ utm }|||id=(none)|||plt=(none)|||fmt=(none)|||tct=(none)`
+		);
+	} );
+
+	it( 'writes (none) for other visits and keeps a value that has them', () => {
+		const typein =
+			'typ=typein|||src=(direct)|||mdm=(none)|||cmp=(none)|||cnt=(none)|||trm=(none)';
+		expect( withCampaignExtras( typein, '?utm_id=42' ) ).toBe(
+			`${ typein }|||id=(none)|||plt=(none)|||fmt=(none)|||tct=(none)`
+		);
+		// A campaign recorded on an earlier page keeps its keys on the next one.
+		const recorded = `${ utm }|||id=42|||plt=(none)|||fmt=(none)|||tct=(none)`;
+		expect( withCampaignExtras( recorded, '' ) ).toBe( recorded );
+		expect( withCampaignExtras( '', '?utm_id=1' ) ).toBe( '' );
 	} );
 } );

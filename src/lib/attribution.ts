@@ -252,3 +252,70 @@ export const SBJS_COOKIES = [
 	'sbjs_migrations',
 	'sbjs_promo',
 ] as const;
+
+/**
+ * The campaign keys WooCommerce's own sourcebuster build adds to `sbjs_current` (and so to
+ * `sbjs_first`) beside the library's six, with the address parameter each comes from. The
+ * npm package records none of them, so the attribution script adds them after it runs.
+ */
+export const CAMPAIGN_EXTRAS = [
+	[ 'id', 'utm_id' ],
+	[ 'plt', 'utm_source_platform' ],
+	[ 'fmt', 'utm_creative_format' ],
+	[ 'tct', 'utm_marketing_tactic' ],
+] as const;
+
+/** The address parameters that make a visit a campaign (utm) visit. */
+const UTM_TRIGGERS = [
+	'utm_source',
+	'utm_medium',
+	'utm_campaign',
+	'utm_content',
+	'utm_term',
+	'utm_id',
+	'utm_source_platform',
+	'utm_creative_format',
+	'utm_marketing_tactic',
+	'gclid',
+	'yclid',
+];
+
+/**
+ * The query's parameters as sourcebuster reads them: the first value of each, not decoded.
+ * @param search `location.search`.
+ */
+export function rawParams( search: string ): Record< string, string > {
+	const params: Record< string, string > = {};
+	for ( const pair of search.replace( /^\?/, '' ).split( '&' ) ) {
+		const at = pair.indexOf( '=' );
+		const name = at < 0 ? pair : pair.slice( 0, at );
+		if ( name && ! ( name in params ) ) {
+			params[ name ] = at < 0 ? '' : pair.slice( at + 1 );
+		}
+	}
+	return params;
+}
+
+/**
+ * A `sbjs_current` value (decoded, `k=v|||k=v`) with the four campaign keys as WooCommerce's
+ * build writes them: from the address when this page made the visit a campaign one (a `utm`
+ * value and a campaign parameter in the address), `(none)` otherwise. A value that has them
+ * already is returned as it is.
+ * @param value  The cookie's decoded value.
+ * @param search `location.search`.
+ */
+export function withCampaignExtras( value: string, search: string ): string {
+	const pairs = parseSbjsCookie( encodeURIComponent( value ) );
+	if ( ! pairs.typ || 'id' in pairs ) {
+		return value;
+	}
+	const params = rawParams( search );
+	const fromAddress =
+		pairs.typ === 'utm' &&
+		UTM_TRIGGERS.some( ( name ) => params[ name ] !== undefined );
+	const extras = CAMPAIGN_EXTRAS.map(
+		( [ key, param ] ) =>
+			`${ key }=${ ( fromAddress && params[ param ] ) || NONE }`
+	);
+	return [ value, ...extras ].join( '|||' );
+}

@@ -168,11 +168,11 @@ abstract class TestCase extends PHPUnitTestCase {
 	 * Runs an admin-ajax action as WordPress would and returns what it answered.
 	 *
 	 * @param string                $action Action name.
-	 * @param array<string, string> $post   POST fields (slashed as WordPress receives them).
+	 * @param array<string, mixed>  $post   POST fields, nested as jQuery sends objects (slashed as WordPress receives them).
 	 * @return array{status: int, body: string}
 	 */
 	protected function ajax( string $action, array $post ): array {
-		$_POST    = array_map( 'addslashes', $post + array( 'action' => $action ) );
+		$_POST    = wp_slash( $post + array( 'action' => $action ) );
 		$_REQUEST = $_POST;
 		$status   = 200;
 

@@ -25,6 +25,12 @@ final class Map {
 	public const MAX_ITEMS        = 100;
 
 	/**
+	 * The zoom a map opens at without one set: the spec's navigation zoom
+	 * (docs/product-spec.md §9); a map with several pins fits them all after FIT_DELAY_MS.
+	 */
+	public const DEFAULT_ZOOM = 18;
+
+	/**
 	 * Counter for unique ids.
 	 *
 	 * @var int
@@ -61,7 +67,7 @@ final class Map {
 			'routes'      => self::lines( (array) ( $settings['routes'] ?? array() ) ),
 			'areas'       => self::lines( (array) ( $settings['areas'] ?? array() ) ),
 			'center'      => self::points( (string) ( $settings['center'] ?? '' ) )[0] ?? array( $pins[0]['lat'], $pins[0]['lng'] ),
-			'zoom'        => min( self::NAVIGATION_ZOOM, max( 1, $zoom ? $zoom : 5 ) ),
+			'zoom'        => min( self::NAVIGATION_ZOOM, max( 1, $zoom ? $zoom : self::DEFAULT_ZOOM ) ),
 			'maxZoom'     => self::NAVIGATION_ZOOM,
 			'fitDelay'    => self::FIT_DELAY_MS,
 			'height'      => min( 1200, max( 200, absint( $settings['height'] ?? 0 ) ? absint( $settings['height'] ) : 420 ) ),

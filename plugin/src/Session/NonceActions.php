@@ -41,6 +41,7 @@ final class NonceActions {
 			'load_fragments',
 			'load_mobile',
 			'reload_wishlist_and_adding_elem',
+			'yith_wcwl_delete_action',
 		);
 
 		/**

@@ -27,6 +27,8 @@ final class WishlistItem {
 	 * @param string|null $original_price    Price when added, null when it had none.
 	 * @param string      $original_currency Currency code when added.
 	 * @param string      $added_at          Date added (GMT).
+	 * @param string      $product_type      The product type the client sent when adding
+	 *                                         (YITH's `product_type`), '' when none.
 	 */
 	public function __construct(
 		public readonly int $id,
@@ -37,6 +39,7 @@ final class WishlistItem {
 		public readonly ?string $original_price,
 		public readonly string $original_currency,
 		public readonly string $added_at,
+		public readonly string $product_type = '',
 	) {}
 
 	/**
@@ -54,6 +57,7 @@ final class WishlistItem {
 			null === $row->original_price ? null : (string) $row->original_price,
 			(string) $row->original_currency,
 			(string) $row->added_at,
+			(string) ( $row->product_type ?? '' ),
 		);
 	}
 }

@@ -208,8 +208,8 @@ final class WishlistRepository {
 		$start = $this->next_position( $to );
 		$wpdb->query( // phpcs:ignore WordPress.DB.DirectDatabaseQuery
 			$wpdb->prepare(
-				'INSERT IGNORE INTO %i (wishlist_id, product_id, quantity, position, original_price, original_currency, added_at)
-				SELECT %d, product_id, quantity, position + %d, original_price, original_currency, added_at FROM %i WHERE wishlist_id = %d ORDER BY position',
+				'INSERT IGNORE INTO %i (wishlist_id, product_id, quantity, position, original_price, original_currency, product_type, added_at)
+				SELECT %d, product_id, quantity, position + %d, original_price, original_currency, product_type, added_at FROM %i WHERE wishlist_id = %d ORDER BY position',
 				$this->items(),
 				$to,
 				$start,
@@ -295,13 +295,14 @@ final class WishlistRepository {
 	 * @param int         $quantity    Quantity.
 	 * @param string|null $price       Price now.
 	 * @param string      $currency    Currency now.
+	 * @param string      $type        Product type the client sent ('' when none).
 	 * @return bool Whether a row was added (false: the product was there).
 	 */
-	public function add_item( int $wishlist_id, int $product_id, int $quantity, ?string $price, string $currency ): bool {
+	public function add_item( int $wishlist_id, int $product_id, int $quantity, ?string $price, string $currency, string $type = '' ): bool {
 		global $wpdb;
 		$inserted = $wpdb->query( // phpcs:ignore WordPress.DB.DirectDatabaseQuery
 			$wpdb->prepare(
-				"INSERT IGNORE INTO %i (wishlist_id, product_id, quantity, position, original_price, original_currency, added_at) VALUES (%d, %d, %d, %d, NULLIF(%s, ''), %s, %s)",
+				"INSERT IGNORE INTO %i (wishlist_id, product_id, quantity, position, original_price, original_currency, product_type, added_at) VALUES (%d, %d, %d, %d, NULLIF(%s, ''), %s, %s, %s)",
 				$this->items(),
 				$wishlist_id,
 				$product_id,
@@ -309,6 +310,7 @@ final class WishlistRepository {
 				$this->next_position( $wishlist_id ),
 				(string) $price,
 				$currency,
+				$type,
 				current_time( 'mysql', true )
 			)
 		);
@@ -373,7 +375,7 @@ final class WishlistRepository {
 	 * @param int          $wishlist_id Destination list.
 	 */
 	public function move_item( WishlistItem $item, int $wishlist_id ): void {
-		$this->add_item( $wishlist_id, $item->product_id, $item->quantity, $item->original_price, $item->original_currency );
+		$this->add_item( $wishlist_id, $item->product_id, $item->quantity, $item->original_price, $item->original_currency, $item->product_type );
 		$this->delete_item( $item->id );
 	}
 

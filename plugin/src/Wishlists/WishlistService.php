@@ -83,9 +83,10 @@ final class WishlistService {
 	 * @param string     $name        New list's name.
 	 * @param int        $privacy     New list's privacy.
 	 * @param int        $quantity    Quantity.
+	 * @param string     $type        Product type as the client names it (YITH's `product_type`).
 	 * @return array{result: string, wishlist: Wishlist}|WP_Error `result` is 'true' or 'exists'.
 	 */
-	public function add( Visitor $visitor, int $product_id, string $wishlist_id, string $name = '', int $privacy = Privacy::PUBLIC, int $quantity = 1 ) {
+	public function add( Visitor $visitor, int $product_id, string $wishlist_id, string $name = '', int $privacy = Privacy::PUBLIC, int $quantity = 1, string $type = '' ) {
 		$product = CatalogueFactory::catalogue()->get( $product_id );
 		if ( null === $product ) {
 			return new WP_Error( 'vitrine_wishlist_product_not_found', __( 'This product does not exist or is no longer for sale.', 'vitrine' ), array( 'status' => 404 ) );
@@ -95,7 +96,7 @@ final class WishlistService {
 			return $wishlist;
 		}
 		$price = $product->effective_price();
-		$added = $this->repository->add_item( $wishlist->id, $product_id, max( 1, $quantity ), '' === $price ? null : $price, Money::currency() );
+		$added = $this->repository->add_item( $wishlist->id, $product_id, max( 1, $quantity ), '' === $price ? null : $price, Money::currency(), substr( sanitize_key( $type ), 0, 32 ) );
 		$this->touched( $wishlist->owner );
 		return array(
 			'result'   => $added ? 'true' : 'exists',
@@ -382,6 +383,22 @@ final class WishlistService {
 		}
 		$this->touched( $from->owner );
 		return $to;
+	}
+
+	/**
+	 * Deletes one of the visitor's lists with its items.
+	 *
+	 * @param Visitor $visitor     Who asks.
+	 * @param int     $wishlist_id List id.
+	 * @return Wishlist|WP_Error The deleted list.
+	 */
+	public function delete_list( Visitor $visitor, int $wishlist_id ) {
+		$list = $this->owned( $visitor, $wishlist_id > 0 ? $this->repository->find( $wishlist_id ) : null );
+		if ( is_wp_error( $list ) ) {
+			return $list;
+		}
+		$this->repository->delete( $list->id );
+		return $list;
 	}
 
 	/**

@@ -52,6 +52,7 @@ final class WishlistsModule implements Module {
 				)
 			)
 		);
+		Compat\YithListDeletion::register( fn() => $this->service() );
 		add_action( 'wp_login', LazyHooks::call( fn() => new LoginMerge( $this->service() ), 'on_login' ), 10, 2 );
 		( new GuestPurge( $this->repository() ) )->register();
 		( new WishlistWidgets() )->register();

@@ -101,7 +101,7 @@ const Controls = ( props: EditProps ) => (
 		) }
 		<RangeControl
 			label={ __( 'Zoom', 'vitrine' ) }
-			value={ Number( props.attributes.zoom ?? 5 ) }
+			value={ Number( props.attributes.zoom ?? 18 ) }
 			min={ 1 }
 			max={ 18 }
 			onChange={ ( zoom ) => props.setAttributes( { zoom } ) }

@@ -64,7 +64,7 @@ export function parseMapProps( raw: unknown ): MapProps | null {
 		routes: lines( raw.routes ),
 		areas: lines( raw.areas ),
 		center: center ?? [ first.lat, first.lng ],
-		zoom: int( raw.zoom, 5 ),
+		zoom: int( raw.zoom, 18 ),
 		maxZoom: int( raw.maxZoom, 18 ),
 		fitDelay: int( raw.fitDelay, 2000 ),
 		height: int( raw.height, 420 ),

@@ -105,9 +105,10 @@ export function isUrl( value: string ): boolean {
 }
 
 /**
- * Telephone numbers: drop an extension (from the first `#` or `*`), then `( ) / .`, spaces,
- * tabs and hyphens; a leading `+` or `00` becomes `+`; what remains is `+` and digits, 6 to
- * 15 characters long counting the `+`.
+ * Telephone numbers (docs/product-spec.md §8: 5 to 15 digits after stripping separators, with an
+ * optional `+` or `00` prefix): drop an extension (from the first `#` or `*`), then
+ * `( ) / .`, spaces, tabs and hyphens; a leading `+` or `00` becomes `+`; what remains is an
+ * optional `+` and 5 to 15 digits (the `+` is not counted).
  * @param value
  */
 export function normalizeTel( value: string ): string {
@@ -118,8 +119,7 @@ export function normalizeTel( value: string ): string {
 }
 
 export function isTel( value: string ): boolean {
-	const tel = normalizeTel( value );
-	return /^\+?[0-9]+$/.test( tel ) && tel.length >= 6 && tel.length <= 15;
+	return /^\+?[0-9]{5,15}$/.test( normalizeTel( value ) );
 }
 
 export function isNumber( value: string ): boolean {

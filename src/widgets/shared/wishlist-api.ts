@@ -187,7 +187,9 @@ export async function moveToList(
 	const text = await call( 'move_to_another_wishlist', {
 		wishlist_token: token,
 		destination_wishlist_token: destination,
+		// YITH's clients send the product id as `item_id`; `row_id` names this row exactly.
 		item_id: String( itemId ),
+		row_id: String( itemId ),
 		wishlist_name: name,
 		wishlist_visibility: '0',
 	} );

@@ -311,4 +311,11 @@ final class InteractiveWidgetsTest extends TestCase {
 		$this->assertSame( 30, $props['pinSize'] );
 		$this->assertSame( 'Here', $props['pins'][0]['title'] );
 	}
+
+	public function test_a_map_without_a_zoom_opens_at_the_specs_navigation_zoom_18(): void {
+		$pin = '[vitrine_pin lat="45" lng="4" title="Here"]Hi[/vitrine_pin]';
+		$this->assertSame( 18, $this->props( do_shortcode( '[vitrine_map]' . $pin . '[/vitrine_map]' ), 'map' )['zoom'] );
+		$this->assertSame( 18, $this->props( do_blocks( '<!-- wp:vitrine/map {"pins":[{"lat":45,"lng":4,"title":"Here"}]} /-->' ), 'map' )['zoom'] );
+		$this->assertSame( 6, $this->props( do_shortcode( '[vitrine_map zoom="6"]' . $pin . '[/vitrine_map]' ), 'map' )['zoom'] );
+	}
 }

@@ -351,11 +351,11 @@ final class WishlistAjaxTest extends WishlistTestCase {
 		$this->assertSame( array( $this->a, $this->b ), array_column( $reply['json']['wishlist']['items'], 'productId' ) );
 	}
 
-	public function test_reload_wishlist_and_adding_elem_answers_the_table_html(): void {
+	public function test_reload_wishlist_and_adding_elem_answers_the_form_html(): void {
 		$fields = $this->fields_for( 'reload_wishlist_and_adding_elem' );
 		$reply  = $this->call( 'reload_wishlist_and_adding_elem', $fields );
 		$this->assertSame( 200, $reply['status'] );
-		$this->assertStringStartsWith( '<table class="vitrine-wishlist-table"', $reply['body'] );
+		$this->assertStringStartsWith( '<div><form id="yith-wcwl-form"', $reply['body'] );
 		$this->assertStringContainsString( 'data-row-id="' . $fields['add_to_wishlist'] . '"', $reply['body'] );
 	}
 

@@ -83,9 +83,10 @@ final class Formats {
 	}
 
 	/**
-	 * Telephone number, read as the reference does: cut from the first `#` or `*`, drop
-	 * `( ) / .`, spaces and dashes, turn a leading `00` into `+`, then 6 to 15 characters of
-	 * digits with an optional leading `+` (the `+` counts).
+	 * Telephone number, as the product spec has it (docs/product-spec.md §8: 5 to 15 digits
+	 * after stripping separators, with an optional `+` or `00` prefix): cut from the first `#`
+	 * or `*`, drop `( ) / .`, spaces and dashes, turn a leading `00` into `+`, then an optional
+	 * leading `+` and 5 to 15 digits (the `+` is not counted).
 	 *
 	 * @param string $value Value.
 	 */
@@ -93,8 +94,7 @@ final class Formats {
 		$number = (string) preg_replace( '/[#*].*$/s', '', $value );
 		$number = (string) preg_replace( '/[()\/. \t\n\r\f\v-]+/', '', $number );
 		$number = (string) preg_replace( '/^(\+|00)/', '+', $number );
-		$length = strlen( $number );
-		return (bool) preg_match( '/^[+]?[0-9]+$/', $number ) && $length >= 6 && $length <= 15;
+		return (bool) preg_match( '/^[+]?[0-9]{5,15}$/', $number );
 	}
 
 	/**

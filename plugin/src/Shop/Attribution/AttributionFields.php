@@ -31,6 +31,19 @@ final class AttributionFields {
 	}
 
 	/**
+	 * Where WooCommerce's script reads each field in sourcebuster's `sbjs.get` (its
+	 * `wc_order_attribution.fields`): `cookie.key`, the cookie without its `sbjs_` prefix.
+	 *
+	 * @return array<string, string>
+	 */
+	public static function sourcebuster_paths(): array {
+		return array_combine(
+			self::names(),
+			array( 'current.typ', 'current_add.rf', 'current.cmp', 'current.src', 'current.mdm', 'current.cnt', 'current.id', 'current.trm', 'current.plt', 'current.fmt', 'current.tct', 'current_add.ep', 'current_add.fd', 'session.pgs', 'udata.vst', 'udata.uag' )
+		);
+	}
+
+	/**
 	 * The meta to store from a posted checkout form.
 	 *
 	 * @param array<string, mixed> $posted Posted form, unslashed.

@@ -35,11 +35,18 @@ final class AttributionModule implements Module {
 	private const HANDLE = 'vitrine-attribution';
 
 	/**
+	 * WooCommerce's attribution script's handle.
+	 */
+	public const WC_HANDLE = 'wc-order-attribution';
+
+	/**
 	 * {@inheritDoc}
 	 */
 	public function register(): void {
 		add_action( 'init', array( $this, 'store_defaults' ) );
 		add_action( 'wp_enqueue_scripts', array( $this, 'enqueue' ) );
+		// After themes and plugins enqueued theirs.
+		add_action( 'wp_enqueue_scripts', array( $this, 'describe_woocommerce_script' ), 1000 );
 		add_action( 'vitrine_checkout_form_fields', array( $this, 'print_inputs' ) );
 		add_filter( 'vitrine_checkout_order_meta', array( $this, 'order_meta' ), 10, 2 );
 		add_action( 'admin_init', array( $this, 'register_settings' ) );
@@ -113,15 +120,48 @@ final class AttributionModule implements Module {
 	}
 
 	/**
-	 * The 16 hidden inputs in the checkout form, filled by the script.
+	 * The 16 hidden inputs in the checkout form, inside WooCommerce's
+	 * `<wc-order-attribution-inputs>` element: Vitrine's script fills the inputs; WooCommerce's
+	 * own `order-attribution.js`, when a theme or plugin puts it on the page, turns the element
+	 * into its custom element, which stamps inputs of the same names and fills them. Either
+	 * way the form posts the same fields.
 	 */
 	public function print_inputs(): void {
 		if ( ! self::enabled() ) {
 			return;
 		}
+		echo '<wc-order-attribution-inputs>';
 		foreach ( AttributionFields::names() as $name ) {
 			printf( '<input type="hidden" name="%s" value="">', esc_attr( AttributionFields::INPUT_PREFIX . $name ) );
 		}
+		echo '</wc-order-attribution-inputs>';
+	}
+
+	/**
+	 * WooCommerce's attribution script reads `window.wc_order_attribution` (`params` and the
+	 * `fields` it maps from sourcebuster): when a theme or plugin enqueued that script
+	 * (handle `wc-order-attribution`) without WooCommerce to describe it, this does.
+	 */
+	public function describe_woocommerce_script(): void {
+		if ( ! wp_script_is( self::WC_HANDLE, 'enqueued' ) || '' !== (string) wp_scripts()->get_data( self::WC_HANDLE, 'data' ) ) {
+			return;
+		}
+		$settings = self::settings();
+		wp_localize_script(
+			self::WC_HANDLE,
+			'wc_order_attribution',
+			array(
+				'params' => array(
+					'lifetime'      => $settings['lifetime'],
+					'session'       => $settings['session'],
+					'base64'        => false,
+					'ajaxurl'       => admin_url( 'admin-ajax.php' ),
+					'prefix'        => AttributionFields::INPUT_PREFIX,
+					'allowTracking' => $settings['enabled'] && $settings['allowed'],
+				),
+				'fields' => AttributionFields::sourcebuster_paths(),
+			)
+		);
 	}
 
 	/**

@@ -12,12 +12,14 @@ namespace Vitrine\Wishlists\Ajax;
 use Vitrine\Core\Http\AjaxError;
 use Vitrine\Core\Http\NonceField;
 use Vitrine\Core\Visitor\Visitor;
+use Vitrine\Wishlists\Compat\YithFragmentRequest;
+use Vitrine\Wishlists\Compat\YithFragments;
+use Vitrine\Wishlists\Compat\YithMarkup;
 use Vitrine\Wishlists\EstimateMailer;
 use Vitrine\Wishlists\Fragments;
 use Vitrine\Wishlists\Privacy;
 use Vitrine\Wishlists\Wishlist;
 use Vitrine\Wishlists\WishlistService;
-use Vitrine\Wishlists\WishlistTableMarkup;
 use Vitrine\Wishlists\WishlistUrls;
 use WP_Error;
 
@@ -55,6 +57,13 @@ final class WishlistAjax {
 	 * Read-only actions (no cross-site check needed, still a nonce).
 	 */
 	private const READ_ONLY = array( 'load_fragments', 'load_mobile' );
+
+	/**
+	 * YITH's fragments, built on first use.
+	 *
+	 * @var YithFragments|null
+	 */
+	private ?YithFragments $yith = null;
 
 	/**
 	 * Sets up the handlers.
@@ -131,18 +140,21 @@ final class WishlistAjax {
 			AjaxRequest::text( 'wishlist_id' ),
 			AjaxRequest::text( 'wishlist_name' ),
 			$this->privacy_field( 'wishlist_visibility' ),
-			max( 1, AjaxRequest::int( 'quantity' ) )
+			max( 1, AjaxRequest::int( 'quantity' ) ),
+			AjaxRequest::text( 'product_type' )
 		);
 		$this->fail_on_error( $added );
+		$item = $this->service->repository()->item_of_product( $added['wishlist']->id, $product_id );
 		wp_send_json(
 			array(
 				'prod_id'        => $product_id,
 				'result'         => $added['result'],
 				'message'        => 'true' === $added['result'] ? __( 'Product added!', 'vitrine' ) : __( 'The product is already in your wishlist!', 'vitrine' ),
-				'fragments'      => $this->fragments->render( $visitor, AjaxRequest::fragments() ),
+				'fragments'      => $this->fragments_for( $visitor ),
 				'user_wishlists' => $this->user_wishlists( $visitor, $product_id ),
 				'wishlist_url'   => WishlistUrls::of( $added['wishlist'] ),
 				'wishlist_id'    => $added['wishlist']->id,
+				'product_type'   => null === $item ? '' : $item->product_type,
 			)
 		);
 	}
@@ -158,7 +170,7 @@ final class WishlistAjax {
 		$list       = $this->list_from_request( $visitor );
 		$this->fail_on_error( $list );
 		$this->fail_on_error( $this->service->remove_product( $visitor, $product_id, $list->id ) );
-		wp_send_json( array( 'fragments' => $this->fragments->render( $visitor, AjaxRequest::fragments() ) ) );
+		wp_send_json( array( 'fragments' => $this->fragments_for( $visitor ) ) );
 	}
 
 	/**
@@ -172,7 +184,7 @@ final class WishlistAjax {
 		wp_send_json(
 			array(
 				'result'    => true,
-				'fragments' => $this->fragments->render( $visitor, AjaxRequest::fragments() ),
+				'fragments' => $this->fragments_for( $visitor ),
 			)
 		);
 	}
@@ -188,7 +200,7 @@ final class WishlistAjax {
 			array(
 				'result'    => true,
 				'message'   => __( 'Product removed from your wishlist.', 'vitrine' ),
-				'fragments' => $this->fragments->render( $visitor, AjaxRequest::fragments() ),
+				'fragments' => $this->fragments_for( $visitor ),
 			)
 		);
 	}
@@ -212,16 +224,24 @@ final class WishlistAjax {
 	}
 
 	/**
-	 * `sort_wishlist_items`: `positions[]` are item ids in their new order on page `page`.
+	 * `sort_wishlist_items`: the rows in their new order on page `page`. YITH's script posts
+	 * its rows' ids, which are product ids, as an array (`positions[]=…`); Vitrine's widget
+	 * posts item ids as one comma-separated field.
 	 *
 	 * @param Visitor $visitor Who asks.
 	 */
 	private function sort_wishlist_items( Visitor $visitor ): void {
+		$token     = strtoupper( AjaxRequest::text( 'wishlist_token' ) );
+		$positions = AjaxRequest::ids( 'positions' );
+		// phpcs:ignore WordPress.Security.NonceVerification.Missing -- verified in begin(); only the field's shape is read.
+		if ( isset( $_POST['positions'] ) && is_array( $_POST['positions'] ) ) {
+			$positions = $this->item_ids_of_products( $token, $positions );
+		}
 		$this->fail_on_error(
 			$this->service->sort(
 				$visitor,
-				AjaxRequest::text( 'wishlist_token' ),
-				AjaxRequest::ids( 'positions' ),
+				$token,
+				$positions,
 				max( 1, AjaxRequest::int( 'page' ) ),
 				AjaxRequest::int( 'per_page' )
 			)
@@ -241,7 +261,7 @@ final class WishlistAjax {
 			array(
 				'result'    => true,
 				'title'     => $list->display_name(),
-				'fragments' => $this->fragments->render( $visitor, AjaxRequest::fragments() ),
+				'fragments' => $this->fragments_for( $visitor ),
 			)
 		);
 	}
@@ -258,22 +278,25 @@ final class WishlistAjax {
 			array(
 				'result'    => true,
 				'share_url' => Privacy::PRIVATE === $list->privacy ? '' : WishlistUrls::of( $list ),
-				'fragments' => $this->fragments->render( $visitor, AjaxRequest::fragments() ),
+				'fragments' => $this->fragments_for( $visitor ),
 			)
 		);
 	}
 
 	/**
 	 * `move_to_another_wishlist`: `destination_wishlist_token` `new` creates the destination.
+	 * YITH's script sends the product id as `item_id` (its rows' `data-row-id`); Vitrine's
+	 * widget sends its row id as `row_id`.
 	 *
 	 * @param Visitor $visitor Who asks.
 	 */
 	private function move_to_another_wishlist( Visitor $visitor ): void {
-		$to = $this->service->move(
+		$from_token = strtoupper( AjaxRequest::text( 'wishlist_token' ) );
+		$to         = $this->service->move(
 			$visitor,
-			AjaxRequest::text( 'wishlist_token' ),
+			$from_token,
 			AjaxRequest::text( 'destination_wishlist_token' ),
-			AjaxRequest::int( 'item_id' ),
+			$this->moved_item_id( $from_token ),
 			AjaxRequest::text( 'wishlist_name' ),
 			$this->privacy_field( 'wishlist_visibility' )
 		);
@@ -283,7 +306,7 @@ final class WishlistAjax {
 				'result'         => true,
 				/* translators: %s: wishlist name. */
 				'message'        => sprintf( __( 'Item moved to “%s”.', 'vitrine' ), $to->display_name() ),
-				'fragments'      => $this->fragments->render( $visitor, AjaxRequest::fragments() ),
+				'fragments'      => $this->fragments_for( $visitor ),
 				'user_wishlists' => $this->user_wishlists( $visitor, 0 ),
 			)
 		);
@@ -321,8 +344,8 @@ final class WishlistAjax {
 	 */
 	private function load_fragments( Visitor $visitor ): void {
 		$requested = AjaxRequest::fragments();
-		$reply     = array( 'fragments' => $this->fragments->render( $visitor, $requested ) );
-		if ( isset( $requested['wishlist'] ) ) {
+		$reply     = array( 'fragments' => $this->fragments_for( $visitor ) );
+		if ( isset( $requested['wishlist'] ) && ! isset( $requested['wishlist']['item'] ) ) {
 			$reply['wishlist'] = $this->fragments->view_data( $visitor, $requested['wishlist'] );
 		}
 		wp_send_json( $reply );
@@ -334,12 +357,13 @@ final class WishlistAjax {
 	 * @param Visitor $visitor Who asks.
 	 */
 	private function load_mobile( Visitor $visitor ): void {
-		wp_send_json( array( 'fragments' => $this->fragments->render( $visitor, AjaxRequest::fragments() ) ) );
+		wp_send_json( array( 'fragments' => $this->fragments_for( $visitor ) ) );
 	}
 
 	/**
 	 * `reload_wishlist_and_adding_elem`: adds `add_to_wishlist` to the list `wishlist_token`
-	 * (the visitor's), then answers the list's table as HTML.
+	 * (the visitor's), then answers the list's `#yith-wcwl-form` inside a `<div>` as HTML, which
+	 * YITH's script finds in the reply and puts in place of the page's form.
 	 *
 	 * @param Visitor $visitor Who asks.
 	 */
@@ -348,19 +372,72 @@ final class WishlistAjax {
 		$this->fail_on_error( $list );
 		$product_id = AjaxRequest::int( 'add_to_wishlist' );
 		if ( $product_id > 0 ) {
-			$this->fail_on_error( $this->service->add( $visitor, $product_id, (string) $list->id ) );
+			$this->fail_on_error( $this->service->add( $visitor, $product_id, (string) $list->id, '', 0, 1, AjaxRequest::text( 'product_type' ) ) );
 		}
-		$data = $this->fragments->view_data(
-			$visitor,
-			array(
-				'token'    => $list->token,
-				'page'     => max( 1, AjaxRequest::int( 'pagination' ) ),
-				'per_page' => max( 1, AjaxRequest::int( 'per_page' ) ),
-			)
+		$options = array(
+			'item'         => 'wishlist',
+			'wishlist_id'  => $list->token,
+			'current_page' => (string) max( 1, AjaxRequest::int( 'page' ) ),
+			'per_page'     => (string) max( 1, AjaxRequest::int( 'per_page' ) ),
 		);
+		$data    = (array) $this->yith()->view( $visitor, $options );
 		header( 'Content-Type: text/html; charset=' . get_option( 'blog_charset' ) );
-		echo WishlistTableMarkup::render( (array) $data ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped by the markup class.
+		echo '<div>' . YithMarkup::wishlist_form( array(), $options, $data ) . '</div>'; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped by the markup class.
 		wp_die( '', '', array( 'response' => 200 ) );
+	}
+
+	/**
+	 * The requested fragments, rendered: an object keyed like the request, always.
+	 *
+	 * @param Visitor $visitor Who asks.
+	 */
+	private function fragments_for( Visitor $visitor ): object {
+		return $this->yith()->render( $visitor, YithFragmentRequest::read() );
+	}
+
+	/**
+	 * The renderer of YITH's fragments (and Vitrine's).
+	 */
+	private function yith(): YithFragments {
+		return $this->yith ??= new YithFragments( $this->service, $this->fragments );
+	}
+
+	/**
+	 * The item ids of products in a list, in the products' order (unknown products left out).
+	 *
+	 * @param string    $token    List token.
+	 * @param list<int> $products Product ids.
+	 * @return list<int>
+	 */
+	private function item_ids_of_products( string $token, array $products ): array {
+		$repository = $this->service->repository();
+		$list       = $repository->find_by_token( $token );
+		$ids        = array();
+		foreach ( null === $list ? array() : $products as $product ) {
+			$item = $repository->item_of_product( $list->id, $product );
+			if ( null !== $item ) {
+				$ids[] = $item->id;
+			}
+		}
+		return $ids;
+	}
+
+	/**
+	 * The row id of the item a move names: `row_id` (Vitrine's widget), else the item of the
+	 * product `item_id` in the source list (YITH), else `item_id` as a row id.
+	 *
+	 * @param string $from_token Source list token.
+	 */
+	private function moved_item_id( string $from_token ): int {
+		$row_id = AjaxRequest::int( 'row_id' );
+		if ( $row_id > 0 ) {
+			return $row_id;
+		}
+		$item_id    = AjaxRequest::int( 'item_id' );
+		$repository = $this->service->repository();
+		$from       = $repository->find_by_token( $from_token );
+		$item       = null === $from ? null : $repository->item_of_product( $from->id, $item_id );
+		return null === $item ? $item_id : $item->id;
 	}
 
 	/**

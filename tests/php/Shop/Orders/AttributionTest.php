@@ -68,6 +68,62 @@ final class AttributionTest extends CartTestCase {
 		$this->assertFalse( AttributionModule::settings()['enabled'] );
 	}
 
+	public function test_the_inputs_sit_in_woocommerces_element_for_its_own_script(): void {
+		$this->as_guest( str_repeat( 'a', 32 ) );
+		CartFactory::current()->add( $this->create_product() );
+		$html = do_shortcode( '[vitrine_checkout]' );
+
+		// WooCommerce's order-attribution.js fills `<wc-order-attribution-inputs>` in the form.
+		$this->assertSame( 1, preg_match( '#<form [^>]*data-vitrine-checkout>.*<wc-order-attribution-inputs>((?:<input type="hidden" name="wc_order_attribution_\w+" value="">){16})</wc-order-attribution-inputs>.*</form>#s', $html, $match ) );
+		foreach ( AttributionFields::names() as $name ) {
+			$this->assertStringContainsString( 'name="wc_order_attribution_' . $name . '"', $match[1] );
+		}
+	}
+
+	public function test_woocommerces_script_gets_its_params_and_fields_when_a_theme_enqueues_it(): void {
+		wp_enqueue_script( AttributionModule::WC_HANDLE, 'https://example.test/order-attribution.js', array(), '9.0', true );
+		( new AttributionModule() )->describe_woocommerce_script();
+		$data = (string) wp_scripts()->get_data( AttributionModule::WC_HANDLE, 'data' );
+		wp_dequeue_script( AttributionModule::WC_HANDLE );
+		wp_deregister_script( AttributionModule::WC_HANDLE );
+
+		$this->assertSame( 1, preg_match( '/^var wc_order_attribution = (\{.*\});$/', $data, $match ), $data );
+		$localized = json_decode( $match[1], true );
+		$this->assertSame( 'wc_order_attribution_', $localized['params']['prefix'] );
+		$this->assertTrue( $localized['params']['allowTracking'] );
+		$this->assertSame( AttributionFields::names(), array_keys( $localized['fields'] ) );
+		$this->assertSame( 'current.id', $localized['fields']['utm_id'] );
+		$this->assertSame( 'current.plt', $localized['fields']['utm_source_platform'] );
+		$this->assertSame( 'current.fmt', $localized['fields']['utm_creative_format'] );
+		$this->assertSame( 'current.tct', $localized['fields']['utm_marketing_tactic'] );
+	}
+
+	public function test_the_order_keeps_all_16_fields_the_four_campaign_extras_included(): void {
+		$fields = array(
+			'source_type'          => 'utm',
+			'referrer'             => 'https://news.example/',
+			'utm_campaign'         => 'spring',
+			'utm_source'           => 'news',
+			'utm_medium'           => 'email',
+			'utm_content'          => 'hero',
+			'utm_id'               => '42',
+			'utm_term'             => 'aprons',
+			'utm_source_platform'  => 'ads',
+			'utm_creative_format'  => 'video',
+			'utm_marketing_tactic' => 'remarketing',
+			'session_entry'        => 'https://shop.test/?utm_source=news',
+			'session_start_time'   => '2026-11-27 10:00:00',
+			'session_pages'        => '3',
+			'session_count'        => '1',
+			'user_agent'           => self::IPHONE,
+		);
+		$meta   = ( new OrderRepository() )->meta( $this->checkout( $fields )->id );
+		foreach ( $fields as $name => $value ) {
+			$this->assertSame( $value, $meta[ '_wc_order_attribution_' . $name ] ?? null, $name );
+		}
+		$this->assertSame( 'Source: news', AttributionFields::origin( $meta, 'checkout' ) );
+	}
+
 	public function test_the_order_keeps_the_fields_as_meta_without_none_and_with_the_device_type(): void {
 		$order = $this->checkout(
 			array(
