@@ -16,7 +16,7 @@ import { expect, test, type Page, type TestInfo } from '@playwright/test';
 /**
  * Internal dependencies
  */
-import { animationsSettled } from './support';
+import { animationsSettled, contrast } from './support';
 
 const THEMES = [ 'vitrine', 'twentytwentyfive' ] as const;
 /** A demo product on sale (58.00, sale 46.00). */
@@ -24,30 +24,6 @@ const SALE_PRODUCT = '/product/tide-serving-bowl/';
 const WCAG = [ 'wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa' ];
 
 test.describe.configure( { timeout: 90_000 } );
-
-/**
- * The WCAG contrast ratio of two computed `rgb()` / `rgba()` colours (opaque ones).
- * @param first  A colour.
- * @param second Another.
- */
-function contrast( first: string, second: string ): number {
-	const luminance = ( colour: string ) => {
-		const [ r, g, b ] = ( colour.match( /[\d.]+/g ) ?? [] )
-			.slice( 0, 3 )
-			.map( Number )
-			.map( ( channel ) => {
-				const c = channel / 255;
-				return c <= 0.03928
-					? c / 12.92
-					: ( ( c + 0.055 ) / 1.055 ) ** 2.4;
-			} );
-		return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-	};
-	const [ light, dark ] = [ luminance( first ), luminance( second ) ].sort(
-		( a, b ) => b - a
-	);
-	return ( light + 0.05 ) / ( dark + 0.05 );
-}
 
 /**
  * How far the page scrolls sideways (0: not at all).

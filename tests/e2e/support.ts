@@ -462,3 +462,26 @@ export async function temporaryProduct(
 			} ),
 	};
 }
+
+/**
+ * WCAG contrast ratio of two CSS colours (`rgb()`/`rgba()` strings, alpha ignored).
+ *
+ * @param a A colour.
+ * @param b Another.
+ */
+export function contrast( a: string, b: string ): number {
+	const luminance = ( css: string ): number => {
+		const [ r = 0, g = 0, bl = 0 ] = ( css.match( /[\d.]+/g ) ?? [] )
+			.slice( 0, 3 )
+			.map( ( n ) => {
+				const c = Number( n ) / 255;
+				return c <= 0.03928
+					? c / 12.92
+					: ( ( c + 0.055 ) / 1.055 ) ** 2.4;
+			} );
+		return 0.2126 * r + 0.7152 * g + 0.0722 * bl;
+	};
+	const la = luminance( a );
+	const lb = luminance( b );
+	return ( Math.max( la, lb ) + 0.05 ) / ( Math.min( la, lb ) + 0.05 );
+}

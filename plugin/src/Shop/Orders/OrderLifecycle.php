@@ -99,7 +99,7 @@ final class OrderLifecycle {
 		 * Fires after an order moved from one status to another (once per move, however many
 		 * requests asked for it).
 		 *
-		 * @since 0.3.0
+		 * @since 0.2.0
 		 *
 		 * @param int    $id   Order id.
 		 * @param string $from Old status.
