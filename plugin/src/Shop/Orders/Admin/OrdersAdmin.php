@@ -9,6 +9,7 @@ declare( strict_types = 1 );
 
 namespace Vitrine\Shop\Orders\Admin;
 
+use Vitrine\Core\Admin\AdminMenu;
 use Vitrine\Core\Admin\ActionButton;
 use Vitrine\Core\Export\SpreadsheetCsv;
 use Vitrine\Shop\Attribution\AttributionFields;
@@ -77,7 +78,8 @@ final class OrdersAdmin {
 	 * The menu entry.
 	 */
 	public function add_menu(): void {
-		add_menu_page( __( 'Orders', 'vitrine' ), __( 'Orders', 'vitrine' ), self::capability(), self::PAGE, array( $this, 'render' ), 'dashicons-cart', 56 );
+		// First in the Shop menu, as the screen a shop manager opens most.
+		add_submenu_page( AdminMenu::SHOP_PARENT, __( 'Orders', 'vitrine' ), __( 'Orders', 'vitrine' ), self::capability(), self::PAGE, array( $this, 'render' ), 0 );
 	}
 
 	/**
