@@ -14,7 +14,7 @@ use Vitrine\Tests\TestCase;
 /**
  * One Vitrine menu instead of a top-level entry per screen (issue 31): every post type of
  * the plugin but products sits in it, the settings screen comes last, its duplicate first
- * entry is gone, and the Orders screen's old address leads to its new one.
+ * entry is gone, and the old addresses of moved screens lead to the new ones.
  */
 final class AdminMenuTest extends TestCase {
 
@@ -73,22 +73,40 @@ final class AdminMenuTest extends TestCase {
 				$this->assertContains( 'edit.php?post_type=' . $type, $slugs );
 			}
 		}
+		$this->assertSame( 'edit.php?post_type=vitrine_form', $slugs[0], 'forms first, whatever registered first' );
+		$this->assertLessThan( array_search( 'edit.php?post_type=vitrine_service', $slugs, true ), array_search( 'edit.php?post_type=vitrine_popup', $slugs, true ) );
 		$this->assertSame( SettingsScreen::SLUG, end( $slugs ) );
 		$this->assertContains( 'Services', array_column( $submenu[ AdminMenu::SLUG ], 0 ), 'types are named plainly, not "All services"' );
 	}
 
-	public function test_the_old_orders_address_leads_to_the_shop_menu_with_its_query(): void {
-		$url = AdminMenu::legacy_target(
-			'vitrine-orders',
-			array(
-				'page'  => 'vitrine-orders',
-				'order' => '12',
-				's'     => 'ada & bob',
+	public function test_the_old_addresses_of_moved_screens_lead_to_the_new_ones_with_their_query(): void {
+		$this->assertSame(
+			admin_url( 'edit.php?post_type=vitrine_product&page=vitrine-orders&order=12&s=ada%20%26%20bob' ),
+			AdminMenu::legacy_target(
+				'admin.php',
+				'vitrine-orders',
+				array(
+					'page'  => 'vitrine-orders',
+					'order' => '12',
+					's'     => 'ada & bob',
+				)
 			)
 		);
-
-		$this->assertSame( admin_url( 'edit.php?post_type=vitrine_product&page=vitrine-orders&order=12&s=ada%20%26%20bob' ), $url );
-		$this->assertSame( '', AdminMenu::legacy_target( 'vitrine-newsletter', array() ), 'screens that did not move stay where they are' );
+		$this->assertSame(
+			admin_url( 'admin.php?page=vitrine-submissions&submission=3' ),
+			AdminMenu::legacy_target(
+				'edit.php',
+				'vitrine-submissions',
+				array(
+					'post_type'  => 'vitrine_form',
+					'page'       => 'vitrine-submissions',
+					'submission' => '3',
+				)
+			)
+		);
+		$this->assertSame( '', AdminMenu::legacy_target( 'edit.php', 'vitrine-orders', array() ), 'the new address stays' );
+		$this->assertSame( '', AdminMenu::legacy_target( 'admin.php', 'vitrine-submissions', array() ), 'the new address stays' );
+		$this->assertSame( '', AdminMenu::legacy_target( 'admin.php', 'vitrine-newsletter', array() ), 'screens that did not move stay where they are' );
 	}
 
 	public function test_delete_buttons_get_a_red_that_passes_contrast_on_the_plugins_screens_only(): void {

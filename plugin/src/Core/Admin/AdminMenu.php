@@ -42,13 +42,36 @@ final class AdminMenu implements Module {
 	private const POSITION = 26.7;
 
 	/**
-	 * Old `admin.php?page=` slugs that now live under a post type's menu, with that menu's
-	 * file: `admin.php?page=vitrine-orders` (the top-level Orders of 0.1) goes to the Shop menu.
+	 * The entries of the Vitrine menu that come first, in this order; the content types follow,
+	 * then the settings (added last).
 	 *
-	 * @var array<string, string>
+	 * @var list<string>
+	 */
+	private const ORDER = array(
+		'edit.php?post_type=vitrine_form',
+		'vitrine-submissions',
+		'vitrine-newsletter',
+		'vitrine-newsletter-lists',
+		'edit.php?post_type=vitrine_popup',
+	);
+
+	/**
+	 * Screens that moved in 0.2: slug => the admin file of their old address and the one
+	 * of their new. Orders was a top-level page (`admin.php?page=vitrine-orders`) and is in the
+	 * Shop menu; the submissions were under Forms
+	 * (`edit.php?post_type=vitrine_form&page=vitrine-submissions`) and are under Vitrine.
+	 *
+	 * @var array<string, array{from: string, to: string}>
 	 */
 	private const MOVED = array(
-		'vitrine-orders' => self::SHOP_PARENT,
+		'vitrine-orders'      => array(
+			'from' => 'admin.php',
+			'to'   => self::SHOP_PARENT,
+		),
+		'vitrine-submissions' => array(
+			'from' => 'edit.php',
+			'to'   => 'admin.php',
+		),
 	);
 
 	/**
@@ -111,25 +134,35 @@ final class AdminMenu implements Module {
 	}
 
 	/**
-	 * Drops the copy of the top-level entry WordPress adds as its first submenu: the entry has
-	 * no screen, so it links to the first real one.
+	 * Drops the copy of the top-level entry WordPress adds as its first submenu (the entry has
+	 * no screen, so it links to the first real one) and puts the entries in the order of
+	 * self::ORDER: forms beside their submissions, whichever module added its screen first.
 	 */
 	public function tidy(): void {
+		global $submenu;
 		remove_submenu_page( self::SLUG, self::SLUG );
+		if ( empty( $submenu[ self::SLUG ] ) || ! is_array( $submenu[ self::SLUG ] ) ) {
+			return;
+		}
+		$rank  = static function ( array $item ): int {
+			$at = array_search( (string) ( $item[2] ?? '' ), self::ORDER, true );
+			return false === $at ? count( self::ORDER ) : (int) $at;
+		};
+		$items = array_values( $submenu[ self::SLUG ] );
+		// usort() is stable: entries of one rank (the content types) keep their order.
+		usort( $items, static fn( array $a, array $b ): int => $rank( $a ) <=> $rank( $b ) );
+		$submenu[ self::SLUG ] = $items; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- reordering the menu is what the global is for.
 	}
 
 	/**
 	 * Sends an old address of a moved screen to the new one, with its query (an order's id, a
-	 * filter), before WordPress refuses a page it no longer finds under `admin.php`.
+	 * filter), before WordPress answers "Cannot load" for a page it no longer finds there.
 	 */
 	public function redirect_legacy(): void {
 		global $pagenow;
 		// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- only reads where to go.
 		$page = isset( $_GET['page'] ) && is_string( $_GET['page'] ) ? sanitize_key( wp_unslash( $_GET['page'] ) ) : '';
-		if ( 'admin.php' !== $pagenow || ! isset( self::MOVED[ $page ] ) ) {
-			return;
-		}
-		$url = self::legacy_target( $page, wp_unslash( $_GET ) ); // phpcs:ignore WordPress.Security.NonceVerification.Recommended,WordPress.Security.ValidatedSanitizedInput.InputNotSanitized -- each value is encoded by add_query_arg() in legacy_target().
+		$url  = self::legacy_target( (string) $pagenow, $page, wp_unslash( $_GET ) ); // phpcs:ignore WordPress.Security.NonceVerification.Recommended,WordPress.Security.ValidatedSanitizedInput.InputNotSanitized -- each value is encoded by add_query_arg() in legacy_target().
 		if ( '' !== $url ) {
 			wp_safe_redirect( $url, 301 );
 			exit;
@@ -137,22 +170,24 @@ final class AdminMenu implements Module {
 	}
 
 	/**
-	 * Where an old `admin.php?page=` address now is ('' when the page did not move).
+	 * Where an old address now is ('' when it did not move).
 	 *
+	 * @param string               $file  The admin file asked for (`admin.php`, `edit.php`).
 	 * @param string               $page  The `page` argument.
 	 * @param array<string, mixed> $query The whole query.
 	 */
-	public static function legacy_target( string $page, array $query ): string {
-		if ( ! isset( self::MOVED[ $page ] ) ) {
+	public static function legacy_target( string $file, string $page, array $query ): string {
+		if ( ! isset( self::MOVED[ $page ] ) || self::MOVED[ $page ]['from'] !== $file ) {
 			return '';
 		}
 		$args = array();
 		foreach ( $query as $key => $value ) {
-			if ( is_string( $key ) && is_scalar( $value ) ) {
+			// The old menu's post type is not the new one's.
+			if ( is_string( $key ) && 'post_type' !== $key && is_scalar( $value ) ) {
 				$args[ sanitize_key( $key ) ] = rawurlencode( (string) $value );
 			}
 		}
-		return add_query_arg( $args, admin_url( self::MOVED[ $page ] ) );
+		return add_query_arg( $args, admin_url( self::MOVED[ $page ]['to'] ) );
 	}
 
 	/**
