@@ -271,6 +271,10 @@ test( 'a popup set up for two pages with the post picker shows on those two page
 			'How often',
 		] );
 		await shot( page, 'popup-editor' );
+		await timing.scrollIntoViewIfNeeded();
+		await timing.screenshot( {
+			path: test.info().outputPath( 'popup-timing.png' ),
+		} );
 		await page
 			.getByRole( 'region', { name: 'Editor top bar' } )
 			.getByRole( 'button', { name: 'Save', exact: true } )

@@ -212,7 +212,7 @@ final class AttributionModule implements Module {
 			self::OPTION_LIFETIME,
 			__( 'Cookie lifetime (months)', 'vitrine' ),
 			static function (): void {
-				printf( '<input type="number" name="%1$s" id="%1$s" value="%2$s" min="0.00001" max="24" step="any" class="small-text">', esc_attr( self::OPTION_LIFETIME ), esc_attr( (string) get_option( self::OPTION_LIFETIME, 0.00001 ) ) );
+				printf( '<input type="number" name="%1$s" id="%1$s" value="%2$s" min="0.00001" max="24" step="any" class="small-text">', esc_attr( self::OPTION_LIFETIME ), esc_attr( rtrim( rtrim( sprintf( '%.5F', (float) get_option( self::OPTION_LIFETIME, 0.00001 ) ), '0' ), '.' ) ) ); // A float prints as 1.0E-5, which a number field cannot show.
 			},
 			$page,
 			'vitrine_attribution',

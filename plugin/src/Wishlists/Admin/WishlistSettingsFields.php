@@ -98,8 +98,15 @@ final class WishlistSettingsFields {
 	public function add_fields(): void {
 		$page = SettingsScreen::page( 'wishlists' );
 		add_settings_section( self::SECTION, __( 'Wishlists', 'vitrine' ), '__return_false', $page );
-		foreach ( self::checkboxes() as $key => $label ) {
-			add_settings_field( 'vitrine-wishlist-' . $key, $label, array( $this, 'render_checkbox' ), $page, self::SECTION, array( 'key' => $key ) );
+		// Short row titles; the check box's own label says what ticking it does.
+		$rows = array(
+			'multi'             => __( 'Several wishlists', 'vitrine' ),
+			'hide_after_add'    => __( 'After adding', 'vitrine' ),
+			'remove_after_cart' => __( 'After adding to the cart', 'vitrine' ),
+			'estimate'          => __( 'Estimates', 'vitrine' ),
+		);
+		foreach ( $rows as $key => $title ) {
+			add_settings_field( 'vitrine-wishlist-' . $key, $title, array( $this, 'render_checkbox' ), $page, self::SECTION, array( 'key' => $key ) );
 		}
 		$times = array(
 			'popup_ms'  => __( 'Close popups after (ms)', 'vitrine' ),
