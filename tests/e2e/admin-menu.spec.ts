@@ -328,6 +328,57 @@ test( 'a popup set up for two pages with the post picker shows on those two page
 	}
 } );
 
+test( 'the inserter has a Vitrine category holding every Vitrine block', async ( {
+	page,
+} ) => {
+	await logIn( page );
+	await page.goto( '/wp-admin/post-new.php' );
+	await page.waitForFunction(
+		() =>
+			!! ( window as unknown as { wp?: { blocks?: unknown } } ).wp?.blocks
+	);
+	const found = await page.evaluate( () => {
+		const { wp } = window as unknown as {
+			wp: {
+				blocks: {
+					getCategories: () => Array< {
+						slug: string;
+						title: string;
+					} >;
+					getBlockTypes: () => Array< {
+						name: string;
+						category: string;
+					} >;
+				};
+			};
+		};
+		const ours = wp.blocks
+			.getBlockTypes()
+			.filter( ( type ) => type.name.startsWith( 'vitrine/' ) );
+		return {
+			category: wp.blocks
+				.getCategories()
+				.find( ( category ) => category.slug === 'vitrine' )?.title,
+			blocks: ours.length,
+			elsewhere: ours
+				.filter( ( type ) => type.category !== 'vitrine' )
+				.map( ( type ) => type.name ),
+		};
+	} );
+	expect( found.category ).toBe( 'Vitrine' );
+	expect( found.blocks ).toBeGreaterThan( 40 );
+	expect( found.elsewhere ).toEqual( [] );
+
+	await page.keyboard.press( 'Escape' ); // The welcome guide, if it shows.
+	await page.getByRole( 'button', { name: 'Block Inserter' } ).click();
+	const vitrineBlocks = page.getByRole( 'listbox', { name: 'Vitrine' } );
+	await vitrineBlocks.scrollIntoViewIfNeeded();
+	await expect( vitrineBlocks ).toBeVisible();
+	await vitrineBlocks.screenshot( {
+		path: test.info().outputPath( 'inserter-vitrine.png' ),
+	} );
+} );
+
 for ( const [ name, path ] of [
 	[ 'settings-general', '/wp-admin/admin.php?page=vitrine-settings' ],
 	[ 'settings-shop', '/wp-admin/admin.php?page=vitrine-settings&tab=shop' ],
