@@ -61,6 +61,8 @@ final class Plugin {
 			Core\Privacy\PrivacyModule::class,
 			Core\Http\CrossSiteRestGuard::class,
 			Core\Visitor\TrustedProxySetting::class,
+			Core\Admin\AdminMenu::class,
+			Core\Admin\SettingsScreen::class,
 			SessionModule::class,
 			LikesModule::class,
 			Blocks\BlockWrapper::class,

@@ -128,14 +128,19 @@ async function saveForm( page: Page ) {
 }
 
 /**
- * Builds a form in Forms → Add New with the editor's UI and publishes it.
+ * Builds a form in Vitrine → Forms → Add a contact form with the editor's UI and publishes it.
  *
  * @return The form's id.
  */
 async function buildForm( page: Page, spec: FormSpec ): Promise< number > {
 	await page.goto( '/wp-admin/' );
-	await page
-		.locator( '#adminmenu' )
+	// Forms is in the Vitrine menu, whose entries show in a flyout until one is open.
+	const vitrine = page.locator( '#adminmenu > li.menu-top', {
+		has: page.locator( '> a .wp-menu-name', { hasText: 'Vitrine' } ),
+	} );
+	await vitrine.hover();
+	await vitrine
+		.locator( '.wp-submenu' )
 		.getByRole( 'link', { name: 'Forms', exact: true } )
 		.click();
 	await page

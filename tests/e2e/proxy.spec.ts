@@ -50,7 +50,7 @@ const visitor = ( role: number ) =>
 			) }`;
 
 /**
- * Lists the trusted proxies in Settings → General as an administrator; what the screen then
+ * Lists the trusted proxies in Vitrine → Settings → Advanced as an administrator; what the screen then
  * shows: the field, the notices, and the field's description.
  */
 async function trustProxies(
@@ -60,7 +60,7 @@ async function trustProxies(
 	const context = await browser.newContext();
 	const page = await context.newPage();
 	await logIn( page );
-	await page.goto( '/wp-admin/options-general.php' );
+	await page.goto( '/wp-admin/admin.php?page=vitrine-settings&tab=advanced' );
 	const field = page.getByLabel( 'Trusted proxies' );
 	await field.fill( list );
 	await page.getByRole( 'button', { name: 'Save Changes' } ).click();

@@ -11,6 +11,7 @@
 /**
  * External dependencies
  */
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 
 /**
@@ -100,6 +101,22 @@ test( 'an administrator reads, steps through, un-spams, re-spams, replies to and
 		'href',
 		`mailto:${ marker }b%40example.com?subject=Re%3A%20About%20${ marker }b`
 	);
+
+	// Axe on the screen's own content (core's menu and bar are WordPress's): its red Delete
+	// link was 4.4:1 (core's #d63638 on a button's grey) before issue 31.
+	await expect( page.getByRole( 'link', { name: 'Delete' } ) ).toHaveCSS(
+		'color',
+		'rgb(179, 45, 46)'
+	);
+	const axe = await new AxeBuilder( { page } )
+		.withTags( [ 'wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa' ] )
+		.include( '#wpbody-content' )
+		.analyze();
+	expect( axe.violations.map( ( violation ) => violation.id ) ).toEqual( [] );
+	await page.screenshot( {
+		path: test.info().outputPath( 'submission-detail.png' ),
+		fullPage: true,
+	} );
 
 	// Older and newer.
 	const newerUrl = page.url();

@@ -19,14 +19,40 @@ defined( 'ABSPATH' ) || exit;
  * Registers the blocks built from `src/blocks/<name>/` (block.json, index.tsx, render.php)
  * into `build/blocks/<name>/`, in one go from the manifest the build writes
  * (`build/blocks-manifest.php`): WordPress reads no block.json file at run time.
+ *
+ * Every block sits in the inserter's "Vitrine" category (`"category": "vitrine"` in each
+ * block.json), added after core's, as WooCommerce adds its own.
  */
 final class BlockTypes implements Module {
+
+	/** The inserter category of every block. */
+	public const CATEGORY = 'vitrine';
 
 	/**
 	 * {@inheritDoc}
 	 */
 	public function register(): void {
 		add_action( 'init', array( $this, 'register_blocks' ) );
+		add_filter( 'block_categories_all', array( $this, 'add_category' ) );
+	}
+
+	/**
+	 * Adds the "Vitrine" category (once: another filter may have added it).
+	 *
+	 * @param array<int, array{slug: string, title: string, icon?: string|null}> $categories Categories.
+	 * @return array<int, array{slug: string, title: string, icon?: string|null}>
+	 */
+	public function add_category( $categories ): array {
+		$categories = (array) $categories;
+		if ( in_array( self::CATEGORY, array_column( $categories, 'slug' ), true ) ) {
+			return $categories;
+		}
+		$categories[] = array(
+			'slug'  => self::CATEGORY,
+			'title' => __( 'Vitrine', 'vitrine' ),
+			'icon'  => null,
+		);
+		return $categories;
 	}
 
 	/**

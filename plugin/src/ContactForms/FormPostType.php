@@ -9,6 +9,8 @@ declare( strict_types = 1 );
 
 namespace Vitrine\ContactForms;
 
+use Vitrine\Core\Admin\AdminMenu;
+
 defined( 'ABSPATH' ) || exit;
 
 /**
@@ -29,7 +31,7 @@ final class FormPostType {
 					'name'               => __( 'Forms', 'vitrine' ),
 					'singular_name'      => __( 'Form', 'vitrine' ),
 					'menu_name'          => __( 'Forms', 'vitrine' ),
-					'all_items'          => __( 'All forms', 'vitrine' ),
+					'all_items'          => __( 'Forms', 'vitrine' ),
 					'add_new'            => __( 'Add form', 'vitrine' ),
 					'add_new_item'       => __( 'Add a contact form', 'vitrine' ),
 					'edit_item'          => __( 'Edit contact form', 'vitrine' ),
@@ -42,12 +44,10 @@ final class FormPostType {
 				'publicly_queryable'  => false,
 				'exclude_from_search' => true,
 				'show_ui'             => true,
-				'show_in_menu'        => true,
+				'show_in_menu'        => AdminMenu::SLUG,
 				'show_in_nav_menus'   => false,
 				'show_in_admin_bar'   => false,
 				'show_in_rest'        => false,
-				'menu_position'       => 26,
-				'menu_icon'           => 'dashicons-feedback',
 				'supports'            => array( 'title', 'revisions' ),
 				'rewrite'             => false,
 				'query_var'           => false,

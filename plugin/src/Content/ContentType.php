@@ -9,6 +9,7 @@ declare( strict_types = 1 );
 
 namespace Vitrine\Content;
 
+use Vitrine\Core\Admin\AdminMenu;
 use WP_Post;
 use WP_Query;
 
@@ -82,7 +83,7 @@ abstract class ContentType {
 				'exclude_from_search' => true,
 				'has_archive'         => false,
 				'hierarchical'        => false,
-				'menu_position'       => 26,
+				'show_in_menu'        => AdminMenu::SLUG,
 				'supports'            => array( 'title', 'editor', 'excerpt', 'thumbnail', 'page-attributes', 'custom-fields' ),
 			)
 		);
@@ -178,8 +179,8 @@ abstract class ContentType {
 			'search_items'       => sprintf( __( 'Search %s', 'vitrine' ), $labels['name'] ),
 			'not_found'          => __( 'Nothing found.', 'vitrine' ),
 			'not_found_in_trash' => __( 'Nothing found in the trash.', 'vitrine' ),
-			/* translators: %s: plural name of a content type, e.g. "Services". */
-			'all_items'          => sprintf( __( 'All %s', 'vitrine' ), $labels['name'] ),
+			// The entry's name in the Vitrine menu, beside the other types.
+			'all_items'          => $labels['name'],
 		);
 	}
 

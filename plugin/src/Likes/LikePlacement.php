@@ -9,6 +9,7 @@ declare( strict_types = 1 );
 
 namespace Vitrine\Likes;
 
+use Vitrine\Core\Admin\SettingsScreen;
 use Vitrine\Core\StoredDefaults;
 
 defined( 'ABSPATH' ) || exit;
@@ -16,7 +17,7 @@ defined( 'ABSPATH' ) || exit;
 /**
  * Keeps the like button on any theme. A theme that places it itself declares
  * `add_theme_support( 'vitrine-like-button' )` and gets nothing added. Otherwise, per the
- * "Like button" setting (Settings → Reading): classic themes get it appended to the post's
+ * "Like button" setting (Vitrine → Settings → General): classic themes get it appended to the post's
  * content (single posts) and to post lists' excerpts or content; block themes get the
  * `vitrine/like` block hooked after the Post Content and Post Excerpt blocks of their
  * templates (the Block Hooks API), which covers single templates and query loops alike.
@@ -107,27 +108,44 @@ final class LikePlacement {
 	public function register_setting(): void {
 		StoredDefaults::ensure( array( self::OPTION => self::EVERYWHERE ) );
 		register_setting(
-			'reading',
+			SettingsScreen::group( 'general' ),
 			self::OPTION,
 			array(
 				'type'              => 'string',
 				'default'           => self::EVERYWHERE,
-				'sanitize_callback' => static fn( $value ): string => in_array( $value, array( self::EVERYWHERE, self::SINGLE, self::OFF ), true ) ? $value : self::EVERYWHERE,
-				'show_in_rest'      => true,
+				'label'             => __( 'Like button', 'vitrine' ),
+				'description'       => __( 'Where the like button is added for themes that do not place it themselves.', 'vitrine' ),
+				'sanitize_callback' => array( self::class, 'sanitize' ),
+				'show_in_rest'      => array(
+					'schema' => array(
+						'enum' => array( self::EVERYWHERE, self::SINGLE, self::OFF ),
+					),
+				),
 			)
 		);
 	}
 
 	/**
-	 * Adds the "Like button" field to Settings → Reading.
+	 * One of the three placements; `everywhere` otherwise.
+	 *
+	 * @param mixed $value The submitted value.
+	 */
+	public static function sanitize( $value ): string {
+		return in_array( $value, array( self::EVERYWHERE, self::SINGLE, self::OFF ), true ) ? $value : self::EVERYWHERE;
+	}
+
+	/**
+	 * Adds the "Like button" field to Vitrine → Settings → General.
 	 */
 	public function add_settings_field(): void {
+		$page = SettingsScreen::page( 'general' );
+		add_settings_section( 'vitrine_likes', __( 'Likes', 'vitrine' ), '__return_false', $page );
 		add_settings_field(
 			self::OPTION,
 			__( 'Like button', 'vitrine' ),
 			array( $this, 'render_field' ),
-			'reading',
-			'default',
+			$page,
+			'vitrine_likes',
 			array( 'label_for' => self::OPTION )
 		);
 	}

@@ -9,6 +9,8 @@ declare( strict_types = 1 );
 
 namespace Vitrine\Popups;
 
+use Vitrine\Core\Admin\AdminMenu;
+
 defined( 'ABSPATH' ) || exit;
 
 /**
@@ -37,12 +39,12 @@ final class PopupPostType {
 				'description'         => __( 'Popups shown on chosen pages when their timing rules pass and a trigger fires.', 'vitrine' ),
 				'public'              => false,
 				'show_ui'             => true,
+				'show_in_menu'        => AdminMenu::SLUG,
 				'show_in_rest'        => true,
 				'show_in_nav_menus'   => false,
 				'exclude_from_search' => true,
 				'capability_type'     => 'page',
 				'map_meta_cap'        => true,
-				'menu_icon'           => 'dashicons-format-chat',
 				'supports'            => array( 'title', 'editor', 'custom-fields', 'revisions' ),
 			)
 		);

@@ -59,6 +59,13 @@ final class PopupsModule implements Module {
 		$deps = array_merge( $asset['dependencies'], array( 'wp-plugins', 'wp-editor' ) );
 		wp_enqueue_script( self::EDITOR_SCRIPT, plugins_url( 'build/editor-popup.js', PLUGIN_FILE ), $deps, $asset['version'], true );
 		wp_set_script_translations( self::EDITOR_SCRIPT, I18n::TEXT_DOMAIN, I18n::languages_dir() );
+		// The timing rules' groups: a legend in the look of the sidebar's own small headings.
+		wp_add_inline_style(
+			'wp-components',
+			'.vitrine-popup-rules{border:0;margin:0 0 24px;padding:0;min-width:0}'
+			. '.vitrine-popup-rules__legend{padding:0;margin:0 0 12px;font-size:11px;font-weight:500;text-transform:uppercase}'
+			. '.vitrine-popup-rules .components-toggle-control{margin-bottom:12px}'
+		);
 		// "Preview popup" shows the front end's dialog, so it needs the front end's look.
 		if ( wp_style_is( 'vitrine-widget-popup', 'registered' ) ) {
 			wp_enqueue_style( 'vitrine-widget-popup' );

@@ -43,7 +43,8 @@ final class ProductPostType {
 				'labels'            => array(
 					'name'               => __( 'Products', 'vitrine' ),
 					'singular_name'      => __( 'Product', 'vitrine' ),
-					'menu_name'          => __( 'Products', 'vitrine' ),
+					// The menu holds orders and wishlists too, as WooCommerce's does.
+					'menu_name'          => _x( 'Shop', 'admin menu', 'vitrine' ),
 					'add_new_item'       => __( 'Add product', 'vitrine' ),
 					'edit_item'          => __( 'Edit product', 'vitrine' ),
 					'new_item'           => __( 'New product', 'vitrine' ),

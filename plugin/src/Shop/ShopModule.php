@@ -48,6 +48,7 @@ final class ShopModule implements Module {
 		add_filter( 'the_content', array( SingleProduct::class, 'filter_content' ), 20 );
 		add_filter( 'post_type_archive_title', array( ShopIntro::class, 'filter_title' ), 10, 2 );
 		( new ShopTemplates() )->register();
+		( new ShopSettings() )->register();
 		LazyHooks::ajax( QuickViewHandler::ACTION, static fn() => new QuickViewHandler() );
 		if ( is_admin() ) {
 			( new ProductDataBox() )->register();

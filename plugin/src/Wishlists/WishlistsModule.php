@@ -58,6 +58,7 @@ final class WishlistsModule implements Module {
 		( new WishlistWidgets() )->register();
 		NoScriptAdd::register( LazyHooks::once( fn() => new NoScriptAdd( $this->service() ) ) );
 		add_action( 'init', array( WishlistSettings::class, 'ensure_stored' ) );
+		( new Admin\WishlistSettingsFields() )->register();
 		add_filter( 'vitrine_session_data', array( $this, 'add_session_data' ), 10, 2 );
 		add_filter( 'vitrine_frontend_settings', array( $this, 'add_settings' ) );
 		if ( is_admin() ) {

@@ -7,12 +7,13 @@ declare( strict_types = 1 );
 
 namespace Vitrine\Tests\Core;
 
+use Vitrine\Core\Admin\SettingsScreen;
 use Vitrine\Core\Visitor\TrustedProxies;
 use Vitrine\Core\Visitor\TrustedProxySetting;
 use Vitrine\Tests\TestCase;
 
 /**
- * The trusted proxies setting: empty by default, two fields in Settings → General, and only
+ * The trusted proxies setting: empty by default, two fields in Vitrine → Settings → Advanced, and only
  * addresses and ranges are saved; anything else is named in a settings error.
  */
 final class TrustedProxySettingTest extends TestCase {
@@ -77,10 +78,12 @@ final class TrustedProxySettingTest extends TestCase {
 		$this->assertSame( 'x-forwarded-for', sanitize_option( TrustedProxySetting::HEADER_OPTION, array( 'forwarded' ) ) );
 	}
 
-	public function test_the_fields_are_in_general_settings_and_show_what_the_server_sees(): void {
+	public function test_the_fields_are_on_the_advanced_tab_and_show_what_the_server_sees(): void {
 		global $wp_settings_fields;
-		$this->assertArrayHasKey( TrustedProxySetting::OPTION, $wp_settings_fields['general'][ TrustedProxySetting::SECTION ] );
-		$this->assertArrayHasKey( TrustedProxySetting::HEADER_OPTION, $wp_settings_fields['general'][ TrustedProxySetting::SECTION ] );
+		$page = SettingsScreen::page( 'advanced' );
+		$this->assertArrayHasKey( TrustedProxySetting::OPTION, $wp_settings_fields[ $page ][ TrustedProxySetting::SECTION ] );
+		$this->assertArrayHasKey( TrustedProxySetting::HEADER_OPTION, $wp_settings_fields[ $page ][ TrustedProxySetting::SECTION ] );
+		$this->assertArrayNotHasKey( TrustedProxySetting::SECTION, $wp_settings_fields['general'] ?? array(), 'no longer in Settings → General' );
 		update_option( TrustedProxySetting::OPTION, array( '127.0.0.0/8', '2001:db8::/32' ) );
 		$_SERVER['REMOTE_ADDR']          = '127.0.0.1';
 		$_SERVER['HTTP_X_FORWARDED_FOR'] = '198.51.100.7';

@@ -7,11 +7,12 @@ declare( strict_types = 1 );
 
 namespace Vitrine\Tests\Lifecycle;
 
+use Vitrine\Core\Admin\SettingsScreen;
 use Vitrine\Core\Lifecycle\RemoveDataSetting;
 use Vitrine\Tests\TestCase;
 
 /**
- * The "remove all data when deleted" opt-in: off by default, a checkbox in Settings → General,
+ * The "remove all data when deleted" opt-in: off by default, a checkbox in Vitrine → Settings → Advanced,
  * and the Plugins screen says what deleting will do.
  */
 final class RemoveDataSettingTest extends TestCase {
@@ -33,16 +34,16 @@ final class RemoveDataSettingTest extends TestCase {
 
 		$this->assertTrue( RemoveDataSetting::opted_in() );
 		$this->assertStringContainsString( 'Deleting removes all of its data', self::row_meta() );
-		$this->assertStringContainsString( 'options-general.php#' . RemoveDataSetting::OPTION, self::row_meta() );
+		$this->assertStringContainsString( esc_url( SettingsScreen::url( 'advanced', RemoveDataSetting::OPTION ) ), self::row_meta() );
 		$this->assertSame( '', self::row_meta( 'akismet/akismet.php' ), 'only on Vitrine’s row' );
 	}
 
-	public function test_the_setting_is_a_checkbox_in_general_settings_that_says_what_each_choice_does(): void {
+	public function test_the_setting_is_a_checkbox_on_the_advanced_tab_that_says_what_each_choice_does(): void {
 		global $wp_settings_fields;
 		require_once ABSPATH . 'wp-admin/includes/template.php';
 		( new RemoveDataSetting() )->register_setting();
 
-		$this->assertArrayHasKey( RemoveDataSetting::OPTION, $wp_settings_fields['general'][ RemoveDataSetting::SECTION ] );
+		$this->assertArrayHasKey( RemoveDataSetting::OPTION, $wp_settings_fields[ SettingsScreen::page( 'advanced' ) ][ RemoveDataSetting::SECTION ] );
 		$this->assertTrue( sanitize_option( RemoveDataSetting::OPTION, '1' ) );
 		$this->assertFalse( sanitize_option( RemoveDataSetting::OPTION, '' ) );
 

@@ -33,6 +33,10 @@ final class MoneyTest extends TestCase {
 		update_option( Money::OPTION, 'NOK' );
 		$this->assertSame( 'NOK 5.00', Money::format( 5 ) );
 		update_option( Money::OPTION, '<script>' );
+		$this->assertSame( 'NOK', Money::currency(), 'the setting refuses what is not a code' );
+		// A value stored before the setting checked it (or written around it) still reads as EUR.
+		remove_all_filters( 'sanitize_option_' . Money::OPTION );
+		update_option( Money::OPTION, '<script>' );
 		$this->assertSame( 'EUR', Money::currency() );
 	}
 

@@ -9,6 +9,7 @@ declare( strict_types = 1 );
 
 namespace Vitrine\ContactForms\Admin;
 
+use Vitrine\Core\Admin\AdminMenu;
 use Vitrine\Core\Export\SpreadsheetCsv;
 use Vitrine\ContactForms\Capability;
 use Vitrine\ContactForms\FormRepository;
@@ -39,6 +40,13 @@ final class SubmissionsPage {
 	public const DOWNLOAD = 'vitrine_download_submission_file';
 
 	/**
+	 * The screen's hook suffix, once the menu is built.
+	 *
+	 * @var string
+	 */
+	private string $hook = '';
+
+	/**
 	 * Sets up the page.
 	 *
 	 * @param FormRepository       $forms       Forms.
@@ -65,23 +73,18 @@ final class SubmissionsPage {
 	 * @param array<string, scalar> $args Query arguments.
 	 */
 	public static function url( array $args = array() ): string {
-		return add_query_arg(
-			$args + array(
-				'post_type' => FormRepository::POST_TYPE,
-				'page'      => self::SLUG,
-			),
-			admin_url( 'edit.php' )
-		);
+		// Under the Vitrine menu since 0.2; the Forms menu's old address still opens it.
+		return AdminMenu::url( self::SLUG, AdminMenu::SLUG, $args );
 	}
 
 	/**
-	 * Adds Forms → Submissions.
+	 * Adds Vitrine → Form submissions.
 	 */
 	public function menu(): void {
-		add_submenu_page(
-			'edit.php?post_type=' . FormRepository::POST_TYPE,
+		$this->hook = (string) add_submenu_page(
+			AdminMenu::SLUG,
 			__( 'Submissions', 'vitrine' ),
-			__( 'Submissions', 'vitrine' ),
+			__( 'Form submissions', 'vitrine' ),
 			Capability::get(),
 			self::SLUG,
 			array( $this, 'render' )
@@ -94,7 +97,7 @@ final class SubmissionsPage {
 	 * @param string $hook Admin page hook.
 	 */
 	public function enqueue( string $hook ): void {
-		if ( FormRepository::POST_TYPE . '_page_' . self::SLUG !== $hook ) {
+		if ( '' === $this->hook || $this->hook !== $hook ) {
 			return;
 		}
 		$asset = Assets::asset( 'admin-form-editor' );

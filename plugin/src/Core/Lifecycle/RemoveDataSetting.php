@@ -9,13 +9,15 @@ declare( strict_types = 1 );
 
 namespace Vitrine\Core\Lifecycle;
 
+use Vitrine\Core\Admin\SettingsScreen;
+
 defined( 'ABSPATH' ) || exit;
 
 /**
  * Deleting the plugin keeps its data unless the owner asked otherwise, as WooCommerce does
  * (`woocommerce_remove_all_data`, `WC_REMOVE_ALL_DATA`): orders and subscribers are records a
  * shop may have to keep, and a plugin deleted to reinstall it must not lose them. The choice
- * is a checkbox in Settings → General (per site), or the `VITRINE_REMOVE_ALL_DATA` constant
+ * is a checkbox in Vitrine → Settings → Advanced (per site), or the `VITRINE_REMOVE_ALL_DATA` constant
  * in wp-config.php; the Plugins screen says which applies.
  */
 final class RemoveDataSetting {
@@ -43,11 +45,12 @@ final class RemoveDataSetting {
 	}
 
 	/**
-	 * Registers the option and its field in Settings → General.
+	 * Registers the option and its field in Vitrine → Settings → Advanced.
 	 */
 	public function register_setting(): void {
+		$page = SettingsScreen::page( 'advanced' );
 		register_setting(
-			'general',
+			SettingsScreen::group( 'advanced' ),
 			self::OPTION,
 			array(
 				'type'              => 'boolean',
@@ -55,12 +58,12 @@ final class RemoveDataSetting {
 				'sanitize_callback' => 'rest_sanitize_boolean',
 			)
 		);
-		add_settings_section( self::SECTION, __( 'Vitrine data', 'vitrine' ), '__return_false', 'general' );
+		add_settings_section( self::SECTION, __( 'Vitrine data', 'vitrine' ), '__return_false', $page );
 		add_settings_field(
 			self::OPTION,
 			__( 'When the plugin is deleted', 'vitrine' ),
 			array( $this, 'render_field' ),
-			'general',
+			$page,
 			self::SECTION,
 			array( 'label_for' => self::OPTION )
 		);
@@ -98,7 +101,7 @@ final class RemoveDataSetting {
 			: __( 'Deleting keeps its data', 'vitrine' );
 		$meta[] = sprintf(
 			'<a href="%1$s">%2$s</a>',
-			esc_url( admin_url( 'options-general.php#' . self::OPTION ) ),
+			esc_url( SettingsScreen::url( 'advanced', self::OPTION ) ),
 			esc_html( $text )
 		);
 		return $meta;

@@ -9,6 +9,7 @@ declare( strict_types = 1 );
 
 namespace Vitrine\Core\Visitor;
 
+use Vitrine\Core\Admin\SettingsScreen;
 use Vitrine\Core\Module;
 
 defined( 'ABSPATH' ) || exit;
@@ -20,9 +21,10 @@ defined( 'ABSPATH' ) || exit;
  * address from that header, for connections from those proxies only. Empty by default: a
  * header anyone can send must not decide whose allowance a request uses.
  *
- * Set in Settings → General, or in wp-config.php with `VITRINE_TRUSTED_PROXIES` (a string or
+ * Set in Vitrine → Settings → Advanced, or in wp-config.php with `VITRINE_TRUSTED_PROXIES` (a string or
  * an array) and `VITRINE_FORWARDED_HEADER` (`x-forwarded-for` or `forwarded`), which win over
- * the field and lock it. Kept to this one class so it can move to a settings screen. See
+ * the field and lock it. Not in the REST API: who is trusted is not a setting to edit from
+ * a script. See
  * docs/web-nodes.md.
  */
 final class TrustedProxySetting implements Module {
@@ -71,11 +73,13 @@ final class TrustedProxySetting implements Module {
 	}
 
 	/**
-	 * Registers the two options and their fields in Settings → General.
+	 * Registers the two options and their fields in Vitrine → Settings → Advanced.
 	 */
 	public function register_setting(): void {
+		$group = SettingsScreen::group( 'advanced' );
+		$page  = SettingsScreen::page( 'advanced' );
 		register_setting(
-			'general',
+			$group,
 			self::OPTION,
 			array(
 				'type'              => 'array',
@@ -84,7 +88,7 @@ final class TrustedProxySetting implements Module {
 			)
 		);
 		register_setting(
-			'general',
+			$group,
 			self::HEADER_OPTION,
 			array(
 				'type'              => 'string',
@@ -92,12 +96,12 @@ final class TrustedProxySetting implements Module {
 				'sanitize_callback' => array( self::class, 'sanitize_header' ),
 			)
 		);
-		add_settings_section( self::SECTION, __( 'Reverse proxy or load balancer', 'vitrine' ), '__return_false', 'general' );
+		add_settings_section( self::SECTION, __( 'Reverse proxy or load balancer', 'vitrine' ), '__return_false', $page );
 		add_settings_field(
 			self::OPTION,
 			__( 'Trusted proxies', 'vitrine' ),
 			array( $this, 'render_field' ),
-			'general',
+			$page,
 			self::SECTION,
 			array( 'label_for' => self::OPTION )
 		);
@@ -105,7 +109,7 @@ final class TrustedProxySetting implements Module {
 			self::HEADER_OPTION,
 			__( 'Header with the visitor’s address', 'vitrine' ),
 			array( $this, 'render_header_field' ),
-			'general',
+			$page,
 			self::SECTION,
 			array( 'label_for' => self::HEADER_OPTION )
 		);

@@ -9,6 +9,7 @@ declare( strict_types = 1 );
 
 namespace Vitrine\Newsletter\Admin;
 
+use Vitrine\Core\Admin\AdminMenu;
 use Vitrine\Core\Export\SpreadsheetCsv;
 use Vitrine\Newsletter\ListRepository;
 use Vitrine\Newsletter\MailingList;
@@ -67,9 +68,8 @@ final class AdminScreens {
 	 */
 	public function add_menu(): void {
 		$cap = self::capability();
-		add_menu_page( __( 'Newsletter subscribers', 'vitrine' ), __( 'Newsletter', 'vitrine' ), $cap, self::SUBSCRIBERS_PAGE, array( $this, 'render_subscribers' ), 'dashicons-email-alt', 58 );
-		add_submenu_page( self::SUBSCRIBERS_PAGE, __( 'Newsletter subscribers', 'vitrine' ), __( 'Subscribers', 'vitrine' ), $cap, self::SUBSCRIBERS_PAGE, array( $this, 'render_subscribers' ) );
-		add_submenu_page( self::SUBSCRIBERS_PAGE, __( 'Newsletter lists', 'vitrine' ), __( 'Lists', 'vitrine' ), $cap, self::LISTS_PAGE, array( $this, 'render_lists' ) );
+		add_submenu_page( AdminMenu::SLUG, __( 'Newsletter subscribers', 'vitrine' ), __( 'Newsletter subscribers', 'vitrine' ), $cap, self::SUBSCRIBERS_PAGE, array( $this, 'render_subscribers' ) );
+		add_submenu_page( AdminMenu::SLUG, __( 'Newsletter lists', 'vitrine' ), __( 'Newsletter lists', 'vitrine' ), $cap, self::LISTS_PAGE, array( $this, 'render_lists' ) );
 	}
 
 	/**

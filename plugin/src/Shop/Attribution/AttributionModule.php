@@ -9,6 +9,7 @@ declare( strict_types = 1 );
 
 namespace Vitrine\Shop\Attribution;
 
+use Vitrine\Core\Admin\SettingsScreen;
 use Vitrine\Core\Assets;
 use Vitrine\Core\Module;
 use Vitrine\Core\StoredDefaults;
@@ -19,7 +20,7 @@ defined( 'ABSPATH' ) || exit;
 /**
  * Where orders come from, the WooCommerce way: the `attribution` script (sourcebuster) on every
  * front-end page, the hidden `wc_order_attribution_*` inputs in the checkout form, the fields
- * stored as `_wc_order_attribution_*` order meta, and three settings under Settings → General:
+ * stored as `_wc_order_attribution_*` order meta, and three settings on Vitrine → Settings → Shop:
  * tracking on/off (off: the script expires every tracking cookie and leaves the inputs
  * empty), cookie lifetime in months and session length in minutes.
  *
@@ -49,7 +50,8 @@ final class AttributionModule implements Module {
 		add_action( 'wp_enqueue_scripts', array( $this, 'describe_woocommerce_script' ), 1000 );
 		add_action( 'vitrine_checkout_form_fields', array( $this, 'print_inputs' ) );
 		add_filter( 'vitrine_checkout_order_meta', array( $this, 'order_meta' ), 10, 2 );
-		add_action( 'admin_init', array( $this, 'register_settings' ) );
+		add_action( 'init', array( $this, 'register_settings' ) );
+		add_action( 'admin_init', array( $this, 'add_settings_fields' ) );
 	}
 
 	/**
@@ -177,37 +179,61 @@ final class AttributionModule implements Module {
 	}
 
 	/**
-	 * The three settings under Settings → General.
+	 * The three settings (Vitrine → Settings → Shop, and `/wp/v2/settings`).
 	 */
 	public function register_settings(): void {
+		$group = SettingsScreen::group( 'shop' );
 		register_setting(
-			'general',
+			$group,
 			self::OPTION_ENABLED,
 			array(
 				'type'              => 'string',
+				'label'             => __( 'Track where orders come from', 'vitrine' ),
 				'default'           => 'yes',
 				'sanitize_callback' => static fn( $value ): string => 'yes' === $value ? 'yes' : 'no',
+				'show_in_rest'      => array( 'schema' => array( 'enum' => array( 'yes', 'no' ) ) ),
 			)
 		);
 		register_setting(
-			'general',
+			$group,
 			self::OPTION_LIFETIME,
 			array(
 				'type'              => 'number',
+				'label'             => __( 'Cookie lifetime (months)', 'vitrine' ),
 				'default'           => 0.00001,
 				'sanitize_callback' => static fn( $value ): float => max( 0.00001, min( 24.0, (float) $value ) ),
+				'show_in_rest'      => array(
+					'schema' => array(
+						'minimum' => 0.00001,
+						'maximum' => 24,
+					),
+				),
 			)
 		);
 		register_setting(
-			'general',
+			$group,
 			self::OPTION_SESSION,
 			array(
 				'type'              => 'integer',
+				'label'             => __( 'Session length (minutes)', 'vitrine' ),
 				'default'           => 30,
 				'sanitize_callback' => static fn( $value ): int => max( 1, min( 1440, absint( $value ) ) ),
+				'show_in_rest'      => array(
+					'schema' => array(
+						'minimum' => 1,
+						'maximum' => 1440,
+					),
+				),
 			)
 		);
-		add_settings_section( 'vitrine_attribution', __( 'Order attribution', 'vitrine' ), '__return_false', 'general' );
+	}
+
+	/**
+	 * The three fields on Vitrine → Settings → Shop.
+	 */
+	public function add_settings_fields(): void {
+		$page = SettingsScreen::page( 'shop' );
+		add_settings_section( 'vitrine_attribution', __( 'Order attribution', 'vitrine' ), '__return_false', $page );
 		add_settings_field(
 			self::OPTION_ENABLED,
 			__( 'Track where orders come from', 'vitrine' ),
@@ -219,16 +245,16 @@ final class AttributionModule implements Module {
 					esc_html__( 'Record the source of each order (cookies; off expires them and stores nothing).', 'vitrine' )
 				);
 			},
-			'general',
+			$page,
 			'vitrine_attribution'
 		);
 		add_settings_field(
 			self::OPTION_LIFETIME,
 			__( 'Cookie lifetime (months)', 'vitrine' ),
 			static function (): void {
-				printf( '<input type="number" name="%1$s" value="%2$s" min="0.00001" max="24" step="any" class="small-text">', esc_attr( self::OPTION_LIFETIME ), esc_attr( (string) get_option( self::OPTION_LIFETIME, 0.00001 ) ) );
+				printf( '<input type="number" name="%1$s" id="%1$s" value="%2$s" min="0.00001" max="24" step="any" class="small-text">', esc_attr( self::OPTION_LIFETIME ), esc_attr( rtrim( rtrim( sprintf( '%.5F', (float) get_option( self::OPTION_LIFETIME, 0.00001 ) ), '0' ), '.' ) ) ); // A float prints as 1.0E-5, which a number field cannot show.
 			},
-			'general',
+			$page,
 			'vitrine_attribution',
 			array( 'label_for' => self::OPTION_LIFETIME )
 		);
@@ -236,10 +262,11 @@ final class AttributionModule implements Module {
 			self::OPTION_SESSION,
 			__( 'Session length (minutes)', 'vitrine' ),
 			static function (): void {
-				printf( '<input type="number" name="%1$s" value="%2$d" min="1" max="1440" class="small-text">', esc_attr( self::OPTION_SESSION ), (int) get_option( self::OPTION_SESSION, 30 ) );
+				printf( '<input type="number" name="%1$s" id="%1$s" value="%2$d" min="1" max="1440" class="small-text">', esc_attr( self::OPTION_SESSION ), (int) get_option( self::OPTION_SESSION, 30 ) );
 			},
-			'general',
-			'vitrine_attribution'
+			$page,
+			'vitrine_attribution',
+			array( 'label_for' => self::OPTION_SESSION )
 		);
 	}
 }

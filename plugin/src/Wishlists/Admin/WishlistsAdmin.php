@@ -9,28 +9,28 @@ declare( strict_types = 1 );
 
 namespace Vitrine\Wishlists\Admin;
 
+use Vitrine\Core\Admin\AdminMenu;
+use Vitrine\Core\Admin\SettingsScreen;
 use Vitrine\Core\Export\SpreadsheetCsv;
 use Vitrine\Shop\Catalogue\CatalogueFactory;
 use Vitrine\Wishlists\Privacy;
 use Vitrine\Wishlists\Wishlist;
 use Vitrine\Wishlists\WishlistRepository;
-use Vitrine\Wishlists\WishlistSettings;
 
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Products → Wishlists: two tabs. "All wishlists": totals (lists, items, guests' and members'
+ * Shop → Wishlists: two tabs. "All wishlists": totals (lists, items, guests' and members'
  * lists), owner views, a member search and a date range over the lists table
- * ({@see WishlistsListTable}), then the settings form. "Most wished-for products": the
- * sortable report ({@see PopularProductsTable}). A CSV export of every list. Needs
- * `manage_options`.
+ * ({@see WishlistsListTable}). "Most wished-for products": the sortable report
+ * ({@see PopularProductsTable}). A CSV export of every list. The settings are on Vitrine →
+ * Settings → Wishlists. Needs `manage_options`.
  */
 final class WishlistsAdmin {
 
-	public const SLUG        = 'vitrine-wishlists';
-	public const CAPABILITY  = 'manage_options';
-	public const SAVE_ACTION = 'vitrine_wishlist_settings';
-	public const CSV_ACTION  = 'vitrine_wishlists_csv';
+	public const SLUG       = 'vitrine-wishlists';
+	public const CAPABILITY = 'manage_options';
+	public const CSV_ACTION = 'vitrine_wishlists_csv';
 
 	/**
 	 * Sets up the screens.
@@ -40,11 +40,10 @@ final class WishlistsAdmin {
 	public function __construct( private WishlistRepository $repository ) {}
 
 	/**
-	 * Hooks the menu and the two form handlers.
+	 * Hooks the menu and the export.
 	 */
 	public function register(): void {
 		add_action( 'admin_menu', array( $this, 'add_menu' ) );
-		add_action( 'admin_post_' . self::SAVE_ACTION, array( $this, 'save_settings' ) );
 		add_action( 'admin_post_' . self::CSV_ACTION, array( $this, 'export_csv' ) );
 	}
 
@@ -52,7 +51,7 @@ final class WishlistsAdmin {
 	 * Adds the screen under Products.
 	 */
 	public function add_menu(): void {
-		$hook = add_submenu_page( 'edit.php?post_type=vitrine_product', __( 'Wishlists', 'vitrine' ), __( 'Wishlists', 'vitrine' ), self::CAPABILITY, self::SLUG, array( $this, 'render' ) );
+		$hook = add_submenu_page( AdminMenu::SHOP_PARENT, __( 'Wishlists', 'vitrine' ), __( 'Wishlists', 'vitrine' ), self::CAPABILITY, self::SLUG, array( $this, 'render' ) );
 		if ( $hook ) {
 			add_action( 'load-' . $hook, array( $this, 'enqueue' ) );
 		}
@@ -105,9 +104,6 @@ final class WishlistsAdmin {
 		$report = isset( $_GET['tab'] ) && 'popular' === sanitize_key( wp_unslash( $_GET['tab'] ) );
 		echo '<div class="wrap"><h1 class="wp-heading-inline">' . esc_html__( 'Wishlists', 'vitrine' ) . '</h1> ';
 		printf( '<a class="page-title-action" href="%1$s">%2$s</a><hr class="wp-header-end">', esc_url( wp_nonce_url( admin_url( 'admin-post.php?action=' . self::CSV_ACTION ), self::CSV_ACTION ) ), esc_html__( 'Export CSV', 'vitrine' ) );
-		if ( isset( $_GET['updated'] ) ) { // phpcs:ignore WordPress.Security.NonceVerification.Recommended
-			echo '<div class="notice notice-success"><p>' . esc_html__( 'Settings saved.', 'vitrine' ) . '</p></div>';
-		}
 		echo '<nav class="nav-tab-wrapper wp-clearfix" aria-label="' . esc_attr__( 'Wishlists screens', 'vitrine' ) . '">';
 		foreach ( array(
 			''        => __( 'All wishlists', 'vitrine' ),
@@ -122,7 +118,8 @@ final class WishlistsAdmin {
 			$this->render_most_wished();
 		} else {
 			$this->render_lists();
-			$this->render_settings();
+			// The settings moved to Vitrine → Settings → Wishlists in 0.2.
+			SettingsScreen::moved_notice( 'wishlists' );
 		}
 		echo '</div>';
 	}
@@ -185,59 +182,6 @@ final class WishlistsAdmin {
 		wp_register_style( 'vitrine-admin-wishlists', false, array(), null ); // phpcs:ignore WordPress.WP.EnqueuedResourceParameters.MissingVersion -- inline only.
 		wp_enqueue_style( 'vitrine-admin-wishlists' );
 		wp_add_inline_style( 'vitrine-admin-wishlists', '.vitrine-wishlists-totals{display:flex;flex-wrap:wrap;gap:12px;margin:16px 0}.vitrine-wishlists-totals li{background:#fff;border:1px solid #c3c4c7;padding:10px 16px;margin:0;min-width:8rem}.vitrine-wishlists-totals__value{display:block;font-size:1.6em;font-weight:600;line-height:1.3}.vitrine-wishlists-totals__label{color:#50575e}.vitrine-wishlists-filters label{margin-inline-start:4px}' );
-	}
-
-	/**
-	 * The settings form.
-	 */
-	private function render_settings(): void {
-		$settings = WishlistSettings::get();
-		echo '<h2>' . esc_html__( 'Settings', 'vitrine' ) . '</h2><form method="post" action="' . esc_url( admin_url( 'admin-post.php' ) ) . '">';
-		wp_nonce_field( self::SAVE_ACTION );
-		echo '<input type="hidden" name="action" value="' . esc_attr( self::SAVE_ACTION ) . '"><table class="form-table" role="presentation">';
-		$checkboxes = array(
-			'multi'             => __( 'Visitors may keep several wishlists', 'vitrine' ),
-			'hide_after_add'    => __( 'Hide the button after a product is added', 'vitrine' ),
-			'remove_after_cart' => __( 'Remove an item from the wishlist once it is added to the cart', 'vitrine' ),
-			'estimate'          => __( 'Offer “Ask for an estimate”', 'vitrine' ),
-		);
-		foreach ( $checkboxes as $key => $label ) {
-			printf( '<tr><th scope="row">%1$s</th><td><label><input type="checkbox" name="settings[%2$s]" value="1"%3$s> %1$s</label></td></tr>', esc_html( $label ), esc_attr( $key ), checked( $settings[ $key ], true, false ) );
-		}
-		$times = array(
-			'popup_ms'  => __( 'Close popups after (ms)', 'vitrine' ),
-			'notice_ms' => __( 'Hide notices after (ms)', 'vitrine' ),
-		);
-		foreach ( $times as $key => $label ) {
-			printf( '<tr><th scope="row"><label for="vitrine-%2$s">%1$s</label></th><td><input type="number" min="0" max="60000" step="100" id="vitrine-%2$s" name="settings[%2$s]" value="%3$d"></td></tr>', esc_html( $label ), esc_attr( $key ), (int) $settings[ $key ] );
-		}
-		echo '</table>';
-		submit_button();
-		echo '</form>';
-	}
-
-	/**
-	 * admin-post: saves the settings.
-	 */
-	public function save_settings(): void {
-		if ( ! current_user_can( self::CAPABILITY ) ) {
-			wp_die( esc_html__( 'Sorry, you are not allowed to change these settings.', 'vitrine' ), 403 );
-		}
-		check_admin_referer( self::SAVE_ACTION );
-		$raw = isset( $_POST['settings'] ) && is_array( $_POST['settings'] ) ? map_deep( wp_unslash( $_POST['settings'] ), 'sanitize_text_field' ) : array();
-		// A form with every box unticked still has the times, so it never reads as "defaults".
-		update_option( WishlistSettings::OPTION, WishlistSettings::sanitize( (array) $raw + array( 'popup_ms' => 3000 ) ) );
-		wp_safe_redirect(
-			add_query_arg(
-				array(
-					'post_type' => 'vitrine_product',
-					'page'      => self::SLUG,
-					'updated'   => 1,
-				),
-				admin_url( 'edit.php' )
-			)
-		);
-		exit;
 	}
 
 	/**

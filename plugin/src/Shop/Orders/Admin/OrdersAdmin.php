@@ -9,6 +9,7 @@ declare( strict_types = 1 );
 
 namespace Vitrine\Shop\Orders\Admin;
 
+use Vitrine\Core\Admin\AdminMenu;
 use Vitrine\Core\Admin\ActionButton;
 use Vitrine\Core\Export\SpreadsheetCsv;
 use Vitrine\Shop\Attribution\AttributionFields;
@@ -92,7 +93,8 @@ final class OrdersAdmin {
 	 * the screen's styles.
 	 */
 	public function add_menu(): void {
-		$hook = add_menu_page( __( 'Orders', 'vitrine' ), __( 'Orders', 'vitrine' ), self::capability(), self::PAGE, array( $this, 'render' ), 'dashicons-cart', 56 );
+		// First in the Shop menu, as the screen a shop manager opens most.
+		$hook = add_submenu_page( AdminMenu::SHOP_PARENT, __( 'Orders', 'vitrine' ), __( 'Orders', 'vitrine' ), self::capability(), self::PAGE, array( $this, 'render' ), 0 );
 		if ( $hook ) {
 			add_action( 'load-' . $hook, array( $this, 'handle_bulk' ) );
 			add_action( 'load-' . $hook, array( $this, 'enqueue' ) );
