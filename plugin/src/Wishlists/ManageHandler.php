@@ -137,7 +137,7 @@ final class ManageHandler {
 			'privacy' => 'privacy',
 			'delete'  => 'deleted',
 		);
-		return add_query_arg( self::NOTICE_ARG, $done[ $operation ], WishlistUrls::manage() ) . '#vitrine-wishlist-manage';
+		return add_query_arg( self::NOTICE_ARG, $done[ $operation ], WishlistUrls::manage() );
 	}
 
 	/**

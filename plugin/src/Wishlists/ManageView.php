@@ -122,7 +122,7 @@ final class ManageView {
 		foreach ( $labels as $value => $label ) {
 			$options .= sprintf( '<option value="%1$d"%2$s>%3$s</option>', (int) $value, selected( $value, $privacy, false ), esc_html( $label ) );
 		}
-		$refused = ManageHandler::error() && (string) $id === ManageHandler::posted( 'wishlist_id' ) ? ManageHandler::posted_operation() : '';
+		$refused = ManageHandler::error() && ManageHandler::posted( 'wishlist_id' ) === (string) $id ? ManageHandler::posted_operation() : '';
 		$title   = 'rename' === $refused ? ManageHandler::posted( 'title' ) : $name;
 		return sprintf(
 			'<li class="vitrine-wishlist-manage__list" aria-labelledby="%1$s-name"><div class="vitrine-wishlist-manage__head"><h3 class="vitrine-wishlist-manage__name" id="%1$s-name"><a href="%2$s">%3$s</a></h3><p class="vitrine-wishlist-manage__meta">%4$s%5$s</p></div>%6$s'
@@ -148,7 +148,7 @@ final class ManageView {
 			esc_html__( 'Who can see this list', 'vitrine' ),
 			$options,
 			esc_html__( 'Save', 'vitrine' ),
-			esc_url( add_query_arg( ManageHandler::DELETE_ARG, $token, WishlistUrls::manage() ) . '#vitrine-wishlist-manage' ),
+			esc_url( add_query_arg( ManageHandler::DELETE_ARG, $token, WishlistUrls::manage() ) ),
 			/* translators: %s: wishlist name. */
 			esc_html( sprintf( __( 'Delete “%s”…', 'vitrine' ), $name ) )
 		);
@@ -199,7 +199,7 @@ final class ManageView {
 			self::hidden( 'delete' ),
 			(int) $list['id'],
 			esc_html__( 'Delete list', 'vitrine' ),
-			esc_url( WishlistUrls::manage() . '#vitrine-wishlist-manage' ),
+			esc_url( WishlistUrls::manage() ),
 			esc_html__( 'Cancel', 'vitrine' )
 		);
 	}

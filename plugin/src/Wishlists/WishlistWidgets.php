@@ -92,7 +92,7 @@ final class WishlistWidgets {
 			'wishlist',
 			array(
 				'token'   => $token,
-				'manage'  => 'manage' === $raw,
+				'manage'  => false,
 				'perPage' => WishlistView::PER_PAGE,
 			),
 			'<p class="vitrine-wishlist__loading">' . esc_html__( 'Loading the wishlist…', 'vitrine' ) . '</p><noscript><p>' . esc_html__( 'Your wishlist needs JavaScript to show.', 'vitrine' ) . ' <a href="' . esc_url( WishlistUrls::manage() ) . '">' . esc_html__( 'See and manage your lists', 'vitrine' ) . '</a></p></noscript>'

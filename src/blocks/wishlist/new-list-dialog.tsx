@@ -98,7 +98,11 @@ export function NewListDialog( {
 					>
 						{ __( 'Move', 'vitrine' ) }
 					</button>
-					<button type="button" onClick={ onClose }>
+					<button
+						type="button"
+						className="wp-element-button vitrine-button vitrine-button--secondary"
+						onClick={ onClose }
+					>
 						{ __( 'Cancel', 'vitrine' ) }
 					</button>
 				</div>

@@ -70,8 +70,24 @@ final class WishlistManageTest extends WishlistTestCase {
 		$this->assertSame( Privacy::SHARED, $lists[0]->privacy );
 		$id = (string) $lists[0]->id;
 
-		$this->assertIsString( $this->post( 'rename', array( 'wishlist_id' => $id, 'title' => 'Shed' ) ) );
-		$this->assertIsString( $this->post( 'privacy', array( 'wishlist_id' => $id, 'privacy' => '2' ) ) );
+		$this->assertIsString(
+			$this->post(
+				'rename',
+				array(
+					'wishlist_id' => $id,
+					'title'       => 'Shed',
+				)
+			)
+		);
+		$this->assertIsString(
+			$this->post(
+				'privacy',
+				array(
+					'wishlist_id' => $id,
+					'privacy'     => '2',
+				)
+			)
+		);
 		$list = $this->repository->find( (int) $id );
 		$this->assertSame( 'Shed', $list?->name );
 		$this->assertSame( Privacy::PRIVATE, $list?->privacy );
@@ -97,7 +113,18 @@ final class WishlistManageTest extends WishlistTestCase {
 		$this->become_guest();
 		$list = $this->list_with( array( $this->create_product() ) );
 
-		$this->assert_refused( $this->post( 'rename', array( 'wishlist_id' => (string) $list->id, 'title' => 'X' ), '' ), 'vitrine_invalid_nonce', 403 );
+		$this->assert_refused(
+			$this->post(
+				'rename',
+				array(
+					'wishlist_id' => (string) $list->id,
+					'title'       => 'X',
+				),
+				''
+			),
+			'vitrine_invalid_nonce',
+			403
+		);
 		$this->assert_refused( $this->post( 'delete', array( 'wishlist_id' => (string) $list->id ), wp_create_nonce( ManageHandler::nonce_action( 'rename' ) ) ), 'vitrine_invalid_nonce', 403 );
 		$this->assert_refused( $this->post( 'explode', array( 'wishlist_id' => (string) $list->id ), wp_create_nonce( ManageHandler::nonce_action( 'explode' ) ) ), 'vitrine_invalid_nonce', 403 );
 		$_POST = array(
@@ -127,8 +154,28 @@ final class WishlistManageTest extends WishlistTestCase {
 		$this->assertNotInstanceOf( WP_Error::class, $private );
 
 		$this->become_guest();
-		$this->assert_refused( $this->post( 'rename', array( 'wishlist_id' => (string) $public->id, 'title' => 'Mine now' ) ), 'vitrine_wishlist_forbidden', 403 );
-		$this->assert_refused( $this->post( 'privacy', array( 'wishlist_id' => (string) $public->id, 'privacy' => '2' ) ), 'vitrine_wishlist_forbidden', 403 );
+		$this->assert_refused(
+			$this->post(
+				'rename',
+				array(
+					'wishlist_id' => (string) $public->id,
+					'title'       => 'Mine now',
+				)
+			),
+			'vitrine_wishlist_forbidden',
+			403
+		);
+		$this->assert_refused(
+			$this->post(
+				'privacy',
+				array(
+					'wishlist_id' => (string) $public->id,
+					'privacy'     => '2',
+				)
+			),
+			'vitrine_wishlist_forbidden',
+			403
+		);
 		$this->assert_refused( $this->post( 'delete', array( 'wishlist_id' => (string) $public->id ) ), 'vitrine_wishlist_forbidden', 403 );
 		// A private list answers like a missing one.
 		$this->assert_refused( $this->post( 'delete', array( 'wishlist_id' => (string) $private->id ) ), 'vitrine_wishlist_not_found', 404 );
@@ -142,10 +189,38 @@ final class WishlistManageTest extends WishlistTestCase {
 	public function test_bad_input_is_refused_and_keeps_what_was_stored(): void {
 		$this->become_guest();
 		$list = $this->list_with( array( $this->create_product() ) );
-		$this->assertIsString( $this->post( 'rename', array( 'wishlist_id' => (string) $list->id, 'title' => 'Kitchen' ) ) );
+		$this->assertIsString(
+			$this->post(
+				'rename',
+				array(
+					'wishlist_id' => (string) $list->id,
+					'title'       => 'Kitchen',
+				)
+			)
+		);
 
-		$this->assert_refused( $this->post( 'rename', array( 'wishlist_id' => (string) $list->id, 'title' => '  <i></i> ' ) ), 'vitrine_wishlist_name_required', 400 );
-		$this->assert_refused( $this->post( 'privacy', array( 'wishlist_id' => (string) $list->id, 'privacy' => '7' ) ), 'vitrine_wishlist_bad_privacy', 400 );
+		$this->assert_refused(
+			$this->post(
+				'rename',
+				array(
+					'wishlist_id' => (string) $list->id,
+					'title'       => '  <i></i> ',
+				)
+			),
+			'vitrine_wishlist_name_required',
+			400
+		);
+		$this->assert_refused(
+			$this->post(
+				'privacy',
+				array(
+					'wishlist_id' => (string) $list->id,
+					'privacy'     => '7',
+				)
+			),
+			'vitrine_wishlist_bad_privacy',
+			400
+		);
 		$this->assert_refused( $this->post( 'create', array( 'wishlist_name' => '' ) ), 'vitrine_wishlist_name_required', 400 );
 		$this->assert_refused( $this->post( 'delete', array( 'wishlist_id' => 'abc' ) ), 'vitrine_wishlist_not_found', 404 );
 
@@ -157,11 +232,17 @@ final class WishlistManageTest extends WishlistTestCase {
 
 	public function test_a_refusal_is_translated(): void {
 		$this->become_guest();
-		$list = $this->list_with( array( $this->create_product() ) );
+		$list   = $this->list_with( array( $this->create_product() ) );
 		$filter = static fn( $translation, $text ) => 'A wishlist needs a name.' === $text ? 'Eine Wunschliste braucht einen Namen.' : $translation;
 		add_filter( 'gettext_vitrine', $filter, 10, 2 );
 
-		$result = $this->post( 'rename', array( 'wishlist_id' => (string) $list->id, 'title' => '' ) );
+		$result = $this->post(
+			'rename',
+			array(
+				'wishlist_id' => (string) $list->id,
+				'title'       => '',
+			)
+		);
 
 		remove_filter( 'gettext_vitrine', $filter );
 		$this->assertInstanceOf( WP_Error::class, $result );
@@ -171,7 +252,15 @@ final class WishlistManageTest extends WishlistTestCase {
 	public function test_the_screen_has_a_form_per_action_with_nonces_and_the_refusal_as_a_notice(): void {
 		$this->become_guest();
 		$list = $this->list_with( array( $this->create_product() ) );
-		$this->assertIsString( $this->post( 'rename', array( 'wishlist_id' => (string) $list->id, 'title' => 'Kitchen' ) ) );
+		$this->assertIsString(
+			$this->post(
+				'rename',
+				array(
+					'wishlist_id' => (string) $list->id,
+					'title'       => 'Kitchen',
+				)
+			)
+		);
 		$_GET = array( 'wishlist' => 'manage' );
 
 		$html = do_shortcode( '[vitrine_wishlist]' );
@@ -188,7 +277,7 @@ final class WishlistManageTest extends WishlistTestCase {
 		$this->assertStringNotContainsString( 'id="' . ManageHandler::NONCE_FIELD . '"', $html, 'no id repeated per form' );
 
 		// The confirmation screen: one form, the delete nonce.
-		$_GET = array(
+		$_GET    = array(
 			'wishlist'                => 'manage',
 			ManageHandler::DELETE_ARG => strtolower( $list->token ),
 		);
@@ -238,8 +327,8 @@ final class WishlistManageTest extends WishlistTestCase {
 			),
 			array( 'post_title' => 'Linen apron' )
 		);
-		$list = $this->list_with( array( $product ) );
-		$view = ( new WishlistView( $this->repository ) )->build( Visitor::current(), $list );
+		$list    = $this->list_with( array( $product ) );
+		$view    = ( new WishlistView( $this->repository ) )->build( Visitor::current(), $list );
 
 		$html = WishlistTableMarkup::render( $view );
 
@@ -248,6 +337,17 @@ final class WishlistManageTest extends WishlistTestCase {
 		$this->assertStringContainsString( '<td class="vitrine-wishlist-table__added" data-label="Added">' . esc_html( $view['items'][0]['addedLabel'] ) . '</td>', $html );
 		$this->assertStringContainsString( '<del aria-hidden="true" class="vitrine-price__regular">', $html );
 		$this->assertStringContainsString( '<th scope="col">Added</th>', $html );
-		$this->assertSame( array( array( 'id' => $list->id, 'token' => $list->token, 'name' => 'My wishlist', 'url' => add_query_arg( 'wishlist', $list->token, home_url( '/wishlist/' ) ), 'current' => true ) ), $view['allLists'] );
+		$this->assertSame(
+			array(
+				array(
+					'id'      => $list->id,
+					'token'   => $list->token,
+					'name'    => 'My wishlist',
+					'url'     => add_query_arg( 'wishlist', $list->token, home_url( '/wishlist/' ) ),
+					'current' => true,
+				),
+			),
+			$view['allLists']
+		);
 	}
 }
