@@ -127,9 +127,9 @@ final class ManageView {
 		return sprintf(
 			'<li class="vitrine-wishlist-manage__list" aria-labelledby="%1$s-name"><div class="vitrine-wishlist-manage__head"><h3 class="vitrine-wishlist-manage__name" id="%1$s-name"><a href="%2$s">%3$s</a></h3><p class="vitrine-wishlist-manage__meta">%4$s%5$s</p></div>%6$s'
 			. '<div class="vitrine-wishlist-manage__forms">'
-			. '<form class="vitrine-wishlist-manage__form" method="post" action="%7$s">%8$s<input type="hidden" name="wishlist_id" value="%9$d"><label for="%1$s-title">%10$s</label><span class="vitrine-wishlist-manage__row"><input id="%1$s-title" type="text" name="title" required maxlength="190" value="%11$s"%12$s><button type="submit" class="wp-element-button vitrine-button vitrine-button--secondary">%13$s</button></span></form>'
-			. '<form class="vitrine-wishlist-manage__form" method="post" action="%7$s">%14$s<input type="hidden" name="wishlist_id" value="%9$d"><label for="%1$s-privacy">%15$s</label><span class="vitrine-wishlist-manage__row"><select id="%1$s-privacy" name="privacy">%16$s</select><button type="submit" class="wp-element-button vitrine-button vitrine-button--secondary">%17$s</button></span></form>'
-			. '</div><p class="vitrine-wishlist-manage__delete"><a class="wp-element-button vitrine-button vitrine-button--danger" href="%18$s">%19$s</a></p></li>',
+			. '<form class="vitrine-wishlist-manage__form" method="post" action="%7$s">%8$s<input type="hidden" name="wishlist_id" value="%9$d"><label for="%1$s-title">%10$s</label><span class="vitrine-wishlist-manage__row"><input id="%1$s-title" type="text" name="title" required maxlength="190" value="%11$s"%12$s><button type="submit" class="button wp-element-button vitrine-button vitrine-button--secondary">%13$s</button></span></form>'
+			. '<form class="vitrine-wishlist-manage__form" method="post" action="%7$s">%14$s<input type="hidden" name="wishlist_id" value="%9$d"><label for="%1$s-privacy">%15$s</label><span class="vitrine-wishlist-manage__row"><select id="%1$s-privacy" name="privacy">%16$s</select><button type="submit" class="button wp-element-button vitrine-button vitrine-button--secondary">%17$s</button></span></form>'
+			. '</div><p class="vitrine-wishlist-manage__delete"><a class="button wp-element-button vitrine-button vitrine-button--danger" href="%18$s">%19$s</a></p></li>',
 			esc_attr( $base ),
 			esc_url( $url ),
 			esc_html( $name ),
@@ -169,7 +169,7 @@ final class ManageView {
 			$options .= sprintf( '<option value="%1$d"%2$s>%3$s</option>', (int) $value, selected( (string) $value, $refused ? ManageHandler::posted( 'privacy' ) : '0', false ), esc_html( $label ) );
 		}
 		return sprintf(
-			'<section class="vitrine-wishlist-manage__create" aria-labelledby="vitrine-wishlist-create-title"><h3 id="vitrine-wishlist-create-title">%1$s</h3><form class="vitrine-wishlist-manage__form" method="post" action="%2$s">%3$s<p><label for="vitrine-wishlist-new-name">%4$s</label><input id="vitrine-wishlist-new-name" type="text" name="wishlist_name" required maxlength="190" value="%5$s"%6$s></p><p><label for="vitrine-wishlist-new-privacy">%7$s</label><select id="vitrine-wishlist-new-privacy" name="privacy">%8$s</select></p><p><button type="submit" class="wp-element-button vitrine-button">%9$s</button></p></form></section>',
+			'<section class="vitrine-wishlist-manage__create" aria-labelledby="vitrine-wishlist-create-title"><h3 id="vitrine-wishlist-create-title">%1$s</h3><form class="vitrine-wishlist-manage__form" method="post" action="%2$s">%3$s<p><label for="vitrine-wishlist-new-name">%4$s</label><input id="vitrine-wishlist-new-name" type="text" name="wishlist_name" required maxlength="190" value="%5$s"%6$s></p><p><label for="vitrine-wishlist-new-privacy">%7$s</label><select id="vitrine-wishlist-new-privacy" name="privacy">%8$s</select></p><p><button type="submit" class="button wp-element-button vitrine-button">%9$s</button></p></form></section>',
 			esc_html__( 'Create a list', 'vitrine' ),
 			esc_url( WishlistUrls::manage() ),
 			self::hidden( 'create' ),
@@ -190,7 +190,7 @@ final class ManageView {
 	private static function confirmation( array $list ): string {
 		$count = count( (array) $list['products'] );
 		return sprintf(
-			'<section class="vitrine-wishlist-manage__confirm" role="alertdialog" aria-labelledby="vitrine-wishlist-delete-title" aria-describedby="vitrine-wishlist-delete-text"><h3 id="vitrine-wishlist-delete-title" tabindex="-1" autofocus>%1$s</h3><p id="vitrine-wishlist-delete-text">%2$s</p><form method="post" action="%3$s">%4$s<input type="hidden" name="wishlist_id" value="%5$d"><p class="vitrine-wishlist-manage__row"><button type="submit" class="wp-element-button vitrine-button vitrine-button--danger">%6$s</button><a class="wp-element-button vitrine-button vitrine-button--secondary" href="%7$s">%8$s</a></p></form></section>',
+			'<section class="vitrine-wishlist-manage__confirm" role="alertdialog" aria-labelledby="vitrine-wishlist-delete-title" aria-describedby="vitrine-wishlist-delete-text"><h3 id="vitrine-wishlist-delete-title" tabindex="-1" autofocus>%1$s</h3><p id="vitrine-wishlist-delete-text">%2$s</p><form method="post" action="%3$s">%4$s<input type="hidden" name="wishlist_id" value="%5$d"><p class="vitrine-wishlist-manage__row"><button type="submit" class="button wp-element-button vitrine-button vitrine-button--danger">%6$s</button><a class="button wp-element-button vitrine-button vitrine-button--secondary" href="%7$s">%8$s</a></p></form></section>',
 			/* translators: %s: wishlist name. */
 			esc_html( sprintf( __( 'Delete “%s”?', 'vitrine' ), (string) $list['name'] ) ),
 			/* translators: %d: number of products. */

@@ -173,7 +173,7 @@ export function ItemRow( props: ItemRowProps ) {
 				{ item.purchasable && (
 					<button
 						type="button"
-						className="wp-element-button vitrine-button"
+						className="button wp-element-button vitrine-button"
 						onClick={ () => onAddToCart( item ) }
 					>
 						{ __( 'Add to cart', 'vitrine' ) }
@@ -208,7 +208,7 @@ export function ItemRow( props: ItemRowProps ) {
 				{ isOwner && (
 					<button
 						type="button"
-						className="wp-element-button vitrine-button vitrine-button--secondary vitrine-wishlist-table__remove"
+						className="button wp-element-button vitrine-button vitrine-button--secondary vitrine-wishlist-table__remove"
 						onClick={ () => onRemove( item ) }
 						aria-label={ sprintf(
 							/* translators: %s: product name. */

@@ -57,7 +57,7 @@ export function ShareLink( { url }: { url: string } ) {
 				/>
 				<button
 					type="button"
-					className="wp-element-button vitrine-button vitrine-button--secondary"
+					className="button wp-element-button vitrine-button vitrine-button--secondary"
 					onClick={ copy }
 				>
 					{ __( 'Copy link', 'vitrine' ) }

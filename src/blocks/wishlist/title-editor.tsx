@@ -88,7 +88,7 @@ export function TitleEditor( {
 					<button
 						ref={ editButton }
 						type="button"
-						className="wp-element-button vitrine-button vitrine-button--secondary vitrine-wishlist__edit-title"
+						className="button wp-element-button vitrine-button vitrine-button--secondary vitrine-wishlist__edit-title"
 						onClick={ () => {
 							setValue( title );
 							setEditing( true );
@@ -124,7 +124,7 @@ export function TitleEditor( {
 			/>
 			<button
 				type="button"
-				className="wp-element-button vitrine-button"
+				className="button wp-element-button vitrine-button"
 				onClick={ save }
 			>
 				{ __( 'Save', 'vitrine' ) }

@@ -371,7 +371,7 @@ export function WishlistPage( { token, manage, perPage }: WishlistPageProps ) {
 				>
 					<button
 						type="button"
-						className="wp-element-button vitrine-button vitrine-button--secondary"
+						className="button wp-element-button vitrine-button vitrine-button--secondary"
 						disabled={ page <= 1 }
 						onClick={ () => setPage( page - 1 ) }
 					>
@@ -387,7 +387,7 @@ export function WishlistPage( { token, manage, perPage }: WishlistPageProps ) {
 					</span>
 					<button
 						type="button"
-						className="wp-element-button vitrine-button vitrine-button--secondary"
+						className="button wp-element-button vitrine-button vitrine-button--secondary"
 						disabled={ page >= data.pages }
 						onClick={ () => setPage( page + 1 ) }
 					>
