@@ -272,7 +272,7 @@ final class WishlistManageTest extends WishlistTestCase {
 			$this->assertStringContainsString( 'value="' . wp_create_nonce( ManageHandler::nonce_action( $operation ) ) . '"', $html );
 		}
 		$this->assertStringContainsString( ManageHandler::DELETE_ARG . '=' . $list->token, $html, 'Delete asks first' );
-		$this->assertStringContainsString( 'class="wp-element-button', $html );
+		$this->assertStringContainsString( 'class="button wp-element-button vitrine-button', $html );
 		$this->assertSame( 1, substr_count( $html, 'id="vitrine-wishlist-new-name"' ) );
 		$this->assertStringNotContainsString( 'id="' . ManageHandler::NONCE_FIELD . '"', $html, 'no id repeated per form' );
 
