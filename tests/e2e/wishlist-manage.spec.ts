@@ -343,6 +343,30 @@ test( 'focus goes back to the heart after the add-to-wishlist popup', async ( {
 	await expect.poll( focusInWidget ).toBe( true );
 } );
 
+test( 'focus goes back to a heart first clicked before its widget mounted', async ( {
+	page,
+} ) => {
+	await page.goto( '/shop/' );
+	// The last card's heart: far below the fold, its widget not mounted yet.
+	const widget = page
+		.locator(
+			'.vitrine-product-card [data-vitrine-widget="wishlist-button"]'
+		)
+		.last();
+	await widget.locator( 'button' ).first().click();
+	const dialog = page.getByRole( 'dialog' );
+	await expect( dialog ).toBeVisible();
+	await page.keyboard.press( 'Escape' );
+	await expect( dialog ).toBeHidden();
+	await expect
+		.poll( () =>
+			widget.evaluate( ( node ) =>
+				node.contains( node.ownerDocument.activeElement )
+			)
+		)
+		.toBe( true );
+} );
+
 test( 'under Twenty Twenty-Five the wishlist and manage screen fit a phone', async ( {
 	browser,
 }, info ) => {
