@@ -2,6 +2,7 @@
  * Internal dependencies
  */
 import {
+	focusAfterRemoval,
 	cookiesEnabled,
 	isWished,
 	listName,
@@ -159,5 +160,14 @@ describe( 'wishlist rules', () => {
 	it( 'tells when cookies are off', () => {
 		expect( cookiesEnabled( { cookieEnabled: false } ) ).toBe( false );
 		expect( cookiesEnabled( { cookieEnabled: true } ) ).toBe( true );
+	} );
+
+	it( 'sends focus to the next row after a removal, else the previous, else nowhere', () => {
+		const rows = [ { id: 4 }, { id: 9 }, { id: 2 } ];
+		expect( focusAfterRemoval( rows, 4 ) ).toBe( 9 );
+		expect( focusAfterRemoval( rows, 9 ) ).toBe( 2 );
+		expect( focusAfterRemoval( rows, 2 ) ).toBe( 9 );
+		expect( focusAfterRemoval( [ { id: 7 } ], 7 ) ).toBeNull();
+		expect( focusAfterRemoval( rows, 5 ) ).toBeNull();
 	} );
 } );

@@ -216,3 +216,20 @@ export function cookiesEnabled(
 ): boolean {
 	return nav.cookieEnabled !== false;
 }
+
+/**
+ * Where focus goes once a row is removed: the id of the row after it, else the one before
+ * it, else null (the list is empty: the caller focuses the list's heading).
+ * @param items   The rows before the removal.
+ * @param removed The removed row's id.
+ */
+export function focusAfterRemoval< T extends { id: number } >(
+	items: T[],
+	removed: number
+): number | null {
+	const index = items.findIndex( ( item ) => item.id === removed );
+	if ( index < 0 ) {
+		return null;
+	}
+	return items[ index + 1 ]?.id ?? items[ index - 1 ]?.id ?? null;
+}

@@ -353,6 +353,30 @@ final class WishlistService {
 	}
 
 	/**
+	 * Deletes one of the visitor's lists with its items. When it was their default list, their
+	 * oldest remaining list becomes the default one, so "add" without a list still finds one.
+	 *
+	 * @param Visitor $visitor     Who asks.
+	 * @param int     $wishlist_id List id.
+	 * @return Wishlist|WP_Error The deleted list.
+	 */
+	public function delete_list( Visitor $visitor, int $wishlist_id ) {
+		$list = $this->owned( $visitor, $this->repository->find( $wishlist_id ) );
+		if ( is_wp_error( $list ) ) {
+			return $list;
+		}
+		$this->repository->delete( $list->id );
+		if ( $list->is_default ) {
+			$rest = $this->repository->for_owner( $list->owner );
+			if ( $rest ) {
+				$this->repository->make_default( $rest[0]->id );
+			}
+		}
+		$this->touched( $list->owner );
+		return $list;
+	}
+
+	/**
 	 * Moves an item to another of the visitor's lists (`'new'` creates it first).
 	 *
 	 * @param Visitor $visitor     Who asks.

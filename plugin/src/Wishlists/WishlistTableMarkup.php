@@ -29,7 +29,7 @@ final class WishlistTableMarkup {
 		$rows = '';
 		foreach ( $view['items'] as $item ) {
 			$rows .= sprintf(
-				'<tr data-row-id="%1$d" data-item-id="%2$d"><td class="vitrine-wishlist-table__image">%3$s</td><td class="vitrine-wishlist-table__name"><a href="%4$s">%5$s</a></td><td class="vitrine-wishlist-table__price">%6$s</td><td class="vitrine-wishlist-table__stock">%7$s</td><td class="vitrine-wishlist-table__quantity">%8$d</td></tr>',
+				'<tr data-row-id="%1$d" data-item-id="%2$d"><td class="vitrine-wishlist-table__image">%3$s</td><td class="vitrine-wishlist-table__name"><a href="%4$s">%5$s</a></td><td class="vitrine-wishlist-table__price" data-label="%9$s">%6$s</td><td class="vitrine-wishlist-table__stock is-%10$s" data-label="%11$s">%7$s</td><td class="vitrine-wishlist-table__added" data-label="%12$s">%13$s</td><td class="vitrine-wishlist-table__quantity" data-label="%14$s">%8$d</td></tr>',
 				(int) $item['productId'],
 				(int) $item['id'],
 				'' === $item['image'] ? '' : '<img src="' . esc_url( (string) $item['image'] ) . '" alt="" width="64" height="64" loading="lazy">',
@@ -37,11 +37,17 @@ final class WishlistTableMarkup {
 				esc_html( (string) $item['name'] ),
 				wp_kses_post( (string) $item['priceHtml'] ),
 				esc_html( (string) $item['stockLabel'] ),
-				(int) $item['quantity']
+				(int) $item['quantity'],
+				esc_attr__( 'Price', 'vitrine' ),
+				esc_attr( sanitize_html_class( (string) ( $item['stock'] ?? '' ) ) ),
+				esc_attr__( 'Stock', 'vitrine' ),
+				esc_attr__( 'Added', 'vitrine' ),
+				esc_html( (string) ( $item['addedLabel'] ?? '' ) ),
+				esc_attr__( 'Quantity', 'vitrine' )
 			);
 		}
 		return sprintf(
-			'<table class="vitrine-wishlist-table" data-token="%1$s"><caption>%2$s</caption><thead><tr><th scope="col"><span class="screen-reader-text">%3$s</span></th><th scope="col">%4$s</th><th scope="col">%5$s</th><th scope="col">%6$s</th><th scope="col">%7$s</th></tr></thead><tbody>%8$s</tbody></table>',
+			'<table class="vitrine-wishlist-table" data-token="%1$s"><caption>%2$s</caption><thead><tr><th scope="col"><span class="screen-reader-text">%3$s</span></th><th scope="col">%4$s</th><th scope="col">%5$s</th><th scope="col">%6$s</th><th scope="col">%9$s</th><th scope="col">%7$s</th></tr></thead><tbody>%8$s</tbody></table>',
 			esc_attr( (string) $view['token'] ),
 			esc_html( (string) $view['name'] ),
 			esc_html__( 'Image', 'vitrine' ),
@@ -49,7 +55,8 @@ final class WishlistTableMarkup {
 			esc_html__( 'Price', 'vitrine' ),
 			esc_html__( 'Stock', 'vitrine' ),
 			esc_html__( 'Quantity', 'vitrine' ),
-			$rows
+			$rows,
+			esc_html__( 'Added', 'vitrine' )
 		);
 	}
 }

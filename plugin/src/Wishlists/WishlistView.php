@@ -58,15 +58,20 @@ final class WishlistView {
 			}
 		}
 
+		// The owner's lists: the "move to" choices (the others) and the list switcher (all).
 		$others = array();
+		$all    = array();
 		if ( $is_owner ) {
 			foreach ( $this->repository->for_owner( $wishlist->owner ) as $list ) {
+				$entry = array(
+					'id'    => $list->id,
+					'token' => $list->token,
+					'name'  => $list->display_name(),
+					'url'   => WishlistUrls::of( $list ),
+				);
+				$all[] = $entry + array( 'current' => $list->id === $wishlist->id );
 				if ( $list->id !== $wishlist->id ) {
-					$others[] = array(
-						'id'    => $list->id,
-						'token' => $list->token,
-						'name'  => $list->display_name(),
-					);
+					$others[] = $entry;
 				}
 			}
 		}
@@ -85,7 +90,20 @@ final class WishlistView {
 			'total'     => $total,
 			'items'     => $rows,
 			'lists'     => $others,
+			'allLists'  => $all,
+			'url'       => WishlistUrls::of( $wishlist ),
+			'manageUrl' => WishlistUrls::manage(),
 		);
+	}
+
+	/**
+	 * A stored GMT date in the site's date format and time zone ('' when unreadable).
+	 *
+	 * @param string $gmt `Y-m-d H:i:s`, GMT.
+	 */
+	public static function date_label( string $gmt ): string {
+		$time = strtotime( $gmt . ' UTC' );
+		return false === $time ? '' : (string) wp_date( (string) get_option( 'date_format' ), $time );
 	}
 
 	/**
@@ -110,6 +128,7 @@ final class WishlistView {
 			'quantity'    => $item->quantity,
 			'position'    => $item->position,
 			'addedAt'     => $item->added_at,
+			'addedLabel'  => self::date_label( $item->added_at ),
 			'addedPrice'  => null === $item->original_price ? '' : Money::format( $item->original_price ),
 		);
 	}

@@ -9,6 +9,7 @@ declare( strict_types = 1 );
 
 namespace Vitrine\Wishlists;
 
+use Vitrine\Core\Visitor\Visitor;
 use Vitrine\Shop\Catalogue\CatalogueFactory;
 use Vitrine\Shop\Product;
 use Vitrine\Shop\ProductPostType;
@@ -82,14 +83,19 @@ final class WishlistWidgets {
 		// A read-only address parameter, no state change: no nonce.
 		$raw   = isset( $_GET[ WishlistUrls::QUERY_VAR ] ) ? sanitize_text_field( wp_unslash( $_GET[ WishlistUrls::QUERY_VAR ] ) ) : ''; // phpcs:ignore WordPress.Security.NonceVerification.Recommended
 		$token = Token::is_valid( strtoupper( $raw ) ) ? strtoupper( $raw ) : '';
+		if ( 'manage' === $raw ) {
+			// Printed per visitor with its forms' nonces (never cached, see ManageHandler).
+			wp_enqueue_style( 'vitrine-widget-wishlist' );
+			return ManageView::render( new WishlistService( new WishlistRepository() ), Visitor::current() );
+		}
 		return vitrine_render_widget(
 			'wishlist',
 			array(
 				'token'   => $token,
-				'manage'  => 'manage' === $raw,
+				'manage'  => false,
 				'perPage' => WishlistView::PER_PAGE,
 			),
-			'<p class="vitrine-wishlist__loading">' . esc_html__( 'Loading the wishlist…', 'vitrine' ) . '</p><noscript><p>' . esc_html__( 'Your wishlist needs JavaScript to show.', 'vitrine' ) . '</p></noscript>'
+			'<p class="vitrine-wishlist__loading">' . esc_html__( 'Loading the wishlist…', 'vitrine' ) . '</p><noscript><p>' . esc_html__( 'Your wishlist needs JavaScript to show.', 'vitrine' ) . ' <a href="' . esc_url( WishlistUrls::manage() ) . '">' . esc_html__( 'See and manage your lists', 'vitrine' ) . '</a></p></noscript>'
 		);
 	}
 
@@ -177,7 +183,7 @@ final class WishlistWidgets {
 		if ( ! is_page( 'wishlist' ) || ! in_the_loop() || ! is_main_query() ) {
 			return $content;
 		}
-		if ( str_contains( $content, 'vitrine-wishlist"' ) || str_contains( $content, 'data-vitrine-widget="wishlist"' ) ) {
+		if ( str_contains( $content, 'vitrine-wishlist"' ) || str_contains( $content, 'vitrine-wishlist--manage' ) || str_contains( $content, 'data-vitrine-widget="wishlist"' ) ) {
 			return $content;
 		}
 		return $content . self::page();

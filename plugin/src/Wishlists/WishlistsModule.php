@@ -57,6 +57,7 @@ final class WishlistsModule implements Module {
 		( new GuestPurge( $this->repository() ) )->register();
 		( new WishlistWidgets() )->register();
 		NoScriptAdd::register( LazyHooks::once( fn() => new NoScriptAdd( $this->service() ) ) );
+		ManageHandler::register( LazyHooks::once( fn() => new ManageHandler( $this->service() ) ) );
 		add_action( 'init', array( WishlistSettings::class, 'ensure_stored' ) );
 		( new Admin\WishlistSettingsFields() )->register();
 		add_filter( 'vitrine_session_data', array( $this, 'add_session_data' ), 10, 2 );

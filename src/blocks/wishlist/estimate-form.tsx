@@ -76,7 +76,7 @@ export function EstimateForm( { token }: { token: string } ) {
 			/>
 			<button
 				type="submit"
-				className="wp-element-button vitrine-button"
+				className="button wp-element-button vitrine-button"
 				disabled={ busy }
 			>
 				{ __( 'Send the request', 'vitrine' ) }

@@ -66,7 +66,7 @@ export function ItemRow( props: ItemRowProps ) {
 				<td className="vitrine-wishlist-table__order">
 					<button
 						type="button"
-						className="vitrine-wishlist-table__handle"
+						className="vitrine-wishlist-table__icon vitrine-wishlist-table__handle"
 						aria-label={ sprintf(
 							/* translators: %s: product name. */
 							__(
@@ -82,6 +82,7 @@ export function ItemRow( props: ItemRowProps ) {
 					</button>
 					<button
 						type="button"
+						className="vitrine-wishlist-table__icon"
 						disabled={ isFirst }
 						onClick={ () => onStep( item, -1 ) }
 						aria-label={ sprintf(
@@ -94,6 +95,7 @@ export function ItemRow( props: ItemRowProps ) {
 					</button>
 					<button
 						type="button"
+						className="vitrine-wishlist-table__icon"
 						disabled={ isLast }
 						onClick={ () => onStep( item, 1 ) }
 						aria-label={ sprintf(
@@ -123,14 +125,25 @@ export function ItemRow( props: ItemRowProps ) {
 			{ /* The price is the server's escaped markup (Money::price_html). */ }
 			<td
 				className="vitrine-wishlist-table__price"
+				data-label={ __( 'Price', 'vitrine' ) }
 				dangerouslySetInnerHTML={ { __html: item.priceHtml } }
 			/>
 			<td
 				className={ `vitrine-wishlist-table__stock is-${ item.stock }` }
+				data-label={ __( 'Stock', 'vitrine' ) }
 			>
 				{ item.stockLabel }
 			</td>
-			<td className="vitrine-wishlist-table__quantity">
+			<td
+				className="vitrine-wishlist-table__added"
+				data-label={ __( 'Added', 'vitrine' ) }
+			>
+				{ item.addedLabel }
+			</td>
+			<td
+				className="vitrine-wishlist-table__quantity"
+				data-label={ __( 'Quantity', 'vitrine' ) }
+			>
 				{ isOwner ? (
 					<input
 						type="number"
@@ -160,7 +173,7 @@ export function ItemRow( props: ItemRowProps ) {
 				{ item.purchasable && (
 					<button
 						type="button"
-						className="wp-element-button vitrine-button"
+						className="button wp-element-button vitrine-button"
 						onClick={ () => onAddToCart( item ) }
 					>
 						{ __( 'Add to cart', 'vitrine' ) }
@@ -195,7 +208,7 @@ export function ItemRow( props: ItemRowProps ) {
 				{ isOwner && (
 					<button
 						type="button"
-						className="vitrine-wishlist-table__remove"
+						className="button wp-element-button vitrine-button vitrine-button--secondary vitrine-wishlist-table__remove"
 						onClick={ () => onRemove( item ) }
 						aria-label={ sprintf(
 							/* translators: %s: product name. */
@@ -203,7 +216,7 @@ export function ItemRow( props: ItemRowProps ) {
 							item.name
 						) }
 					>
-						×
+						{ __( 'Remove', 'vitrine' ) }
 					</button>
 				) }
 			</td>

@@ -82,6 +82,7 @@ export function ItemsTable( props: ItemsTableProps ) {
 							<th scope="col">{ __( 'Product', 'vitrine' ) }</th>
 							<th scope="col">{ __( 'Price', 'vitrine' ) }</th>
 							<th scope="col">{ __( 'Stock', 'vitrine' ) }</th>
+							<th scope="col">{ __( 'Added', 'vitrine' ) }</th>
 							<th scope="col">{ __( 'Quantity', 'vitrine' ) }</th>
 							<th scope="col">
 								<span className="screen-reader-text">

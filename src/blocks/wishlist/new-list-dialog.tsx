@@ -94,11 +94,15 @@ export function NewListDialog( {
 				<div className="vitrine-wishlist-new-list__actions">
 					<button
 						type="submit"
-						className="wp-element-button vitrine-button"
+						className="button wp-element-button vitrine-button"
 					>
 						{ __( 'Move', 'vitrine' ) }
 					</button>
-					<button type="button" onClick={ onClose }>
+					<button
+						type="button"
+						className="button wp-element-button vitrine-button vitrine-button--secondary"
+						onClick={ onClose }
+					>
 						{ __( 'Cancel', 'vitrine' ) }
 					</button>
 				</div>

@@ -80,12 +80,15 @@ export function TitleEditor( {
 	if ( ! editing ) {
 		return (
 			<div className="vitrine-wishlist__title-row">
-				<h2 className="vitrine-wishlist__title">{ title }</h2>
+				{ /* tabIndex -1: focus lands here when the last row is removed. */ }
+				<h2 className="vitrine-wishlist__title" tabIndex={ -1 }>
+					{ title }
+				</h2>
 				{ isOwner && (
 					<button
 						ref={ editButton }
 						type="button"
-						className="vitrine-wishlist__edit-title"
+						className="button wp-element-button vitrine-button vitrine-button--secondary vitrine-wishlist__edit-title"
 						onClick={ () => {
 							setValue( title );
 							setEditing( true );
@@ -119,7 +122,11 @@ export function TitleEditor( {
 				} }
 				onKeyDown={ onKeyDown }
 			/>
-			<button type="button" onClick={ save }>
+			<button
+				type="button"
+				className="button wp-element-button vitrine-button"
+				onClick={ save }
+			>
 				{ __( 'Save', 'vitrine' ) }
 			</button>
 			{ error && (

@@ -19,7 +19,12 @@ import { __, sprintf } from '@wordpress/i18n';
  * Internal dependencies
  */
 import { addToCart } from '../../widgets/cart-link/cart-api';
-import { moveByStep, moveItem, parseSettings } from '../../lib/wishlist';
+import {
+	focusAfterRemoval,
+	moveByStep,
+	moveItem,
+	parseSettings,
+} from '../../lib/wishlist';
 import { RequestError } from '../../runtime/errors';
 import {
 	deleteItem,
@@ -33,8 +38,9 @@ import {
 } from '../../widgets/shared/wishlist-api';
 import { EstimateForm } from './estimate-form';
 import { ItemsTable } from './items-table';
-import { ManageLists } from './manage-lists';
+import { ListSwitcher } from './list-switcher';
 import { NewListDialog } from './new-list-dialog';
+import { ShareLink } from './share-link';
 import { TitleEditor } from './title-editor';
 
 export interface WishlistPageProps {
@@ -62,6 +68,29 @@ export function WishlistPage( { token, manage, perPage }: WishlistPageProps ) {
 	);
 	const opener = useRef< HTMLElement | null >( null );
 	const root = useRef< HTMLDivElement >( null );
+	// After a removal: the row whose Remove button takes focus, or null for the heading.
+	const focusNext = useRef< number | null | undefined >( undefined );
+
+	// Once the list has come back without the removed row, focus goes to the next row's
+	// Remove button (else the previous one's), or to the list's heading when none is left.
+	useEffect( () => {
+		if ( focusNext.current === undefined || ! root.current ) {
+			return;
+		}
+		const next =
+			focusNext.current === null
+				? null
+				: root.current.querySelector< HTMLElement >(
+						`[data-item-id="${ focusNext.current }"] .vitrine-wishlist-table__remove`
+					);
+		focusNext.current = undefined;
+		(
+			next ??
+			root.current.querySelector< HTMLElement >(
+				'.vitrine-wishlist__title'
+			)
+		)?.focus();
+	}, [ data ] );
 
 	// Focus goes back once the dialog is gone and the page is no longer inert.
 	useEffect( () => {
@@ -103,8 +132,9 @@ export function WishlistPage( { token, manage, perPage }: WishlistPageProps ) {
 		return () => window.clearTimeout( timer );
 	}, [ notice, settings.noticeMs ] );
 
+	// The manage screen is printed by the server (ManageView); the widget is not mounted there.
 	if ( manage ) {
-		return <ManageLists />;
+		return null;
 	}
 	if ( loading ) {
 		return (
@@ -210,13 +240,21 @@ export function WishlistPage( { token, manage, perPage }: WishlistPageProps ) {
 
 	return (
 		<div className="vitrine-wishlist" ref={ root }>
-			<TitleEditor
-				key={ data.name }
-				wishlistId={ data.id }
-				title={ data.name }
-				isOwner={ data.isOwner }
-				onSaved={ ( name ) => setData( { ...data, name } ) }
-			/>
+			<div className="vitrine-wishlist__header">
+				<TitleEditor
+					key={ data.name }
+					wishlistId={ data.id }
+					title={ data.name }
+					isOwner={ data.isOwner }
+					onSaved={ ( name ) => setData( { ...data, name } ) }
+				/>
+				{ data.isOwner && (
+					<ListSwitcher
+						lists={ data.allLists ?? [] }
+						manageUrl={ data.manageUrl ?? '' }
+					/>
+				) }
+			</div>
 			{ data.isOwner && (
 				<p className="vitrine-wishlist__privacy">
 					<label htmlFor={ `${ id }-privacy` }>
@@ -248,27 +286,17 @@ export function WishlistPage( { token, manage, perPage }: WishlistPageProps ) {
 					</select>
 				</p>
 			) }
-			{ data.shareUrl && (
-				<p className="vitrine-wishlist__share">
-					<label htmlFor={ `${ id }-share` }>
-						{ __( 'Share link', 'vitrine' ) }
-					</label>{ ' ' }
-					<input
-						id={ `${ id }-share` }
-						type="text"
-						readOnly
-						value={ data.shareUrl }
-						onFocus={ ( event ) => event.target.select() }
-					/>
-				</p>
-			) }
+			{ data.shareUrl && <ShareLink url={ data.shareUrl } /> }
 			<div className="vitrine-wishlist__feedback" role="status">
 				{ notice }
 			</div>
 			{ error && (
-				<p className="vitrine-wishlist__error" role="alert">
-					{ error }
-				</p>
+				<div
+					className="vitrine-notice vitrine-notice--error vitrine-wishlist__error"
+					role="alert"
+				>
+					<p>{ error }</p>
+				</div>
 			) }
 			{ data.items.length === 0 ? (
 				<p>
@@ -307,7 +335,11 @@ export function WishlistPage( { token, manage, perPage }: WishlistPageProps ) {
 							__( 'Quantity saved.', 'vitrine' )
 						)
 					}
-					onRemove={ ( item ) =>
+					onRemove={ ( item ) => {
+						focusNext.current = focusAfterRemoval(
+							data.items,
+							item.id
+						);
 						run(
 							() =>
 								deleteItem( item.id, {
@@ -315,12 +347,16 @@ export function WishlistPage( { token, manage, perPage }: WishlistPageProps ) {
 									wishlistId: data.id,
 								} ),
 							__( 'The item could not be removed.', 'vitrine' ),
-							__(
-								'Product removed from your wishlist.',
-								'vitrine'
+							sprintf(
+								/* translators: %s: product name. */
+								__(
+									'“%s” has been removed from your wishlist.',
+									'vitrine'
+								),
+								item.name
 							)
-						)
-					}
+						);
+					} }
 					onMove={ moveTo }
 					onAddToCart={ toCart }
 				/>
@@ -342,6 +378,7 @@ export function WishlistPage( { token, manage, perPage }: WishlistPageProps ) {
 				>
 					<button
 						type="button"
+						className="button wp-element-button vitrine-button vitrine-button--secondary"
 						disabled={ page <= 1 }
 						onClick={ () => setPage( page - 1 ) }
 					>
@@ -357,6 +394,7 @@ export function WishlistPage( { token, manage, perPage }: WishlistPageProps ) {
 					</span>
 					<button
 						type="button"
+						className="button wp-element-button vitrine-button vitrine-button--secondary"
 						disabled={ page >= data.pages }
 						onClick={ () => setPage( page + 1 ) }
 					>

@@ -24,6 +24,17 @@ export interface WishlistRow {
 	stockLabel: string;
 	purchasable: boolean;
 	quantity: number;
+	/** The date added, in the site's date format. */
+	addedLabel?: string;
+}
+
+/** One of the owner's lists, for the list switcher. */
+export interface WishlistLink {
+	id: number;
+	token: string;
+	name: string;
+	url: string;
+	current: boolean;
 }
 
 /** One page of a list, as `load_fragments` gives it. */
@@ -41,6 +52,9 @@ export interface WishlistPageData {
 	total: number;
 	items: WishlistRow[];
 	lists: Array< { id: number; token: string; name: string } >;
+	/** All the owner's lists (empty for anyone else). */
+	allLists?: WishlistLink[];
+	manageUrl?: string;
 }
 
 const call = ( action: string, fields: Record< string, string > = {} ) =>
