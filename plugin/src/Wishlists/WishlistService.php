@@ -361,7 +361,7 @@ final class WishlistService {
 	 * @return Wishlist|WP_Error The deleted list.
 	 */
 	public function delete_list( Visitor $visitor, int $wishlist_id ) {
-		$list = $this->owned( $visitor, $this->repository->find( $wishlist_id ) );
+		$list = $this->owned( $visitor, $wishlist_id > 0 ? $this->repository->find( $wishlist_id ) : null );
 		if ( is_wp_error( $list ) ) {
 			return $list;
 		}
@@ -407,22 +407,6 @@ final class WishlistService {
 		}
 		$this->touched( $from->owner );
 		return $to;
-	}
-
-	/**
-	 * Deletes one of the visitor's lists with its items.
-	 *
-	 * @param Visitor $visitor     Who asks.
-	 * @param int     $wishlist_id List id.
-	 * @return Wishlist|WP_Error The deleted list.
-	 */
-	public function delete_list( Visitor $visitor, int $wishlist_id ) {
-		$list = $this->owned( $visitor, $wishlist_id > 0 ? $this->repository->find( $wishlist_id ) : null );
-		if ( is_wp_error( $list ) ) {
-			return $list;
-		}
-		$this->repository->delete( $list->id );
-		return $list;
 	}
 
 	/**
