@@ -124,8 +124,9 @@ async function checkPage( page: Page, name: string, width: number ) {
 	await animationsSettled( page );
 	const results = await new AxeBuilder( { page } )
 		.withTags( WCAG )
-		// The theme's own parts are the theme's: the check is what the shop puts on the page.
-		.exclude( '#wpadminbar' )
+		// Core's navigation fallback nests the page list's <ul> straight in the navigation's
+		// (`list`): core's markup in the block themes' headers, not the shop's.
+		.exclude( '.wp-block-navigation__container' )
 		.analyze();
 	expect(
 		results.violations.map(
@@ -175,7 +176,9 @@ async function expectPageHeld( page: Page ) {
 async function tabTo( page: Page, target: Locator, max = 12 ) {
 	for ( let i = 0; i < max; i++ ) {
 		if (
-			await target.evaluate( ( el ) => el === document.activeElement )
+			await target.evaluate(
+				( el ) => el === el.ownerDocument.activeElement
+			)
 		) {
 			return;
 		}
@@ -293,8 +296,9 @@ for ( const theme of THEMES ) {
 			).trim();
 			const trigger = card.locator( '.vitrine-quick-view-button' );
 			if ( keyboard ) {
-				await card.locator( '.vitrine-product-card__title a' ).focus();
-				await tabTo( page, trigger, 8 );
+				// From the last control before the grid, the sort button, on into the cards.
+				await page.locator( '.vitrine-shop__sort-button' ).focus();
+				await tabTo( page, trigger, 20 );
 				await page.keyboard.press( 'Enter' );
 			} else {
 				await card.hover();
