@@ -475,6 +475,15 @@ for ( const theme of THEMES ) {
 		await expect(
 			page.locator( '.vitrine-my-account__order' )
 		).toContainText( name );
+		// The country by name, as on the order received page; the status one pill on a phone.
+		await expect(
+			page.locator( '.vitrine-my-account__address' )
+		).toContainText( 'France' );
+		expect(
+			await page
+				.locator( '.vitrine-my-account__status' )
+				.evaluate( ( mark ) => mark.getClientRects().length )
+		).toBe( 1 );
 		await checkPage( page, `${ theme }-account-order`, width );
 	} );
 }
