@@ -487,3 +487,33 @@ for ( const theme of THEMES ) {
 		await checkPage( page, `${ theme }-account-order`, width );
 	} );
 }
+
+for ( const theme of THEMES ) {
+	test( `under ${ theme } on a phone, a popup and the off-canvas panel hold the page`, async ( {
+		page,
+		baseURL,
+	} ) => {
+		await page.setViewportSize( { width: WIDTHS.phone, height: 800 } );
+		await useTheme( page, theme, baseURL! );
+		await page.goto( '/widgets/' );
+		for ( const [ opener, name ] of [
+			[
+				page.getByRole( 'link', { name: 'see the studio hours' } ),
+				'Studio hours',
+			],
+			[
+				page.getByRole( 'button', { name: 'Studio notes' } ),
+				'Notes from the studio',
+			],
+		] as const ) {
+			await opener.scrollIntoViewIfNeeded();
+			await opener.click();
+			const dialog = page.getByRole( 'dialog', { name } );
+			await expect( dialog ).toBeVisible();
+			await expectPageHeld( page );
+			await page.keyboard.press( 'Escape' );
+			await expect( dialog ).toHaveCount( 0 );
+			await expect( opener ).toBeFocused();
+		}
+	} );
+}
