@@ -61,7 +61,6 @@ async function defaultButton( page: Page ) {
 		const look = {
 			background: style.backgroundColor,
 			border: `${ style.borderTopStyle } ${ style.borderTopColor }`,
-			font: style.fontFamily,
 		};
 		frame.remove();
 		return look;
@@ -70,7 +69,7 @@ async function defaultButton( page: Page ) {
 
 /**
  * Buttons of the page's content that look like the browser's default: no `wp-element-button`
- * and the default background, border and font.
+ * and the default background and border.
  * @param page
  */
 async function unthemedButtons( page: Page ): Promise< string[] > {
@@ -87,11 +86,12 @@ async function unthemedButtons( page: Page ): Promise< string[] > {
 					return;
 				}
 				const style = getComputedStyle( button );
+				// The box is what reads as a browser's button: the grey fill and the bevelled
+				// border (a theme's font on it alone does not make it the theme's button).
 				const same =
 					style.backgroundColor === look.background &&
 					`${ style.borderTopStyle } ${ style.borderTopColor }` ===
-						look.border &&
-					style.fontFamily === look.font;
+						look.border;
 				if (
 					! button.classList.contains( 'wp-element-button' ) &&
 					same
