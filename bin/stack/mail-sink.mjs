@@ -8,7 +8,13 @@
  * break every other test sending mail at the same time): each address listed, one a line, in
  * <dir>/refuse-recipients.txt is refused with 550.
  */
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import {
+	existsSync,
+	mkdirSync,
+	readFileSync,
+	renameSync,
+	writeFileSync,
+} from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { SMTPServer } from 'smtp-server';
@@ -58,8 +64,9 @@ const server = new SMTPServer( {
 			try {
 				const mail = await simpleParser( raw );
 				writeFileSync( join( dir, `${ id }.eml` ), raw );
+				// Written aside, then renamed: a test polling the folder never reads half a file.
 				writeFileSync(
-					join( dir, `${ id }.json` ),
+					join( dir, `${ id }.json.part` ),
 					JSON.stringify(
 						{
 							id,
@@ -86,6 +93,10 @@ const server = new SMTPServer( {
 						null,
 						2
 					)
+				);
+				renameSync(
+					join( dir, `${ id }.json.part` ),
+					join( dir, `${ id }.json` )
 				);
 				callback();
 			} catch ( error ) {

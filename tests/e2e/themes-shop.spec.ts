@@ -4,8 +4,8 @@
  * hooked into their headers) and Twenty Twenty-One (a classic theme: the plugin's
  * plugin/templates/ inside the theme's header and footer). Each page is checked for product
  * cards with prices and add to cart, one product title, no stray blog markup, axe (colour
- * contrast included) and horizontal overflow, and screenshotted at 1280 and 390 px into the
- * test's output folder.
+ * contrast included) and horizontal overflow, and, with VITRINE_E2E_SHOTS=1, screenshotted at
+ * 1280 and 390 px into the test's output folder.
  *
  * The theme is chosen per request by the `vitrine_e2e_theme` cookie (the local stack's
  * mu-plugin), so the other test worker keeps seeing the Vitrine theme.
@@ -67,9 +67,13 @@ async function checkPage( page: Page, selector: string ) {
 }
 
 /**
- * Full-page screenshots at desktop and phone widths, kept with the test's results.
+ * Full-page screenshots at desktop and phone widths, kept with the test's results, when asked
+ * for (VITRINE_E2E_SHOTS=1): to look at, not asserted, and a few seconds a page on two cores.
  */
 async function screenshots( page: Page, info: TestInfo, name: string ) {
+	if ( process.env.VITRINE_E2E_SHOTS !== '1' ) {
+		return;
+	}
 	for ( const width of [ 1280, 390 ] ) {
 		await page.setViewportSize( { width, height: 900 } );
 		await animationsSettled( page );

@@ -10,6 +10,7 @@ declare( strict_types = 1 );
 namespace Vitrine\Account\Customer;
 
 use Vitrine\Shop\Money;
+use Vitrine\Shop\Orders\Countries;
 use Vitrine\Shop\Orders\Order;
 use Vitrine\Shop\Orders\OrderStatus;
 use Vitrine\Shop\Orders\PaymentGateways;
@@ -115,7 +116,8 @@ final class OrderView {
 				trim( ( $billing['first_name'] ?? '' ) . ' ' . ( $billing['last_name'] ?? '' ) ),
 				$billing['address'] ?? '',
 				trim( ( $billing['postcode'] ?? '' ) . ' ' . ( $billing['city'] ?? '' ) ),
-				$billing['country'] ?? '',
+				// The country's name, as the order received page shows it (the code is stored).
+				Countries::name( $billing['country'] ?? '' ),
 				$billing['phone'] ?? '',
 				$billing['email'] ?? '',
 			),

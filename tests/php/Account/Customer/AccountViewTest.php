@@ -8,6 +8,7 @@ declare( strict_types = 1 );
 namespace Vitrine\Tests\Account\Customer;
 
 use Vitrine\Account\Customer\AccountFormHandler;
+use Vitrine\Account\Customer\OrderView;
 use Vitrine\Tests\TestCase;
 
 /**
@@ -65,5 +66,19 @@ final class AccountViewTest extends TestCase {
 		$refused            = do_shortcode( '[vitrine_my_account]' );
 		$this->assertStringContainsString( 'This order could not be found.', $refused );
 		$this->assertStringNotContainsString( 'other@example.com', $refused );
+	}
+
+	public function test_an_order_address_names_its_country_as_the_order_received_page_does(): void {
+		$html = OrderView::address(
+			array(
+				'first_name' => 'Grace',
+				'last_name'  => 'Hopper',
+				'city'       => 'Brest',
+				'postcode'   => '29200',
+				'country'    => 'FR',
+			)
+		);
+
+		$this->assertStringContainsString( '29200 Brest<br>France', $html );
 	}
 }
