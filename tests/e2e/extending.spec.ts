@@ -18,7 +18,7 @@ import { restAs, temporaryProduct } from './support';
 
 const COUNTER = '<!-- wp:vitrine-example/counter {"start":3} /-->';
 
-test( 'the example add-on’s widget, price filter, order hook and cart events work through the public API @guest', async ( {
+test( 'the example add-on’s widget, price filter, order hook, and the cart and wishlist events work through the public API @guest', async ( {
 	page,
 } ) => {
 	const marker = `Addon lamp ${ Date.now() }`;
@@ -114,6 +114,45 @@ test( 'the example add-on’s widget, price filter, order hook and cart events w
 			],
 			[ 'jquery', {}, '', String( product.id ) ],
 		] );
+
+		// The wishlist events: the DOM one, and YITH's jQuery one with the button.
+		await page.evaluate( () => {
+			const seen: unknown[] = [];
+			( window as unknown as { wished: unknown[] } ).wished = seen;
+			document.addEventListener( 'vitrine:wishlist-added', ( event ) =>
+				seen.push( [ 'dom', ( event as CustomEvent ).detail ] )
+			);
+			const $ = ( window as unknown as { jQuery: any } ).jQuery;
+			$( document.body ).on(
+				'added_to_wishlist',
+				( _event: unknown, $button: any ) =>
+					seen.push( [ 'jquery', $button.length ] )
+			);
+		} );
+		await page
+			.locator( '.vitrine-single-product, main' )
+			.first()
+			.locator( '.vitrine-wishlist-button__add' )
+			.first()
+			.click();
+		const dialog = page.getByRole( 'dialog' );
+		await dialog.getByRole( 'button', { name: 'Add to wishlist' } ).click();
+		await expect( dialog.getByRole( 'status' ) ).toContainText( 'added' );
+		const wished = await page.evaluate(
+			() => ( window as unknown as { wished: unknown[] } ).wished
+		);
+		expect( wished ).toEqual( [
+			[
+				'dom',
+				{ productId: product.id, wishlistId: expect.any( Number ) },
+			],
+			[ 'jquery', 1 ],
+		] );
+		expect(
+			( wished[ 0 ] as [ string, { wishlistId: number } ] )[ 1 ]
+				.wishlistId
+		).toBeGreaterThan( 0 );
+		await page.keyboard.press( 'Escape' );
 
 		// The order: placed at the filtered price, and seen by the add-on's order hook.
 		const session = ( await (
