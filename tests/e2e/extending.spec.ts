@@ -117,16 +117,16 @@ test( 'the example add-on’s widget, price filter, order hook, and the cart and
 
 		// The wishlist events: the DOM one, and YITH's jQuery one with the button.
 		await page.evaluate( () => {
-			const seen: unknown[] = [];
-			( window as unknown as { wished: unknown[] } ).wished = seen;
+			const heard: unknown[] = [];
+			( window as unknown as { wished: unknown[] } ).wished = heard;
 			document.addEventListener( 'vitrine:wishlist-added', ( event ) =>
-				seen.push( [ 'dom', ( event as CustomEvent ).detail ] )
+				heard.push( [ 'dom', ( event as CustomEvent ).detail ] )
 			);
 			const $ = ( window as unknown as { jQuery: any } ).jQuery;
 			$( document.body ).on(
 				'added_to_wishlist',
 				( _event: unknown, $button: any ) =>
-					seen.push( [ 'jquery', $button.length ] )
+					heard.push( [ 'jquery', $button.length ] )
 			);
 		} );
 		await page
