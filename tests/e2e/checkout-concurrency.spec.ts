@@ -19,42 +19,30 @@ import {
 /**
  * Internal dependencies
  */
-import { temporaryProduct } from './support';
+import {
+	cartWith,
+	postCheckout,
+	temporaryProduct,
+	testBilling,
+} from './support';
 
-const BILLING = {
+const BILLING = testBilling( {
 	billing_first_name: 'Race',
-	billing_last_name: 'Tester',
 	billing_email: 'race@example.com',
-	billing_phone: '0123456789',
-	billing_address: '1 Rue du Test',
-	billing_city: 'Lyon',
-	billing_postcode: '69001',
-	billing_country: 'FR',
-	payment_method: 'cod',
-	vitrine_place_order: '1',
-};
+} );
 
-interface GuestSession {
-	nonces: Record< string, string >;
-}
-
+/**
+ * A guest with one unit of the product in the cart.
+ *
+ * @param baseURL   Site.
+ * @param productId Product.
+ */
 async function guestWithOneUnit(
 	baseURL: string,
 	productId: number
-): Promise< { guest: APIRequestContext; checkoutNonce: string } > {
+): Promise< { guest: APIRequestContext; nonces: Record< string, string > } > {
 	const guest = await playwrightRequest.newContext( { baseURL } );
-	const session = ( await (
-		await guest.get( '/wp-json/vitrine/v1/session' )
-	).json() ) as GuestSession;
-	const added = await guest.post(
-		`/wp-json/vitrine/v1/cart/items?_wpnonce=${ session.nonces.wp_rest }`,
-		{ data: { product_id: productId, quantity: 1 } }
-	);
-	expect( added.status() ).toBe( 201 );
-	return {
-		guest,
-		checkoutNonce: session.nonces.vitrine_checkout ?? '',
-	};
+	return { guest, nonces: await cartWith( guest, productId ) };
 }
 
 /**
@@ -76,31 +64,18 @@ async function stockedProduct( title: string, stock: number ) {
 	};
 }
 
-/**
- * One guest's "Place order" post.
- *
- * @param guest         The guest's request context.
- * @param checkoutNonce The guest's checkout nonce.
- */
-function placeOrder( guest: APIRequestContext, checkoutNonce: string ) {
-	return guest.post( '/checkout/', {
-		form: { ...BILLING, _vitrine_checkout_nonce: checkoutNonce },
-		maxRedirects: 0,
-	} );
-}
-
 test( 'eight identical simultaneous "Place order" posts of one cart make one order', async ( {
 	baseURL,
 } ) => {
 	const product = await stockedProduct( `Double click ${ Date.now() }`, 10 );
 	try {
-		const { guest, checkoutNonce } = await guestWithOneUnit(
+		const { guest, nonces } = await guestWithOneUnit(
 			baseURL ?? '',
 			product.id
 		);
 		const replies = await Promise.all(
 			Array.from( { length: 8 }, () =>
-				placeOrder( guest, checkoutNonce )
+				postCheckout( guest, nonces, BILLING )
 			)
 		);
 		const locations = replies.map(
@@ -120,14 +95,14 @@ test( 'two "Place order" posts of one cart 15 ms apart make one order', async ( 
 } ) => {
 	const product = await stockedProduct( `Quick twice ${ Date.now() }`, 10 );
 	try {
-		const { guest, checkoutNonce } = await guestWithOneUnit(
+		const { guest, nonces } = await guestWithOneUnit(
 			baseURL ?? '',
 			product.id
 		);
-		const first = placeOrder( guest, checkoutNonce );
+		const first = postCheckout( guest, nonces, BILLING );
 		// The gap is the case under test (the second click of an impatient customer).
 		await new Promise( ( resolve ) => setTimeout( resolve, 15 ) );
-		const second = placeOrder( guest, checkoutNonce );
+		const second = postCheckout( guest, nonces, BILLING );
 		const replies = await Promise.all( [ first, second ] );
 		expect( replies.map( ( reply ) => reply.status() ) ).toEqual( [
 			303, 303,
@@ -161,14 +136,8 @@ test( '20 concurrent checkouts of a product with 5 in stock give exactly 5 order
 			)
 		);
 		const replies = await Promise.all(
-			guests.map( ( { guest, checkoutNonce } ) =>
-				guest.post( '/checkout/', {
-					form: {
-						...BILLING,
-						_vitrine_checkout_nonce: checkoutNonce,
-					},
-					maxRedirects: 0,
-				} )
+			guests.map( ( { guest, nonces } ) =>
+				postCheckout( guest, nonces, BILLING )
 			)
 		);
 		const placed = replies.filter(

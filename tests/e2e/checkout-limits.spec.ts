@@ -16,7 +16,12 @@ import { expect, request as playwrightRequest, test } from '@playwright/test';
 /**
  * Internal dependencies
  */
-import { temporaryProduct } from './support';
+import {
+	cartWith,
+	postCheckout,
+	temporaryProduct,
+	testBilling,
+} from './support';
 
 test( 'one address places ten orders an hour and the eleventh is refused with 429', async ( {
 	baseURL,
@@ -41,30 +46,15 @@ test( 'one address places ten orders an hour and the eleventh is refused with 42
 				'X-Vitrine-Test-Client-IP': address,
 			},
 		} );
-		const session = ( await (
-			await guest.get( '/wp-json/vitrine/v1/session' )
-		).json() ) as { nonces: Record< string, string > };
-		const added = await guest.post(
-			`/wp-json/vitrine/v1/cart/items?_wpnonce=${ session.nonces.wp_rest }`,
-			{ data: { product_id: productId, quantity: 1 } }
-		);
-		expect( added.status() ).toBe( 201 );
-		const reply = await guest.post( '/checkout/', {
-			form: {
+		const nonces = await cartWith( guest, productId );
+		const reply = await postCheckout(
+			guest,
+			nonces,
+			testBilling( {
 				billing_first_name: 'Limit',
-				billing_last_name: 'Tester',
 				billing_email: `limit-${ n }-${ marker }@example.com`,
-				billing_phone: '0123456789',
-				billing_address: '1 Rue du Test',
-				billing_city: 'Lyon',
-				billing_postcode: '69001',
-				billing_country: 'FR',
-				payment_method: 'cod',
-				vitrine_place_order: '1',
-				_vitrine_checkout_nonce: session.nonces.vitrine_checkout ?? '',
-			},
-			maxRedirects: 0,
-		} );
+			} )
+		);
 		return { guest, reply };
 	};
 

@@ -14,7 +14,13 @@ import { expect, test, type Request } from '@playwright/test';
 /**
  * Internal dependencies
  */
-import { restAs, temporaryProduct } from './support';
+import {
+	orderIdOf,
+	postCheckout,
+	restAs,
+	temporaryProduct,
+	testBilling,
+} from './support';
 
 const COUNTER = '<!-- wp:vitrine-example/counter {"start":3} /-->';
 
@@ -155,30 +161,21 @@ test( 'the example add-on’s widget, price filter, order hook, and the cart and
 		await page.keyboard.press( 'Escape' );
 
 		// The order: placed at the filtered price, and seen by the add-on's order hook.
-		const session = ( await (
+		const { nonces } = ( await (
 			await page.request.get( '/wp-json/vitrine/v1/session' )
 		).json() ) as { nonces: Record< string, string > };
-		const placed = await page.request.post( '/checkout/', {
-			form: {
+		const placed = await postCheckout(
+			page.request,
+			nonces,
+			testBilling( {
 				billing_first_name: 'Ada',
 				billing_last_name: marker,
 				billing_email: 'addon-buyer@example.com',
-				billing_phone: '0123456789',
-				billing_address: '1 Rue du Test',
-				billing_city: 'Lyon',
-				billing_postcode: '69001',
-				billing_country: 'FR',
-				payment_method: 'cod',
-				vitrine_place_order: '1',
-				_vitrine_checkout_nonce: session.nonces.vitrine_checkout ?? '',
-			},
-			maxRedirects: 0,
-		} );
+			} )
+		);
 		expect( placed.status() ).toBe( 303 );
 		const confirmation = placed.headers().location ?? '';
-		const orderId = Number(
-			new URL( confirmation ).searchParams.get( 'order-received' )
-		);
+		const orderId = orderIdOf( placed );
 		await page.goto( confirmation );
 		await expect( page.locator( 'main' ) ).toContainText( '€18.00' );
 		const settings = await (

@@ -15,7 +15,15 @@ import { expect, request as playwrightRequest, test } from '@playwright/test';
 /**
  * Internal dependencies
  */
-import { logIn, mailsTo, refuseMailTo, temporaryProduct } from './support';
+import {
+	cartWith,
+	logIn,
+	mailsTo,
+	postCheckout,
+	refuseMailTo,
+	temporaryProduct,
+	testBilling,
+} from './support';
 
 test( 'a refused order mail is marked on the order and Resend delivers it', async ( {
 	baseURL,
@@ -32,35 +40,19 @@ test( 'a refused order mail is marked on the order and Resend delivers it', asyn
 	const productId = product.id;
 	const guest = await playwrightRequest.newContext( { baseURL } );
 	try {
-		const session = ( await (
-			await guest.get( '/wp-json/vitrine/v1/session' )
-		).json() ) as { nonces: Record< string, string > };
-		const added = await guest.post(
-			`/wp-json/vitrine/v1/cart/items?_wpnonce=${ session.nonces.wp_rest }`,
-			{ data: { product_id: productId, quantity: 1 } }
-		);
-		expect( added.status() ).toBe( 201 );
+		const nonces = await cartWith( guest, productId );
 
 		refuseMailTo( email, true );
 		let confirmation = '';
 		try {
-			const placed = await guest.post( '/checkout/', {
-				form: {
-					billing_first_name: 'Mabel',
+			const placed = await postCheckout(
+				guest,
+				nonces,
+				testBilling( {
 					billing_last_name: marker,
 					billing_email: email,
-					billing_phone: '0123456789',
-					billing_address: '1 Rue du Test',
-					billing_city: 'Lyon',
-					billing_postcode: '69001',
-					billing_country: 'FR',
-					payment_method: 'cod',
-					vitrine_place_order: '1',
-					_vitrine_checkout_nonce:
-						session.nonces.vitrine_checkout ?? '',
-				},
-				maxRedirects: 0,
-			} );
+				} )
+			);
 			expect( placed.status() ).toBe( 303 );
 			confirmation = placed.headers().location ?? '';
 		} finally {

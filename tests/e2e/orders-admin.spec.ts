@@ -21,7 +21,16 @@ import {
 /**
  * Internal dependencies
  */
-import { logIn, mailsTo, restAs, temporaryProduct } from './support';
+import {
+	cartWith,
+	logIn,
+	mailsTo,
+	orderIdOf,
+	postCheckout,
+	restAs,
+	temporaryProduct,
+	testBilling,
+} from './support';
 
 const WCAG = [ 'wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa' ];
 const PASSWORD = 'a-long-Shop-manager-password-42';
@@ -65,36 +74,14 @@ async function placeOrder(
 ): Promise< number > {
 	const guest = await playwrightRequest.newContext( { baseURL } );
 	try {
-		const session = ( await (
-			await guest.get( '/wp-json/vitrine/v1/session' )
-		).json() ) as { nonces: Record< string, string > };
-		const added = await guest.post(
-			`/wp-json/vitrine/v1/cart/items?_wpnonce=${ session.nonces.wp_rest }`,
-			{ data: { product_id: productId, quantity: 2 } }
+		const nonces = await cartWith( guest, productId, 2 );
+		const placed = await postCheckout(
+			guest,
+			nonces,
+			testBilling( { billing_last_name: lastName, billing_email: email } )
 		);
-		expect( added.status() ).toBe( 201 );
-		const placed = await guest.post( '/checkout/', {
-			form: {
-				billing_first_name: 'Mabel',
-				billing_last_name: lastName,
-				billing_email: email,
-				billing_phone: '0123456789',
-				billing_address: '1 Rue du Test',
-				billing_city: 'Lyon',
-				billing_postcode: '69001',
-				billing_country: 'FR',
-				payment_method: 'cod',
-				vitrine_place_order: '1',
-				_vitrine_checkout_nonce: session.nonces.vitrine_checkout ?? '',
-			},
-			maxRedirects: 0,
-		} );
 		expect( placed.status() ).toBe( 303 );
-		return Number(
-			new URL( placed.headers().location ?? '' ).searchParams.get(
-				'order-received'
-			)
-		);
+		return orderIdOf( placed );
 	} finally {
 		await guest.dispose();
 	}

@@ -485,3 +485,88 @@ export function contrast( a: string, b: string ): number {
 	const lb = luminance( b );
 	return ( Math.max( la, lb ) + 0.05 ) / ( Math.min( la, lb ) + 0.05 );
 }
+
+/**
+ * The checkout form of a test order: a French address, cash on delivery, with the fields a
+ * test sets (names, email…) over these.
+ *
+ * @param fields Fields to set or override.
+ */
+export function testBilling(
+	fields: Record< string, string > = {}
+): Record< string, string > {
+	return {
+		billing_first_name: 'Mabel',
+		billing_last_name: 'Tester',
+		billing_email: 'buyer@example.com',
+		billing_phone: '0123456789',
+		billing_address: '1 Rue du Test',
+		billing_city: 'Lyon',
+		billing_postcode: '69001',
+		billing_country: 'FR',
+		payment_method: 'cod',
+		vitrine_place_order: '1',
+		...fields,
+	};
+}
+
+/**
+ * Puts units of a product in the cart of a request context's visitor, through the cart route,
+ * and returns the visitor's fresh nonces (the checkout's among them).
+ *
+ * @param request  The visitor's request context.
+ * @param product  The product's id.
+ * @param quantity Units.
+ */
+export async function cartWith(
+	request: APIRequestContext,
+	product: number,
+	quantity = 1
+): Promise< Record< string, string > > {
+	const { nonces } = ( await (
+		await request.get( '/wp-json/vitrine/v1/session' )
+	).json() ) as { nonces: Record< string, string > };
+	const added = await request.post(
+		`/wp-json/vitrine/v1/cart/items?_wpnonce=${ nonces.wp_rest }`,
+		{ data: { product_id: product, quantity } }
+	);
+	expect( added.status() ).toBe( 201 );
+	return nonces;
+}
+
+/**
+ * Posts the checkout form as the visitor whose cart it is, without following the redirect: a
+ * placed order answers 303 to its confirmation ({@link orderIdOf}).
+ *
+ * @param request The visitor's request context.
+ * @param nonces  The visitor's nonces ({@link cartWith}).
+ * @param fields  The form ({@link testBilling}).
+ */
+export function postCheckout(
+	request: APIRequestContext,
+	nonces: Record< string, string >,
+	fields: Record< string, string >
+) {
+	return request.post( '/checkout/', {
+		form: {
+			...fields,
+			_vitrine_checkout_nonce: nonces.vitrine_checkout ?? '',
+		},
+		maxRedirects: 0,
+	} );
+}
+
+/**
+ * The order number a checkout reply's redirect names (0 when it names none).
+ *
+ * @param reply         The checkout's reply.
+ * @param reply.headers Its headers.
+ */
+export function orderIdOf( reply: {
+	headers: () => Record< string, string >;
+} ): number {
+	const location = reply.headers().location ?? '';
+	return location
+		? Number( new URL( location ).searchParams.get( 'order-received' ) )
+		: 0;
+}

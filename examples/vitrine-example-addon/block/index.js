@@ -1,6 +1,12 @@
 /**
  * The counter block in the editor: the start value in the sidebar, a preview of the fallback.
  * Plain JavaScript on WordPress's globals, so the example needs no build step.
+ * @param root0
+ * @param root0.blocks
+ * @param root0.blockEditor
+ * @param root0.components
+ * @param root0.element
+ * @param root0.i18n
  */
 ( ( { blocks, blockEditor, components, element, i18n } ) => {
 	const { createElement: h } = element;

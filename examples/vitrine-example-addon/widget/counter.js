@@ -18,7 +18,9 @@ const { __, sprintf } = /** @type {any} */ ( window ).wp.i18n;
 const counter = {
 	parseProps: ( raw ) => {
 		const start = /** @type {{ start?: unknown }} */ ( raw ).start;
-		return typeof start === 'number' && Number.isInteger( start ) && start >= 0
+		return typeof start === 'number' &&
+			Number.isInteger( start ) &&
+			start >= 0
 			? { start }
 			: null;
 	},
@@ -60,18 +62,21 @@ const counter = {
 						/* translators: %s: the visitor's display name. */
 						__( 'Hello, %s', 'vitrine-example-addon' ),
 						session.user.name
-				  )
+					)
 				: __( 'Hello, guest', 'vitrine-example-addon' );
 		} );
 
 		// A front-end event: the cart's new count after every add.
-		const stop = vitrine?.on( 'cart-added', ( { cart: { count: units } } ) => {
-			cart.textContent = sprintf(
-				/* translators: %d: units in the cart. */
-				__( 'In your cart: %d', 'vitrine-example-addon' ),
-				units
-			);
-		} );
+		const stop = vitrine?.on(
+			'cart-added',
+			( { cart: { count: units } } ) => {
+				cart.textContent = sprintf(
+					/* translators: %d: units in the cart. */
+					__( 'In your cart: %d', 'vitrine-example-addon' ),
+					units
+				);
+			}
+		);
 		return () => stop?.();
 	},
 };
