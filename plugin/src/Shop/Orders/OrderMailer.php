@@ -198,7 +198,7 @@ final class OrderMailer {
 		/* translators: 1: order number, 2: customer name. */
 		$title    = sprintf( __( 'New order #%1$d from %2$s', 'vitrine' ), $order->id, $order->customer_name() );
 		$customer = OrderReceivedView::address_lines( $order );
-		$admin    = admin_url( 'admin.php?page=vitrine-orders&order=' . $order->id );
+		$admin    = Admin\OrdersAdmin::url( array( 'order' => $order->id ) );
 		$open     = __( 'Open the order', 'vitrine' );
 		$html     = $this->summary_html( $order )
 			. MailLayout::heading( __( 'Customer', 'vitrine' ) ) . MailLayout::paragraph( implode( '<br>', array_map( 'esc_html', $customer ) ) )

@@ -17,6 +17,7 @@ use Vitrine\Shop\Orders\Order;
 use Vitrine\Shop\Orders\OrderMailer;
 use Vitrine\Shop\Orders\OrderRepository;
 use Vitrine\Shop\Orders\OrderStatus;
+use Vitrine\Shop\ProductPostType;
 use Vitrine\Shop\ShopRoles;
 use WP_Error;
 
@@ -167,7 +168,8 @@ final class OrdersAdmin {
 		);
 		ob_start();
 		$table->views();
-		echo '<form method="get"><input type="hidden" name="page" value="' . esc_attr( self::PAGE ) . '">';
+		// The list lives under the Shop menu (edit.php?post_type=…): its search keeps both.
+		echo '<form method="get" action="' . esc_url( admin_url( 'edit.php' ) ) . '"><input type="hidden" name="post_type" value="' . esc_attr( ProductPostType::POST_TYPE ) . '"><input type="hidden" name="page" value="' . esc_attr( self::PAGE ) . '">';
 		if ( '' !== $filters['status'] ) {
 			echo '<input type="hidden" name="status" value="' . esc_attr( $filters['status'] ) . '">';
 		}
@@ -516,12 +518,13 @@ final class OrdersAdmin {
 	}
 
 	/**
-	 * The screen's address.
+	 * The screen's address, under the Shop menu (the old `admin.php?page=vitrine-orders` only
+	 * redirects here).
 	 *
 	 * @param array<string, int|string> $args Query arguments.
 	 */
 	public static function url( array $args = array() ): string {
-		return add_query_arg( $args + array( 'page' => self::PAGE ), admin_url( 'admin.php' ) );
+		return add_query_arg( $args + array( 'page' => self::PAGE ), admin_url( AdminMenu::SHOP_PARENT ) );
 	}
 
 	/**
