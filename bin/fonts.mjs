@@ -67,5 +67,8 @@ for ( const [ pkg, name ] of FONTS ) {
 		join( target, `${ name }-latin-ext-a-wght-normal.woff2` ),
 		LATIN_EXT_A
 	);
-	copyFileSync( join( root, 'LICENSE' ), join( target, `LICENSE-${ name }.txt` ) );
+	copyFileSync(
+		join( root, 'LICENSE' ),
+		join( target, `LICENSE-${ name }.txt` )
+	);
 }
