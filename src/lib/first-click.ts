@@ -30,6 +30,11 @@ export interface HeldClick {
 	pending: HTMLElement[];
 	/** What the widget enhances (to find the opener again if mounting replaced it). */
 	selector: string;
+	/**
+	 * The opener's place among what its mount point enhances, when it stands inside that
+	 * mount point (a gallery's third thumbnail): its successor is the third one again.
+	 */
+	index?: number;
 }
 
 /**
@@ -42,7 +47,10 @@ export function replayTarget( held: HeldClick ): HTMLElement | null {
 		return held.opener;
 	}
 	for ( const mount of held.pending ) {
-		const successor = mount.querySelector< HTMLElement >( held.selector );
+		const successors = mount.querySelectorAll< HTMLElement >(
+			held.selector
+		);
+		const successor = successors[ held.index ?? 0 ] ?? successors[ 0 ];
 		if ( successor ) {
 			return successor;
 		}
@@ -84,7 +92,19 @@ export function heldClick(
 					( mount ) => ! settled( mount )
 				);
 				if ( pending.length > 0 ) {
-					return { opener, pending, selector };
+					const own = pending.find( ( mount ) =>
+						mount.contains( opener )
+					);
+					return own
+						? {
+								opener,
+								pending,
+								selector,
+								index: Array.from(
+									own.querySelectorAll( selector )
+								).indexOf( opener ),
+							}
+						: { opener, pending, selector };
 				}
 				break;
 			}

@@ -21,8 +21,26 @@ const mockEffects: string[] = [];
 const mockOpened: string[] = [];
 
 jest.mock( './registry', () => ( {
-	widgetOpeners: { opener: '.opens' },
+	widgetOpeners: { opener: '.opens', reached: '.reach' },
+	widgetsOnInteraction: { reached: () => true },
 	widgetLoaders: {
+		// Mounts when the visitor reaches for it; its button says so.
+		reached: async () => {
+			mockLoaded.push( 'reached' );
+			return {
+				default: {
+					parseProps: () => ( {} ),
+					Component: () => (
+						<button
+							className="reach"
+							onClick={ () => mockOpened.push( 'widget' ) }
+						>
+							Widget
+						</button>
+					),
+				},
+			};
+		},
 		// Takes over the `.opens` links next to it, as the quick view does its list's buttons.
 		opener: async () => {
 			mockLoaded.push( 'opener' );
@@ -293,6 +311,59 @@ describe( 'mountWidgets on a long page', () => {
 		link.click();
 		expect( mockOpened ).toEqual( [ 'Quick view', 'Quick view' ] );
 		expect( mockLoaded ).toEqual( [ 'opener' ] );
+		window.removeEventListener( 'click', onClick, true );
+	} );
+
+	it( 'mounts a widget that waits for the visitor on a pointer, touch or focus on it, not near the viewport', async () => {
+		for ( const type of [ 'pointerover', 'touchstart', 'focusin' ] ) {
+			mockLoaded.length = 0;
+			document.body.innerHTML = mountPoint(
+				'reached',
+				'{}',
+				'<button class="reach">Fallback</button>'
+			);
+			await mount();
+			const element = document.querySelector< HTMLElement >(
+				'[data-vitrine-widget]'
+			)!;
+			expect( element ).toHaveAttribute(
+				'data-vitrine-state',
+				'waiting'
+			);
+			expect( watched ).not.toContain( element );
+			expect( mockLoaded ).toEqual( [] );
+
+			element
+				.querySelector( 'button' )!
+				.dispatchEvent( new Event( type, { bubbles: true } ) );
+			await waitFor( () =>
+				expect( element ).toHaveAttribute(
+					'data-vitrine-state',
+					'mounted'
+				)
+			);
+			expect( mockLoaded ).toEqual( [ 'reached' ] );
+			expect( element ).toHaveTextContent( 'Widget' );
+		}
+	} );
+
+	it( 'replays a click held on a waiting widget on the same one of its openers', async () => {
+		const onClick = ( event: MouseEvent ) => holdFirstClick( event );
+		window.addEventListener( 'click', onClick, true );
+		document.body.innerHTML = mountPoint(
+			'opener',
+			'{}',
+			'<a class="opens" href="#1">One</a><a class="opens" href="#2">Two</a>'
+		);
+		await mount();
+		const element = document.querySelector< HTMLElement >(
+			'[data-vitrine-widget]'
+		)!;
+		// The widget replaces its fallback with links of its own, as a React widget does.
+		const fallback = element.innerHTML;
+		element.querySelectorAll( 'a' )[ 1 ]!.click();
+		element.innerHTML = fallback.replace( /#/g, '#new-' );
+		await waitFor( () => expect( mockOpened ).toEqual( [ 'Two' ] ) );
 		window.removeEventListener( 'click', onClick, true );
 	} );
 

@@ -4,7 +4,7 @@
 import { heldClick, isPlainClick, replayTarget } from '../lib/first-click';
 import { parseWidgetProps } from '../lib/widget-props';
 import { externalLoader, externalOpeners } from './external-widgets';
-import { widgetLoaders, widgetOpeners } from './registry';
+import { widgetLoaders, widgetOpeners, widgetsOnInteraction } from './registry';
 import type { AnyWidgetDefinition } from './widget';
 import { afterFirstPaint, whenIdle, yieldToMain } from './yield';
 
@@ -108,9 +108,40 @@ function mountsNow( element: HTMLElement ): boolean {
 	);
 }
 
+/** What tells that a visitor reaches for a widget (a tap starts with `pointerover` too). */
+const REACHING = [ 'pointerover', 'focusin', 'touchstart' ] as const;
+
+/**
+ * Whether a widget waits for the visitor to reach for it (see widgetsOnInteraction).
+ * @param element The mount point.
+ */
+function waitsForInteraction( element: HTMLElement ): boolean {
+	return (
+		widgetsOnInteraction[ element.dataset.vitrineWidget ?? '' ]?.() ?? false
+	);
+}
+
+/**
+ * Mounts the widget on the first pointer, touch or focus on it. A click that comes before it
+ * has mounted is held and replayed (holdFirstClick).
+ * @param element The mount point.
+ */
+function mountWhenReached( element: HTMLElement ): void {
+	const reached = () => {
+		REACHING.forEach( ( type ) =>
+			element.removeEventListener( type, reached )
+		);
+		mountWidget( element );
+	};
+	REACHING.forEach( ( type ) =>
+		element.addEventListener( type, reached, { passive: true } )
+	);
+}
+
 /**
  * Mounts every widget under `root` that is not mounted yet: those that must act now at
- * once, the others when they come near the viewport. Only the chunks of the widget names
+ * once, those the visitor must reach for when they do, the others when they come near the
+ * viewport. Only the chunks of the widget names
  * present are loaded. Safe to call again after new markup arrives (ajax fragments). The
  * promise settles when the widgets mounted now are mounted.
  * @param root
@@ -124,7 +155,11 @@ export function mountWidgets( root: ParentNode = document ): Promise< void > {
 		.filter( ( element ) => ! now.includes( element ) )
 		.forEach( ( element ) => {
 			element.dataset.vitrineState = 'waiting';
-			nearViewport().observe( element );
+			if ( waitsForInteraction( element ) ) {
+				mountWhenReached( element );
+			} else {
+				nearViewport().observe( element );
+			}
 		} );
 	return Promise.all( now.map( mountWidget ) ).then( () => undefined );
 }

@@ -1,6 +1,8 @@
 /**
  * Internal dependencies
  */
+import { hasLoginHint } from '../widgets/login-popup/login-hint';
+import { hasHint } from './hints';
 import type { AnyWidgetDefinition } from './widget';
 
 /**
@@ -21,7 +23,31 @@ export const widgetOpeners: Readonly< Record< string, string > > = {
 		'.vitrine-off-canvas__toggle,a[href^="#vitrine-action:off-canvas/"]',
 	// Its add to cart (without it, the form posts and the page reloads).
 	'cart-link': 'form.vitrine-add-to-cart [type=submit]',
+	// The fallback's pictures and thumbnails link to the image files.
+	'product-gallery':
+		'.vitrine-product .vitrine-product-gallery__zoom,.vitrine-product .vitrine-product-gallery__thumb-button',
+	'gallery-slider':
+		'.vitrine-gallery-slider .vitrine-product-gallery__zoom,.vitrine-gallery-slider .vitrine-product-gallery__thumb-button',
+	// The fallback's form posts and reloads; the mounted widget's button is the successor.
+	'wishlist-button':
+		'.vitrine-wishlist-button__link,.vitrine-wishlist-button__add',
 };
+
+/**
+ * React widgets whose server markup serves the visitor until they reach for it (a scroll-snap
+ * gallery with thumbnail links, a wishlist form): they mount on the first pointer, touch or
+ * focus on them, or a held click (widgetOpeners), not when they come near the viewport, so a
+ * shop's or a product's first screen loads no React (64 KB gzip) for them. The function says
+ * whether this visitor's widget waits: a visitor who may have wishlists sees the wished state,
+ * which needs the widget, so theirs mounts near the viewport as before.
+ */
+export const widgetsOnInteraction: Readonly< Record< string, () => boolean > > =
+	{
+		'product-gallery': () => true,
+		'gallery-slider': () => true,
+		'wishlist-button': () =>
+			! hasHint( 'vitrine_wishlist' ) && ! hasLoginHint(),
+	};
 
 type Loader = () => Promise< { default: AnyWidgetDefinition } >;
 

@@ -82,9 +82,13 @@ test( 'a reader who scrolls through the page finds every widget mounted, none fa
 	await expect( page.locator( '[data-vitrine-state="failed"]' ) ).toHaveCount(
 		0
 	);
+	// Those that wait for the visitor to reach for them (widgetsOnInteraction) still wait.
+	const reached = [ 'gallery-slider', 'product-gallery', 'wishlist-button' ]
+		.map( ( name ) => `:not([data-vitrine-widget="${ name }"])` )
+		.join( '' );
 	await expect(
 		page.locator(
-			'[data-vitrine-widget]:not([data-vitrine-state="mounted"]):visible'
+			`[data-vitrine-widget]${ reached }:not([data-vitrine-state="mounted"]):visible`
 		)
 	).toHaveCount( 0 );
 } );
@@ -105,4 +109,85 @@ test( 'popups and panels act before the reader reaches them', async ( {
 			'mounted'
 		);
 	}
+} );
+
+/** The React scripts (core's and the runtime's root) the page has asked for so far. */
+function reactRequests( page: Page ): string[] {
+	const urls: string[] = [];
+	page.on( 'request', ( request ) => {
+		if (
+			/\/(react|react-dom|react-jsx-runtime|element)(\.min)?\.js|\/chunks\/react-root\./.test(
+				request.url()
+			)
+		) {
+			urls.push( request.url() );
+		}
+	} );
+	return urls;
+}
+
+test( 'the shop’s first screen loads no React; a wishlist button brings it on the first click, which adds', async ( {
+	page,
+} ) => {
+	const react = reactRequests( page );
+	await page.goto( '/shop/', { waitUntil: 'load' } );
+	const buttons = page.locator( '[data-vitrine-widget="wishlist-button"]' );
+	// The buttons in view wait for the visitor, not for the viewport.
+	await buttons.first().scrollIntoViewIfNeeded();
+	await expect( buttons.first() ).toBeInViewport();
+	await expect( buttons.first() ).toHaveAttribute(
+		'data-vitrine-state',
+		'waiting'
+	);
+	await expect(
+		page.locator( '[data-vitrine-widget="login-popup"]' )
+	).toHaveAttribute( 'data-vitrine-state', 'mounted' );
+	await afterFrames( page );
+	expect( react ).toEqual( [] );
+
+	// The first click (the fallback is a form that posts) is the widget's: the list popup.
+	const card = page.locator( '.vitrine-product-card' ).first();
+	const name = (
+		( await card
+			.locator( '.vitrine-product-card__title' )
+			.textContent() ) ?? ''
+	).trim();
+	await card
+		.getByRole( 'button', { name: `Add “${ name }” to a wishlist` } )
+		.click();
+	await expect( page.getByRole( 'dialog' ) ).toBeVisible();
+	await expect( page ).toHaveURL( /\/shop\/$/ );
+	expect( react.length ).toBeGreaterThan( 0 );
+} );
+
+test( 'a product page’s first screen loads no React: the quantity steps without it, the gallery brings it when reached', async ( {
+	page,
+} ) => {
+	const react = reactRequests( page );
+	await page.goto( '/product/bud-vase/', { waitUntil: 'load' } );
+	const summary = page.locator( '.vitrine-product-summary' );
+	await summary.getByRole( 'button', { name: 'Increase quantity' } ).click();
+	await expect( summary.getByLabel( 'Bud vase quantity' ) ).toHaveValue(
+		'2'
+	);
+	await expect(
+		summary.getByRole( 'button', { name: /^Add to cart: / } )
+	).toHaveAttribute( 'data-quantity', '2' );
+	const gallery = page.locator(
+		'.vitrine-product [data-vitrine-widget="product-gallery"]'
+	);
+	await expect( gallery ).toHaveAttribute( 'data-vitrine-state', 'waiting' );
+	await afterFrames( page );
+	expect( react ).toEqual( [] );
+
+	// The first click on the second thumbnail (a link to the image file) shows that picture.
+	await gallery
+		.getByRole( 'link', { name: 'Show image 2' } )
+		.click( { noWaitAfter: true } );
+	await expect( gallery ).toHaveAttribute( 'data-vitrine-state', 'mounted' );
+	await expect( page ).toHaveURL( /\/product\/bud-vase\/$/ );
+	await expect(
+		gallery.locator( '.vitrine-product-gallery__slide' ).nth( 1 )
+	).toHaveClass( /is-active/ );
+	expect( react.length ).toBeGreaterThan( 0 );
 } );

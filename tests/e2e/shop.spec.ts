@@ -110,6 +110,9 @@ test( 'a product page: gallery with thumbnails beside the picture, zoom, quantit
 	);
 	await expect( page.getByText( 'Only 5 left in stock' ) ).toBeVisible();
 
+	// Reached from the shop, the page may come from the browser's prefetch (without the tests'
+	// eager-mount header): the gallery then mounts when the visitor reaches for it.
+	await page.locator( '.vitrine-product .vitrine-product-gallery' ).hover();
 	const gallery = page.locator(
 		'.vitrine-product .vitrine-product-gallery[data-vitrine-state="mounted"]'
 	);

@@ -30,6 +30,7 @@ final class PerformanceModule implements Module {
 		add_filter( 'wp_editor_set_quality', array( $webp, 'quality' ), 10, 2 );
 		add_filter( 'wp_content_img_tag', array( new ContentImageCount(), 'count_lazy' ), 10, 2 );
 		add_action( 'init', array( new EmojiRemoval(), 'remove' ) );
+		add_action( 'after_setup_theme', array( new ImageSizes(), 'register' ) );
 		add_action( 'wp_head', array( new MetaDescription(), 'print' ), 1 );
 		// Before WordPress's own pass (priority 1), so core's budget is spent on core's styles;
 		// again after the footer's widgets, just before the late styles print (priority 19).

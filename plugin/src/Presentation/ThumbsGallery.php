@@ -37,9 +37,11 @@ final class ThumbsGallery {
 			if ( $id <= 0 || ! wp_attachment_is_image( $id ) ) {
 				continue;
 			}
+			// The zoom (`full`) links to the large size, not the original (a camera's 5,000 px file).
+			// Thumbnails are 120 px wide on wide screens, about 75 px on phones (a row of four).
 			$large = ImageProps::of( $id, 'large', $sizes );
-			$thumb = ImageProps::of( $id, 'thumbnail', '120px' );
-			$full  = wp_get_attachment_image_src( $id, 'full' );
+			$thumb = ImageProps::of( $id, 'thumbnail', '(min-width: 1024px) 120px, 75px' );
+			$full  = wp_get_attachment_image_src( $id, 'large' );
 			if ( $large && $thumb && $full ) {
 				$images[] = array(
 					'id'    => $id,

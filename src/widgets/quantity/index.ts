@@ -1,16 +1,15 @@
 /**
- * The quantity widget: the shared stepper on a server-rendered number input.
+ * The quantity widget: − and + around a server-rendered number input, without React
+ * (./stepper.ts).
  */
 
 /**
  * Internal dependencies
  */
 import { int, isRecord, str } from '../../lib/presentation-props';
-import { defineWidget } from '../../runtime/widget';
-import {
-	QuantityStepper,
-	type QuantityStepperProps,
-} from '../shared/quantity-stepper';
+import { defineBehavior } from '../../runtime/widget';
+import type { QuantityStepperProps } from '../shared/quantity-stepper-dom';
+import { mountStepper } from './stepper';
 
 export function parseQuantityProps(
 	raw: unknown
@@ -30,7 +29,7 @@ export function parseQuantityProps(
 	};
 }
 
-export default defineWidget( {
+export default defineBehavior( {
 	parseProps: parseQuantityProps,
-	Component: QuantityStepper,
+	mount: mountStepper,
 } );

@@ -55,6 +55,9 @@ export function ThumbsGallery( props: ThumbsGalleryProps ) {
 	const thumbs = useRef< HTMLDivElement >( null );
 	const swiper = useRef< ThumbsSwiper | null >( null );
 	const [ current, setCurrent ] = useState( 0 );
+	// The picture asked for before Swiper has started (a first click the runtime held while
+	// the widget mounted): Swiper starts on it.
+	const asked = useRef( 0 );
 	const [ paused, setPaused ] = useState( false );
 	const [ hovered, setHovered ] = useState( false );
 	const [ focused, setFocused ] = useState( false );
@@ -75,6 +78,9 @@ export function ThumbsGallery( props: ThumbsGalleryProps ) {
 					{ perView, perViewNarrow, vertical }
 				);
 				swiper.current = started.swiper;
+				if ( asked.current > 0 ) {
+					started.swiper.slideTo( asked.current );
+				}
 				started.swiper.on( 'slideChange', () =>
 					setCurrent( started.swiper.activeIndex )
 				);
@@ -90,6 +96,7 @@ export function ThumbsGallery( props: ThumbsGalleryProps ) {
 	}, [ base, perView, perViewNarrow, vertical ] );
 
 	const show = ( index: number ) => {
+		asked.current = index;
 		setCurrent( index );
 		swiper.current?.slideTo( index );
 	};

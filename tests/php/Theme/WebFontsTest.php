@@ -45,4 +45,29 @@ final class WebFontsTest extends TestCase {
 		$this->assertStringContainsString( '--font-sans: Inter, "Inter Fallback"', $css );
 		$this->assertStringContainsString( '--font-serif: Fraunces, "Fraunces Fallback', $css );
 	}
+
+	/**
+	 * The committed files are subsets (bin/fonts.mjs): Latin-1 and punctuation in the preloaded
+	 * file, the rest of Latin Extended-A in one a page fetches only for one of its letters. The
+	 * stylesheet's unicode-ranges are the script's, or a browser would ask a file for
+	 * characters it does not hold (or skip it for ones it does).
+	 */
+	public function test_each_font_is_subset_and_declared_with_the_subsets_ranges(): void {
+		$css    = (string) file_get_contents( get_template_directory() . '/assets/css/theme.css' );
+		$script = (string) file_get_contents( dirname( __DIR__, 3 ) . '/bin/fonts.mjs' );
+		$this->assertSame( 1, preg_match( "#LATIN =\s*'([^']+)'#", $script, $latin ) );
+		$this->assertSame( 1, preg_match( "#LATIN_EXT_A = '([^']+)'#", $script, $ext ) );
+
+		foreach ( array( 'inter', 'fraunces' ) as $font ) {
+			foreach ( array( "{$font}-latin-wght-normal" => $latin[1], "{$font}-latin-ext-a-wght-normal" => $ext[1] ) as $file => $range ) {
+				$this->assertFileExists( get_template_directory() . "/assets/fonts/{$file}.woff2" );
+				$this->assertMatchesRegularExpression(
+					'#url\(\.\./fonts/' . $file . '\.woff2\) format\("woff2"\);\s*unicode-range: ' . preg_quote( str_replace( ',', ', ', $range ), '#' ) . ';#',
+					$css
+				);
+			}
+			// A subset, not the package's whole latin file (Inter's is 48 KB, Fraunces' 37 KB).
+			$this->assertLessThan( 40000, filesize( get_template_directory() . "/assets/fonts/{$font}-latin-wght-normal.woff2" ) );
+		}
+	}
 }

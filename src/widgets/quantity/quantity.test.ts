@@ -1,14 +1,18 @@
 /**
  * External dependencies
  */
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 /**
  * Internal dependencies
  */
-import { QuantityStepper } from '../shared/quantity-stepper';
 import { parseQuantityProps } from './index';
+import { mountStepper } from './stepper';
+
+afterEach( () => {
+	document.body.innerHTML = '';
+} );
 
 function renderInForm( max: number | null = 3 ) {
 	const props = parseQuantityProps( {
@@ -23,14 +27,11 @@ function renderInForm( max: number | null = 3 ) {
 	if ( ! props ) {
 		throw new Error( 'props refused' );
 	}
-	render(
-		<form>
-			<QuantityStepper { ...props } />
-			<button type="submit" data-product_id="7" data-quantity="1">
-				Add to cart
-			</button>
-		</form>
-	);
+	// The server's markup (Shop\\Rendering): a label and the number input in the mount point.
+	document.body.innerHTML = `<form><div class="vitrine-quantity"><label class="screen-reader-text" for="qty">Mug quantity</label><input type="number" id="qty" name="quantity" value="1" min="1"${
+		max === null ? '' : ` max="${ max }"`
+	} step="1"></div><button type="submit" data-product_id="7" data-quantity="1">Add to cart</button></form>`;
+	mountStepper( document.querySelector( '.vitrine-quantity' )!, props );
 	return screen.getByLabelText( 'Mug quantity' ) as HTMLInputElement;
 }
 
@@ -59,6 +60,27 @@ test( 'plus stops at max, minus at min, each step fires change and updates data-
 	expect( input.value ).toBe( '2' );
 	expect( changes ).toEqual( [ '2', '3', '2' ] );
 	expect( cart.dataset.quantity ).toBe( '2' );
+} );
+
+test( 'takes over the server’s input with what was typed in it, and undoes itself', () => {
+	document.body.innerHTML =
+		'<div class="vitrine-quantity"><input type="number" id="qty" value="1" min="1"></div>';
+	const element =
+		document.querySelector< HTMLElement >( '.vitrine-quantity' )!;
+	const input = element.querySelector( 'input' )!;
+	input.value = '2';
+	const undo = mountStepper(
+		element,
+		parseQuantityProps( { id: 'qty', name: 'quantity', value: 1 } )!
+	);
+	expect( element.querySelector( '.vitrine-quantity__control input' ) ).toBe(
+		input
+	);
+	expect( input.value ).toBe( '2' );
+	undo();
+	expect( element.innerHTML ).toBe(
+		'<input type="number" id="qty" value="1" min="1">'
+	);
 } );
 
 test( 'typing keeps the button in line and an invalid value steps from 0', async () => {
