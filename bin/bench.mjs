@@ -9,7 +9,8 @@
  *    (bin/bench-loop.mjs), and the add-to-cart route's as a ratio to the same no-op;
  * 2c. `add_to_wishlist`'s median latency as a ratio to the no-op admin-ajax action, each add
  *    from a new guest (so each creates the default list and its first item);
- * 3. Lighthouse's mobile scores and Core Web Vitals for home, a post, /contact/ and /widgets/
+ * 3. Lighthouse's mobile scores and Core Web Vitals for home, a post, /contact/, /widgets/,
+ *    /shop/, a product, /cart/ and /checkout/ with an item in the cart, and /wishlist/
  *    (bin/lighthouse.mjs; LIGHTHOUSE_RUNS=n keeps the median of n runs per page);
  * 4. the plugin's cost on a page that uses none of it: a post under Twenty Twenty-Five, plugin
  *    active vs deactivated in the same run, interleaved: server-time ratio, requests/s and
@@ -204,16 +205,25 @@ async function wishlistLatency() {
  * The add-to-cart route against a no-op REST route (the local stack's
  * `vitrine-bench/v1/noop`): each sample a new guest adding one unit of an in-stock product.
  */
-async function cartLatency() {
+/**
+ * A product in stock with a price.
+ *
+ * @return {Promise<{id: number}|undefined>} The product.
+ */
+async function buyableProduct() {
 	const products = await (
 		await fetch(
 			`${ site }/wp-json/wp/v2/products?per_page=50&_fields=id,meta`
 		)
 	).json();
-	const product = products.find(
+	return products.find(
 		( p ) =>
 			p.meta?._stock_status !== 'outofstock' && p.meta?._regular_price
 	);
+}
+
+async function cartLatency() {
+	const product = await buyableProduct();
 	if ( ! product ) {
 		return null;
 	}
@@ -236,6 +246,41 @@ async function cartLatency() {
 			),
 		restNoop
 	);
+}
+
+/**
+ * A new visitor with one product in the cart: the Cookie header their browser would send, for
+ * Lighthouse's audits of /cart/ and /checkout/ (null when no product can be bought).
+ *
+ * @return {Promise<string|null>} Cookie header.
+ */
+async function visitorWithCart() {
+	const product = await buyableProduct();
+	if ( ! product ) {
+		return null;
+	}
+	const visitor = await newVisitor( 'wp_rest' );
+	const added = await fetch(
+		`${ site }/wp-json/vitrine/v1/cart/items?_wpnonce=${ visitor.nonce }`,
+		{
+			method: 'POST',
+			headers: {
+				Cookie: visitor.cookie,
+				'Content-Type': 'application/json',
+			},
+			body: JSON.stringify( { product_id: product.id, quantity: 1 } ),
+		}
+	);
+	const set = added.headers
+		.getSetCookie()
+		.map( ( header ) => header.split( ';' )[ 0 ] );
+	const names = new Set( set.map( ( pair ) => pair.split( '=' )[ 0 ] ) );
+	return [
+		...visitor.cookie
+			.split( '; ' )
+			.filter( ( pair ) => ! names.has( pair.split( '=' )[ 0 ] ) ),
+		...set,
+	].join( '; ' );
 }
 
 /**
@@ -300,11 +345,25 @@ for ( const path of [
 await browser.close();
 // Lighthouse before the latency run, so the site is as fresh as a visitor would find it; each
 // audit gets a browser of its own.
+const shopper = await visitorWithCart();
 const lighthouse = await lighthouseRuns( site, [
 	'/',
 	firstPost,
 	'/contact/',
 	'/widgets/',
+	'/shop/',
+	firstProduct,
+	...( shopper
+		? [
+				{ path: '/cart/', label: '/cart/ (1 item)', cookie: shopper },
+				{
+					path: '/checkout/',
+					label: '/checkout/ (1 item)',
+					cookie: shopper,
+				},
+			]
+		: [] ),
+	'/wishlist/',
 ] );
 const latency = await likeLatency();
 const loopLatency = await refreshLoopLatency( site );

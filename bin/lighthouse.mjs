@@ -47,10 +47,11 @@ function slowerPhone() {
 /**
  * Audits one page once in a fresh browser.
  *
- * @param {string} url Page address.
+ * @param {string} url    Page address.
+ * @param {string} cookie A Cookie header to send (a visitor with a cart), or ''.
  * @return {Promise<object>} Scores (0–100) and the three Core Web Vitals Lighthouse simulates.
  */
-async function auditOnce( url ) {
+async function auditOnce( url, cookie = '' ) {
 	const chrome = await launchChrome( {
 		chromePath: process.env.CHROME_PATH ?? chromium.executablePath,
 		chromeFlags: [ '--headless=new', ...chromium.args ],
@@ -63,6 +64,7 @@ async function auditOnce( url ) {
 				output: 'json',
 				logLevel: 'error',
 				onlyCategories: CATEGORIES,
+				...( cookie ? { extraHeaders: { Cookie: cookie } } : {} ),
 			},
 			// No config: Lighthouse's default is the mobile preset (Moto G Power, slow 4G, 4× CPU).
 			slowerPhone()
@@ -103,22 +105,31 @@ async function auditOnce( url ) {
 }
 
 /**
- * Audits each page (LIGHTHOUSE_RUNS times, keeping the median run by performance).
+ * Audits each page (LIGHTHOUSE_RUNS times, keeping the median run by performance). A page is a
+ * path, or `{ path, label, cookie }` for a visitor's own page (/cart/ with an item in it).
  *
- * @param {string}   site  Site address without a trailing slash.
- * @param {string[]} paths Paths to audit.
- * @return {Promise<object[]>} One result per path.
+ * @param {string}                                                        site  Site address without a trailing slash.
+ * @param {Array<string|{path: string, label?: string, cookie?: string}>} pages Pages to audit.
+ * @return {Promise<object[]>} One result per page.
  */
-export async function lighthouseRuns( site, paths ) {
+export async function lighthouseRuns( site, pages ) {
 	const runs = Math.max( 1, Number( process.env.LIGHTHOUSE_RUNS ?? 5 ) );
 	const results = [];
-	for ( const path of paths ) {
+	for ( const page of pages ) {
+		const {
+			path,
+			label = path,
+			cookie = '',
+		} = typeof page === 'string' ? { path: page } : page;
 		const tries = [];
 		for ( let i = 0; i < runs; i++ ) {
-			tries.push( await auditOnce( site + path ) );
+			tries.push( await auditOnce( site + path, cookie ) );
 		}
 		tries.sort( ( a, b ) => a.performance - b.performance );
-		results.push( { path, ...tries[ Math.floor( tries.length / 2 ) ] } );
+		results.push( {
+			path: label,
+			...tries[ Math.floor( tries.length / 2 ) ],
+		} );
 	}
 	return results;
 }
