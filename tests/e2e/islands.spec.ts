@@ -153,7 +153,7 @@ test( 'the shop’s first screen loads no React; a wishlist button brings it on 
 			.textContent() ) ?? ''
 	).trim();
 	await card
-		.getByRole( 'button', { name: `Add “${ name }” to a wishlist` } )
+		.getByRole( 'button', { name: `Add to wishlist: “${ name }”` } )
 		.click();
 	await expect( page.getByRole( 'dialog' ) ).toBeVisible();
 	await expect( page ).toHaveURL( /\/shop\/$/ );

@@ -311,7 +311,9 @@ test( 'without JavaScript the button is a form: a confirmation with a nonce, the
 
 	// The cached page carried no nonce: nothing changes before the visitor confirms.
 	await expect( page.locator( 'h1' ) ).toContainText( 'to your wishlist?' );
-	await page.getByRole( 'button', { name: 'Add to wishlist' } ).click();
+	await page
+		.getByRole( 'button', { name: 'Add to wishlist', exact: true } )
+		.click();
 	await page.waitForURL( /\/shop\/\?vitrine_wishlisted=\d+/ );
 
 	const session = await (

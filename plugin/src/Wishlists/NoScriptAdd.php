@@ -74,8 +74,8 @@ final class NoScriptAdd {
 			esc_url( admin_url( 'admin-post.php' ) ),
 			esc_attr( self::ACTION ),
 			$product_id,
-			/* translators: %s: product name. */
-			esc_attr( sprintf( __( 'Add “%s” to a wishlist', 'vitrine' ), $product_name ) ),
+			/* translators: %s: product name. Starts with the button's visible text, as speech input users say it. */
+			esc_attr( sprintf( __( 'Add to wishlist: “%s”', 'vitrine' ), $product_name ) ),
 			esc_html__( 'Add to wishlist', 'vitrine' )
 		);
 	}

@@ -73,7 +73,7 @@ describe( 'WishlistButton', () => {
 		} );
 		render( <WishlistButton productId={ 4 } productName="Mug" /> );
 		await userEvent.click(
-			screen.getByRole( 'button', { name: 'Add “Mug” to a wishlist' } )
+			screen.getByRole( 'button', { name: 'Add to wishlist: “Mug”' } )
 		);
 		const dialog = await screen.findByRole( 'dialog' );
 		expect(
@@ -91,7 +91,7 @@ describe( 'WishlistButton', () => {
 		expect( sent[ 0 ]?.get( 'wishlist_id' ) ).toBe( '' );
 		expect( sent[ 0 ]?.get( 'context' ) ).toBe( 'frontend' );
 		expect(
-			screen.getByRole( 'button', { name: 'Add “Mug” to a wishlist' } )
+			screen.getByRole( 'button', { name: 'Add to wishlist: “Mug”' } )
 		).toHaveClass( 'is-exists' );
 	} );
 
@@ -118,7 +118,7 @@ describe( 'WishlistButton', () => {
 		} );
 		render( <WishlistButton productId={ 4 } productName="Mug" /> );
 		const button = screen.getByRole( 'button', {
-			name: 'Add “Mug” to a wishlist',
+			name: 'Add to wishlist: “Mug”',
 		} );
 		await userEvent.click( button );
 		await screen.findByRole( 'dialog' );
@@ -151,7 +151,7 @@ describe( 'WishlistButton', () => {
 		} );
 		render( <WishlistButton productId={ 4 } productName="Mug" /> );
 		await userEvent.click(
-			screen.getByRole( 'button', { name: 'Add “Mug” to a wishlist' } )
+			screen.getByRole( 'button', { name: 'Add to wishlist: “Mug”' } )
 		);
 		await userEvent.click(
 			await screen.findByRole( 'tab', { name: 'Create a new list' } )
@@ -187,7 +187,7 @@ describe( 'WishlistButton', () => {
 		} );
 		render( <WishlistButton productId={ 4 } productName="Mug" /> );
 		await userEvent.click(
-			screen.getByRole( 'button', { name: 'Add “Mug” to a wishlist' } )
+			screen.getByRole( 'button', { name: 'Add to wishlist: “Mug”' } )
 		);
 		await userEvent.click(
 			await screen.findByRole( 'button', { name: 'Add to wishlist' } )
@@ -218,7 +218,7 @@ describe( 'WishlistButton', () => {
 		} );
 		render( <WishlistButton productId={ 4 } productName="Mug" /> );
 		await userEvent.click(
-			screen.getByRole( 'button', { name: 'Add “Mug” to a wishlist' } )
+			screen.getByRole( 'button', { name: 'Add to wishlist: “Mug”' } )
 		);
 		const link = await screen.findByRole( 'link', {
 			name: 'Browse wishlist',
@@ -252,7 +252,7 @@ describe( 'WishlistButton', () => {
 			/>
 		);
 		const button = screen.getByRole( 'button', {
-			name: 'Add “Mug” to a wishlist',
+			name: 'Add to wishlist: “Mug”',
 		} );
 		expect( button ).not.toHaveTextContent( 'Add to wishlist' );
 		expect( button ).not.toHaveAttribute( 'aria-haspopup' );
@@ -274,7 +274,7 @@ describe( 'WishlistButton', () => {
 			.mockReturnValue( false );
 		render( <WishlistButton productId={ 4 } productName="Mug" /> );
 		await userEvent.click(
-			screen.getByRole( 'button', { name: 'Add “Mug” to a wishlist' } )
+			screen.getByRole( 'button', { name: 'Add to wishlist: “Mug”' } )
 		);
 		expect( alert ).toHaveBeenCalledWith(
 			expect.stringContaining( 'Cookies are disabled' )

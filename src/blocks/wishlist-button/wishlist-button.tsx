@@ -154,7 +154,7 @@ export function WishlistButton( {
 					}` }
 					aria-label={ sprintf(
 						/* translators: %s: product name. */
-						__( 'Add “%s” to a wishlist', 'vitrine' ),
+						__( 'Add to wishlist: “%s”', 'vitrine' ),
 						productName
 					) }
 					aria-busy={ busy || undefined }

@@ -108,6 +108,8 @@ final class ShopRenderingTest extends TestCase {
 		$this->assertStringContainsString( 'vitrine-shop__pagination', $html );
 		$this->assertStringContainsString( 'data-loop-name="shop"', $html );
 		$this->assertStringNotContainsString( 'Lamp</a>', $html );
+		// Under the page's h1, a (hidden) h2 before the cards' h3 titles: no level skipped.
+		$this->assertMatchesRegularExpression( '#<h2 class="screen-reader-text">Products</h2>.*<h3 class="vitrine-product-card__title">#s', $html );
 	}
 
 	public function test_past_the_last_page_the_main_query_is_empty(): void {

@@ -67,6 +67,8 @@ final class ShopPage {
 		return '<div class="vitrine-shop">'
 			. self::categories( $query )
 			. '<div class="vitrine-shop__toolbar">' . self::result_count( $page ) . self::sort_form( $query ) . '</div>'
+			// The cards' titles are h3s, as in every product grid; this keeps the outline whole.
+			. '<h2 class="screen-reader-text">' . esc_html__( 'Products', 'vitrine' ) . '</h2>'
 			. $grid
 			. ( $paginated ? self::pagination( $page ) : '' )
 			. '</div>';
