@@ -124,10 +124,11 @@ describe( 'CartLink', () => {
 		} );
 
 		expect( notPrevented ).toBe( false );
-		expect( mockedAdd ).toHaveBeenCalledWith( {
-			productId: 42,
-			quantity: 3,
-		} );
+		// The pressed button goes along, for the jQuery `added_to_cart` event's `$button`.
+		expect( mockedAdd ).toHaveBeenCalledWith(
+			{ productId: 42, quantity: 3 },
+			form.querySelector( '.add_to_cart_button' )
+		);
 		const status = screen.getByRole( 'status' );
 		expect( status ).toHaveTextContent( 'Stoneware cup' );
 		expect( status ).toHaveTextContent( 'Added to your cart' );

@@ -7,6 +7,7 @@ declare( strict_types = 1 );
 
 namespace Vitrine\Tests\ContactForms;
 
+use Vitrine\Core\Admin\AdminMenu;
 use Vitrine\ContactForms\ContactFormsModule;
 use Vitrine\ContactForms\FormRepository;
 use Vitrine\Plugin;
@@ -97,13 +98,13 @@ final class RenderingTest extends TestCase {
 		$this->assertStringContainsString( 'does not exist', vitrine_render_contact_form( 999999 ) );
 	}
 
-	public function test_the_post_type_is_private_with_its_own_menu(): void {
+	public function test_the_post_type_is_private_under_the_vitrine_menu(): void {
 		$type = get_post_type_object( FormRepository::POST_TYPE );
 		$this->assertNotNull( $type );
 		$this->assertFalse( $type->public );
 		$this->assertFalse( $type->publicly_queryable );
 		$this->assertTrue( $type->show_ui );
-		$this->assertSame( 'dashicons-feedback', $type->menu_icon );
+		$this->assertSame( AdminMenu::SLUG, $type->show_in_menu );
 	}
 
 	public function test_the_demo_seeds_the_contact_form_once_and_places_it_on_the_contact_page(): void {

@@ -7,6 +7,7 @@ declare( strict_types = 1 );
 
 namespace Vitrine\Tests\Shop\Orders;
 
+use Vitrine\Shop\Orders\Admin\OrdersAdmin;
 use Vitrine\Core\Mail\MailDelivery;
 use Vitrine\Shop\Cart\CartFactory;
 use Vitrine\Shop\Orders\Order;
@@ -100,8 +101,10 @@ final class OrderMailPartsTest extends CartTestCase {
 		$this->assertStringContainsString( 'multipart/alternative', $customer->getSentMIMEMessage() );
 
 		$this->assertStringContainsString( 'New order #' . $order->id, $shop->Body );
-		$this->assertStringContainsString( 'page=vitrine-orders&#038;order=' . $order->id, $shop->Body );
-		$this->assertStringContainsString( 'page=vitrine-orders&order=' . $order->id, $shop->AltBody );
+		// The order's screen under the Shop menu.
+		$screen = OrdersAdmin::url( array( 'order' => $order->id ) );
+		$this->assertStringContainsString( esc_url( $screen ), $shop->Body );
+		$this->assertStringContainsString( $screen, $shop->AltBody );
 		// phpcs:enable
 
 		$failed = OrderMailer::failures( ( new OrderRepository() )->meta( $order->id ) );
