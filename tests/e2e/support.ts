@@ -280,6 +280,7 @@ export async function openEditorWith(
 							insertBlocks: ( blocks: Block[] ) => void;
 							selectBlock: ( id: string ) => void;
 							editPost: ( edits: object ) => void;
+							openGeneralSidebar?: ( name: string ) => void;
 						};
 					};
 				};
@@ -304,6 +305,13 @@ export async function openEditorWith(
 			if ( selected ) {
 				editor.selectBlock( selected.clientId );
 			}
+			// The settings sidebar's state is the user's saved preference, which another test
+			// may have left closed: open it, on the selected block's settings.
+			wp.data
+				.dispatch( 'core/edit-post' )
+				.openGeneralSidebar?.(
+					selected ? 'edit-post/block' : 'edit-post/document'
+				);
 		},
 		{ specs: blocks, postTitle: title }
 	);
