@@ -440,8 +440,9 @@ for ( const theme of THEMES ) {
 		await expect( page ).toHaveURL( /\/product\// );
 		await checkPage( page, `${ theme }-product`, width );
 		await page.evaluate( () => window.scrollTo( 0, 200 ) );
+		// The product's own button (block themes' product template places it as a block).
 		await page
-			.locator( '.vitrine-product-summary .vitrine-wishlist-button__add' )
+			.getByRole( 'button', { name: `Add to wishlist: “${ name }”` } )
 			.click();
 		const wishlist = page.getByRole( 'dialog' );
 		await expect( wishlist ).toBeVisible();
@@ -450,7 +451,7 @@ for ( const theme of THEMES ) {
 		await expect( wishlist ).toBeHidden();
 
 		await page
-			.locator( '.vitrine-product-summary .add_to_cart_button' )
+			.getByRole( 'button', { name: `Add to cart: “${ name }”` } )
 			.click();
 		await expect(
 			page.locator( '.vitrine-cart-link__count' ).first()
