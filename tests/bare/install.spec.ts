@@ -2,7 +2,7 @@
  * A site owner installs Vitrine on a WordPress that never saw the repository: logs in, picks
  * pretty permalinks, uploads the plugin zip in Plugins → Add Plugin and the theme zip in
  * Appearance → Themes → Add Theme (wp-admin's own upload forms), activates both, builds a
- * contact form in Forms, places content with the blocks the editor would save, and a header
+ * contact form in Vitrine → Forms, places content with the blocks the editor would save, and a header
  * menu. The flows (flows.spec.ts) then run on what this leaves.
  */
 
@@ -61,13 +61,19 @@ test( 'the plugin zip uploads in Plugins → Add Plugin and activates', async ()
 	const row = page.locator( 'tr[data-slug="vitrine"]' );
 	await expect( row ).toHaveClass( /\bactive\b/ );
 	await expect( row ).toContainText( 'Vitrine' );
-	// The plugin's own admin screens are there.
+	// The plugin's own admin screens are there, under its one menu.
+	await expect(
+		page.locator( '#adminmenu' ).getByRole( 'link', {
+			name: 'Vitrine',
+			exact: true,
+		} )
+	).toBeVisible();
 	await expect(
 		page.locator( '#adminmenu' ).getByRole( 'link', {
 			name: 'Forms',
 			exact: true,
 		} )
-	).toBeVisible();
+	).toHaveCount( 1 );
 	test.info().annotations.push( {
 		type: 'package',
 		description: basename( zip ),
@@ -98,8 +104,13 @@ test( 'the theme zip uploads in Appearance → Themes → Add Theme and activate
 } );
 
 test( 'the owner builds a contact form in Forms and places the content', async () => {
-	// Forms → Add a contact form: a new form starts with name, email, subject and message.
+	// Vitrine → Forms → Add a contact form: a new form starts with name, email, subject and
+	// message. The menu's entry opens its first screen, Forms.
 	await page.goto( '/wp-admin/' );
+	await page
+		.locator( '#adminmenu' )
+		.getByRole( 'link', { name: 'Vitrine', exact: true } )
+		.click();
 	await page
 		.locator( '#adminmenu' )
 		.getByRole( 'link', { name: 'Forms', exact: true } )

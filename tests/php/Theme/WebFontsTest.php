@@ -59,7 +59,10 @@ final class WebFontsTest extends TestCase {
 		$this->assertSame( 1, preg_match( "#LATIN_EXT_A = '([^']+)'#", $script, $ext ) );
 
 		foreach ( array( 'inter', 'fraunces' ) as $font ) {
-			foreach ( array( "{$font}-latin-wght-normal" => $latin[1], "{$font}-latin-ext-a-wght-normal" => $ext[1] ) as $file => $range ) {
+			foreach ( array(
+				"{$font}-latin-wght-normal"       => $latin[1],
+				"{$font}-latin-ext-a-wght-normal" => $ext[1],
+			) as $file => $range ) {
 				$this->assertFileExists( get_template_directory() . "/assets/fonts/{$file}.woff2" );
 				$this->assertMatchesRegularExpression(
 					'#url\(\.\./fonts/' . $file . '\.woff2\) format\("woff2"\);\s*unicode-range: ' . preg_quote( str_replace( ',', ', ', $range ), '#' ) . ';#',
