@@ -213,7 +213,10 @@ test( 'a visitor adds the product to a wishlist and finds it on the wishlist pag
 	const card = page
 		.locator( '.vitrine-product-card' )
 		.filter( { hasText: name } );
-	await mounted( card.locator( '[data-vitrine-widget="wishlist-button"]' ) );
+	// The button mounts when the visitor reaches for it (its code loads on the first pointer).
+	const button = card.locator( '[data-vitrine-widget="wishlist-button"]' );
+	await button.hover();
+	await mounted( button );
 	await card.locator( '.vitrine-wishlist-button__add' ).click();
 	// Visitors may keep several lists (the default): a popup asks which.
 	const dialog = page.getByRole( 'dialog' );
