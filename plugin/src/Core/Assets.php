@@ -22,7 +22,19 @@ defined( 'ABSPATH' ) || exit;
 final class Assets implements Module {
 
 	public const RUNTIME = 'vitrine-runtime';
-	public const THEME   = 'vitrine-theme';
+
+	/**
+	 * Styles built on a shared one, which WordPress then loads first: the pages with notices
+	 * use the one notice (src/widgets/notice/style.css).
+	 *
+	 * @var array<string, list<string>>
+	 */
+	private const STYLE_DEPENDENCIES = array(
+		'vitrine-widget-cart'       => array( 'vitrine-widget-notice' ),
+		'vitrine-widget-my-account' => array( 'vitrine-widget-notice' ),
+		'vitrine-widget-wishlist'   => array( 'vitrine-widget-notice' ),
+	);
+	public const THEME               = 'vitrine-theme';
 
 	/**
 	 * {@inheritDoc}
@@ -46,6 +58,12 @@ final class Assets implements Module {
 		foreach ( (array) scandir( self::build_dir() ) as $name ) {
 			if ( preg_match( '/^style-((?:widget|block)-.+)(?<!-rtl)\.css$/', (string) $name, $match ) ) {
 				$this->register_style( 'vitrine-' . $match[1], $url, 'style-' . $match[1], $match[1], $rtl );
+			}
+		}
+		foreach ( self::STYLE_DEPENDENCIES as $handle => $dependencies ) {
+			$style = wp_styles()->query( $handle, 'registered' );
+			if ( $style instanceof \_WP_Dependency ) {
+				$style->deps = array_values( array_unique( array_merge( $style->deps, $dependencies ) ) );
 			}
 		}
 	}
