@@ -9,6 +9,9 @@ declare( strict_types = 1 );
 
 namespace Vitrine\Shop;
 
+use Vitrine\Account\Customer\AccountPage;
+use Vitrine\Shop\Cart\CartFormHandler;
+use Vitrine\Wishlists\WishlistUrls;
 use WP_Post;
 
 defined( 'ABSPATH' ) || exit;
@@ -18,6 +21,10 @@ defined( 'ABSPATH' ) || exit;
  * stored by a page cache. The blocks render after the page has started to stream, too late for
  * headers, so the page is marked at `template_redirect`: no-cache headers (nginx, Varnish and
  * CDNs honour them) and `DONOTCACHEPAGE` (the constant WordPress caching plugins read).
+ *
+ * Nor may the browser fetch them ahead (WordPress 6.8's speculative loading prefetches links a
+ * guest reaches for): a checkout prefetched before the add to cart finished showed an empty
+ * cart under a header that counted two items.
  */
 final class PersonalPages {
 
@@ -29,6 +36,27 @@ final class PersonalPages {
 	 */
 	public function register(): void {
 		add_action( 'template_redirect', array( $this, 'mark' ) );
+		add_filter( 'wp_speculation_rules_href_exclude_paths', array( $this, 'not_speculated' ) );
+	}
+
+	/**
+	 * Adds the cart, the checkout, the account and the wishlist pages (and what lies under them)
+	 * to the paths WordPress's speculation rules never prefetch or prerender.
+	 *
+	 * @param mixed $paths Paths relative to the home address, `*` matching anything.
+	 * @return list<string>
+	 */
+	public function not_speculated( $paths ): array {
+		$home  = untrailingslashit( (string) wp_parse_url( home_url( '/' ), PHP_URL_PATH ) );
+		$paths = is_array( $paths ) ? array_values( array_filter( $paths, 'is_string' ) ) : array();
+		foreach ( array( CartFormHandler::cart_url(), home_url( '/checkout/' ), AccountPage::url(), WishlistUrls::page() ) as $url ) {
+			$path = (string) wp_parse_url( $url, PHP_URL_PATH );
+			if ( '' !== $home && str_starts_with( $path, $home ) ) {
+				$path = substr( $path, strlen( $home ) );
+			}
+			$paths[] = trailingslashit( '/' . ltrim( $path, '/' ) ) . '*';
+		}
+		return array_values( array_unique( $paths ) );
 	}
 
 	/**

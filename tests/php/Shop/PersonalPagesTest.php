@@ -28,4 +28,16 @@ final class PersonalPagesTest extends TestCase {
 		$this->assertTrue( PersonalPages::is_personal( $checkout ) );
 		$this->assertFalse( PersonalPages::is_personal( $about ) );
 	}
+
+	public function test_the_browser_never_fetches_a_visitors_own_pages_ahead(): void {
+		wp_set_current_user( 0 );
+
+		$paths = apply_filters( 'wp_speculation_rules_href_exclude_paths', array( '/keep/*' ), 'prefetch' );
+
+		$this->assertSame( array( '/keep/*', '/cart/*', '/checkout/*', '/account/*', '/wishlist/*' ), $paths );
+		if ( function_exists( 'wp_get_speculation_rules' ) ) {
+			$rules = (string) wp_json_encode( wp_get_speculation_rules() );
+			$this->assertStringContainsString( '"\\/cart\\/*"', $rules, 'WordPress puts them in the page\'s speculation rules' );
+		}
+	}
 }
