@@ -116,9 +116,28 @@ const REACHING = [ 'pointerover', 'focusin', 'touchstart' ] as const;
  * @param element The mount point.
  */
 function waitsForInteraction( element: HTMLElement ): boolean {
+	// Inside a dialog the visitor opened (the quick view), they have reached it already.
+	if ( element.closest( 'dialog, [role="dialog"]' ) ) {
+		return false;
+	}
 	return (
 		widgetsOnInteraction[ element.dataset.vitrineWidget ?? '' ]?.() ?? false
 	);
+}
+
+const FOCUSABLE =
+	'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/**
+ * Where the keyboard was inside a mount point: the index of the focused control among its
+ * focusable ones (-1 when the focus is elsewhere).
+ * @param element The mount point.
+ */
+function focusIndex( element: HTMLElement ): number {
+	const active = element.ownerDocument.activeElement;
+	return active && element.contains( active )
+		? Array.from( element.querySelectorAll( FOCUSABLE ) ).indexOf( active )
+		: -1;
 }
 
 /**
@@ -127,11 +146,30 @@ function waitsForInteraction( element: HTMLElement ): boolean {
  * @param element The mount point.
  */
 function mountWhenReached( element: HTMLElement ): void {
+	// A keyboard user reaches it by Tab: the mount replaces the markup under their focus, so it
+	// goes back to the same control (by position) if it was lost, and their next Tab follows on.
+	let index = -1;
+	const track = () => {
+		index = focusIndex( element );
+	};
 	const reached = () => {
 		REACHING.forEach( ( type ) =>
 			element.removeEventListener( type, reached )
 		);
-		mountWidget( element );
+		track();
+		element.addEventListener( 'focusin', track );
+		mountWidget( element ).then( () => {
+			element.removeEventListener( 'focusin', track );
+			const active = element.ownerDocument.activeElement;
+			if (
+				index >= 0 &&
+				( ! active || active === element.ownerDocument.body )
+			) {
+				element
+					.querySelectorAll< HTMLElement >( FOCUSABLE )
+					[ index ]?.focus();
+			}
+		} );
 	};
 	REACHING.forEach( ( type ) =>
 		element.addEventListener( type, reached, { passive: true } )
