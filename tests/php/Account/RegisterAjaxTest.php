@@ -78,17 +78,22 @@ final class RegisterAjaxTest extends TestCase {
 	}
 
 	public function test_mail_goes_out_from_a_valid_address_even_on_a_dotless_host(): void {
-		// Let wp_mail() run up to PHPMailer, record the sender, and hand the message to /bin/true.
+		// Let wp_mail() run up to PHPMailer, record the sender, and hand the message to a
+		// sendmail that reads it all and drops it (/bin/true did not read it: when it exited
+		// first, PHPMailer's write failed with a broken pipe, now and then).
+		$sink = sys_get_temp_dir() . '/vitrine-sendmail-sink.sh';
+		file_put_contents( $sink, "#!/bin/sh\ncat > /dev/null\n" );
+		chmod( $sink, 0755 );
 		remove_all_filters( 'pre_wp_mail' );
 		add_filter( 'wp_mail_from', static fn() => 'wordpress@localhost', 10 );
 		$senders = array();
 		add_action(
 			'phpmailer_init',
-			static function ( $phpmailer ) use ( &$senders ): void {
+			static function ( $phpmailer ) use ( &$senders, $sink ): void {
 				// phpcs:disable WordPress.NamingConventions.ValidVariableName.UsedPropertyNotSnakeCase -- PHPMailer's names.
 				$senders[]           = $phpmailer->From;
 				$phpmailer->Mailer   = 'sendmail';
-				$phpmailer->Sendmail = '/bin/true';
+				$phpmailer->Sendmail = $sink;
 				// phpcs:enable
 			}
 		);
