@@ -443,6 +443,14 @@ final class OrdersAdmin {
 	}
 
 	/**
+	 * Where the current login session's notice waits: per session, not per user, so a shop
+	 * manager's second browser (or tab of another device) never shows, or takes, this one's.
+	 */
+	private static function notice_key(): string {
+		return 'vitrine_orders_notice_' . get_current_user_id() . '_' . substr( md5( wp_get_session_token() ), 0, 12 );
+	}
+
+	/**
 	 * Keeps a notice for the current user's next view of the screen.
 	 *
 	 * @param string $type    `success` or `error`.
@@ -450,7 +458,7 @@ final class OrdersAdmin {
 	 */
 	private static function flash( string $type, string $message ): void {
 		set_transient(
-			'vitrine_orders_notice_' . get_current_user_id(),
+			self::notice_key(),
 			array(
 				'type'    => $type,
 				'message' => $message,
@@ -531,9 +539,9 @@ final class OrdersAdmin {
 	 * "Order updated." after a status change; the outcome of a Resend.
 	 */
 	private static function notice(): string {
-		$flash = get_transient( 'vitrine_orders_notice_' . get_current_user_id() );
+		$flash = get_transient( self::notice_key() );
 		if ( is_array( $flash ) ) {
-			delete_transient( 'vitrine_orders_notice_' . get_current_user_id() );
+			delete_transient( self::notice_key() );
 			$error = 'error' === ( $flash['type'] ?? '' );
 			return sprintf( '<div class="notice notice-%1$s is-dismissible" role="%2$s"><p>%3$s</p></div>', $error ? 'error' : 'success', $error ? 'alert' : 'status', esc_html( (string) ( $flash['message'] ?? '' ) ) );
 		}
