@@ -45,6 +45,8 @@ function files( dir, test ) {
 const phpFiles = [
 	...files( join( root, 'plugin' ), ( n ) => n.endsWith( '.php' ) ),
 	...files( join( root, 'theme' ), ( n ) => n.endsWith( '.php' ) ),
+	// The blocks' PHP (render.php, their classes), which the build copies into plugin/build/.
+	...files( join( root, 'src', 'blocks' ), ( n ) => n.endsWith( '.php' ) ),
 ].map( ( f ) => relative( root, f ) );
 const keywords = [
 	'__',

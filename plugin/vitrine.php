@@ -26,6 +26,7 @@ const PLUGIN_FILE = __FILE__;
 
 require_once __DIR__ . '/src/Autoloader.php';
 Autoloader::register( __NAMESPACE__, __DIR__ . '/src' );
+Autoloader::register_map( __DIR__ . '/build/blocks-classes.php' );
 require_once __DIR__ . '/functions.php';
 
 register_activation_hook( __FILE__, array( Plugin::class, 'activate' ) );

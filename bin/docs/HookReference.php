@@ -39,6 +39,7 @@ final class HookReference {
 		'plugin/src/Session/'      => 'Core, session and requests',
 		'plugin/src/Widgets/'      => 'Widgets, blocks and sliders',
 		'plugin/src/Blocks/'       => 'Widgets, blocks and sliders',
+		'src/blocks/'              => 'Widgets, blocks and sliders',
 		'plugin/src/Sliders/'      => 'Widgets, blocks and sliders',
 		'plugin/src/Presentation/' => 'Widgets, blocks and sliders',
 		'plugin/src/Interactive/'  => 'Widgets, blocks and sliders',

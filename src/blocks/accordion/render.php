@@ -1,7 +1,7 @@
 <?php
 /**
  * vitrine/accordion on the server: the sections as visitors without JavaScript get them
- * (plugin/src/Interactive/Accordion.php).
+ * (src/blocks/accordion/Accordion.php).
  *
  * @package Vitrine
  *

@@ -1,7 +1,7 @@
 <?php
 /**
  * vitrine/age-gate on the server: the form the widget checks
- * (plugin/src/Interactive/AgeGate.php).
+ * (src/blocks/age-gate/AgeGate.php).
  *
  * @package Vitrine
  *

@@ -1,6 +1,6 @@
 <?php
 /**
- * vitrine/audio-player on the server (plugin/src/Media/AudioPlayer.php).
+ * vitrine/audio-player on the server (src/blocks/audio-player/AudioPlayer.php).
  *
  * @package Vitrine
  *

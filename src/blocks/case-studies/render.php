@@ -1,7 +1,7 @@
 <?php
 /**
  * vitrine/case-studies on the server: the case study cards
- * (plugin/src/Presentation/CaseStudyGrid.php).
+ * (src/blocks/case-studies/CaseStudyGrid.php).
  *
  * @package Vitrine
  *

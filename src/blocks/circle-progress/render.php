@@ -1,6 +1,6 @@
 <?php
 /**
- * vitrine/circle-progress on the server (plugin/src/Media/CircleProgress.php).
+ * vitrine/circle-progress on the server (src/blocks/circle-progress/CircleProgress.php).
  *
  * @package Vitrine
  *

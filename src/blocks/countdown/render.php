@@ -1,7 +1,7 @@
 <?php
 /**
  * vitrine/countdown on the server: the date and time counted down to, as visitors without
- * JavaScript get it (plugin/src/Interactive/Countdown.php).
+ * JavaScript get it (src/blocks/countdown/Countdown.php).
  *
  * @package Vitrine
  *

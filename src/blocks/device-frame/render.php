@@ -1,6 +1,6 @@
 <?php
 /**
- * vitrine/device-frame on the server (plugin/src/Media/DeviceFrame.php).
+ * vitrine/device-frame on the server (src/blocks/device-frame/DeviceFrame.php).
  *
  * @package Vitrine
  *

@@ -1,7 +1,7 @@
 <?php
 /**
  * vitrine/events-calendar on the server: the month and the upcoming events
- * (plugin/src/Interactive/EventsCalendar.php).
+ * (src/blocks/events-calendar/EventsCalendar.php).
  *
  * @package Vitrine
  *

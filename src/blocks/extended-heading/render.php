@@ -1,6 +1,6 @@
 <?php
 /**
- * vitrine/extended-heading on the server (plugin/src/Media/ExtendedHeading.php).
+ * vitrine/extended-heading on the server (src/blocks/extended-heading/ExtendedHeading.php).
  *
  * @package Vitrine
  *

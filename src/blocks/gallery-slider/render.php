@@ -1,6 +1,6 @@
 <?php
 /**
- * vitrine/gallery-slider on the server (plugin/src/Media/GallerySlider.php).
+ * vitrine/gallery-slider on the server (src/blocks/gallery-slider/GallerySlider.php).
  *
  * @package Vitrine
  *

@@ -1,6 +1,6 @@
 <?php
 /**
- * vitrine/hotspots on the server (plugin/src/Media/Hotspots.php).
+ * vitrine/hotspots on the server (src/blocks/hotspots/Hotspots.php).
  *
  * @package Vitrine
  *

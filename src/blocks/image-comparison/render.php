@@ -1,6 +1,6 @@
 <?php
 /**
- * vitrine/image-comparison on the server (plugin/src/Media/ImageComparison.php).
+ * vitrine/image-comparison on the server (src/blocks/image-comparison/ImageComparison.php).
  *
  * @package Vitrine
  *

@@ -1,6 +1,6 @@
 <?php
 /**
- * vitrine/inline-svg on the server (plugin/src/Media/InlineSvg.php).
+ * vitrine/inline-svg on the server (src/blocks/inline-svg/InlineSvg.php).
  *
  * @package Vitrine
  *

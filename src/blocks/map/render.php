@@ -1,7 +1,7 @@
 <?php
 /**
  * vitrine/map on the server: the pins as a list, the map's settings for the widget
- * (plugin/src/Interactive/Map.php).
+ * (src/blocks/map/Map.php).
  *
  * @package Vitrine
  *

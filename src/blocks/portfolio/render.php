@@ -1,6 +1,6 @@
 <?php
 /**
- * vitrine/portfolio on the server (plugin/src/Media/Portfolio.php).
+ * vitrine/portfolio on the server (src/blocks/portfolio/Portfolio.php).
  *
  * @package Vitrine
  *

@@ -1,6 +1,6 @@
 <?php
 /**
- * vitrine/price-table on the server (plugin/src/Presentation/PriceTable.php).
+ * vitrine/price-table on the server (src/blocks/price-table/PriceTable.php).
  *
  * @package Vitrine
  *

@@ -1,7 +1,7 @@
 <?php
 /**
  * vitrine/progress-rings on the server: one circle-progress widget per ring
- * (plugin/src/Presentation/ProgressRing.php; the widget is src/blocks/circle-progress/).
+ * (src/blocks/progress-rings/ProgressRing.php; the widget is src/blocks/circle-progress/).
  *
  * @package Vitrine
  *

@@ -1,6 +1,6 @@
 <?php
 /**
- * vitrine/scroll-indicators on the server (plugin/src/Media/ScrollIndicators.php).
+ * vitrine/scroll-indicators on the server (src/blocks/scroll-indicators/ScrollIndicators.php).
  *
  * @package Vitrine
  *

@@ -1,7 +1,7 @@
 <?php
 /**
  * vitrine/services-grid on the server: the services with their filter
- * (plugin/src/Presentation/ServicesGrid.php).
+ * (src/blocks/services-grid/ServicesGrid.php).
  *
  * @package Vitrine
  *

@@ -1,7 +1,7 @@
 <?php
 /**
  * vitrine/slide-menu on the server: the menu as nested lists
- * (plugin/src/Interactive/SlideMenu.php).
+ * (src/blocks/slide-menu/SlideMenu.php).
  *
  * @package Vitrine
  *

@@ -1,7 +1,7 @@
 <?php
 /**
  * vitrine/switcher on the server: both contents and the switch
- * (plugin/src/Interactive/Switcher.php).
+ * (src/blocks/switcher/Switcher.php).
  *
  * @package Vitrine
  *

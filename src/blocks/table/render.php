@@ -1,7 +1,7 @@
 <?php
 /**
  * vitrine/table on the server: the whole table, sorted and paged by the widget
- * (plugin/src/Interactive/DataTable.php).
+ * (src/blocks/table/DataTable.php).
  *
  * @package Vitrine
  *

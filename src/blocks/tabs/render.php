@@ -1,7 +1,7 @@
 <?php
 /**
  * vitrine/tabs on the server: every panel under its heading
- * (plugin/src/Presentation/Tabs.php).
+ * (src/blocks/tabs/Tabs.php).
  *
  * @package Vitrine
  *

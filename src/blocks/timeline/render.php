@@ -1,6 +1,6 @@
 <?php
 /**
- * vitrine/timeline on the server (plugin/src/Presentation/Timeline.php).
+ * vitrine/timeline on the server (src/blocks/timeline/Timeline.php).
  *
  * @package Vitrine
  *

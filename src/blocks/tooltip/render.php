@@ -1,6 +1,6 @@
 <?php
 /**
- * vitrine/tooltip on the server (plugin/src/Media/Tooltip.php).
+ * vitrine/tooltip on the server (src/blocks/tooltip/Tooltip.php).
  *
  * @package Vitrine
  *

@@ -1,5 +1,5 @@
 /**
- * The tooltip's props (from `plugin/src/Media/Tooltip.php`).
+ * The tooltip's props (from `src/blocks/tooltip/Tooltip.php`).
  */
 
 /**

@@ -1,7 +1,7 @@
 <?php
 /**
  * vitrine/unfold on the server: the whole text, folded by the widget
- * (plugin/src/Interactive/Unfold.php).
+ * (src/blocks/unfold/Unfold.php).
  *
  * @package Vitrine
  *

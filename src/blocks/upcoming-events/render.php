@@ -1,7 +1,7 @@
 <?php
 /**
  * vitrine/upcoming-events on the server: the next events as a list
- * (plugin/src/Interactive/EventsCalendar.php).
+ * (src/blocks/events-calendar/EventsCalendar.php).
  *
  * @package Vitrine
  *

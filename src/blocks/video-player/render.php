@@ -1,6 +1,6 @@
 <?php
 /**
- * vitrine/video-player on the server (plugin/src/Media/VideoPlayer.php).
+ * vitrine/video-player on the server (src/blocks/video-player/VideoPlayer.php).
  *
  * @package Vitrine
  *

@@ -1,7 +1,7 @@
 <?php
 /**
  * vitrine/video-popup on the server: a link to the video the widget opens in a dialog
- * (plugin/src/Presentation/VideoPopup.php).
+ * (src/blocks/video-popup/VideoPopup.php).
  *
  * @package Vitrine
  *

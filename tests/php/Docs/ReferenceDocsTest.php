@@ -37,7 +37,7 @@ final class ReferenceDocsTest extends TestCase {
 	 */
 	public function test_the_hooks_reference_is_generated_from_the_docblocks(): void {
 		$reference = new HookReference( self::root() );
-		$hooks     = $reference->collect( array( 'plugin/src', 'plugin/functions.php', 'plugin/vitrine.php', 'plugin/uninstall.php', 'theme', 'dev' ) );
+		$hooks     = $reference->collect( array( 'plugin/src', 'src/blocks', 'plugin/functions.php', 'plugin/vitrine.php', 'plugin/uninstall.php', 'theme', 'dev' ) );
 
 		$this->assertSame( array(), $reference->problems, 'Document each hook where it is applied (summary, @since, @param).' );
 		$this->assertArrayHasKey( 'vitrine_like_rate_limit', $hooks );
