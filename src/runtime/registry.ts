@@ -62,7 +62,7 @@ export const widgetLoaders: Readonly< Record< string, Loader > > = {
 		),
 	'cart-link': () =>
 		import( /* webpackChunkName: "cart-link" */ '../widgets/cart-link' ),
-	like: () => import( /* webpackChunkName: "like" */ '../widgets/like' ),
+	like: () => import( /* webpackChunkName: "like" */ '../blocks/like/view' ),
 	newsletter: () =>
 		import(
 			/* webpackChunkName: "newsletter" */ '../blocks/newsletter/view'

@@ -1,7 +1,7 @@
 /**
  * Internal dependencies
  */
-import { HEART_PATH } from '../../widgets/like/heart-path';
+import { HEART_PATH } from './heart-path';
 
 /**
  * The heart: an outline until loved, then filled (same path as the PHP fallback).

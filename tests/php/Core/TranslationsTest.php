@@ -40,7 +40,7 @@ final class TranslationsTest extends TestCase {
 
 		$this->assertIsString( $json );
 		$messages = json_decode( $json, true )['locale_data']['messages'];
-		// From src/widgets/like (a lazily loaded chunk) and src/runtime.
+		// From src/blocks/like (a lazily loaded chunk) and src/runtime.
 		$this->assertSame( array( 'Das gefällt dir schon!' ), $messages['You already love this!'] );
 		$this->assertSame( array( 'Du bist wahrscheinlich offline.' ), $messages['You are probably offline.'] );
 		// msgmerge's fuzzy guesses are not translations: "Moves on" is marked fuzzy as "Gefällt mir".

@@ -15,7 +15,7 @@ import {
 	textResponse,
 } from '../../runtime/test-utils';
 import { mountLikeButton } from './like-button';
-import { parseLikeProps } from './index';
+import { parseLikeProps } from './view';
 
 const props = {
 	postId: 7,

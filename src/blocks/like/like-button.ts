@@ -22,7 +22,7 @@ import {
 	subscribeToSession,
 	updateSession,
 } from '../../runtime/session';
-import { svgIcon } from '../shared/svg-icon';
+import { svgIcon } from '../../widgets/shared/svg-icon';
 import { HEART_PATH } from './heart-path';
 
 export interface LikeButtonProps {
