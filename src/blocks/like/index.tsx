@@ -1,6 +1,6 @@
 /**
  * The `vitrine/like` block in the editor. The block is dynamic: PHP renders the post's button
- * (plugin/src/Likes/LikeBlock.php), taking the post from the query loop's block context. In
+ * (src/blocks/like/LikeBlock.php), taking the post from the query loop's block context. In
  * the editor, where templates show no real post, it is a still preview of the button; where
  * the post around it is of a type visitors cannot love (a page), it says it shows nothing there.
  */

@@ -2,7 +2,7 @@
 /**
  * vitrine/like on the server: the like button of the post the block sits in (the query loop's
  * post through block context, else the current post), or nothing for posts that cannot be
- * loved (plugin/src/Likes/LikeBlock.php; the widget is view.ts here, which every post's
+ * loved (src/blocks/like/LikeBlock.php; the widget is view.ts here, which every post's
  * button uses too).
  *
  * @package Vitrine

@@ -1,7 +1,7 @@
 <?php
 /**
  * vitrine/loop-filter on the server: the terms as links that filter a loop grid
- * (plugin/src/Builder/TaxonomyFilter.php).
+ * (src/blocks/loop-filter/TaxonomyFilter.php).
  *
  * @package Vitrine
  *

@@ -1,7 +1,7 @@
 <?php
 /**
  * vitrine/loop-grid on the server: the first page of posts and its page links
- * (plugin/src/Builder/LoopGrid.php).
+ * (src/blocks/loop-grid/LoopGrid.php).
  *
  * @package Vitrine
  *

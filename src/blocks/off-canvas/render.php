@@ -1,7 +1,7 @@
 <?php
 /**
  * vitrine/off-canvas on the server: the button and the panel holding the inner blocks
- * (plugin/src/Builder/OffCanvas.php).
+ * (src/blocks/off-canvas/OffCanvas.php).
  *
  * @var string $content The inner blocks' markup.
  *

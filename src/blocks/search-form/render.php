@@ -1,7 +1,7 @@
 <?php
 /**
  * vitrine/search-form on the server: a form that searches without JavaScript
- * (plugin/src/Search/SearchForm.php).
+ * (src/blocks/search-form/SearchForm.php).
  *
  * @package Vitrine
  *

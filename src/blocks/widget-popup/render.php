@@ -1,7 +1,7 @@
 <?php
 /**
  * vitrine/widget-popup on the server: the opener and the inner blocks the dialog shows
- * (plugin/src/Popups/WidgetPopup.php; the widget is src/widgets/inline-popup/).
+ * (src/blocks/widget-popup/WidgetPopup.php; the widget is src/widgets/inline-popup/).
  *
  * @var string $content The inner blocks' markup.
  *
