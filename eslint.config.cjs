@@ -6,7 +6,13 @@ const defaultConfig = require( '@wordpress/scripts/config/eslint.config.cjs' );
 module.exports = [
 	...defaultConfig,
 	{
-		ignores: [ '.site/**', 'plugin/build/**', 'vendor/**' ],
+		// src/runtime/widget-loaders.ts is generated (bin/webpack/block-folders.js).
+		ignores: [
+			'.site/**',
+			'plugin/build/**',
+			'vendor/**',
+			'src/runtime/widget-loaders.ts',
+		],
 	},
 	{
 		// TypeScript signatures carry the parameter types; JSDoc says why, not what.

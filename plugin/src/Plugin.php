@@ -73,7 +73,7 @@ final class Plugin {
 			Presentation\PresentationModule::class,
 			Sliders\SlidersModule::class,
 			Shop\ShopModule::class,
-			Interactive\InteractiveModule::class,
+			Blocks\Shortcodes::class,
 			Search\SearchModule::class,
 			Popups\PopupsModule::class,
 			Builder\BuilderModule::class,

@@ -3,7 +3,6 @@
  */
 import { hasLoginHint } from '../widgets/login-popup/login-hint';
 import { hasHint } from './hints';
-import type { AnyWidgetDefinition } from './widget';
 
 /**
  * What a widget enhances, for the widgets whose enhancement a click asks for: a click on one
@@ -49,143 +48,9 @@ export const widgetsOnInteraction: Readonly< Record< string, () => boolean > > =
 			! hasHint( 'vitrine_wishlist' ) && ! hasLoginHint(),
 	};
 
-type Loader = () => Promise< { default: AnyWidgetDefinition } >;
-
 /**
- * One lazily loaded chunk per widget name. Add a widget here, in its own folder under
- * `src/widgets/`, and render it from PHP with `vitrine_render_widget( 'name', … )`.
+ * One lazily loaded chunk per widget name, generated from the folders at build time
+ * (`src/blocks/<name>/view.ts`, `src/widgets/<name>/index.ts`; bin/webpack/block-folders.js):
+ * a new folder is a new widget, rendered from PHP with `vitrine_render_widget( 'name', … )`.
  */
-export const widgetLoaders: Readonly< Record< string, Loader > > = {
-	'block-effects': () =>
-		import(
-			/* webpackChunkName: "block-effects" */ '../widgets/block-effects'
-		),
-	'cart-link': () =>
-		import( /* webpackChunkName: "cart-link" */ '../widgets/cart-link' ),
-	like: () => import( /* webpackChunkName: "like" */ '../blocks/like/view' ),
-	newsletter: () =>
-		import(
-			/* webpackChunkName: "newsletter" */ '../blocks/newsletter/view'
-		),
-	'login-popup': () =>
-		import(
-			/* webpackChunkName: "login-popup" */ '../widgets/login-popup'
-		),
-	'contact-form': () =>
-		import(
-			/* webpackChunkName: "contact-form" */ '../blocks/contact-form/view'
-		),
-	'case-studies': () =>
-		import(
-			/* webpackChunkName: "case-studies" */ '../blocks/case-studies/view'
-		),
-	'services-grid': () =>
-		import(
-			/* webpackChunkName: "services-grid" */ '../blocks/services-grid/view'
-		),
-	tabs: () => import( /* webpackChunkName: "tabs" */ '../blocks/tabs/view' ),
-	'video-popup': () =>
-		import(
-			/* webpackChunkName: "video-popup" */ '../blocks/video-popup/view'
-		),
-	'image-lightbox': () =>
-		import(
-			/* webpackChunkName: "image-lightbox" */ '../widgets/image-lightbox'
-		),
-	'loop-grid': () =>
-		import(
-			/* webpackChunkName: "loop-grid" */ '../blocks/loop-grid/view'
-		),
-	'loop-filter': () =>
-		import(
-			/* webpackChunkName: "loop-filter" */ '../blocks/loop-filter/view'
-		),
-	'off-canvas': () =>
-		import(
-			/* webpackChunkName: "off-canvas" */ '../blocks/off-canvas/view'
-		),
-	popup: () => import( /* webpackChunkName: "popup" */ '../widgets/popup' ),
-	'inline-popup': () =>
-		import(
-			/* webpackChunkName: "inline-popup" */ '../widgets/inline-popup'
-		),
-	slider: () =>
-		import( /* webpackChunkName: "slider" */ '../widgets/slider' ),
-	quantity: () =>
-		import( /* webpackChunkName: "quantity" */ '../widgets/quantity' ),
-	'quick-view': () =>
-		import( /* webpackChunkName: "quick-view" */ '../widgets/quick-view' ),
-	'product-gallery': () =>
-		import(
-			/* webpackChunkName: "product-gallery" */ '../widgets/product-gallery'
-		),
-	'gallery-slider': () =>
-		import(
-			/* webpackChunkName: "gallery-slider" */ '../blocks/gallery-slider/view'
-		),
-	accordion: () =>
-		import(
-			/* webpackChunkName: "accordion" */ '../blocks/accordion/view'
-		),
-	switcher: () =>
-		import( /* webpackChunkName: "switcher" */ '../blocks/switcher/view' ),
-	unfold: () =>
-		import( /* webpackChunkName: "unfold" */ '../blocks/unfold/view' ),
-	countdown: () =>
-		import(
-			/* webpackChunkName: "countdown" */ '../blocks/countdown/view'
-		),
-	'search-form': () =>
-		import(
-			/* webpackChunkName: "search-form" */ '../blocks/search-form/view'
-		),
-	'slide-menu': () =>
-		import(
-			/* webpackChunkName: "slide-menu" */ '../blocks/slide-menu/view'
-		),
-	table: () =>
-		import( /* webpackChunkName: "table" */ '../blocks/table/view' ),
-	'age-gate': () =>
-		import( /* webpackChunkName: "age-gate" */ '../blocks/age-gate/view' ),
-	map: () => import( /* webpackChunkName: "map" */ '../blocks/map/view' ),
-	'events-calendar': () =>
-		import(
-			/* webpackChunkName: "events-calendar" */ '../blocks/events-calendar/view'
-		),
-	portfolio: () =>
-		import(
-			/* webpackChunkName: "portfolio" */ '../blocks/portfolio/view'
-		),
-	'image-comparison': () =>
-		import(
-			/* webpackChunkName: "image-comparison" */ '../blocks/image-comparison/view'
-		),
-	hotspots: () =>
-		import( /* webpackChunkName: "hotspots" */ '../blocks/hotspots/view' ),
-	'circle-progress': () =>
-		import(
-			/* webpackChunkName: "circle-progress" */ '../blocks/circle-progress/view'
-		),
-	'scroll-indicators': () =>
-		import(
-			/* webpackChunkName: "scroll-indicators" */ '../blocks/scroll-indicators/view'
-		),
-	'video-player': () =>
-		import(
-			/* webpackChunkName: "video-player" */ '../blocks/video-player/view'
-		),
-	'audio-player': () =>
-		import(
-			/* webpackChunkName: "audio-player" */ '../blocks/audio-player/view'
-		),
-	'wishlist-button': () =>
-		import(
-			/* webpackChunkName: "wishlist-button" */ '../blocks/wishlist-button/view'
-		),
-	wishlist: () =>
-		import( /* webpackChunkName: "wishlist" */ '../blocks/wishlist/view' ),
-	background: () =>
-		import( /* webpackChunkName: "background" */ '../widgets/background' ),
-	tooltip: () =>
-		import( /* webpackChunkName: "tooltip" */ '../blocks/tooltip/view' ),
-};
+export { widgetLoaders } from './widget-loaders';

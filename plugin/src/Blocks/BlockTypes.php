@@ -67,13 +67,26 @@ final class BlockTypes implements Module {
 	 * the plugin's own `languages/` folder.
 	 */
 	public function register_blocks(): void {
-		$manifest = Assets::build_dir() . '/blocks-manifest.php';
-		if ( ! is_readable( $manifest ) ) {
+		if ( ! self::register_collection( Assets::build_dir() ) ) {
 			return; // Not built yet.
 		}
-		wp_register_block_types_from_metadata_collection( self::dir(), $manifest );
 		// Only the editor loads the editor scripts: their translations wait for it.
 		add_action( 'enqueue_block_editor_assets', array( $this, 'set_editor_translations' ), 0 );
+	}
+
+	/**
+	 * Registers the blocks a build folder holds (`blocks/<name>/` and `blocks-manifest.php`).
+	 *
+	 * @param string $build The build folder.
+	 * @return bool Whether there was a manifest.
+	 */
+	public static function register_collection( string $build ): bool {
+		$manifest = $build . '/blocks-manifest.php';
+		if ( ! is_readable( $manifest ) ) {
+			return false;
+		}
+		wp_register_block_types_from_metadata_collection( $build . '/blocks', $manifest );
+		return true;
 	}
 
 	/**

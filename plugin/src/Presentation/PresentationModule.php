@@ -9,6 +9,7 @@ declare( strict_types = 1 );
 
 namespace Vitrine\Presentation;
 
+use Vitrine\Blocks\ShortcodeAtts;
 use Vitrine\Core\Module;
 
 defined( 'ABSPATH' ) || exit;
@@ -40,7 +41,7 @@ final class PresentationModule implements Module {
 		add_shortcode(
 			'vitrine_case_studies',
 			static fn( $atts ) => CaseStudyGrid::render(
-				self::atts(
+				ShortcodeAtts::parse(
 					$atts,
 					array(
 						'count'   => 6,
@@ -49,13 +50,13 @@ final class PresentationModule implements Module {
 				)
 			)
 		);
-		add_shortcode( 'vitrine_services', static fn( $atts ) => ServicesGrid::render( self::atts( $atts, array( 'count' => 12 ) ) ) );
-		add_shortcode( 'vitrine_timeline', static fn( $atts ) => Timeline::render( self::atts( $atts, array( 'count' => 0 ) ) ) );
-		add_shortcode( 'vitrine_price_table', static fn( $atts ) => PriceTable::render( self::atts( $atts, array( 'table' => 'default' ) ) ) );
+		add_shortcode( 'vitrine_services', static fn( $atts ) => ServicesGrid::render( ShortcodeAtts::parse( $atts, array( 'count' => 12 ) ) ) );
+		add_shortcode( 'vitrine_timeline', static fn( $atts ) => Timeline::render( ShortcodeAtts::parse( $atts, array( 'count' => 0 ) ) ) );
+		add_shortcode( 'vitrine_price_table', static fn( $atts ) => PriceTable::render( ShortcodeAtts::parse( $atts, array( 'table' => 'default' ) ) ) );
 		add_shortcode(
 			'vitrine_progress_ring',
 			static fn( $atts ) => ProgressRing::render(
-				self::atts(
+				ShortcodeAtts::parse(
 					$atts,
 					array(
 						'percent' => 0,
@@ -71,7 +72,7 @@ final class PresentationModule implements Module {
 		add_shortcode(
 			'vitrine_video_popup',
 			static fn( $atts ) => VideoPopup::render(
-				self::atts(
+				ShortcodeAtts::parse(
 					$atts,
 					array(
 						'url'   => '',
@@ -90,7 +91,7 @@ final class PresentationModule implements Module {
 	 * @param string $content Inner shortcodes.
 	 */
 	public function tabs_shortcode( $atts, $content = '' ): string {
-		$atts = self::atts( $atts, array( 'label' => '' ) );
+		$atts = ShortcodeAtts::parse( $atts, array( 'label' => '' ) );
 		preg_match_all( '/' . get_shortcode_regex( array( 'vitrine_tab' ) ) . '/s', (string) $content, $matches, PREG_SET_ORDER );
 		$tabs = array();
 		foreach ( $matches as $match ) {
@@ -101,22 +102,5 @@ final class PresentationModule implements Module {
 			);
 		}
 		return Tabs::render( $tabs, (string) $atts['label'] );
-	}
-
-	/**
-	 * Shortcode attributes with defaults, numbers as integers.
-	 *
-	 * @param mixed                     $atts     Raw attributes.
-	 * @param array<string, int|string> $defaults Defaults.
-	 * @return array<string, mixed>
-	 */
-	private static function atts( $atts, array $defaults ): array {
-		$atts = shortcode_atts( $defaults, is_array( $atts ) ? $atts : array() );
-		foreach ( $defaults as $key => $default ) {
-			if ( is_int( $default ) ) {
-				$atts[ $key ] = absint( $atts[ $key ] );
-			}
-		}
-		return $atts;
 	}
 }
