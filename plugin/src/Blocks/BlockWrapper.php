@@ -11,7 +11,6 @@ namespace Vitrine\Blocks;
 
 use Vitrine\Core\Module;
 use WP_Block;
-use WP_HTML_Processor;
 use WP_HTML_Tag_Processor;
 
 defined( 'ABSPATH' ) || exit;
@@ -30,12 +29,15 @@ defined( 'ABSPATH' ) || exit;
  *
  * Where the attributes go (tested for every block in BlockSupportsTest):
  * - one root element (styles, scripts and templates beside it do not count): merged into it,
- *   classes de-duplicated, inline styles appended, the anchor as its id (references to an id
- *   the renderer gave it follow);
+ *   classes de-duplicated, inline styles appended, the anchor as its id (the references that
+ *   name an id the renderer gave it follow: see rename_references());
  * - a phrasing root (a widget mounted on a `<span>`, a link, a button), several elements side
  *   by side, or bare text: wrapped in a `<div>` that carries them, so the block is one
  *   block-level box the theme's layout places (content width, alignment) like core's blocks;
  * - nothing rendered (a block that needs a context it does not have): nothing, no empty box.
+ *
+ * It reads the markup once with the tag processor (the lexer core's block supports use), not
+ * the tree-building HTML processor, so its cost is a scan of the block's own markup.
  */
 final class BlockWrapper implements Module {
 
@@ -43,6 +45,38 @@ final class BlockWrapper implements Module {
 
 	/** Elements that travel with a block's markup without being its box. */
 	private const BESIDE_ROOT = array( 'STYLE', 'SCRIPT', 'LINK', 'TEMPLATE', 'NOSCRIPT' );
+
+	/**
+	 * Tags that open nothing the depth counts: void elements, and those the tag processor
+	 * reads whole with their contents and closer.
+	 */
+	private const OPENS_NOTHING = array(
+		'AREA',
+		'BASE',
+		'BR',
+		'COL',
+		'EMBED',
+		'HR',
+		'IMG',
+		'INPUT',
+		'LINK',
+		'META',
+		'PARAM',
+		'SOURCE',
+		'TRACK',
+		'WBR',
+		'SCRIPT',
+		'STYLE',
+		'TEXTAREA',
+		'TITLE',
+		'IFRAME',
+		'NOEMBED',
+		'NOFRAMES',
+		'XMP',
+	);
+
+	/** Attributes whose value is a list of ids (besides `aria-*`). */
+	private const ID_REFERENCES = array( 'for', 'form', 'list', 'headers', 'popovertarget', 'commandfor' );
 
 	/** Roots that sit in a line of text: the block gets a block-level box around them. */
 	private const PHRASING = array( 'SPAN', 'A', 'BUTTON', 'LABEL', 'IMG', 'SVG', 'STRONG', 'EM', 'SMALL', 'B', 'I' );
@@ -133,84 +167,148 @@ final class BlockWrapper implements Module {
 
 	/**
 	 * Merges the attributes into the markup's single block-level root; null when there is no
-	 * such root (several top-level elements, bare text, a phrasing root, unparsable markup).
+	 * such root (several top-level elements, bare text, a phrasing root).
+	 *
+	 * One pass of the tag processor, the lexer core's block supports use, not the tree builder:
+	 * the root is the first top-level element that is not a style, script or template, and the
+	 * depth is counted from openers and closers (void elements, self-closing foreign ones and
+	 * raw-text elements, which the lexer reads whole, open nothing). Markup whose openers and
+	 * closers do not balance (a `<p>` or `<li>` closed implicitly) keeps its first element as
+	 * the root rather than gaining a box: the attributes go on the first tag, as core's do.
 	 *
 	 * @param string                $html       The block's markup.
 	 * @param array<string, string> $attributes Attribute name => value.
 	 */
 	private static function merge_into_root( string $html, array $attributes ): ?string {
-		$processor = WP_HTML_Processor::create_fragment( $html );
-		if ( null === $processor ) {
-			return null;
-		}
-		$roots  = 0;
-		$own_id = null;
-		while ( $processor->next_token() ) {
-			// Depth 3 is a top-level node of a fragment: HTML > BODY > node.
-			if ( 3 !== $processor->get_current_depth() ) {
-				continue;
-			}
-			$type = $processor->get_token_type();
+		$tags     = new WP_HTML_Tag_Processor( $html );
+		$depth    = 0;
+		$balanced = true;
+		$own_id   = null;
+		$root     = false;
+		while ( $tags->next_token() ) {
+			$type = $tags->get_token_type();
 			if ( '#text' === $type ) {
-				if ( '' !== trim( (string) $processor->get_modifiable_text() ) ) {
-					return null;
+				if ( 0 === $depth && $balanced && '' !== trim( (string) $tags->get_modifiable_text() ) ) {
+					return null; // Bare text beside or instead of a root.
 				}
 				continue;
 			}
-			if ( '#tag' !== $type || $processor->is_tag_closer() || in_array( $processor->get_tag(), self::BESIDE_ROOT, true ) ) {
+			if ( '#tag' !== $type ) {
 				continue;
 			}
-			if ( ++$roots > 1 || in_array( $processor->get_tag(), self::PHRASING, true ) ) {
-				return null;
+			$tag = (string) $tags->get_tag();
+			if ( $tags->is_tag_closer() ) {
+				if ( ! self::opens_nothing( $tags, $tag ) ) {
+					--$depth;
+					$balanced = $balanced && $depth >= 0;
+					$depth    = max( 0, $depth );
+				}
+				continue;
 			}
-			$own_id = $processor->get_attribute( 'id' );
-			self::merge( $processor, $attributes );
+			if ( 0 === $depth && ! in_array( $tag, self::BESIDE_ROOT, true ) ) {
+				if ( $root ) {
+					if ( $balanced ) {
+						return null; // A second root.
+					}
+				} else {
+					if ( in_array( $tag, self::PHRASING, true ) ) {
+						return null;
+					}
+					$root   = true;
+					$own_id = $tags->get_attribute( 'id' );
+					self::merge( $tags, $attributes );
+				}
+			}
+			if ( ! self::opens_nothing( $tags, $tag ) ) {
+				++$depth;
+			}
 		}
-		if ( null !== $processor->get_last_error() || 1 !== $roots ) {
+		if ( ! $root ) {
 			return null;
 		}
-		$html = $processor->get_updated_html();
+		$html = $tags->get_updated_html();
 		$id   = $attributes['id'] ?? null;
-		return is_string( $own_id ) && null !== $id && $own_id !== $id ? self::rename_references( $html, $own_id, $id ) : $html;
+		return is_string( $own_id ) && '' !== $own_id && null !== $id && $own_id !== $id ? self::rename_references( $html, $own_id, $id ) : $html;
 	}
 
 	/**
-	 * Points the markup's references to the root's own id (a carousel's controls, a label, a
-	 * widget's props) at the anchor that replaced it.
+	 * Whether a tag opens no element the depth counts: a void element, a self-closing one
+	 * (SVG's `<path/>`), or one the lexer reads with its contents and closer as one token.
+	 *
+	 * @param WP_HTML_Tag_Processor $tags Processor on the tag.
+	 * @param string                $tag  Its name.
+	 */
+	private static function opens_nothing( WP_HTML_Tag_Processor $tags, string $tag ): bool {
+		return in_array( $tag, self::OPENS_NOTHING, true ) || ( ! $tags->is_tag_closer() && $tags->has_self_closing_flag() );
+	}
+
+	/**
+	 * Points the references to the root's own id at the anchor that replaced it, and only
+	 * those: `for`, `form`, `list`, `headers` and the `aria-*` id references (as tokens), an
+	 * `href` or `xlink:href` of `#id`, the `id` keys of a widget's props, and `#id` selectors
+	 * in the block's own styles and scripts. Class names, values and text are left alone.
 	 *
 	 * @param string $html The markup, its root already renamed.
 	 * @param string $from The root's own id.
 	 * @param string $to   The anchor.
 	 */
 	private static function rename_references( string $html, string $from, string $to ): string {
-		$tags = new WP_HTML_Tag_Processor( $html );
+		if ( ! str_contains( $html, $from ) ) {
+			return $html; // Nothing names it (the root's own id is already the anchor).
+		}
+		$tags     = new WP_HTML_Tag_Processor( $html );
+		$selector = '/#' . preg_quote( $from, '/' ) . '(?![\w-])/';
 		while ( $tags->next_tag() ) {
+			$tag = $tags->get_tag();
+			if ( 'STYLE' === $tag || 'SCRIPT' === $tag ) {
+				$code = (string) $tags->get_modifiable_text();
+				if ( str_contains( $code, '#' . $from ) ) {
+					$tags->set_modifiable_text( (string) preg_replace( $selector, '#' . $to, $code ) );
+				}
+				continue;
+			}
 			foreach ( (array) $tags->get_attribute_names_with_prefix( '' ) as $name ) {
 				$value = $tags->get_attribute( $name );
 				if ( ! is_string( $value ) || ! str_contains( $value, $from ) ) {
 					continue;
 				}
+				$renamed = $value;
 				if ( 'data-vitrine-props' === $name ) {
 					$props = json_decode( $value, true );
 					if ( is_array( $props ) ) {
-						array_walk_recursive(
-							$props,
-							static function ( &$item ) use ( $from, $to ): void {
-								$item = $from === $item ? $to : $item;
-							}
-						);
-						$tags->set_attribute( $name, (string) wp_json_encode( $props ) );
+						$renamed = (string) wp_json_encode( self::rename_props_id( $props, $from, $to ) );
 					}
-					continue;
+				} elseif ( 'href' === $name || 'xlink:href' === $name ) {
+					$renamed = '#' . $from === $value ? '#' . $to : $value;
+				} elseif ( in_array( $name, self::ID_REFERENCES, true ) || str_starts_with( $name, 'aria-' ) ) {
+					$tokens  = explode( ' ', trim( (string) preg_replace( '/\s+/', ' ', $value ) ) );
+					$renamed = implode( ' ', array_map( static fn ( string $token ): string => $from === $token ? $to : $token, $tokens ) );
 				}
-				$tokens  = explode( ' ', trim( (string) preg_replace( '/\s+/', ' ', $value ) ) );
-				$renamed = implode( ' ', array_map( static fn ( string $token ): string => $from === $token ? $to : ( '#' . $from === $token ? '#' . $to : $token ), $tokens ) );
 				if ( $renamed !== $value ) {
 					$tags->set_attribute( $name, $renamed );
 				}
 			}
 		}
 		return $tags->get_updated_html();
+	}
+
+	/**
+	 * A widget's props with each `id` equal to the old id renamed (nested ones too).
+	 *
+	 * @param array<mixed> $props The props.
+	 * @param string       $from  The root's own id.
+	 * @param string       $to    The anchor.
+	 * @return array<mixed>
+	 */
+	private static function rename_props_id( array $props, string $from, string $to ): array {
+		foreach ( $props as $key => $value ) {
+			if ( is_array( $value ) ) {
+				$props[ $key ] = self::rename_props_id( $value, $from, $to );
+			} elseif ( 'id' === $key && $from === $value ) {
+				$props[ $key ] = $to;
+			}
+		}
+		return $props;
 	}
 
 	/**
