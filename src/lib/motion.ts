@@ -8,7 +8,7 @@
  * Internal dependencies
  */
 import type { DeviceMode } from './device-mode';
-import { isRecord } from './presentation-props';
+import { isRecord } from './props';
 
 export type MotionEffectName =
 	'translateY' | 'translateX' | 'opacity' | 'blur' | 'rotate' | 'scale';

@@ -7,7 +7,7 @@
 /**
  * Internal dependencies
  */
-import { image, int, list, str, type ImageData } from './presentation-props';
+import { image, int, list, str, type ImageData } from './props';
 
 /** Viewport width from which the wide layout applies (and a side strip goes vertical). */
 export const THUMBS_BREAKPOINT = 1023;

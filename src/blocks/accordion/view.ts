@@ -2,7 +2,7 @@
  * Internal dependencies
  */
 import { defineWidget } from '../../runtime/widget';
-import { int, isRecord, list, str } from '../../lib/presentation-props';
+import { int, isRecord, list, str } from '../../lib/props';
 import { Accordion, type AccordionProps } from './accordion';
 
 export function parseAccordionProps( raw: unknown ): AccordionProps | null {

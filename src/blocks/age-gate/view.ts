@@ -2,7 +2,7 @@
  * Internal dependencies
  */
 import { defineWidget } from '../../runtime/widget';
-import { isRecord, str } from '../../lib/presentation-props';
+import { isRecord, str } from '../../lib/props';
 import { requiredAge } from '../../lib/age-gate';
 import { AgeGate, type AgeGateProps } from './age-gate';
 

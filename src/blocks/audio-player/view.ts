@@ -2,7 +2,7 @@
  * Internal dependencies
  */
 import { defineWidget } from '../../runtime/widget';
-import { isRecord, list, str } from '../../lib/presentation-props';
+import { isRecord, list, str } from '../../lib/props';
 import { AudioPlayer, type AudioPlayerProps } from './audio-player';
 
 export function parseAudioPlayerProps( raw: unknown ): AudioPlayerProps | null {

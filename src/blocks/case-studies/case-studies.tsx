@@ -14,7 +14,7 @@ import { __ } from '@wordpress/i18n';
  * Internal dependencies
  */
 import { postAjax } from '../../runtime/ajax';
-import type { ImageData } from '../../lib/presentation-props';
+import type { ImageData } from '../../lib/props';
 import { Picture } from '../../widgets/shared/picture';
 
 export interface CaseStudy {

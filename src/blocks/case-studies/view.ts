@@ -2,7 +2,7 @@
  * Internal dependencies
  */
 import { defineWidget } from '../../runtime/widget';
-import { image, int, isRecord, list, str } from '../../lib/presentation-props';
+import { image, int, isRecord, list, str } from '../../lib/props';
 import { CaseStudies, type CaseStudiesProps } from './case-studies';
 
 export function parseCaseStudiesProps( raw: unknown ): CaseStudiesProps | null {

@@ -2,7 +2,7 @@
  * Internal dependencies
  */
 import { defineWidget } from '../../runtime/widget';
-import { isRecord, str } from '../../lib/presentation-props';
+import { isRecord, str } from '../../lib/props';
 import { CIRCLE_DEFAULTS } from '../../lib/circle-progress';
 import { CircleProgress, type CircleProgressProps } from './circle-progress';
 

@@ -7,6 +7,7 @@ import type {
 	FormField,
 } from '../../lib/contact-form/types';
 import type { SwvSchema } from '../../lib/swv';
+import { isRecord, optionalStr, strings, wholeNumber } from '../../lib/props';
 import { defineWidget } from '../../runtime/widget';
 import { ContactForm } from './contact-form';
 
@@ -29,25 +30,11 @@ const FIELD_TYPES: readonly FieldType[] = [
 
 const NAME = /^[A-Za-z][-A-Za-z0-9_:]*$/;
 
-const str = ( value: unknown ): string | undefined =>
-	typeof value === 'string' ? value : undefined;
-
-const int = ( value: unknown ): number | undefined => {
-	const parsed = typeof value === 'string' ? Number( value ) : value;
-	return typeof parsed === 'number' &&
-		Number.isInteger( parsed ) &&
-		parsed >= 0
-		? parsed
-		: undefined;
-};
-
-const strings = ( value: unknown ): string[] | undefined =>
-	Array.isArray( value )
-		? value.filter( ( item ): item is string => typeof item === 'string' )
-		: undefined;
+const int = ( value: unknown ): number | undefined =>
+	wholeNumber( value, 0, true ) ?? undefined;
 
 function parseField( raw: unknown ): FormField | null {
-	if ( ! raw || typeof raw !== 'object' ) {
+	if ( ! isRecord( raw ) ) {
 		return null;
 	}
 	const r = raw as Record< string, unknown >;
@@ -62,8 +49,8 @@ function parseField( raw: unknown ): FormField | null {
 	const field: FormField = {
 		name: r.name,
 		type,
-		label: str( r.label ) ?? '',
-		placeholder: str( r.placeholder ),
+		label: optionalStr( r.label ) ?? '',
+		placeholder: optionalStr( r.placeholder ),
 		required: r.required === true,
 		options: strings( r.options ),
 		multiple: r.multiple === true,
@@ -71,15 +58,15 @@ function parseField( raw: unknown ): FormField | null {
 		freeText: r.freeText === true,
 		optional: r.optional === true,
 		invert: r.invert === true,
-		content: str( r.content ),
+		content: optionalStr( r.content ),
 		min:
-			str( r.min ) ??
+			optionalStr( r.min ) ??
 			( typeof r.min === 'number' ? String( r.min ) : undefined ),
 		max:
-			str( r.max ) ??
+			optionalStr( r.max ) ??
 			( typeof r.max === 'number' ? String( r.max ) : undefined ),
 		step:
-			str( r.step ) ??
+			optionalStr( r.step ) ??
 			( typeof r.step === 'number' ? String( r.step ) : undefined ),
 		minLength: int( r.minLength ),
 		maxLength: int( r.maxLength ),
@@ -100,7 +87,7 @@ function parseField( raw: unknown ): FormField | null {
 }
 
 export function parseContactFormProps( raw: unknown ): ContactFormProps | null {
-	if ( ! raw || typeof raw !== 'object' ) {
+	if ( ! isRecord( raw ) ) {
 		return null;
 	}
 	const r = raw as Record< string, unknown >;
@@ -134,15 +121,15 @@ export function parseContactFormProps( raw: unknown ): ContactFormProps | null {
 	}
 	return {
 		id,
-		slug: str( r.slug ) ?? '',
+		slug: optionalStr( r.slug ) ?? '',
 		unitTag: r.unitTag,
 		containerPost: int( r.containerPost ) ?? 0,
-		version: str( r.version ) ?? '',
-		locale: str( r.locale ) ?? '',
+		version: optionalStr( r.version ) ?? '',
+		locale: optionalStr( r.locale ) ?? '',
 		fields,
 		schema,
 		messages,
-		submitLabel: str( r.submitLabel ) ?? '',
+		submitLabel: optionalStr( r.submitLabel ) ?? '',
 		honeypot:
 			typeof r.honeypot === 'string' &&
 			/^[A-Za-z_][-A-Za-z0-9_:]*$/.test( r.honeypot )

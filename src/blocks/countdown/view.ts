@@ -6,7 +6,7 @@
  * Internal dependencies
  */
 import { defineBehavior } from '../../runtime/widget';
-import { int, isRecord, str } from '../../lib/presentation-props';
+import { int, isRecord, str } from '../../lib/props';
 import { mountCountdown, type CountdownProps } from './countdown';
 
 export function parseCountdownProps( raw: unknown ): CountdownProps | null {

@@ -5,7 +5,7 @@
 /**
  * Internal dependencies
  */
-import { isRecord } from '../../lib/presentation-props';
+import { isRecord } from '../../lib/props';
 import { clampPerView, parseThumbsImages } from '../../lib/thumbs-gallery';
 import { defineWidget } from '../../runtime/widget';
 import {

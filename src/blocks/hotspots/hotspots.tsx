@@ -13,7 +13,7 @@ import { __, sprintf } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import type { ImageData } from '../../lib/presentation-props';
+import type { ImageData } from '../../lib/props';
 import { tooltipPlacement } from '../../lib/hotspots';
 import { Picture } from '../../widgets/shared/picture';
 

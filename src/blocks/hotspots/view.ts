@@ -2,7 +2,7 @@
  * Internal dependencies
  */
 import { defineWidget } from '../../runtime/widget';
-import { image, isRecord, list, str } from '../../lib/presentation-props';
+import { image, isRecord, list, str } from '../../lib/props';
 import { Hotspots, type HotspotsProps } from './hotspots';
 
 let count = 0;

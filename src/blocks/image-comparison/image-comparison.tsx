@@ -14,7 +14,7 @@ import type { KeyboardEvent, PointerEvent } from 'react';
 /**
  * Internal dependencies
  */
-import type { ImageData } from '../../lib/presentation-props';
+import type { ImageData } from '../../lib/props';
 import {
 	positionFromKey,
 	positionFromPointer,

@@ -2,7 +2,7 @@
  * Internal dependencies
  */
 import { defineWidget } from '../../runtime/widget';
-import { image, isRecord, str } from '../../lib/presentation-props';
+import { image, isRecord, str } from '../../lib/props';
 import { clampPosition } from '../../lib/image-comparison';
 import { ImageComparison, type ImageComparisonProps } from './image-comparison';
 

@@ -2,7 +2,7 @@
  * Internal dependencies
  */
 import { logicalJoin, WIDGET_ID } from '../../lib/loop-filter';
-import { isRecord, list, str } from '../../lib/presentation-props';
+import { isRecord, list, str } from '../../lib/props';
 import { defineWidget } from '../../runtime/widget';
 import { LoopFilter, type LoopFilterProps } from './loop-filter';
 

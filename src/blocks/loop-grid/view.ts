@@ -3,7 +3,7 @@
  */
 import { WIDGET_ID } from '../../lib/loop-filter';
 import { parsePagination } from '../../lib/loop-pages';
-import { isRecord, str } from '../../lib/presentation-props';
+import { isRecord, str } from '../../lib/props';
 import { defineWidget } from '../../runtime/widget';
 import { LoopGrid, type LoopGridProps } from './loop-grid';
 

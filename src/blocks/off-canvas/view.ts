@@ -1,7 +1,7 @@
 /**
  * Internal dependencies
  */
-import { isRecord, str } from '../../lib/presentation-props';
+import { isRecord, str } from '../../lib/props';
 import { defineBehavior } from '../../runtime/widget';
 import { mountOffCanvas } from './launcher';
 import type { OffCanvasProps } from './off-canvas';

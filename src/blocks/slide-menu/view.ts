@@ -2,7 +2,7 @@
  * Internal dependencies
  */
 import { defineWidget } from '../../runtime/widget';
-import { isRecord, str } from '../../lib/presentation-props';
+import { isRecord, str } from '../../lib/props';
 import { readMenu } from '../../lib/slide-menu';
 import { SlideMenu, type SlideMenuProps } from './slide-menu';
 

@@ -2,7 +2,7 @@
  * Internal dependencies
  */
 import { defineWidget } from '../../runtime/widget';
-import { isRecord, list, str } from '../../lib/presentation-props';
+import { isRecord, list, str } from '../../lib/props';
 import { Switcher, type SwitcherProps } from './switcher';
 
 export function parseSwitcherProps( raw: unknown ): SwitcherProps | null {

@@ -2,7 +2,7 @@
  * Internal dependencies
  */
 import { defineWidget } from '../../runtime/widget';
-import { int, isRecord, str } from '../../lib/presentation-props';
+import { int, isRecord, str } from '../../lib/props';
 import { Table, type TableProps } from './table';
 
 const cells = ( value: unknown ): string[] =>

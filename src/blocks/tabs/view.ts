@@ -2,7 +2,7 @@
  * Internal dependencies
  */
 import { defineWidget } from '../../runtime/widget';
-import { isRecord, list, str } from '../../lib/presentation-props';
+import { isRecord, list, str } from '../../lib/props';
 import { Tabs, type TabsProps } from './tabs';
 
 export function parseTabsProps( raw: unknown ): TabsProps | null {

@@ -6,7 +6,7 @@
  * Internal dependencies
  */
 import { TOOLTIP_DEFAULTS } from '../../lib/tooltip';
-import { isRecord } from '../../lib/presentation-props';
+import { isRecord } from '../../lib/props';
 import { defineBehavior } from '../../runtime/widget';
 import { mountTooltip } from './tooltip';
 import type { TooltipProps } from './types';

@@ -2,7 +2,7 @@
  * Internal dependencies
  */
 import { defineWidget } from '../../runtime/widget';
-import { int, isRecord, str } from '../../lib/presentation-props';
+import { int, isRecord, str } from '../../lib/props';
 import { Unfold, type UnfoldProps } from './unfold';
 
 export function parseUnfoldProps( raw: unknown ): UnfoldProps | null {

@@ -2,7 +2,7 @@
  * Internal dependencies
  */
 import { defineWidget } from '../../runtime/widget';
-import { isRecord, str } from '../../lib/presentation-props';
+import { isRecord, str } from '../../lib/props';
 import { VideoPlayer, type VideoPlayerProps } from './video-player';
 
 export function parseVideoPlayerProps( raw: unknown ): VideoPlayerProps | null {

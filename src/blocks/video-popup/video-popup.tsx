@@ -13,7 +13,7 @@ import type { MouseEvent } from 'react';
  * Internal dependencies
  */
 import { videoEmbedUrl } from '../../lib/lightbox';
-import type { ImageData } from '../../lib/presentation-props';
+import type { ImageData } from '../../lib/props';
 import { Picture } from '../../widgets/shared/picture';
 
 export interface VideoPopupProps {

@@ -2,7 +2,7 @@
  * Internal dependencies
  */
 import { defineWidget } from '../../runtime/widget';
-import { image, isRecord, str } from '../../lib/presentation-props';
+import { image, isRecord, str } from '../../lib/props';
 import { VideoPopup, type VideoPopupProps } from './video-popup';
 
 export function parseVideoPopupProps( raw: unknown ): VideoPopupProps | null {

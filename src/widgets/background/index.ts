@@ -7,7 +7,7 @@
  * Internal dependencies
  */
 import { SLIDESHOW_DEFAULTS } from '../../lib/background';
-import { isRecord, list, str } from '../../lib/presentation-props';
+import { isRecord, list, str } from '../../lib/props';
 import { defineBehavior } from '../../runtime/widget';
 import { mountBackgroundVideo } from './background-video';
 import { mountBackgroundSlideshow } from './slideshow';

@@ -9,7 +9,7 @@
  */
 import type { DeviceMode } from '../../lib/device-mode';
 import { parseMotion, type MotionSettings } from '../../lib/motion';
-import { isRecord } from '../../lib/presentation-props';
+import { isRecord } from '../../lib/props';
 import { STICKY_DEFAULT_SPACING } from '../../lib/sticky';
 import { defineBehavior } from '../../runtime/widget';
 import { mountMotion } from './motion';

@@ -5,7 +5,7 @@
 /**
  * Internal dependencies
  */
-import { isRecord, str } from '../../lib/presentation-props';
+import { isRecord, str } from '../../lib/props';
 import { defineBehavior } from '../../runtime/widget';
 import { mountCartLink, type CartLinkProps } from './cart-link';
 

@@ -1,7 +1,7 @@
 /**
  * Internal dependencies
  */
-import { isRecord, str } from '../../lib/presentation-props';
+import { isRecord, str } from '../../lib/props';
 import type { WidgetPopupTrigger } from '../../lib/popup/frequency';
 import { defineBehavior } from '../../runtime/widget';
 import type { WidgetPopupProps } from './inline-popup';

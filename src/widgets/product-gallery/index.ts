@@ -5,7 +5,7 @@
 /**
  * Internal dependencies
  */
-import { int, isRecord, str } from '../../lib/presentation-props';
+import { int, isRecord, str } from '../../lib/props';
 import { parseThumbsImages } from '../../lib/thumbs-gallery';
 import { defineWidget } from '../../runtime/widget';
 import { ProductGallery, type ProductGalleryProps } from './product-gallery';

@@ -6,7 +6,7 @@
 /**
  * Internal dependencies
  */
-import { int, isRecord, str } from '../../lib/presentation-props';
+import { int, isRecord, str } from '../../lib/props';
 import { defineBehavior } from '../../runtime/widget';
 import type { QuantityStepperProps } from '../shared/quantity-stepper-dom';
 import { mountStepper } from './stepper';

@@ -5,7 +5,7 @@
 /**
  * Internal dependencies
  */
-import type { ImageData } from '../../lib/presentation-props';
+import type { ImageData } from '../../lib/props';
 
 export function Picture( {
 	image,

@@ -7,7 +7,7 @@
 /**
  * Internal dependencies
  */
-import { image, int, list, str } from './presentation-props';
+import { image, int, list, str } from './props';
 
 describe( 'presentation props', () => {
 	it( 'reads strings and integers with safe defaults', () => {
