@@ -191,6 +191,13 @@ test( 'the age gate refuses 12, accepts 30 and stays away on reload @guest', asy
 	const dialog = page.getByRole( 'dialog', { name: 'Are you 18 or over?' } );
 	await expect( dialog ).toBeVisible();
 	await expect( dialog.getByLabel( 'Your age' ) ).toBeFocused();
+	// The shared native dialog, which a gate keeps open on Escape; the page behind held still.
+	expect(
+		await dialog.evaluate( ( node ) => node.matches( 'dialog:modal' ) )
+	).toBe( true );
+	await expect( page.locator( 'html' ) ).toHaveCSS( 'overflow', 'hidden' );
+	await page.keyboard.press( 'Escape' );
+	await expect( dialog ).toBeVisible();
 	const axe = await new AxeBuilder( { page } )
 		.include( '.vitrine-age-gate' )
 		.withTags( [ 'wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa' ] )
@@ -209,6 +216,10 @@ test( 'the age gate refuses 12, accepts 30 and stays away on reload @guest', asy
 	await dialog.getByLabel( 'Your age' ).fill( '30' );
 	await page.keyboard.press( 'Enter' );
 	await expect( page.getByRole( 'dialog' ) ).toHaveCount( 0 );
+	await expect( page.locator( 'html' ) ).not.toHaveCSS(
+		'overflow',
+		'hidden'
+	);
 	expect(
 		await page.evaluate( () => localStorage.getItem( 'vitrine-age-gate' ) )
 	).toBe( '30' );
@@ -301,6 +312,9 @@ test( 'the events calendar goes to next month by keyboard and opens an event', a
 	const dialog = page.getByRole( 'dialog', { name: 'Natural dyes' } );
 	await expect( dialog ).toBeVisible();
 	await expect( dialog ).toContainText( '14:00 – 17:00' );
+	expect(
+		await dialog.evaluate( ( node ) => node.matches( 'dialog:modal' ) )
+	).toBe( true );
 	await page.keyboard.press( 'Escape' );
 	await expect( dialog ).toHaveCount( 0 );
 	await expect( event ).toBeFocused();

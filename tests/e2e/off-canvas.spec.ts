@@ -40,9 +40,18 @@ test( 'a hash-action link opens the panel; Escape closes it and focus returns to
 	await expect(
 		page.getByRole( 'button', { name: 'Studio notes' } )
 	).toHaveAttribute( 'aria-expanded', 'true' );
+	// The shared native dialog: modal in the top layer, the page behind held still.
+	expect( await panel.evaluate( ( node ) => node.matches( ':modal' ) ) ).toBe(
+		true
+	);
+	await expect( page.locator( 'html' ) ).toHaveCSS( 'overflow', 'hidden' );
 	await page.keyboard.press( 'Escape' );
 	await expect( panel ).toHaveCount( 0 );
 	await expect( link ).toBeFocused();
+	await expect( page.locator( 'html' ) ).not.toHaveCSS(
+		'overflow',
+		'hidden'
+	);
 } );
 
 test( 'the button toggles the panel, and a click outside closes it', async ( {

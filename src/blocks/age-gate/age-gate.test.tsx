@@ -8,6 +8,8 @@ import userEvent from '@testing-library/user-event';
  * Internal dependencies
  */
 import { AGE_STORAGE_KEY } from '../../lib/age-gate';
+import { clickBackdrop } from '../../widgets/shared/modal-test-utils';
+import { isScrollLocked } from '../../widgets/shared/scroll-lock';
 import { AgeGate } from './age-gate';
 import { parseAgeGateProps } from './view';
 
@@ -57,10 +59,31 @@ test( 'with "clear", a lower age empties the field and keeps the form', async ()
 	expect( screen.getByLabelText( 'Your age' ) ).toHaveFocus();
 } );
 
-test( 'an accepted age closes the gate and is remembered', async () => {
+test( 'is a native modal dialog that Escape and a click beside it do not dismiss', async () => {
+	render( <AgeGate { ...props } /> );
+	const dialog = screen.getByRole< HTMLDialogElement >( 'dialog' );
+	expect( dialog.tagName ).toBe( 'DIALOG' );
+	expect( dialog.testModal ).toBe( true );
+	expect( isScrollLocked() ).toBe( true );
+	expect( screen.queryByRole( 'button', { name: 'Close' } ) ).toBeNull();
+	await userEvent.keyboard( '{Escape}' );
+	clickBackdrop( dialog );
+	expect( screen.getByRole( 'dialog' ) ).toBe( dialog );
+	expect( dialog.testModal ).toBe( true );
+} );
+
+test( 'an accepted age closes the gate, is remembered, and focus and scroll come back', async () => {
+	const before = document.body.appendChild(
+		document.createElement( 'button' )
+	);
+	before.focus();
 	const { unmount } = render( <AgeGate { ...props } /> );
+	expect( before ).not.toHaveFocus();
 	await userEvent.type( screen.getByLabelText( 'Your age' ), '30{Enter}' );
 	expect( screen.queryByRole( 'dialog' ) ).toBeNull();
+	expect( before ).toHaveFocus();
+	expect( isScrollLocked() ).toBe( false );
+	before.remove();
 	expect( window.localStorage.getItem( AGE_STORAGE_KEY ) ).toBe( '30' );
 	unmount();
 	render( <AgeGate { ...props } /> );

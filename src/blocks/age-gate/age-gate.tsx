@@ -3,7 +3,9 @@
  * date of birth). An accepted age is remembered in localStorage and the dialog closes; a
  * lower one shows the configured error, and either removes the form with its header or
  * clears the field. The gate shows again when no age is stored or the stored one is lower
- * than required. Focus stays inside the dialog; Escape does not dismiss a gate.
+ * than required. It is the shared native `<dialog>` (../../widgets/shared/modal.tsx): the page
+ * behind is inert and holds still; Escape and a click beside it do not dismiss a gate, and it
+ * has no close button. Focus goes back where it was once the gate lets the visitor in.
  */
 
 /**
@@ -24,8 +26,7 @@ import {
 	storedAgePasses,
 	typedAge,
 } from '../../lib/age-gate';
-import { lockScroll } from '../../widgets/shared/scroll-lock';
-import { useFocusTrap } from '../../widgets/shared/use-focus-trap';
+import { Modal } from '../../widgets/shared/modal';
 
 export interface AgeGateProps {
 	minimum: number;
@@ -81,25 +82,24 @@ function AgeGateDialog(
 ) {
 	const { mode, minimum, refusal, title, message, error, onAccept } = props;
 	const id = useId();
-	const dialog = useRef< HTMLDivElement >( null );
+	const dialog = useRef< HTMLDialogElement >( null );
 	const field = useRef< HTMLInputElement >( null );
 	const [ value, setValue ] = useState( '' );
 	const [ problem, setProblem ] = useState( '' );
 	const [ refused, setRefused ] = useState( false );
-	// A gate is not dismissed by Escape: the visitor answers it.
-	useFocusTrap( dialog, () => undefined );
+	// Captured while rendering, before the dialog opens (the modal's layout effect moves focus
+	// into it), when no ref exists yet to reach the document through.
+	// eslint-disable-next-line @wordpress/no-global-active-element
+	const [ previous ] = useState( () => document.activeElement );
 
 	useEffect( () => {
-		const previous = dialog.current?.ownerDocument.activeElement;
 		field.current?.focus();
-		const unlock = lockScroll();
 		return () => {
-			unlock();
 			if ( previous instanceof HTMLElement ) {
 				previous.focus();
 			}
 		};
-	}, [] );
+	}, [ previous ] );
 
 	const onSubmit = ( event: FormEvent ) => {
 		event.preventDefault();
@@ -135,82 +135,75 @@ function AgeGateDialog(
 	};
 
 	return (
-		<div className="vitrine-age-gate__backdrop">
-			<div
-				ref={ dialog }
-				className="vitrine-age-gate__dialog"
-				role="dialog"
-				aria-modal="true"
-				aria-labelledby={ refused ? undefined : `${ id }-title` }
-				aria-label={ refused ? title : undefined }
-				aria-describedby={ `${ id }-message` }
-				tabIndex={ -1 }
-			>
-				{ ! refused && (
-					<>
-						<h2
-							id={ `${ id }-title` }
-							className="vitrine-age-gate__title"
-						>
-							{ title }
-						</h2>
-						<p
-							id={ `${ id }-message` }
-							className="vitrine-age-gate__message"
-						>
-							{ message }
-						</p>
-					</>
-				) }
-				{ problem && (
+		// A gate is answered, not dismissed: no Escape, no click beside it, no close button.
+		<Modal
+			classPrefix="vitrine-age-gate"
+			labelledBy={ refused ? '' : `${ id }-title` }
+			label={ title }
+			dialogRef={ dialog }
+			dialogProps={ { 'aria-describedby': `${ id }-message` } }
+			closeOnEscape={ false }
+			closeOnBackdrop={ false }
+			showClose={ false }
+			onClose={ () => undefined }
+		>
+			{ ! refused && (
+				<>
+					<h2
+						id={ `${ id }-title` }
+						className="vitrine-age-gate__title"
+					>
+						{ title }
+					</h2>
 					<p
-						id={ refused ? `${ id }-message` : undefined }
-						className="vitrine-age-gate__error"
-						role="alert"
+						id={ `${ id }-message` }
+						className="vitrine-age-gate__message"
 					>
-						{ problem }
+						{ message }
 					</p>
-				) }
-				{ ! refused && (
-					<form
-						className="vitrine-age-gate__form"
-						onSubmit={ onSubmit }
-						noValidate
-					>
-						<label htmlFor={ `${ id }-field` }>
-							{ mode === 'birthdate'
-								? __( 'Your date of birth', 'vitrine' )
-								: __( 'Your age', 'vitrine' ) }
-						</label>
-						<input
-							ref={ field }
-							id={ `${ id }-field` }
-							type={ mode === 'birthdate' ? 'date' : 'number' }
-							inputMode={
-								mode === 'birthdate' ? undefined : 'numeric'
-							}
-							min={ mode === 'birthdate' ? undefined : 0 }
-							max={
-								mode === 'birthdate'
-									? localDate( new Date() )
-									: 150
-							}
-							value={ value }
-							required
-							aria-invalid={ problem ? true : undefined }
-							onChange={ ( event ) =>
-								setValue( event.target.value )
-							}
-						/>
-						<button
-							type="submit"
-							className="vitrine-age-gate__submit"
-						>
-							{ __( 'Enter', 'vitrine' ) }
-						</button>
-					</form>
-				) }
-			</div>
-		</div>
+				</>
+			) }
+			{ problem && (
+				<p
+					id={ refused ? `${ id }-message` : undefined }
+					className="vitrine-age-gate__error"
+					role="alert"
+				>
+					{ problem }
+				</p>
+			) }
+			{ ! refused && (
+				<form
+					className="vitrine-age-gate__form"
+					onSubmit={ onSubmit }
+					noValidate
+				>
+					<label htmlFor={ `${ id }-field` }>
+						{ mode === 'birthdate'
+							? __( 'Your date of birth', 'vitrine' )
+							: __( 'Your age', 'vitrine' ) }
+					</label>
+					<input
+						ref={ field }
+						id={ `${ id }-field` }
+						type={ mode === 'birthdate' ? 'date' : 'number' }
+						inputMode={
+							mode === 'birthdate' ? undefined : 'numeric'
+						}
+						min={ mode === 'birthdate' ? undefined : 0 }
+						max={
+							mode === 'birthdate' ? localDate( new Date() ) : 150
+						}
+						value={ value }
+						required
+						aria-invalid={ problem ? true : undefined }
+						onChange={ ( event ) => setValue( event.target.value ) }
+					/>
+					<button type="submit" className="vitrine-age-gate__submit">
+						{ __( 'Enter', 'vitrine' ) }
+					</button>
+				</form>
+			) }
+		</Modal>
 	);
 }

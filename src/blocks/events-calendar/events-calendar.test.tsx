@@ -7,6 +7,8 @@ import userEvent from '@testing-library/user-event';
 /**
  * Internal dependencies
  */
+import { clickBackdrop } from '../../widgets/shared/modal-test-utils';
+import { isScrollLocked } from '../../widgets/shared/scroll-lock';
 import { EventsCalendar } from './events-calendar';
 import { parseEventsCalendarProps } from './view';
 
@@ -70,10 +72,22 @@ test( 'goes to the next month and opens an event in a popover, focus returning',
 	);
 	const event = screen.getByRole( 'button', { name: /Natural dyes/ } );
 	await userEvent.click( event );
-	const dialog = screen.getByRole( 'dialog', { name: 'Natural dyes' } );
+	const dialog = screen.getByRole< HTMLDialogElement >( 'dialog', {
+		name: 'Natural dyes',
+	} );
 	expect( dialog ).toHaveTextContent( '2026-12-10, 14:00 – 17:00' );
 	expect( dialog ).toHaveTextContent( 'Onion skins.' );
+	// The shared native dialog: modal, the page held still.
+	expect( dialog.testModal ).toBe( true );
+	expect( isScrollLocked() ).toBe( true );
 	await userEvent.keyboard( '{Escape}' );
+	expect( screen.queryByRole( 'dialog' ) ).toBeNull();
+	expect( event ).toHaveFocus();
+	expect( isScrollLocked() ).toBe( false );
+
+	// A click beside it closes it too.
+	await userEvent.click( event );
+	clickBackdrop( screen.getByRole( 'dialog' ) );
 	expect( screen.queryByRole( 'dialog' ) ).toBeNull();
 	expect( event ).toHaveFocus();
 } );

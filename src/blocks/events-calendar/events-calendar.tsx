@@ -99,7 +99,7 @@ export function EventsCalendar( props: EventsCalendarProps ) {
 	const grid = useRef< HTMLDivElement >( null );
 	const returnFocus = useRef< HTMLElement | null >( null );
 
-	// Focus goes back to the event once the popover (and its focus trap) is gone.
+	// Focus goes back to the event once the popover (a modal dialog) is gone.
 	useEffect( () => {
 		if ( ! open && returnFocus.current ) {
 			returnFocus.current.focus();

@@ -1,7 +1,7 @@
 /**
  * An off-canvas panel's launcher: no React. It turns the server's fallback (a link to the
  * panel, shown by `:target`) into a toggle button and answers
- * `#vitrine-action:off-canvas/{open|close|toggle}/{id}` links. The panel (React, its focus trap)
+ * `#vitrine-action:off-canvas/{open|close|toggle}/{id}` links. The panel (React, the shared modal)
  * loads the first time it opens, or when a pointer or the focus reaches an opener, so a panel
  * on every page's header costs a page no React until a visitor reaches for it.
  */

@@ -9,6 +9,8 @@ import userEvent from '@testing-library/user-event';
  */
 import { renderLikeABrowser } from '../../runtime/test-utils';
 import { resetHashActionsForTests } from '../../widgets/shared/hash-actions';
+import { clickBackdrop } from '../../widgets/shared/modal-test-utils';
+import { isScrollLocked } from '../../widgets/shared/scroll-lock';
 import { parseOffCanvasProps } from './view';
 import { mountOffCanvas } from './launcher';
 import type { OffCanvasProps } from './off-canvas';
@@ -113,13 +115,16 @@ describe( 'OffCanvas', () => {
 		start( props );
 		const toggle = screen.getByRole( 'button', { name: 'Notes' } );
 		await user.click( toggle );
-		const panel = await screen.findByRole( 'dialog', {
+		const panel = await screen.findByRole< HTMLDialogElement >( 'dialog', {
 			name: 'Studio notes',
 		} );
 		expect( panel ).toHaveClass( 'is-left' );
+		// The shared native dialog: modal (the page behind inert), the page held still.
+		expect( panel.tagName ).toBe( 'DIALOG' );
+		expect( panel.testModal ).toBe( true );
+		expect( isScrollLocked() ).toBe( true );
 		expect( toggle ).toHaveAttribute( 'aria-expanded', 'true' );
 		expect( document.body ).toHaveClass( 'vitrine-off-canvas-pushed-left' );
-		expect( document.querySelector( 'main' ) ).toHaveAttribute( 'inert' );
 		await user.keyboard( '{Escape}' );
 		expect( screen.getByRole( 'dialog' ) ).toBeInTheDocument();
 		await user.click( screen.getByRole( 'button', { name: 'Close' } ) );
@@ -131,6 +136,19 @@ describe( 'OffCanvas', () => {
 		);
 		expect( toggle ).toHaveFocus();
 		expect( toggle ).toHaveAttribute( 'aria-expanded', 'false' );
+		expect( isScrollLocked() ).toBe( false );
+	} );
+
+	it( 'closes on a click beside it (its backdrop) when so configured', async () => {
+		const user = userEvent.setup();
+		start( props );
+		const toggle = screen.getByRole( 'button', { name: 'Notes' } );
+		await user.click( toggle );
+		clickBackdrop( await screen.findByRole( 'dialog' ) );
+		await waitFor( () =>
+			expect( screen.queryByRole( 'dialog' ) ).toBeNull()
+		);
+		expect( toggle ).toHaveFocus();
 	} );
 
 	it( 'toggles from a hash-action link and returns focus to it', async () => {

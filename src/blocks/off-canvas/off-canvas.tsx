@@ -1,8 +1,10 @@
 /**
  * An off-canvas panel, loaded by its launcher (launcher.ts) the first time it opens: it slides
- * in from the left or the right, over the page or pushing it aside. While open it is a modal
- * dialog: focus stays inside, the page behind is inert, and the close button, a click on the
- * overlay and Escape close it, each as configured. Focus then returns to whatever opened it.
+ * in from the left or the right, over the page or pushing it aside. While open it is the shared
+ * native modal `<dialog>` (../../widgets/shared/modal.tsx): focus stays inside, the page behind
+ * is inert and holds still, and the close button, a click on the overlay (the dialog's
+ * ::backdrop) and Escape close it, each as configured. It stays modal while it slides out;
+ * focus then returns to whatever opened it.
  */
 
 /**
@@ -20,7 +22,6 @@ import {
 /**
  * Internal dependencies
  */
-import { CloseButton } from '../../widgets/shared/close-button';
 import {
 	closesOn,
 	nextPanelState,
@@ -34,9 +35,8 @@ import {
 	renderOnDemand,
 	type OnDemandDialog,
 } from '../../widgets/shared/render-on-demand';
-import { lockScroll } from '../../widgets/shared/scroll-lock';
-import { useInertBackground } from '../../widgets/shared/use-inert-background';
-import { focusableIn, useFocusTrap } from '../../widgets/shared/use-focus-trap';
+import { focusableIn } from '../../widgets/shared/focusable';
+import { Modal } from '../../widgets/shared/modal';
 
 export interface OffCanvasProps {
 	id: string;
@@ -56,54 +56,42 @@ interface PanelProps extends OffCanvasProps {
 
 function Panel( props: PanelProps ) {
 	const { id, side, title, html, state, onClose, close, duration } = props;
-	const ref = useRef< HTMLDivElement >( null );
+	const ref = useRef< HTMLDialogElement >( null );
 	const titleId = `${ useId() }-title`;
-	useFocusTrap( ref, closesOn( 'escape', close ) ? onClose : () => {} );
-	useInertBackground( ref );
-	// Over the page or pushing it aside, the panel holds the page still while it is in.
-	useEffect( () => lockScroll(), [] );
 
+	// The modal focuses itself as it opens; the first control inside (the close button) is
+	// where a keyboard user starts.
 	useEffect( () => {
 		const root = ref.current;
 		( root ? ( focusableIn( root )[ 0 ] ?? root ) : null )?.focus();
 	}, [] );
 
 	return (
-		<div
-			className={ `vitrine-off-canvas__layer is-${ state }` }
-			style={ { '--vitrine-off-canvas-ms': `${ duration }ms` } as never }
+		<Modal
+			classPrefix="vitrine-off-canvas"
+			className={ `vitrine-off-canvas__panel is-${ side } is-${ state }` }
+			labelledBy={ titleId }
+			dialogRef={ ref }
+			dialogProps={ {
+				id: `vitrine-off-canvas-${ id }`,
+				style: {
+					'--vitrine-off-canvas-ms': `${ duration }ms`,
+				} as never,
+			} }
+			closeOnEscape={ closesOn( 'escape', close ) }
+			closeOnBackdrop={ closesOn( 'overlay', close ) }
+			showClose={ closesOn( 'button', close ) }
+			onClose={ onClose }
 		>
-			{ /* The overlay is a mouse convenience; keyboard users have Escape and the button. */ }
-			{ /* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions */ }
+			<h2 id={ titleId } className="vitrine-off-canvas__title">
+				{ title }
+			</h2>
 			<div
-				className="vitrine-off-canvas__overlay"
-				onClick={ closesOn( 'overlay', close ) ? onClose : undefined }
+				className="vitrine-off-canvas__content"
+				// The block's inner blocks, rendered by WordPress.
+				dangerouslySetInnerHTML={ { __html: html } }
 			/>
-			<div
-				ref={ ref }
-				id={ `vitrine-off-canvas-${ id }` }
-				className={ `vitrine-off-canvas__panel is-${ side }` }
-				role="dialog"
-				aria-modal="true"
-				aria-labelledby={ titleId }
-				tabIndex={ -1 }
-			>
-				{ closesOn( 'button', close ) && (
-					<CloseButton
-						className="vitrine-off-canvas__close"
-						onClose={ onClose }
-					/>
-				) }
-				<h2 id={ titleId } className="vitrine-off-canvas__title">
-					{ title }
-				</h2>
-				<div
-					className="vitrine-off-canvas__content"
-					// The block's inner blocks, rendered by WordPress.
-					dangerouslySetInnerHTML={ { __html: html } }
-				/>
-			</div>
-		</div>
+		</Modal>
 	);
 }
 

@@ -7,16 +7,19 @@ declare( strict_types = 1 );
 
 namespace Vitrine\Tests\Docs;
 
+use Vitrine\Dev\Docs\AjaxReference;
 use Vitrine\Dev\Docs\HookReference;
 use Vitrine\Dev\Docs\RestReference;
 use Vitrine\Tests\TestCase;
 
 require_once dirname( __DIR__, 3 ) . '/bin/docs/HookReference.php';
 require_once dirname( __DIR__, 3 ) . '/bin/docs/RestReference.php';
+require_once dirname( __DIR__, 3 ) . '/bin/docs/AjaxReference.php';
 
 /**
- * docs/hooks.md and docs/rest.md are generated from the code (the hooks' docblocks, the routes
- * WordPress holds) and these tests fail when either is stale. `npm run docs` runs them with
+ * docs/hooks.md, docs/rest.md and docs/ajax.md are generated from the code (the hooks'
+ * docblocks, the routes WordPress holds, the declared admin-ajax actions checked against the
+ * hooks) and these tests fail when any is stale. `npm run docs` runs them with
  * VITRINE_WRITE_DOCS=1, which writes the pages first.
  */
 final class ReferenceDocsTest extends TestCase {
@@ -55,6 +58,24 @@ final class ReferenceDocsTest extends TestCase {
 		$this->assertStringContainsString( '## `/vitrine/v1/cart/items/{product_id}`', $markdown );
 		$this->assertMatchesRegularExpression( '/\| `product_id` \| integer \(≥ 1\) \| yes \|/', $markdown );
 		$this->assert_current( 'docs/rest.md', $markdown );
+	}
+
+	/**
+	 * docs/ajax.md describes the declared admin-ajax actions (bin/docs/ajax-actions.php), and
+	 * that list is exactly what the plugin hooks, for members and for guests.
+	 */
+	public function test_the_ajax_reference_is_generated_from_the_declared_actions(): void {
+		$reference  = new AjaxReference( self::root() );
+		$registered = $reference->registered();
+
+		$this->assertContains( 'jws-love', $registered['guests'] );
+		$this->assertSame( $reference->declared(), $registered['members'], 'Declare each admin-ajax action in bin/docs/ajax-actions.php (and only those hooked).' );
+		$this->assertSame( $reference->declared(), $registered['guests'], 'Declare each admin-ajax action in bin/docs/ajax-actions.php (and only those hooked).' );
+		$this->assertSame( array_unique( $reference->declared() ), $reference->declared(), 'An action is declared twice.' );
+		foreach ( $reference->actions as $action ) {
+			$this->assertTrue( class_exists( $action['handler'] ), "{$action['action']}: no handler class {$action['handler']}." );
+		}
+		$this->assert_current( 'docs/ajax.md', $reference->render() );
 	}
 
 	/**

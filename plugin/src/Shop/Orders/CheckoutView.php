@@ -66,7 +66,9 @@ final class CheckoutView {
 				esc_html__( 'Return to shop', 'vitrine' )
 			);
 		}
-		CheckoutScript::enqueue();
+		// The form's script (src/blocks/checkout/view.ts), the block's `viewScript`: WordPress
+		// enqueues it for the block, and this for the shortcode.
+		wp_enqueue_script( generate_block_asset_handle( 'vitrine/checkout', 'viewScript' ) );
 		return self::form();
 	}
 

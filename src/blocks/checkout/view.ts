@@ -1,0 +1,83 @@
+/**
+ * The checkout form's progressive enhancement, the block's `viewScript` (block.json), loaded
+ * with the form (deferred, no dependency): "Place order" turns busy on submit (disabled,
+ * `aria-busy`, its `data-busy-label`, "Placing order…") so a second click sends nothing, and
+ * comes back when the browser restores the page from its back/forward cache; the error summary
+ * takes the focus, and its links focus the field they name. Without it the form works the
+ * same: the server refuses a second order of one cart (`CheckoutLock`) and the summary has
+ * `autofocus`. No React and no runtime: it is the checkout's only script.
+ */
+
+/**
+ * Enhances the checkout form of `doc`, if it has one.
+ * @param doc The page.
+ * @return Whether a checkout form was found.
+ */
+export function enhanceCheckout( doc: Document ): boolean {
+	const form = doc.querySelector< HTMLFormElement >(
+		'form[data-vitrine-checkout]'
+	);
+	if ( ! form ) {
+		return false;
+	}
+	const button = form.querySelector< HTMLButtonElement >(
+		'.vitrine-checkout__place'
+	);
+	const label = button?.textContent ?? '';
+
+	form.addEventListener( 'submit', ( event ) => {
+		if ( form.getAttribute( 'aria-busy' ) === 'true' ) {
+			event.preventDefault();
+			return;
+		}
+		form.setAttribute( 'aria-busy', 'true' );
+		if ( button ) {
+			button.disabled = true;
+			button.setAttribute( 'aria-busy', 'true' );
+			button.textContent =
+				button.getAttribute( 'data-busy-label' ) || label;
+		}
+	} );
+
+	// A page restored from the back/forward cache keeps the busy state it was left in.
+	doc.defaultView?.addEventListener( 'pageshow', ( event ) => {
+		if ( ! event.persisted ) {
+			return;
+		}
+		form.removeAttribute( 'aria-busy' );
+		if ( button ) {
+			button.disabled = false;
+			button.removeAttribute( 'aria-busy' );
+			button.textContent = label;
+		}
+	} );
+
+	const summary = doc.querySelector< HTMLElement >(
+		'.vitrine-checkout__errors'
+	);
+	if ( ! summary ) {
+		return true;
+	}
+	// `autofocus` did it already when the browser honoured it.
+	if ( doc.activeElement !== summary ) {
+		summary.focus();
+	}
+	summary.addEventListener( 'click', ( event ) => {
+		const link =
+			event.target instanceof Element
+				? event.target.closest( 'a[href^="#"]' )
+				: null;
+		const field = link
+			? doc.getElementById(
+					( link.getAttribute( 'href' ) ?? '' ).slice( 1 )
+				)
+			: null;
+		if ( field ) {
+			event.preventDefault();
+			field.focus();
+		}
+	} );
+	return true;
+}
+
+enhanceCheckout( document );
