@@ -22,10 +22,12 @@ interface MediaAttachment {
 }
 
 interface MediaFrame {
-	on( event: 'select', callback: () => void ): void;
-	open(): void;
-	state(): {
-		get( name: 'selection' ): { first(): { toJSON(): MediaAttachment } };
+	on: ( event: 'select', callback: () => void ) => void;
+	open: () => void;
+	state: () => {
+		get: ( name: 'selection' ) => {
+			first: () => { toJSON: () => MediaAttachment };
+		};
 	};
 }
 

@@ -63,9 +63,15 @@ describe( 'wishlist rules', () => {
 			pageUrl: '/wishlist/',
 			defaultPrivacy: 2,
 		} );
-		expect( parseSettings( { defaultPrivacy: 0 } ).defaultPrivacy ).toBe( 0 );
-		expect( parseSettings( { defaultPrivacy: 7 } ).defaultPrivacy ).toBe( 2 );
-		expect( parseSettings( { defaultPrivacy: '1' } ).defaultPrivacy ).toBe( 2 );
+		expect( parseSettings( { defaultPrivacy: 0 } ).defaultPrivacy ).toBe(
+			0
+		);
+		expect( parseSettings( { defaultPrivacy: 7 } ).defaultPrivacy ).toBe(
+			2
+		);
+		expect( parseSettings( { defaultPrivacy: '1' } ).defaultPrivacy ).toBe(
+			2
+		);
 		expect(
 			parseSettings( { multi: false, popupMs: 500, noticeMs: -1 } )
 		).toMatchObject( {

@@ -102,9 +102,9 @@ test( 'fifty visitors send the contact form at once and none is held as spam @gu
 		/\/contact-forms\/\d+\/feedback/.test( response.url() )
 	);
 	await widget.getByRole( 'button', { name: 'Send message' } ).click();
-	expect( ( ( await ( await feedback ).json() ) as { status: string } ).status ).toBe(
-		'mail_sent'
-	);
+	expect(
+		( ( await ( await feedback ).json() ) as { status: string } ).status
+	).toBe( 'mail_sent' );
 	await expect( widget.getByRole( 'status' ) ).toContainText(
 		'Thank you for your message'
 	);

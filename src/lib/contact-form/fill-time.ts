@@ -21,7 +21,10 @@ const ROUNDING_MARGIN_MS = 1000;
  * @param receivedAt     When the token reply arrived, in milliseconds.
  * @param minFillSeconds The server's minimum fill time; bad values fall back to the default.
  */
-export function sendableAt( receivedAt: number, minFillSeconds: unknown ): number {
+export function sendableAt(
+	receivedAt: number,
+	minFillSeconds: unknown
+): number {
 	const seconds =
 		typeof minFillSeconds === 'number' &&
 		Number.isFinite( minFillSeconds ) &&
