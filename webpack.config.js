@@ -79,6 +79,7 @@ module.exports = {
 		runtime: './src/runtime/index.ts',
 		theme: './src/theme/index.ts',
 		'admin-form-editor': './src/admin/form-editor.ts',
+		'admin-setup': './src/admin/setup.ts',
 		// The account block's own style (handle `vitrine-block-account`, block.json's `style`).
 		'block-account': './src/blocks/account/style.css',
 		'editor-popup': './src/editor/popup/index.tsx',

@@ -198,3 +198,16 @@ function vitrine_render_product( int|WP_Post|null $post = null ): string {
 function vitrine_render_products( array $settings = array() ): string {
 	return \Vitrine\Shop\Rendering\ProductGrid::render_settings( $settings );
 }
+
+/**
+ * Returns the address of one of the shop's pages (`shop`, `cart`, `checkout`, `account`,
+ * `wishlist`: the pages chosen or created in Shop → Setup), or '' while that page is missing,
+ * so a theme can leave its link out instead of sending visitors to a page that is not there.
+ *
+ * @since 0.3.0
+ *
+ * @param string $page `shop`, `cart`, `checkout`, `account` or `wishlist`.
+ */
+function vitrine_shop_page_url( string $page ): string {
+	return \Vitrine\Shop\Setup\ShopPages::exists( $page ) ? \Vitrine\Shop\Setup\ShopPages::url( $page ) : '';
+}

@@ -85,10 +85,17 @@ defined( 'ABSPATH' ) || exit;
 			}
 			?>
 			<a class="button button--small button--ghost header-actions__login" href="<?php echo esc_url( wp_login_url() ); ?>" data-vitrine-login-open><svg class="icon icon-user" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="1.8" stroke-linecap="round" aria-hidden="true" focusable="false"><circle cx="12" cy="8" r="4"/><path d="M4.5 20c1.4-3.6 4.2-5.5 7.5-5.5s6.1 1.9 7.5 5.5"/></svg><span data-vitrine-login-label><?php esc_html_e( 'Log in', 'vitrine' ); ?></span></a>
-			<a class="button button--small header-actions__cart" href="<?php echo esc_url( vitrine_theme_page_url( 'cart' ) ); ?>">
+			<?php
+			// The Cart button only while the shop has a cart page (Shop → Setup creates it): no
+			// link to a page that is not there, and none at all without the plugin.
+			$vitrine_cart_url = function_exists( 'vitrine_shop_page_url' ) ? vitrine_shop_page_url( 'cart' ) : '';
+			if ( '' !== $vitrine_cart_url ) :
+				?>
+			<a class="button button--small header-actions__cart" href="<?php echo esc_url( $vitrine_cart_url ); ?>">
 				<?php echo vitrine_theme_icon( 'bag', 18 ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- Fixed SVG markup. ?>
 				<span><?php esc_html_e( 'Cart', 'vitrine' ); ?></span>
 			</a>
+			<?php endif; ?>
 		</div>
 	</div>
 </header>

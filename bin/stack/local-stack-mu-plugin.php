@@ -118,6 +118,21 @@ add_filter(
 );
 
 /*
+ * Browser tests (local stack only): a loopback request for a contact form's fill-time token
+ * carrying `X-Vitrine-Test-Form-Shown-Ago: <seconds>` (0 to 3600) gets a token issued that
+ * long ago, so tests/e2e/contact-form-visitors.spec.ts plays visitors who spent seconds or
+ * minutes on the form without waiting for them. The check when the message is sent is the real one.
+ */
+add_filter(
+	'vitrine_contact_form_token_time',
+	static function ( $time ) {
+		$loopback = isset( $_SERVER['REMOTE_ADDR'] ) && in_array( $_SERVER['REMOTE_ADDR'], array( '127.0.0.1', '::1' ), true );
+		$ago      = isset( $_SERVER['HTTP_X_VITRINE_TEST_FORM_SHOWN_AGO'] ) ? (string) $_SERVER['HTTP_X_VITRINE_TEST_FORM_SHOWN_AGO'] : '';
+		return $loopback && preg_match( '/^[0-9]{1,4}$/', $ago ) && (int) $ago <= 3600 ? (int) $time - (int) $ago : $time;
+	}
+);
+
+/*
  * Browser tests (local stack only): widgets mount when they come near the viewport, but most
  * browser tests act on a widget as soon as its page is ready, without scrolling to it first the
  * way a reader would. A loopback request carrying `X-Vitrine-Test-Mount: eager` (Playwright

@@ -80,6 +80,7 @@ final class Plugin {
 			Media\MediaModule::class,
 			Shop\Cart\CartModule::class,
 			Shop\Orders\OrdersModule::class,
+			Shop\Setup\SetupModule::class,
 			Shop\Attribution\AttributionModule::class,
 			Wishlists\WishlistsModule::class,
 			Performance\PerformanceModule::class,

@@ -61,7 +61,17 @@ describe( 'wishlist rules', () => {
 			noticeMs: 3000,
 			estimate: true,
 			pageUrl: '/wishlist/',
+			defaultPrivacy: 2,
 		} );
+		expect( parseSettings( { defaultPrivacy: 0 } ).defaultPrivacy ).toBe(
+			0
+		);
+		expect( parseSettings( { defaultPrivacy: 7 } ).defaultPrivacy ).toBe(
+			2
+		);
+		expect( parseSettings( { defaultPrivacy: '1' } ).defaultPrivacy ).toBe(
+			2
+		);
 		expect(
 			parseSettings( { multi: false, popupMs: 500, noticeMs: -1 } )
 		).toMatchObject( {

@@ -21,6 +21,8 @@ export interface WishlistSettings {
 	noticeMs: number;
 	estimate: boolean;
 	pageUrl: string;
+	/** The privacy a new list starts with: 0 public, 1 shared, 2 private (the default). */
+	defaultPrivacy: number;
 }
 
 /** What `add_to_wishlist` answers. */
@@ -96,6 +98,9 @@ export function parseSettings( raw: unknown ): WishlistSettings {
 		estimate: value.estimate !== false,
 		pageUrl:
 			typeof value.pageUrl === 'string' ? value.pageUrl : '/wishlist/',
+		defaultPrivacy: [ 0, 1, 2 ].includes( value.defaultPrivacy as number )
+			? ( value.defaultPrivacy as number )
+			: 2,
 	};
 }
 

@@ -1,8 +1,8 @@
 /**
  * A site owner installs Vitrine on a WordPress that never saw the repository: logs in, picks
  * pretty permalinks, uploads the plugin zip in Plugins → Add Plugin and the theme zip in
- * Appearance → Themes → Add Theme (wp-admin's own upload forms), activates both, builds a
- * contact form in Vitrine → Forms, places content with the blocks the editor would save, and a header
+ * Appearance → Themes → Add Theme (wp-admin's own upload forms), activates both, completes
+ * Shop → Setup (which creates the shop's pages), builds a contact form in Vitrine → Forms, places content with the blocks the editor would save, and a header
  * menu. The flows (flows.spec.ts) then run on what this leaves.
  */
 
@@ -103,6 +103,73 @@ test( 'the theme zip uploads in Appearance → Themes → Add Theme and activate
 	} );
 } );
 
+test( 'the owner completes Shop → Setup and the shop’s pages are created', async () => {
+	// Before: no cart page, so the theme shows no Cart button, and every admin screen says so.
+	await page.goto( '/' );
+	await expect( page.locator( '.header-actions__cart' ) ).toHaveCount( 0 );
+	await page.goto( '/wp-admin/' );
+	await expect(
+		page.getByText( 'Your shop is missing these pages:' )
+	).toBeVisible();
+	await page.getByRole( 'link', { name: 'Continue the setup' } ).click();
+	await expect(
+		page.getByRole( 'heading', { name: 'Set up your shop', level: 1 } )
+	).toBeVisible();
+	await expect( page.getByText( '0 of 6 steps done.' ) ).toBeVisible();
+
+	const step = ( id: string ) => page.locator( `#vitrine-setup-${ id }` );
+	const save = async ( id: string ) => {
+		await step( id ).locator( `#vitrine-setup-${ id }-submit` ).click();
+		await expect( step( id ).getByRole( 'status' ) ).toHaveText( 'Saved.' );
+	};
+	await save( 'pages' );
+	for ( const title of [
+		'Shop',
+		'Cart',
+		'Checkout',
+		'My account',
+		'Wishlist',
+	] ) {
+		await expect(
+			step( 'pages' ).getByRole( 'link', { name: title, exact: true } )
+		).toBeVisible();
+	}
+	const store = step( 'store' );
+	await store.getByLabel( 'Address line 1' ).fill( 'Töpfergasse 4' );
+	await store.getByLabel( 'City' ).fill( 'Bamberg' );
+	await store.getByLabel( 'Postcode / ZIP' ).fill( '96047' );
+	await store.getByLabel( 'Country / Region' ).selectOption( 'DE' );
+	await store.getByLabel( 'Currency' ).fill( 'EUR' );
+	await save( 'store' );
+	await save( 'countries' );
+	await save( 'payments' );
+	await step( 'mail' ).getByLabel( 'Sender name' ).fill( 'Töpferei' );
+	await save( 'mail' );
+	await save( 'wishlists' );
+	await expect( page.getByText( '6 of 6 steps done.' ) ).toBeVisible();
+
+	// After: the pages answer with their blocks, the header has its Cart button, and the
+	// admin screens carry no setup notice.
+	const created: Array< [ string, string ] > = [
+		[ '/cart/', 'cart' ],
+		[ '/checkout/', 'checkout' ],
+		[ '/account/', 'my-account' ],
+		[ '/wishlist/', 'wishlist' ],
+	];
+	for ( const [ path, block ] of created ) {
+		const response = await page.request.get( path );
+		expect( response.status(), path ).toBe( 200 );
+		expect( await response.text(), path ).toContain( `vitrine-${ block }` );
+	}
+	await page.goto( '/' );
+	await expect( page.locator( '.header-actions__cart' ) ).toHaveAttribute(
+		'href',
+		/\/cart\/$/
+	);
+	await page.goto( '/wp-admin/' );
+	await expect( page.locator( '.vitrine-setup-notice' ) ).toHaveCount( 0 );
+} );
+
 test( 'the owner builds a contact form in Forms and places the content', async () => {
 	// Vitrine → Forms → Add a contact form: a new form starts with name, email, subject and
 	// message. The menu's entry opens its first screen, Forms.
@@ -155,9 +222,6 @@ test( 'the owner builds a contact form in Forms and places the content', async (
 			CONTENT.pages.contact,
 			`<!-- wp:vitrine/contact-form {"formId":${ formId }} /-->`,
 		],
-		[ 'cart', '<!-- wp:vitrine/cart /-->' ],
-		[ 'checkout', '<!-- wp:vitrine/checkout /-->' ],
-		[ 'wishlist', '<!-- wp:vitrine/wishlist /-->' ],
 	];
 	const pageIds: Record< string, number > = {};
 	for ( const [ slug, content ] of pages ) {

@@ -127,6 +127,7 @@ final class DemoSeeder {
 			DemoPopups::seed( $this->content, $report, $pages );
 			$this->seed_posts( $report, $authors, $categories, $tags );
 			$this->seed_menus( $report, $pages );
+			DemoShopSetup::apply();
 
 			if ( ( new SiteSetup() )->apply( $pages['home'] ?? 0, $pages['blog'] ?? 0 ) ) {
 				$report->add( 'removed sample', ( new DefaultContentCleaner() )->clean() );

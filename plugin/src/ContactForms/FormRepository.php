@@ -34,12 +34,11 @@ final class FormRepository {
 		} elseif ( '' !== $form ) {
 			$found = get_posts(
 				array(
-					'post_type'        => self::POST_TYPE,
-					'name'             => sanitize_title( $form ),
-					'post_status'      => 'publish',
-					'posts_per_page'   => 1,
-					'no_found_rows'    => true,
-					'suppress_filters' => true,
+					'post_type'      => self::POST_TYPE,
+					'name'           => sanitize_title( $form ),
+					'post_status'    => 'publish',
+					'posts_per_page' => 1,
+					'no_found_rows'  => true,
 				)
 			);
 			$post  = $found[0] ?? null;
@@ -85,13 +84,12 @@ final class FormRepository {
 		$out = array();
 		foreach ( get_posts(
 			array(
-				'post_type'        => self::POST_TYPE,
-				'post_status'      => 'publish',
-				'posts_per_page'   => 100,
-				'orderby'          => 'title',
-				'order'            => 'ASC',
-				'no_found_rows'    => true,
-				'suppress_filters' => true,
+				'post_type'      => self::POST_TYPE,
+				'post_status'    => 'publish',
+				'posts_per_page' => 100,
+				'orderby'        => 'title',
+				'order'          => 'ASC',
+				'no_found_rows'  => true,
 			)
 		) as $post ) {
 			$out[] = array(

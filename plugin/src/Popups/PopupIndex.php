@@ -45,13 +45,12 @@ final class PopupIndex {
 		$index = array();
 		$ids   = get_posts(
 			array(
-				'post_type'        => PopupPostType::POST_TYPE,
-				'post_status'      => 'publish',
-				'numberposts'      => 20, // Enough popups for a site, bounded for the query.
-				'orderby'          => 'menu_order date',
-				'order'            => 'ASC',
-				'fields'           => 'ids',
-				'suppress_filters' => true,
+				'post_type'   => PopupPostType::POST_TYPE,
+				'post_status' => 'publish',
+				'numberposts' => 20, // Enough popups for a site, bounded for the query.
+				'orderby'     => 'menu_order date',
+				'order'       => 'ASC',
+				'fields'      => 'ids',
 			)
 		);
 		foreach ( $ids as $id ) {

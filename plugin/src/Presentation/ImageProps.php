@@ -24,7 +24,7 @@ final class ImageProps {
 	 * @param int    $id    Attachment id.
 	 * @param string $size  Registered size.
 	 * @param string $sizes The `sizes` attribute.
-	 * @return array{src: string, srcset: string, sizes: string, width: int, height: int, alt: string}|null
+	 * @return array{id: int, size: string, src: string, srcset: string, sizes: string, width: int, height: int, alt: string}|null
 	 */
 	public static function of( int $id, string $size = 'medium_large', string $sizes = '(min-width: 900px) 33vw, 100vw' ): ?array {
 		$src = $id > 0 ? wp_get_attachment_image_src( $id, $size ) : false;
@@ -32,6 +32,8 @@ final class ImageProps {
 			return null;
 		}
 		return array(
+			'id'     => $id,
+			'size'   => $size,
 			'src'    => (string) $src[0],
 			'srcset' => (string) wp_get_attachment_image_srcset( $id, $size ),
 			'sizes'  => $sizes,
@@ -42,20 +44,24 @@ final class ImageProps {
 	}
 
 	/**
-	 * The escaped `<img>` of image data.
+	 * The `<img>` of image data, made by core's `wp_get_attachment_image()` (its filters, its
+	 * srcset, its escaping) from the same attachment and size, so it matches the props.
 	 *
-	 * @param array{src: string, srcset: string, sizes: string, width: int, height: int, alt: string} $image Image data.
-	 * @param string                                                                                  $class Class.
+	 * @param array{id: int, size: string, src: string, srcset: string, sizes: string, width: int, height: int, alt: string} $image Image data.
+	 * @param string                                                                                                         $class Class.
 	 */
 	public static function img( array $image, string $class ): string {
-		return sprintf(
-			'<img class="%1$s" src="%2$s"%3$s width="%4$d" height="%5$d" alt="%6$s" loading="lazy" decoding="async">',
-			esc_attr( $class ),
-			esc_url( $image['src'] ),
-			'' === $image['srcset'] ? '' : ' srcset="' . esc_attr( $image['srcset'] ) . '" sizes="' . esc_attr( $image['sizes'] ) . '"',
-			$image['width'],
-			$image['height'],
-			esc_attr( $image['alt'] )
+		return wp_get_attachment_image(
+			$image['id'],
+			$image['size'],
+			false,
+			array(
+				'class'    => $class,
+				'sizes'    => $image['sizes'],
+				'alt'      => $image['alt'],
+				'loading'  => 'lazy',
+				'decoding' => 'async',
+			)
 		);
 	}
 }

@@ -17,7 +17,7 @@ defined( 'ABSPATH' ) || exit;
  * row of thumbnails linking to the full images. Without JavaScript that is the gallery; with it,
  * the widget mounts the same parts and Swiper takes them over, so nothing moves.
  *
- * @phpstan-type ThumbsImage array{id: int, large: array{src: string, srcset: string, sizes: string, width: int, height: int, alt: string}, thumb: array{src: string, srcset: string, sizes: string, width: int, height: int, alt: string}, full: string}
+ * @phpstan-type ThumbsImage array{id: int, large: array{id: int, size: string, src: string, srcset: string, sizes: string, width: int, height: int, alt: string}, thumb: array{id: int, size: string, src: string, srcset: string, sizes: string, width: int, height: int, alt: string}, full: string}
  */
 final class ThumbsGallery {
 

@@ -11,6 +11,7 @@ namespace Vitrine\Shop;
 
 use Vitrine\Account\Customer\AccountPage;
 use Vitrine\Shop\Cart\CartFormHandler;
+use Vitrine\Shop\Setup\ShopPages;
 use Vitrine\Wishlists\WishlistUrls;
 use WP_Post;
 
@@ -49,7 +50,7 @@ final class PersonalPages {
 	public function not_speculated( $paths ): array {
 		$home  = untrailingslashit( (string) wp_parse_url( home_url( '/' ), PHP_URL_PATH ) );
 		$paths = is_array( $paths ) ? array_values( array_filter( $paths, 'is_string' ) ) : array();
-		foreach ( array( CartFormHandler::cart_url(), home_url( '/checkout/' ), AccountPage::url(), WishlistUrls::page() ) as $url ) {
+		foreach ( array( CartFormHandler::cart_url(), ShopPages::url( 'checkout' ), AccountPage::url(), WishlistUrls::page() ) as $url ) {
 			$path = (string) wp_parse_url( $url, PHP_URL_PATH );
 			if ( '' !== $home && str_starts_with( $path, $home ) ) {
 				$path = substr( $path, strlen( $home ) );

@@ -120,7 +120,7 @@ final class ManageHandler {
 		$id = ctype_digit( $id ) ? (int) $id : 0;
 		if ( 'create' === $operation ) {
 			$privacy = self::posted( 'privacy' );
-			$result  = $this->service->create( $visitor, self::posted( 'wishlist_name' ), Privacy::is_valid( $privacy ) ? (int) $privacy : Privacy::PUBLIC );
+			$result  = $this->service->create( $visitor, self::posted( 'wishlist_name' ), Privacy::is_valid( $privacy ) ? (int) $privacy : Privacy::for_new_lists() );
 		} elseif ( 'rename' === $operation ) {
 			$result = $this->service->rename( $visitor, $id, self::posted( 'title' ) );
 		} elseif ( 'privacy' === $operation ) {

@@ -21,6 +21,15 @@ final class Privacy {
 	public const PRIVATE = 2;
 
 	/**
+	 * The privacy a new list gets when its owner names none: the site's setting (Vitrine →
+	 * Settings → Wishlists, or the setup), private by default, so nothing is on show until the
+	 * owner shares it.
+	 */
+	public static function for_new_lists(): int {
+		return WishlistSettings::get()['default_privacy'];
+	}
+
+	/**
 	 * Whether a value is one of the three.
 	 *
 	 * @param mixed $value Raw value.

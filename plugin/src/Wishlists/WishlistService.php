@@ -81,17 +81,17 @@ final class WishlistService {
 	 * @param int        $product_id  Product id.
 	 * @param string     $wishlist_id '', 'new' or a list id.
 	 * @param string     $name        New list's name.
-	 * @param int        $privacy     New list's privacy.
+	 * @param int|null   $privacy     New list's privacy (null: the site's default).
 	 * @param int        $quantity    Quantity.
 	 * @param string     $type        Product type as the client names it (YITH's `product_type`).
 	 * @return array{result: string, wishlist: Wishlist}|WP_Error `result` is 'true' or 'exists'.
 	 */
-	public function add( Visitor $visitor, int $product_id, string $wishlist_id, string $name = '', int $privacy = Privacy::PUBLIC, int $quantity = 1, string $type = '' ) {
+	public function add( Visitor $visitor, int $product_id, string $wishlist_id, string $name = '', ?int $privacy = null, int $quantity = 1, string $type = '' ) {
 		$product = CatalogueFactory::catalogue()->get( $product_id );
 		if ( null === $product ) {
 			return new WP_Error( 'vitrine_wishlist_product_not_found', __( 'This product does not exist or is no longer for sale.', 'vitrine' ), array( 'status' => 404 ) );
 		}
-		$wishlist = $this->target_list( $visitor, $wishlist_id, $name, $privacy );
+		$wishlist = $this->target_list( $visitor, $wishlist_id, $name, $privacy ?? Privacy::for_new_lists() );
 		if ( is_wp_error( $wishlist ) ) {
 			return $wishlist;
 		}
@@ -138,7 +138,7 @@ final class WishlistService {
 		if ( null !== $refusal ) {
 			return $refusal;
 		}
-		$list = $this->repository->create( $owner, '', Privacy::PUBLIC, true, $this->expiry_for( $owner ) )
+		$list = $this->repository->create( $owner, '', Privacy::for_new_lists(), true, $this->expiry_for( $owner ) )
 			?? $this->repository->default_for( $owner );
 		return $list ?? new WP_Error( 'vitrine_wishlist_not_saved', __( 'Your wishlist could not be saved. Please try again.', 'vitrine' ), array( 'status' => 500 ) );
 	}
@@ -384,10 +384,10 @@ final class WishlistService {
 	 * @param string  $to_token    Destination token or 'new'.
 	 * @param int     $item_id     Item id.
 	 * @param string  $name        New list's name.
-	 * @param int     $privacy     New list's privacy.
+	 * @param int|null $privacy    New list's privacy (null: the site's default).
 	 * @return Wishlist|WP_Error The destination.
 	 */
-	public function move( Visitor $visitor, string $from_token, string $to_token, int $item_id, string $name = '', int $privacy = Privacy::PUBLIC ) {
+	public function move( Visitor $visitor, string $from_token, string $to_token, int $item_id, string $name = '', ?int $privacy = null ) {
 		$from = $this->owned( $visitor, $this->repository->find_by_token( $from_token ) );
 		if ( is_wp_error( $from ) ) {
 			return $from;
@@ -397,7 +397,7 @@ final class WishlistService {
 			return $this->item_not_found();
 		}
 		$to = 'new' === $to_token
-			? $this->create( $visitor, $name, $privacy )
+			? $this->create( $visitor, $name, $privacy ?? Privacy::for_new_lists() )
 			: $this->owned( $visitor, $this->repository->find_by_token( $to_token ) );
 		if ( is_wp_error( $to ) ) {
 			return $to;

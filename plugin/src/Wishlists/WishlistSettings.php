@@ -21,7 +21,7 @@ final class WishlistSettings {
 	/**
 	 * The defaults: several lists per visitor, the button stays, 3 s popups and notices.
 	 *
-	 * @return array{multi: bool, hide_after_add: bool, remove_after_cart: bool, popup_ms: int, notice_ms: int, estimate: bool}
+	 * @return array{multi: bool, hide_after_add: bool, remove_after_cart: bool, popup_ms: int, notice_ms: int, estimate: bool, default_privacy: int}
 	 */
 	public static function defaults(): array {
 		return array(
@@ -31,6 +31,7 @@ final class WishlistSettings {
 			'popup_ms'          => 3000,
 			'notice_ms'         => 3000,
 			'estimate'          => true,
+			'default_privacy'   => Privacy::PRIVATE,
 		);
 	}
 
@@ -47,7 +48,7 @@ final class WishlistSettings {
 	/**
 	 * The current settings, each of its type.
 	 *
-	 * @return array{multi: bool, hide_after_add: bool, remove_after_cart: bool, popup_ms: int, notice_ms: int, estimate: bool}
+	 * @return array{multi: bool, hide_after_add: bool, remove_after_cart: bool, popup_ms: int, notice_ms: int, estimate: bool, default_privacy: int}
 	 */
 	public static function get(): array {
 		return self::sanitize( (array) get_option( self::OPTION, array() ) );
@@ -57,7 +58,7 @@ final class WishlistSettings {
 	 * Cleans submitted settings (missing booleans are off, times 0–60000 ms).
 	 *
 	 * @param array<string, mixed> $raw Raw values.
-	 * @return array{multi: bool, hide_after_add: bool, remove_after_cart: bool, popup_ms: int, notice_ms: int, estimate: bool}
+	 * @return array{multi: bool, hide_after_add: bool, remove_after_cart: bool, popup_ms: int, notice_ms: int, estimate: bool, default_privacy: int}
 	 */
 	public static function sanitize( array $raw ): array {
 		$defaults = self::defaults();
@@ -71,6 +72,7 @@ final class WishlistSettings {
 			'popup_ms'          => min( 60000, max( 0, (int) ( $raw['popup_ms'] ?? $defaults['popup_ms'] ) ) ),
 			'notice_ms'         => min( 60000, max( 0, (int) ( $raw['notice_ms'] ?? $defaults['notice_ms'] ) ) ),
 			'estimate'          => ! empty( $raw['estimate'] ),
+			'default_privacy'   => Privacy::is_valid( $raw['default_privacy'] ?? null ) ? (int) $raw['default_privacy'] : $defaults['default_privacy'],
 		);
 	}
 }

@@ -18,6 +18,24 @@ defined( 'ABSPATH' ) || exit;
 final class WishlistTableMarkup {
 
 	/**
+	 * A row's product picture, made by core from the attachment (none without one).
+	 *
+	 * @param array<string, mixed> $item A row of the view's data.
+	 */
+	public static function thumbnail( array $item ): string {
+		$id = (int) ( $item['imageId'] ?? 0 );
+		return $id > 0 ? wp_get_attachment_image(
+			$id,
+			array( 64, 64 ),
+			false,
+			array(
+				'alt'     => '',
+				'loading' => 'lazy',
+			)
+		) : '';
+	}
+
+	/**
 	 * Renders the table.
 	 *
 	 * @param array<string, mixed> $view The view's data.
@@ -32,7 +50,7 @@ final class WishlistTableMarkup {
 				'<tr data-row-id="%1$d" data-item-id="%2$d"><td class="vitrine-wishlist-table__image">%3$s</td><td class="vitrine-wishlist-table__name"><a href="%4$s">%5$s</a></td><td class="vitrine-wishlist-table__price" data-label="%9$s">%6$s</td><td class="vitrine-wishlist-table__stock is-%10$s" data-label="%11$s">%7$s</td><td class="vitrine-wishlist-table__added" data-label="%12$s">%13$s</td><td class="vitrine-wishlist-table__quantity" data-label="%14$s">%8$d</td></tr>',
 				(int) $item['productId'],
 				(int) $item['id'],
-				'' === $item['image'] ? '' : '<img src="' . esc_url( (string) $item['image'] ) . '" alt="" width="64" height="64" loading="lazy">',
+				self::thumbnail( $item ),
 				esc_url( (string) $item['url'] ),
 				esc_html( (string) $item['name'] ),
 				wp_kses_post( (string) $item['priceHtml'] ),

@@ -9,6 +9,8 @@ declare( strict_types = 1 );
 
 namespace Vitrine\Wishlists;
 
+use Vitrine\Shop\Setup\ShopPages;
+
 defined( 'ABSPATH' ) || exit;
 
 /**
@@ -23,8 +25,8 @@ final class WishlistUrls {
 	 * The wishlist page's address.
 	 */
 	public static function page(): string {
-		// No page lookup: every product card prints this, and it must cost no query.
-		$url = home_url( user_trailingslashit( 'wishlist' ) );
+		// No page lookup: every product card prints this, and ShopPages keeps the path in an autoloaded option.
+		$url = ShopPages::url( 'wishlist' );
 
 		/**
 		 * Filters the address of the wishlist page.

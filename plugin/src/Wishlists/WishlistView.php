@@ -121,6 +121,7 @@ final class WishlistView {
 			'name'        => $product->name,
 			'url'         => $product->permalink,
 			'image'       => $image ? (string) $image[0] : '',
+			'imageId'     => $image ? $product->image_id : 0,
 			'priceHtml'   => Money::price_html( $product ),
 			'stock'       => $product->stock_status,
 			'stockLabel'  => $product->is_in_stock() ? __( 'In stock', 'vitrine' ) : __( 'Out of stock', 'vitrine' ),

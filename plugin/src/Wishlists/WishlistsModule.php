@@ -109,6 +109,7 @@ final class WishlistsModule implements Module {
 			'noticeMs'        => $options['notice_ms'],
 			'estimate'        => $options['estimate'],
 			'pageUrl'         => WishlistUrls::page(),
+			'defaultPrivacy'  => $options['default_privacy'],
 		);
 		return $settings;
 	}

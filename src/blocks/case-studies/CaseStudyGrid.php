@@ -61,7 +61,7 @@ final class CaseStudyGrid {
 	/**
 	 * One card; its gallery button is a link to the study until the widget mounts.
 	 *
-	 * @param array{id: int, title: string, excerpt: string, client: string, url: string, image: array{src: string, srcset: string, sizes: string, width: int, height: int, alt: string}|null, photos: int} $item Card data.
+	 * @param array{id: int, title: string, excerpt: string, client: string, url: string, image: array{id: int, size: string, src: string, srcset: string, sizes: string, width: int, height: int, alt: string}|null, photos: int} $item Card data.
 	 */
 	private static function card( array $item ): string {
 		return sprintf(

@@ -110,7 +110,10 @@ function mockRest( handlers: Handlers = {} ): jest.Mock {
 			if ( url.endsWith( '/contact-forms/12/refill' ) ) {
 				return handlers.refill
 					? handlers.refill()
-					: jsonResponse( { _vitrine_form_token: '1700000000.sig' } );
+					: jsonResponse( {
+							_vitrine_form_token: '1700000000.sig',
+							_vitrine_min_fill_time: 0,
+						} );
 			}
 			if (
 				url.endsWith( '/contact-forms/12/feedback' ) &&
@@ -477,7 +480,10 @@ describe( 'ContactForm', () => {
 				if ( refills === 1 ) {
 					throw new TypeError( 'Failed to fetch' );
 				}
-				return jsonResponse( { _vitrine_form_token: 'late.token' } );
+				return jsonResponse( {
+					_vitrine_form_token: 'late.token',
+					_vitrine_min_fill_time: 0,
+				} );
 			},
 			feedback: ( data ) => {
 				body = data;
@@ -493,6 +499,46 @@ describe( 'ContactForm', () => {
 		);
 		await waitFor( () => expect( form() ).toHaveClass( 'sent' ) );
 		expect( body?.get( '_vitrine_form_token' ) ).toBe( 'late.token' );
+	} );
+
+	it( 'holds a send asked for sooner than the minimum fill time after the token came', async () => {
+		// The token arrives at 1 s; the server wants 3 s, counted in whole seconds: the widget
+		// sends at 5 s at the earliest, never a message the server would hold as spam.
+		let now = 1000;
+		jest.spyOn( performance, 'now' ).mockImplementation( () => now );
+		let refills = 0;
+		let sentAt = 0;
+		const server = mockRest( {
+			refill: () => {
+				refills++;
+				return jsonResponse( {
+					_vitrine_form_token: 'young.token',
+					_vitrine_min_fill_time: 3,
+				} );
+			},
+			feedback: () => {
+				sentAt = Date.now();
+				return jsonResponse( reply() );
+			},
+		} );
+		try {
+			const user = userEvent.setup();
+			render( <ContactForm { ...props } /> );
+			await waitFor( () => expect( refills ).toBe( 1 ) );
+			await fillValid( user );
+			now = 4900; // Sent 3.9 s after the token came: held for 0.1 s.
+			const clickedAt = Date.now();
+			await user.click(
+				screen.getByRole( 'button', { name: 'Send message' } )
+			);
+			expect( feedbackCalls( server ) ).toHaveLength( 0 );
+			await waitFor( () => expect( form() ).toHaveClass( 'sent' ) );
+			expect( feedbackCalls( server ) ).toHaveLength( 1 );
+			expect( sentAt - clickedAt ).toBeGreaterThanOrEqual( 95 );
+			expect( refills ).toBe( 1 );
+		} finally {
+			jest.restoreAllMocks();
+		}
 	} );
 
 	it( 'flags too long input on the counter', async () => {
@@ -551,6 +597,7 @@ describe( 'quiz', () => {
 				jsonResponse( {
 					quiz: { 'quiz-1': [ 'What is 2 + 3?', 'fresh-hash' ] },
 					_vitrine_form_token: 't.1',
+					_vitrine_min_fill_time: 0,
 				} ),
 			feedback: ( data ) => {
 				body = data;

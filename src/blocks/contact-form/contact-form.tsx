@@ -44,6 +44,7 @@ import type {
 	FormValues,
 	RefillReply,
 } from '../../lib/contact-form/types';
+import { holdFor, sendableAt } from '../../lib/contact-form/fill-time';
 import { validate } from '../../lib/swv';
 import { RequestError } from '../../runtime/errors';
 import { emit } from '../../runtime/events';
@@ -94,6 +95,9 @@ export function ContactForm( props: ContactFormProps ) {
 	const touched = useRef( new Set< string >() );
 	const sending = useRef( false );
 	const token = useRef( '' );
+	// When the token may be sent back (performance.now() clock), and the request fetching it.
+	const tokenReadyAt = useRef( 0 );
+	const tokenRequest = useRef< Promise< void > | null >( null );
 	// Quiz answer hashes: from the printed props, replaced by refill's fresh ones.
 	const quizHashes = useRef< Record< string, string > >(
 		Object.fromEntries(
@@ -141,13 +145,27 @@ export function ContactForm( props: ContactFormProps ) {
 		}
 		if ( typeof reply._vitrine_form_token === 'string' ) {
 			token.current = reply._vitrine_form_token;
+			tokenReadyAt.current = sendableAt(
+				performance.now(),
+				reply._vitrine_min_fill_time
+			);
 		}
 		applyQuiz( reply.quiz );
 	}, [ id, applyQuiz ] );
 
-	useEffect( () => {
-		refill().catch( () => undefined );
+	/** The token request under way, or a new one when none is (or the last one failed). */
+	const awaitToken = useCallback( (): Promise< void > => {
+		if ( ! tokenRequest.current ) {
+			tokenRequest.current = refill().catch( () => {
+				tokenRequest.current = null;
+			} );
+		}
+		return tokenRequest.current;
 	}, [ refill ] );
+
+	useEffect( () => {
+		awaitToken().catch( () => undefined );
+	}, [ awaitToken ] );
 
 	const errorsFor = useCallback(
 		( nextValues: FormValues, nextFiles: Record< string, File[] > ) =>
@@ -306,8 +324,17 @@ export function ContactForm( props: ContactFormProps ) {
 		sending.current = true;
 		dispatch( { type: 'submit' } );
 		try {
+			// A send asked for before the token arrived waits for that same request (a new
+			// token would be too young), and one asked for sooner than the server's minimum
+			// fill time after it is held until then: a fast visitor is never taken for a bot.
 			if ( ! token.current ) {
-				await refill().catch( () => undefined );
+				await awaitToken();
+			}
+			const hold = token.current
+				? holdFor( tokenReadyAt.current, performance.now() )
+				: 0;
+			if ( hold > 0 ) {
+				await new Promise( ( resolve ) => setTimeout( resolve, hold ) );
 			}
 			const reply = await restFetch< FeedbackReply >(
 				`vitrine/v1/contact-forms/${ id }/feedback`,

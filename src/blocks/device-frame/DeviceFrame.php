@@ -71,7 +71,7 @@ final class DeviceFrame {
 		$caption                                = sanitize_text_field( (string) ( $settings['caption'] ?? '' ) );
 		wp_enqueue_style( 'vitrine-widget-device-frame' );
 		return sprintf(
-			'<figure class="vitrine-widget vitrine-device-frame vitrine-device-frame--%1$s"><div class="vitrine-device-frame__device" style="aspect-ratio:%2$d / %3$d;max-width:%4$dpx"><div class="vitrine-device-frame__screen" style="left:%5$s%%;top:%6$s%%;width:%7$s%%;height:%8$s%%">%9$s</div><img class="vitrine-device-frame__shape" src="%10$s" alt="" width="%2$d" height="%3$d" loading="lazy" decoding="async"></div>%11$s</figure>',
+			'<figure class="vitrine-widget vitrine-device-frame vitrine-device-frame--%1$s"><div class="vitrine-device-frame__device" style="aspect-ratio:%2$d / %3$d;max-width:%4$dpx"><div class="vitrine-device-frame__screen" style="left:%5$s%%;top:%6$s%%;width:%7$s%%;height:%8$s%%">%9$s</div><span class="vitrine-device-frame__shape" aria-hidden="true" style="background-image:url(&quot;%10$s&quot;)"></span></div>%11$s</figure>',
 			esc_attr( $shape ),
 			$width,
 			$height,

@@ -24,6 +24,8 @@ export interface AddPopupProps {
 	error: string;
 	onSubmit: ( target: AddTarget ) => void;
 	onClose: () => void;
+	/** The privacy a new list starts with (the site's setting). */
+	defaultPrivacy?: number;
 }
 
 type Tab = 'choose' | 'create';
@@ -43,7 +45,7 @@ export function AddPopup( props: AddPopupProps ) {
 	const [ tab, setTab ] = useState< Tab >( 'choose' );
 	const [ chosen, setChosen ] = useState( choices[ 0 ]?.value ?? '' );
 	const [ name, setName ] = useState( '' );
-	const [ visibility, setVisibility ] = useState( 0 );
+	const [ visibility, setVisibility ] = useState( props.defaultPrivacy ?? 2 );
 	const [ invalid, setInvalid ] = useState( false );
 	const nameField = useRef< HTMLInputElement >( null );
 	const tabs: Array< [ Tab, string ] > = [

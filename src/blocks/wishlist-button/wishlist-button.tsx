@@ -203,6 +203,7 @@ export function WishlistButton( {
 					error={ error }
 					onSubmit={ add }
 					onClose={ close }
+					defaultPrivacy={ options.defaultPrivacy }
 				/>
 			) }
 		</>

@@ -97,4 +97,6 @@ export interface RefillReply {
 	quiz?: Record< string, [ string, string ] >;
 	captcha?: Record< string, string >;
 	_vitrine_form_token?: string;
+	/** The minimum fill time the server holds the token to, in seconds. */
+	_vitrine_min_fill_time?: number;
 }

@@ -13,6 +13,10 @@ use Vitrine\Core\Visitor\TrustedProxySetting;
 use Vitrine\Likes\LikePlacement;
 use Vitrine\Shop\Attribution\AttributionModule;
 use Vitrine\Shop\Money;
+use Vitrine\Shop\Setup\PageSettings;
+use Vitrine\Shop\Setup\SetupScreen;
+use Vitrine\Shop\Setup\ShopPages;
+use Vitrine\Shop\Setup\StoreSettings;
 use Vitrine\Shop\ShopSettings;
 use Vitrine\Tests\AjaxDie;
 use Vitrine\Tests\TestCase;
@@ -34,6 +38,11 @@ final class SettingsScreenTest extends TestCase {
 		'vitrine_popup_index',
 		'vitrine_content_rewrite_version',
 		'vitrine_shop_rewrite_version',
+		'vitrine_setup_saved',
+		// Its pickers are on the Shop tab, posting `vitrine_shop_page_ids` (ids in, paths kept).
+		'vitrine_shop_pages',
+		// Edited on Shop → Setup, step by step (test_the_store_options_are_on_the_setup_screen).
+		'vitrine_store',
 	);
 
 	protected function setUp(): void {
@@ -91,6 +100,23 @@ final class SettingsScreenTest extends TestCase {
 			ob_start();
 			do_settings_sections( SettingsScreen::page( substr( $registered[ $option ]['group'], strlen( 'vitrine_' ) ) ) );
 			$this->assertStringContainsString( 'name="' . $option, (string) ob_get_clean(), $option . ' has a field on its tab' );
+		}
+	}
+
+	public function test_the_store_options_are_on_the_setup_screen_and_the_page_pickers_on_the_shop_tab(): void {
+		wp_set_current_user( $this->create_user( 'administrator' ) );
+		ob_start();
+		( new SetupScreen() )->render();
+		$html = (string) ob_get_clean();
+		foreach ( array_keys( StoreSettings::defaults() ) as $key ) {
+			$this->assertMatchesRegularExpression( '/name="' . preg_quote( $key, '/' ) . '(\[\])?"/', $html, $key );
+		}
+		( new PageSettings() )->add_fields();
+		ob_start();
+		do_settings_sections( SettingsScreen::page( 'shop' ) );
+		$shop = (string) ob_get_clean();
+		foreach ( array_keys( ShopPages::definitions() ) as $key ) {
+			$this->assertStringContainsString( "name='vitrine_shop_page_ids[" . $key . "]'", $shop, $key );
 		}
 	}
 
@@ -167,6 +193,7 @@ final class SettingsScreenTest extends TestCase {
 				'popup_ms'          => 3000,
 				'notice_ms'         => 60000,
 				'estimate'          => true,
+				'default_privacy'   => 2,
 			),
 			$saved
 		);

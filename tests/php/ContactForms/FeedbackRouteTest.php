@@ -59,7 +59,8 @@ final class FeedbackRouteTest extends TestCase {
 		$form     = $this->create_form();
 		$response = $this->rest( 'GET', "/vitrine/v1/contact-forms/{$form}/refill" );
 		$this->assertSame( 200, $response->get_status() );
-		$this->assertSame( array( '_vitrine_form_token' ), array_keys( $response->get_data() ) );
+		$this->assertSame( array( '_vitrine_form_token', '_vitrine_min_fill_time' ), array_keys( $response->get_data() ) );
+		$this->assertSame( 3, $response->get_data()['_vitrine_min_fill_time'] );
 		$this->assertStringContainsString( 'no-store', $response->get_headers()['Cache-Control'] );
 		$this->assertMatchesRegularExpression( '/^[0-9]+\.[0-9a-f]{64}$/', $response->get_data()['_vitrine_form_token'] );
 
@@ -253,6 +254,37 @@ final class FeedbackRouteTest extends TestCase {
 		$body                        = $this->valid( $form );
 		$body['_vitrine_form_token'] = FormToken::issue( $form );
 		$this->assertSame( 'mail_sent', $this->submit( $form, $body )->get_data()['status'] );
+	}
+
+	public function test_the_refill_tells_the_widget_the_filtered_minimum_fill_time(): void {
+		$form = $this->create_form();
+		add_filter( 'vitrine_contact_form_min_fill_time', static fn(): int => 7 );
+		$this->assertSame( 7, $this->rest( 'GET', "/vitrine/v1/contact-forms/{$form}/refill" )->get_data()['_vitrine_min_fill_time'] );
+	}
+
+	public function test_a_genuine_token_past_its_lifetime_is_a_message_not_spam(): void {
+		// A tab left open for two days: the token proves nothing, the message is real.
+		$form                        = $this->create_form();
+		$body                        = $this->valid( $form );
+		$body['_vitrine_form_token'] = FormToken::issue( $form, time() - 2 * DAY_IN_SECONDS );
+		$this->assertSame( 'mail_sent', $this->submit( $form, $body )->get_data()['status'] );
+		$this->assertSame( Submission::SENT, $this->stored()[0]->status );
+	}
+
+	public function test_a_token_is_checked_in_whole_states(): void {
+		$now   = 1_800_000_000;
+		$token = FormToken::issue( 12, $now - 5 );
+		$this->assertSame( FormToken::VALID, FormToken::check( $token, 12, 3, 60, $now ) );
+		$this->assertSame( FormToken::YOUNG, FormToken::check( $token, 12, 6, 60, $now ) );
+		$this->assertSame( FormToken::EXPIRED, FormToken::check( $token, 12, 3, 4, $now ) );
+		$this->assertSame( FormToken::FORGED, FormToken::check( $token, 13, 3, 60, $now ) );
+		$this->assertSame( FormToken::FORGED, FormToken::check( 'x' . $token, 12, 3, 60, $now ) );
+	}
+
+	public function test_the_issue_time_is_filterable(): void {
+		add_filter( 'vitrine_contact_form_token_time', static fn( int $time ): int => $time - 90 );
+		$token = FormToken::issue( 12 );
+		$this->assertEqualsWithDelta( time() - 90, (int) strtok( $token, '.' ), 2 );
 	}
 
 	public function test_the_per_ip_rate_limit_turns_extra_submissions_into_spam(): void {

@@ -241,4 +241,19 @@ final class WishlistServiceTest extends WishlistTestCase {
 			$data['wishlists']
 		);
 	}
+
+	public function test_a_new_list_is_private_until_its_owner_shares_it(): void {
+		delete_option( WishlistSettings::OPTION );
+		$owner   = $this->become_guest();
+		$product = $this->create_product();
+		$added   = $this->service->add( Visitor::current(), $product, '' );
+		$this->assertIsArray( $added );
+		$this->assertSame( Privacy::PRIVATE, $added['wishlist']->privacy );
+		$this->assertTrue( $added['wishlist']->is_owned_by( $owner ) );
+		$created = $this->service->create( Visitor::current(), 'Birthday', Privacy::for_new_lists() );
+		$this->assertSame( Privacy::PRIVATE, $created->privacy );
+
+		$this->become_guest();
+		$this->assertFalse( $added['wishlist']->is_visible_to( Visitor::current()->key() ) );
+	}
 }

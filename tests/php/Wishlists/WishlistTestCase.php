@@ -10,9 +10,11 @@ namespace Vitrine\Tests\Wishlists;
 use Vitrine\Core\Visitor\Visitor;
 use Vitrine\Tests\Shop\ProductFactory;
 use Vitrine\Tests\TestCase;
+use Vitrine\Wishlists\Privacy;
 use Vitrine\Wishlists\Wishlist;
 use Vitrine\Wishlists\WishlistRepository;
 use Vitrine\Wishlists\WishlistService;
+use Vitrine\Wishlists\WishlistSettings;
 
 /**
  * Guests, calls and storage shared by the wishlist tests.
@@ -29,6 +31,9 @@ abstract class WishlistTestCase extends TestCase {
 		parent::setUp();
 		$this->repository = new WishlistRepository();
 		$this->service    = new WishlistService( $this->repository );
+		// These tests play the reference plugin's visitors, whose new lists are public; a site's
+		// new lists are private by default (WishlistServiceTest::test_a_new_list_is_private_…).
+		update_option( WishlistSettings::OPTION, array( 'default_privacy' => Privacy::PUBLIC ) + WishlistSettings::get() );
 	}
 
 	/**

@@ -9,6 +9,8 @@ declare( strict_types = 1 );
 
 namespace Vitrine\Account\Customer;
 
+use Vitrine\Shop\Setup\ShopPages;
+
 defined( 'ABSPATH' ) || exit;
 
 /**
@@ -28,8 +30,8 @@ final class AccountPage {
 	 * @param array<string, string|int> $args Query arguments.
 	 */
 	public static function url( array $args = array() ): string {
-		// No page lookup: the login popup prints this on every page, and it must cost no query.
-		$url = home_url( user_trailingslashit( self::SLUG ) );
+		// No page lookup: the login popup prints this on every page, and ShopPages keeps the path in an autoloaded option.
+		$url = ShopPages::url( 'account' );
 
 		/**
 		 * Filters the address of the customer account page.

@@ -16,7 +16,9 @@ defined( 'ABSPATH' ) || exit;
 /**
  * Sends a signed-in member who cannot edit posts (a customer, a subscriber) from wp-admin to
  * the account page, as WooCommerce does (`woocommerce_prevent_admin_access`). admin-ajax.php
- * and admin-post.php stay open: front-end forms and widgets post there.
+ * and admin-post.php stay open: front-end forms and widgets post there. The same members see
+ * no admin bar on the site (WooCommerce's `woocommerce_disable_admin_bar`): its links lead to
+ * the wp-admin they are kept out of.
  */
 final class AdminAccessGuard {
 
@@ -25,6 +27,16 @@ final class AdminAccessGuard {
 	 */
 	public function register(): void {
 		add_action( 'admin_init', array( $this, 'maybe_redirect' ), 1 );
+		add_filter( 'show_admin_bar', array( $this, 'admin_bar' ) );
+	}
+
+	/**
+	 * No admin bar for a member kept out of wp-admin.
+	 *
+	 * @param mixed $show Whether WordPress would show it.
+	 */
+	public function admin_bar( $show ): bool {
+		return (bool) $show && ! self::applies();
 	}
 
 	/**

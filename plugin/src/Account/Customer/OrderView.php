@@ -14,6 +14,7 @@ use Vitrine\Shop\Orders\Countries;
 use Vitrine\Shop\Orders\Order;
 use Vitrine\Shop\Orders\OrderStatus;
 use Vitrine\Shop\Orders\PaymentGateways;
+use Vitrine\Shop\Setup\ShopPages;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -33,7 +34,7 @@ final class OrderView {
 			return sprintf(
 				'<p class="vitrine-my-account__empty">%1$s</p><p><a class="button vitrine-button wp-element-button" href="%2$s">%3$s</a></p>',
 				esc_html__( 'You have not placed any orders yet.', 'vitrine' ),
-				esc_url( home_url( '/shop/' ) ),
+				esc_url( ShopPages::url( 'shop' ) ),
 				esc_html__( 'Browse the shop', 'vitrine' )
 			);
 		}

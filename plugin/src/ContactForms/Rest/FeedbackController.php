@@ -14,6 +14,7 @@ use Vitrine\ContactForms\FormRepository;
 use Vitrine\ContactForms\Quiz;
 use Vitrine\ContactForms\SchemaBuilder;
 use Vitrine\ContactForms\Submission\FormToken;
+use Vitrine\ContactForms\Submission\SpamGuard;
 use Vitrine\ContactForms\Submission\SubmissionService;
 use Vitrine\Core\Visitor\ClientIp;
 use WP_Error;
@@ -193,6 +194,8 @@ final class FeedbackController extends WP_REST_Controller {
 			$refill['quiz'][ $quiz['name'] ] = Quiz::pick( $quiz );
 		}
 		$refill['_vitrine_form_token'] = FormToken::issue( $form->id );
+		// The widget holds a send asked for sooner than this after the token arrived.
+		$refill['_vitrine_min_fill_time'] = SpamGuard::min_fill_time( $form );
 
 		$response = rest_ensure_response( $refill );
 		$response->header( 'Cache-Control', 'no-store, private, max-age=0' );

@@ -73,7 +73,10 @@ final class SpamGuard {
 		}
 
 		$token = is_string( $posted[ self::TOKEN ] ?? null ) ? trim( $posted[ self::TOKEN ] ) : '';
-		if ( '' === $token ) {
+		$state = '' === $token ? null : FormToken::check( $token, $form->id, self::min_fill_time( $form ), self::token_lifetime( $form ) );
+		// A genuine token past its lifetime (a tab left open overnight) proves nothing either
+		// way: the message is held to the token-less allowance, never called spam for it.
+		if ( null === $state || FormToken::EXPIRED === $state ) {
 			/**
 			 * Filters the stricter rate limit of submissions without a fill-time token (the
 			 * no-JavaScript form, Contact Form 7's own client): submissions allowed per form
@@ -101,10 +104,17 @@ final class SpamGuard {
 			return 'honeypot';
 		}
 
-		if ( '' === $token ) {
-			return null; // The stricter limit above stands in for the fill time.
-		}
+		// Without a (current) token, the stricter limit above stands in for the fill time.
+		return FormToken::YOUNG === $state || FormToken::FORGED === $state ? 'token' : null;
+	}
 
+	/**
+	 * The minimum time in seconds between showing a form and sending it (the refill route
+	 * tells the widget, which holds an earlier send until then).
+	 *
+	 * @param ContactForm $form The form.
+	 */
+	public static function min_fill_time( ContactForm $form ): int {
 		/**
 		 * Filters the minimum time in seconds between showing a contact form and submitting it.
 		 *
@@ -113,8 +123,15 @@ final class SpamGuard {
 		 * @param int         $seconds Minimum fill time.
 		 * @param ContactForm $form    The form.
 		 */
-		$min_age = (int) apply_filters( 'vitrine_contact_form_min_fill_time', 3, $form );
+		return max( 0, (int) apply_filters( 'vitrine_contact_form_min_fill_time', 3, $form ) );
+	}
 
+	/**
+	 * How long a fill-time token stays valid, in seconds.
+	 *
+	 * @param ContactForm $form The form.
+	 */
+	private static function token_lifetime( ContactForm $form ): int {
 		/**
 		 * Filters how long a fill-time token stays valid, in seconds.
 		 *
@@ -123,11 +140,6 @@ final class SpamGuard {
 		 * @param int         $seconds Maximum token age.
 		 * @param ContactForm $form    The form.
 		 */
-		$max_age = (int) apply_filters( 'vitrine_contact_form_token_lifetime', DAY_IN_SECONDS, $form );
-
-		if ( ! FormToken::verify( $token, $form->id, $min_age, $max_age ) ) {
-			return 'token';
-		}
-		return null;
+		return (int) apply_filters( 'vitrine_contact_form_token_lifetime', DAY_IN_SECONDS, $form );
 	}
 }

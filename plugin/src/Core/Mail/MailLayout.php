@@ -9,6 +9,8 @@ declare( strict_types = 1 );
 
 namespace Vitrine\Core\Mail;
 
+use Vitrine\Shop\Setup\MailSender;
+
 defined( 'ABSPATH' ) || exit;
 
 /**
@@ -39,10 +41,20 @@ final class MailLayout {
 	 */
 	public static function html( string $title, string $content ): string {
 		$site   = wp_specialchars_decode( (string) get_bloginfo( 'name' ), ENT_QUOTES );
-		$logo   = self::logo_url();
+		$logo   = self::logo_id();
 		$accent = self::accent();
-		$brand  = '' !== $logo
-			? sprintf( '<img src="%1$s" alt="%2$s" style="display:block;max-width:200px;max-height:64px;height:auto;border:0">', esc_url( $logo ), esc_attr( $site ) )
+		$brand  = $logo > 0
+			? wp_get_attachment_image(
+				$logo,
+				'medium',
+				false,
+				array(
+					'alt'     => $site,
+					'style'   => 'display:block;max-width:200px;max-height:64px;width:auto;height:auto;border:0',
+					// Mail clients load every picture at once; lazy loading only confuses some.
+					'loading' => false,
+				)
+			)
 			: sprintf( '<span style="font-size:20px;font-weight:700;color:%1$s">%2$s</span>', esc_attr( self::INK ), esc_html( $site ) );
 		return sprintf(
 			'<!DOCTYPE html><html lang="%1$s"><head><meta charset="UTF-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>%2$s</title></head>'
@@ -137,14 +149,16 @@ final class MailLayout {
 	}
 
 	/**
-	 * The site's logo (Customizer / Site Logo block), or ''.
+	 * The mails' logo: the setup's, else the site's (Customizer / Site Logo block), or 0.
 	 */
-	private static function logo_url(): string {
-		$id = (int) get_theme_mod( 'custom_logo' );
+	private static function logo_id(): int {
+		$id = MailSender::logo();
+		if ( ! $id ) {
+			$id = (int) get_theme_mod( 'custom_logo' );
+		}
 		if ( ! $id ) {
 			$id = (int) get_option( 'site_logo' );
 		}
-		$url = $id ? wp_get_attachment_image_url( $id, 'medium' ) : false;
-		return $url ? (string) $url : '';
+		return $id > 0 && wp_attachment_is_image( $id ) ? $id : 0;
 	}
 }

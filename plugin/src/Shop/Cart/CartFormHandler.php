@@ -10,6 +10,7 @@ declare( strict_types = 1 );
 namespace Vitrine\Shop\Cart;
 
 use Vitrine\Core\Http\RequestOrigin;
+use Vitrine\Shop\Setup\ShopPages;
 use WP_Error;
 
 defined( 'ABSPATH' ) || exit;
@@ -55,7 +56,7 @@ final class CartFormHandler {
 	 */
 	public function add(): string {
 		// phpcs:disable WordPress.Security.NonceVerification.Missing, WordPress.Security.ValidatedSanitizedInput.InputNotSanitized -- cached pages carry no nonce; cross-site posts are refused. Both values are checked as whole numbers below.
-		$product  = self::id( $_POST['add-to-cart'] ?? null );
+		$product  = self::id( isset( $_POST['add-to-cart'] ) ? wp_unslash( $_POST['add-to-cart'] ) : null );
 		$quantity = CartQuantity::parse( isset( $_POST['quantity'] ) ? wp_unslash( $_POST['quantity'] ) : 1 );
 		// phpcs:enable
 		if ( RequestOrigin::current_is_cross_site() ) {
@@ -113,7 +114,7 @@ final class CartFormHandler {
 		}
 		$cart = CartFactory::current();
 		if ( isset( $_POST['cart_remove'] ) ) {
-			$cart->remove( self::id( $_POST['cart_remove'] ) ); // phpcs:ignore WordPress.Security.ValidatedSanitizedInput.InputNotSanitized -- checked as a whole number.
+			$cart->remove( self::id( wp_unslash( $_POST['cart_remove'] ) ) ); // phpcs:ignore WordPress.Security.ValidatedSanitizedInput.InputNotSanitized -- checked as a whole number.
 			return self::cart_url( array( 'updated' => 1 ) );
 		}
 		$raw        = isset( $_POST['cart_quantity'] ) && is_array( $_POST['cart_quantity'] ) ? wp_unslash( $_POST['cart_quantity'] ) : array(); // phpcs:ignore WordPress.Security.ValidatedSanitizedInput.InputNotSanitized -- each value is checked by CartQuantity::parse().
@@ -162,7 +163,7 @@ final class CartFormHandler {
 	 * @param array<string, int|string> $args Query arguments.
 	 */
 	public static function cart_url( array $args = array() ): string {
-		return add_query_arg( $args, home_url( '/cart/' ) );
+		return add_query_arg( $args, ShopPages::url( 'cart' ) );
 	}
 
 	/**

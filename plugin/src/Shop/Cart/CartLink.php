@@ -9,6 +9,7 @@ declare( strict_types = 1 );
 
 namespace Vitrine\Shop\Cart;
 
+use Vitrine\Shop\Setup\ShopPages;
 use stdClass;
 use Vitrine\Account\AccountLink;
 use Vitrine\Widgets\WidgetRenderer;
@@ -82,7 +83,7 @@ final class CartLink {
 	 * @param string $label The link's text; "Cart" when empty.
 	 */
 	public static function render( string $label = '' ): string {
-		$url   = home_url( '/cart/' );
+		$url   = ShopPages::url( 'cart' );
 		$label = '' !== trim( $label ) ? sanitize_text_field( $label ) : __( 'Cart', 'vitrine' );
 		return WidgetRenderer::render(
 			'cart-link',

@@ -12,6 +12,7 @@ namespace Vitrine\Shop\Orders;
 use Vitrine\Core\Http\RequestOrigin;
 use Vitrine\Core\Visitor\Visitor;
 use Vitrine\Shop\Cart\CartFactory;
+use Vitrine\Shop\Setup\ShopPages;
 use WP_Error;
 
 defined( 'ABSPATH' ) || exit;
@@ -134,7 +135,7 @@ final class CheckoutFormHandler {
 				'order-received' => $order->id,
 				'key'            => $order->key,
 			),
-			home_url( '/checkout/' )
+			ShopPages::url( 'checkout' )
 		);
 	}
 }

@@ -11,6 +11,7 @@ namespace Vitrine\Shop\Orders;
 
 use Vitrine\Shop\Cart\CartFactory;
 use Vitrine\Shop\Money;
+use Vitrine\Shop\Setup\ShopPages;
 use Vitrine\Widgets\WidgetRenderer;
 use WP_Error;
 
@@ -62,7 +63,7 @@ final class CheckoutView {
 			return sprintf(
 				'<div class="vitrine-checkout vitrine-cart__empty"><p>%1$s</p><p><a class="wp-element-button button vitrine-button" href="%2$s">%3$s</a></p></div>',
 				esc_html__( 'Your cart is currently empty.', 'vitrine' ),
-				esc_url( home_url( '/shop/' ) ),
+				esc_url( ShopPages::url( 'shop' ) ),
 				esc_html__( 'Return to shop', 'vitrine' )
 			);
 		}
@@ -113,7 +114,7 @@ final class CheckoutView {
 
 		return '<div class="vitrine-checkout">' . ( $error ? self::summary( $error, $fields ) : '' ) . sprintf(
 			'<form class="vitrine-checkout__form" method="post" action="%1$s" data-vitrine-checkout>%2$s<input type="hidden" name="vitrine_place_order" value="1"><div class="vitrine-checkout__main"><p class="vitrine-checkout__required-note">%3$s</p>%4$s%5$s%6$s%7$s</div><section class="vitrine-checkout__summary" aria-labelledby="vitrine-order-review"><h2 id="vitrine-order-review" class="vitrine-checkout__heading">%8$s</h2>%9$s<button type="submit" class="wp-element-button button vitrine-checkout__place" data-busy-label="%10$s">%11$s</button><p class="vitrine-checkout__terms">%12$s</p></section></form>',
-			esc_url( home_url( '/checkout/' ) ),
+			esc_url( ShopPages::url( 'checkout' ) ),
 			wp_nonce_field( CheckoutFormHandler::NONCE, '_vitrine_checkout_nonce', false, false ),
 			/* translators: %s: the mark of a required field (an asterisk). */
 			sprintf( esc_html__( 'Required fields are marked %s', 'vitrine' ), '<span class="vitrine-checkout__required" aria-hidden="true">*</span>' ),

@@ -9,6 +9,8 @@ declare( strict_types = 1 );
 
 namespace Vitrine\Shop\Orders;
 
+use Vitrine\Shop\Setup\StoreSettings;
+
 defined( 'ABSPATH' ) || exit;
 
 /**
@@ -87,7 +89,12 @@ final class Countries {
 	 * locale's region (fr_FR: FR), when it is in the list.
 	 */
 	public static function default(): string {
-		$region = self::available() ? strtoupper( (string) \Locale::getRegion( get_locale() ) ) : '';
+		// The store's country (the setup asks for it); the site language's region only before,
+		// so a shop in euros never preselects the United States of en_US.
+		$region = StoreSettings::get()['country'];
+		if ( '' === $region && self::available() ) {
+			$region = strtoupper( (string) \Locale::getRegion( get_locale() ) );
+		}
 		/**
 		 * Filters the country the checkout preselects.
 		 *

@@ -10,6 +10,7 @@ declare( strict_types = 1 );
 namespace Vitrine\Shop\Orders;
 
 use Vitrine\Shop\Money;
+use Vitrine\Shop\Setup\ShopPages;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -179,7 +180,7 @@ final class OrderReceivedView {
 			'<section class="vitrine-order-received__next" aria-labelledby="vitrine-order-next"><h2 id="vitrine-order-next" class="vitrine-checkout__heading">%1$s</h2><p>%2$s</p><p class="vitrine-order-received__actions"><a class="wp-element-button button vitrine-order-received__shop" href="%3$s">%4$s</a>%5$s</p></section>',
 			esc_html__( 'What happens next', 'vitrine' ),
 			esc_html( $steps ),
-			esc_url( home_url( '/shop/' ) ),
+			esc_url( ShopPages::url( 'shop' ) ),
 			esc_html__( 'Continue shopping', 'vitrine' ),
 			'' !== $account ? sprintf( '<a class="vitrine-order-received__account" href="%1$s">%2$s</a>', esc_url( $account ), esc_html__( 'Your account', 'vitrine' ) ) : ''
 		);
@@ -189,7 +190,7 @@ final class OrderReceivedView {
 	 * The customer's account page, when the site has one.
 	 */
 	private static function account_url(): string {
-		$url = get_page_by_path( 'account' ) ? home_url( '/account/' ) : '';
+		$url = ShopPages::exists( 'account' ) ? ShopPages::url( 'account' ) : '';
 		/**
 		 * Filters the address of the customer's account page linked from the order received
 		 * page ('' for none). Default: /account/ when a page has that address.

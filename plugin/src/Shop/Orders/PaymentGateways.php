@@ -9,6 +9,8 @@ declare( strict_types = 1 );
 
 namespace Vitrine\Shop\Orders;
 
+use Vitrine\Shop\Setup\StoreSettings;
+
 defined( 'ABSPATH' ) || exit;
 
 /**
@@ -19,11 +21,23 @@ defined( 'ABSPATH' ) || exit;
 final class PaymentGateways {
 
 	/**
-	 * The available gateways by id.
+	 * The gateways the checkout offers: the installed ones the owner turned on in the shop's
+	 * setup (all of them until the owner chooses).
 	 *
 	 * @return array<string, array{title: string, description: string, status: string}>
 	 */
 	public static function all(): array {
+		$installed = self::installed();
+		$enabled   = StoreSettings::get()['payment_methods'];
+		return null === $enabled ? $installed : array_intersect_key( $installed, array_flip( $enabled ) );
+	}
+
+	/**
+	 * Every installed gateway by id, offered or not.
+	 *
+	 * @return array<string, array{title: string, description: string, status: string}>
+	 */
+	public static function installed(): array {
 		$gateways = array(
 			'bacs' => array(
 				'title'       => __( 'Direct bank transfer', 'vitrine' ),

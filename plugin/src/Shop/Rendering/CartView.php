@@ -18,6 +18,7 @@ use Vitrine\Shop\Catalogue\CatalogueFactory;
 use Vitrine\Shop\Catalogue\ProductQuery;
 use Vitrine\Shop\Money;
 use Vitrine\Shop\ProductPostType;
+use Vitrine\Shop\Setup\ShopPages;
 use Vitrine\Widgets\WidgetRenderer;
 
 defined( 'ABSPATH' ) || exit;
@@ -107,7 +108,7 @@ final class CartView {
 		$rows = implode( '', array_map( array( self::class, 'row' ), $cart->lines() ) );
 		return sprintf(
 			'<form class="vitrine-cart__form" method="post" action="%1$s">%2$s<div class="vitrine-cart__main"><table class="vitrine-cart__table"><caption class="screen-reader-text">%3$s</caption><thead><tr><th scope="col" class="vitrine-cart__thumb"><span class="screen-reader-text">%4$s</span></th><th scope="col">%5$s</th><th scope="col" class="vitrine-cart__price">%6$s</th><th scope="col" class="vitrine-cart__quantity">%7$s</th><th scope="col" class="vitrine-cart__line-total">%8$s</th><th scope="col" class="vitrine-cart__remove-cell"><span class="screen-reader-text">%9$s</span></th></tr></thead><tbody>%10$s</tbody></table><div class="vitrine-cart__actions"><a class="vitrine-cart__continue" href="%11$s">%12$s</a><button type="submit" name="cart_update" value="1" class="wp-element-button button vitrine-cart__update">%13$s</button></div></div>%14$s</form>',
-			esc_url( home_url( '/cart/' ) ),
+			esc_url( ShopPages::url( 'cart' ) ),
 			wp_nonce_field( CartSession::FORM_NONCE, '_vitrine_cart_nonce', false, false ),
 			esc_html__( 'Products in your cart', 'vitrine' ),
 			esc_html__( 'Image', 'vitrine' ),
@@ -193,7 +194,7 @@ final class CartView {
 			esc_html( Money::format( $totals->subtotal ) ),
 			esc_html__( 'Total', 'vitrine' ),
 			esc_html( Money::format( $totals->total ) ),
-			esc_url( home_url( '/checkout/' ) ),
+			esc_url( ShopPages::url( 'checkout' ) ),
 			esc_html__( 'Proceed to checkout', 'vitrine' )
 		);
 	}

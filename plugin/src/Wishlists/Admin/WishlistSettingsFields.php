@@ -10,6 +10,7 @@ declare( strict_types = 1 );
 namespace Vitrine\Wishlists\Admin;
 
 use Vitrine\Core\Admin\SettingsScreen;
+use Vitrine\Wishlists\Privacy;
 use Vitrine\Wishlists\WishlistSettings;
 
 defined( 'ABSPATH' ) || exit;
@@ -58,6 +59,10 @@ final class WishlistSettingsFields {
 							'popup_ms'          => $time,
 							'notice_ms'         => $time,
 							'estimate'          => array( 'type' => 'boolean' ),
+							'default_privacy'   => array(
+								'type' => 'integer',
+								'enum' => array( Privacy::PUBLIC, Privacy::SHARED, Privacy::PRIVATE ),
+							),
 						),
 						'additionalProperties' => false,
 					),
@@ -108,6 +113,14 @@ final class WishlistSettingsFields {
 		foreach ( $rows as $key => $title ) {
 			add_settings_field( 'vitrine-wishlist-' . $key, $title, array( $this, 'render_checkbox' ), $page, self::SECTION, array( 'key' => $key ) );
 		}
+		add_settings_field(
+			'vitrine-wishlist-default_privacy',
+			__( 'New wishlists', 'vitrine' ),
+			array( $this, 'render_privacy' ),
+			$page,
+			self::SECTION,
+			array( 'label_for' => 'vitrine-wishlist-default_privacy' )
+		);
 		$times = array(
 			'popup_ms'  => __( 'Close popups after (ms)', 'vitrine' ),
 			'notice_ms' => __( 'Hide notices after (ms)', 'vitrine' ),
@@ -140,6 +153,33 @@ final class WishlistSettingsFields {
 			esc_attr( $key ),
 			checked( WishlistSettings::get()[ $key ], true, false ),
 			esc_html( self::checkboxes()[ $key ] ?? '' )
+		);
+	}
+
+	/**
+	 * Who sees a new list until its owner changes it.
+	 */
+	public function render_privacy(): void {
+		self::privacy_select( WishlistSettings::OPTION . '[default_privacy]', 'vitrine-wishlist-default_privacy' );
+	}
+
+	/**
+	 * The select of a new list's privacy (here and in the shop's setup).
+	 *
+	 * @param string $name Field name.
+	 * @param string $id   Field id.
+	 */
+	public static function privacy_select( string $name, string $id ): void {
+		$options = '';
+		foreach ( Privacy::labels() as $value => $label ) {
+			$options .= sprintf( '<option value="%1$d"%2$s>%3$s</option>', $value, selected( WishlistSettings::get()['default_privacy'], $value, false ), esc_html( $label ) );
+		}
+		printf(
+			'<select name="%1$s" id="%2$s" aria-describedby="%2$s-description">%3$s</select><p class="description" id="%2$s-description">%4$s</p>',
+			esc_attr( $name ),
+			esc_attr( $id ),
+			$options, // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- built escaped above.
+			esc_html__( 'Who can see a wishlist a visitor creates, until they change it. Private keeps it to its owner until they share it.', 'vitrine' )
 		);
 	}
 

@@ -484,13 +484,13 @@ final class WishlistAjax {
 	}
 
 	/**
-	 * A privacy field, public when missing or invalid.
+	 * A privacy field, the site's default for new lists when missing or invalid.
 	 *
 	 * @param string $key Field name.
 	 */
 	private function privacy_field( string $key ): int {
 		$value = AjaxRequest::text( $key );
-		return Privacy::is_valid( $value ) ? (int) $value : Privacy::PUBLIC;
+		return Privacy::is_valid( $value ) ? (int) $value : Privacy::for_new_lists();
 	}
 
 	/**

@@ -9,6 +9,8 @@ declare( strict_types = 1 );
 
 namespace Vitrine\Wishlists\Compat;
 
+use Vitrine\Wishlists\WishlistTableMarkup;
+
 defined( 'ABSPATH' ) || exit;
 
 /**
@@ -153,7 +155,7 @@ final class YithMarkup {
 			'<tr id="yith-wcwl-row-%1$d" data-row-id="%1$d"><td class="product-remove">%2$s</td><td class="product-thumbnail">%3$s</td><td class="product-name"><a href="%4$s">%5$s</a>%6$s</td><td class="product-price">%7$s</td><td class="product-quantity">%8$s</td><td class="product-stock-status">%9$s</td></tr>',
 			$product_id,
 			$remove,
-			'' === $item['image'] ? '' : '<img src="' . esc_url( (string) $item['image'] ) . '" alt="" width="64" height="64" loading="lazy">',
+			WishlistTableMarkup::thumbnail( $item ),
 			esc_url( (string) $item['url'] ),
 			esc_html( (string) $item['name'] ),
 			$move,

@@ -241,6 +241,16 @@ final class AccountFormsTest extends TestCase {
 		$this->assertFalse( AdminAccessGuard::applies() );
 	}
 
+	public function test_customers_see_no_admin_bar_and_staff_keep_it(): void {
+		wp_set_current_user( $this->create_user( 'subscriber' ) );
+		$this->assertFalse( is_admin_bar_showing() );
+		$this->assertFalse( apply_filters( 'show_admin_bar', true ) );
+
+		wp_set_current_user( $this->create_user( 'editor' ) );
+		$this->assertTrue( apply_filters( 'show_admin_bar', true ) );
+		$this->assertFalse( apply_filters( 'show_admin_bar', false ), 'a bar turned off elsewhere stays off' );
+	}
+
 	public function test_the_saved_address_is_exported_and_erased_by_the_privacy_tools(): void {
 		$user = $this->create_user();
 		SavedBilling::save( $user, OrderServiceTest::billing() );

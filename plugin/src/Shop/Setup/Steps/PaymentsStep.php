@@ -1,0 +1,85 @@
+<?php
+/**
+ * Setup step: the payment methods offered at checkout.
+ *
+ * @package Vitrine
+ */
+
+declare( strict_types = 1 );
+
+namespace Vitrine\Shop\Setup\Steps;
+
+use Vitrine\Shop\Orders\PaymentGateways;
+use Vitrine\Shop\Setup\SetupStep;
+use Vitrine\Shop\Setup\StoreSettings;
+use WP_Error;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Which of the installed payment methods the checkout offers (at least one).
+ */
+final class PaymentsStep implements SetupStep {
+
+	/**
+	 * {@inheritDoc}
+	 */
+	public function id(): string {
+		return 'payments';
+	}
+
+	/**
+	 * {@inheritDoc}
+	 */
+	public function title(): string {
+		return __( 'Payment methods', 'vitrine' );
+	}
+
+	/**
+	 * {@inheritDoc}
+	 *
+	 * @param bool $saved Whether the form was saved.
+	 */
+	public function is_done( bool $saved ): bool {
+		return $saved;
+	}
+
+	/**
+	 * {@inheritDoc}
+	 */
+	public function render(): void {
+		$enabled = StoreSettings::get()['payment_methods'];
+		echo '<fieldset><legend class="screen-reader-text">' . esc_html( $this->title() ) . '</legend>';
+		foreach ( PaymentGateways::installed() as $id => $gateway ) {
+			printf(
+				'<p><label><input type="checkbox" name="payment_methods[]" value="%1$s"%2$s> <strong>%3$s</strong></label><br><span class="description">%4$s</span></p>',
+				esc_attr( $id ),
+				checked( null === $enabled || in_array( $id, $enabled, true ), true, false ),
+				esc_html( $gateway['title'] ),
+				esc_html( $gateway['description'] )
+			);
+		}
+		echo '</fieldset>';
+	}
+
+	/**
+	 * {@inheritDoc}
+	 *
+	 * @param array<string, mixed> $posted The form's values.
+	 */
+	public function save( array $posted ): ?WP_Error {
+		$chosen = array_values( array_intersect( array_keys( PaymentGateways::installed() ), array_map( 'strval', (array) ( $posted['payment_methods'] ?? array() ) ) ) );
+		if ( ! $chosen ) {
+			return new WP_Error( 'vitrine_setup_no_payment_method', __( 'Please offer at least one payment method.', 'vitrine' ), array( 'status' => 400 ) );
+		}
+		StoreSettings::update( array( 'payment_methods' => $chosen ) );
+		return null;
+	}
+
+	/**
+	 * {@inheritDoc}
+	 */
+	public function button(): string {
+		return __( 'Save the payment methods', 'vitrine' );
+	}
+}
