@@ -43,7 +43,13 @@ final class LikeBlock {
 	 */
 	public function render( array $attributes = array(), string $content = '', ?WP_Block $block = null ): string {
 		$post_id = (int) ( $block->context['postId'] ?? 0 );
-		$button  = LikeButton::render( get_post( $post_id > 0 ? $post_id : null ) );
+		$post    = get_post( $post_id > 0 ? $post_id : null );
+		// A post of a type without likes (a page) is likeable through a block placed in its
+		// content; the block the template hooks after that content would be a second button.
+		if ( $post && ! in_array( $post->post_type, LikeService::post_types(), true ) && ! doing_filter( 'the_content' ) ) {
+			return '';
+		}
+		$button = LikeButton::render( $post );
 		if ( '' === $button ) {
 			return '';
 		}
