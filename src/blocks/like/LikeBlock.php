@@ -53,7 +53,11 @@ final class LikeBlock {
 		if ( '' === $button ) {
 			return '';
 		}
-		// The block's supports reach this root through Vitrine\Blocks\BlockWrapper.
-		return '<div class="vitrine-like-row">' . $button . '</div>';
+		// The block's supports reach this root through Vitrine\Blocks\BlockWrapper. The root
+		// lays its row out like the post's text column (`is-layout-constrained`: the theme's
+		// content width, centred): hooked after the Post Content block of a template whose
+		// parent is not constrained (Twenty Twenty-Two's single post), it would otherwise sit
+		// at the window's edge while the text starts far to its right.
+		return '<div class="vitrine-like-row is-layout-constrained"><div class="vitrine-like-row__inner">' . $button . '</div></div>';
 	}
 }
