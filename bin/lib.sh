@@ -145,11 +145,12 @@ SRC
 }
 
 # Other themes, so the browser tests can prove every feature outside the Vitrine theme: block
-# themes (Twenty Twenty-Five from trixie; Twenty Twenty-Three and Twenty Twenty-Two, whose
-# palettes have a lime and a peach for colours a widget might use as text) and a classic one
-# (Twenty Twenty-One), the last three only in bookworm, fetched like core with a private apt
-# state into core's wp-content/themes.
-OTHER_THEMES=(twentytwentyfive:trixie twentytwentyone:bookworm twentytwentythree:bookworm twentytwentytwo:bookworm)
+# themes (Twenty Twenty-Five and Twenty Twenty-Four from trixie; Twenty Twenty-Three and Twenty
+# Twenty-Two, whose palettes have a lime and a peach for colours a widget might use as text) and
+# a classic one (Twenty Twenty-One), the last three only in bookworm, fetched like core with a
+# private apt state into core's wp-content/themes. Neither suite carries an older classic theme
+# (Twenty Twenty, Twenty Nineteen: Debian dropped them after bullseye).
+OTHER_THEMES=(twentytwentyfive:trixie twentytwentyfour:trixie twentytwentyone:bookworm twentytwentythree:bookworm twentytwentytwo:bookworm)
 ensure_other_themes() {
 	local entry missing=()
 	for entry in "${OTHER_THEMES[@]}"; do

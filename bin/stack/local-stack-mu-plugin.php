@@ -167,6 +167,35 @@ if ( '' !== $vitrine_e2e_theme && is_dir( WP_CONTENT_DIR . '/themes/' . $vitrine
 		}
 	);
 	add_action( 'send_headers', 'nocache_headers' );
+	/*
+	 * With the cookie `vitrine_e2e_footer_widget=1` as well (tests/e2e/themes-native.spec.ts),
+	 * a classic theme's first widget area (Twenty Twenty-One's footer) carries a Text widget
+	 * with a slider and nested shortcodes, as a site owner would put there: kept out of the
+	 * stored widgets, which every request under the Vitrine theme (no widget areas) would move
+	 * to the inactive ones, and out of the other tests' pages.
+	 */
+	if ( isset( $_COOKIE['vitrine_e2e_footer_widget'] ) ) {
+		add_filter(
+			'sidebars_widgets',
+			static function ( $sidebars ) {
+				if ( ! is_admin() && isset( $GLOBALS['wp_registered_sidebars']['sidebar-1'] ) ) {
+					$sidebars['sidebar-1'] = array_merge( array( 'text-990' ), (array) ( $sidebars['sidebar-1'] ?? array() ) );
+				}
+				return $sidebars;
+			}
+		);
+		add_filter(
+			'option_widget_text',
+			static fn( $instances ) => array(
+				990 => array(
+					'title'  => '',
+					'text'   => "[vitrine_testimonial_slider]\n\n[vitrine_accordion][vitrine_toggle title=\"Shipping costs\"]Free from 50 euros.[/vitrine_toggle][vitrine_toggle title=\"Returns\"]Thirty days.[/vitrine_toggle][/vitrine_accordion]",
+					'filter' => true,
+					'visual' => true,
+				),
+			) + (array) $instances
+		);
+	}
 }
 unset( $vitrine_e2e_theme );
 

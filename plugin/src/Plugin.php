@@ -66,6 +66,7 @@ final class Plugin {
 			SessionModule::class,
 			LikesModule::class,
 			Blocks\BlockWrapper::class,
+			Blocks\ThemeButtons::class,
 			Newsletter\NewsletterModule::class,
 			Account\AccountModule::class,
 			ContactForms\ContactFormsModule::class,

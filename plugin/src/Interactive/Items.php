@@ -9,6 +9,8 @@ declare( strict_types = 1 );
 
 namespace Vitrine\Interactive;
 
+use Vitrine\Core\ShortcodeAttributes;
+
 defined( 'ABSPATH' ) || exit;
 
 /**
@@ -60,8 +62,7 @@ final class Items {
 		preg_match_all( '/' . get_shortcode_regex( array( $tag ) ) . '/s', $content, $matches, PREG_SET_ORDER );
 		$items = array();
 		foreach ( $matches as $match ) {
-			$inner   = shortcode_parse_atts( $match[3] );
-			$inner   = is_array( $inner ) ? array_map( 'strval', $inner ) : array();
+			$inner   = ShortcodeAttributes::parse( $match[3] );
 			$items[] = array_merge(
 				$inner,
 				array(

@@ -82,14 +82,15 @@ final class LikeService {
 
 	/**
 	 * Whether visitors may love this post: published, public, not password-protected, and of
-	 * a likeable post type.
+	 * a likeable post type, or carrying a Like button block its author placed in it (a page
+	 * with the block shows a working button, whatever the post types).
 	 *
 	 * @param WP_Post $post Post.
 	 */
 	public static function is_likeable( WP_Post $post ): bool {
 		return 'publish' === $post->post_status
 			&& '' === $post->post_password
-			&& in_array( $post->post_type, self::post_types(), true );
+			&& ( in_array( $post->post_type, self::post_types(), true ) || has_block( 'vitrine/like', $post ) );
 	}
 
 	/**

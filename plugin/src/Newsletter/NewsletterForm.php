@@ -138,7 +138,7 @@ final class NewsletterForm {
 		}
 		$label = '' !== $props['buttonLabel'] ? (string) $props['buttonLabel'] : __( 'Subscribe', 'vitrine' );
 		// The same boxes as the mounted form (actions row, empty feedback row), so nothing moves.
-		$html .= '<div class="vitrine-newsletter__actions"><span class="vitrine-newsletter__submit">' . esc_html( $label ) . '</span></div>';
+		$html .= '<div class="vitrine-newsletter__actions"><span class="vitrine-newsletter__submit wp-element-button button">' . esc_html( $label ) . '</span></div>';
 		$html .= '<div class="vitrine-newsletter__feedback"></div></div>';
 		$html .= '<noscript><p class="vitrine-newsletter__noscript">' . esc_html__( 'Please enable JavaScript to sign up for the newsletter.', 'vitrine' ) . '</p></noscript>';
 

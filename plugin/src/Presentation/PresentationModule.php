@@ -11,6 +11,7 @@ namespace Vitrine\Presentation;
 
 use Vitrine\Blocks\ShortcodeAtts;
 use Vitrine\Core\Module;
+use Vitrine\Core\ShortcodeAttributes;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -95,9 +96,9 @@ final class PresentationModule implements Module {
 		preg_match_all( '/' . get_shortcode_regex( array( 'vitrine_tab' ) ) . '/s', (string) $content, $matches, PREG_SET_ORDER );
 		$tabs = array();
 		foreach ( $matches as $match ) {
-			$inner  = shortcode_parse_atts( $match[3] );
+			$inner  = ShortcodeAttributes::parse( $match[3] );
 			$tabs[] = array(
-				'title'   => is_array( $inner ) ? (string) ( $inner['title'] ?? '' ) : '',
+				'title'   => $inner['title'] ?? '',
 				'content' => do_shortcode( trim( $match[5] ) ),
 			);
 		}

@@ -462,7 +462,7 @@ export function ContactForm( props: ContactFormProps ) {
 				<div className="vitrine-form__actions">
 					<button
 						type="submit"
-						className="vitrine-form__submit"
+						className="vitrine-form__submit wp-element-button button"
 						onPointerDown={ sendPress.onPointerDown }
 						disabled={ busy || ! accepted }
 						aria-busy={ busy }

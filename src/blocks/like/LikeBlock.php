@@ -43,11 +43,21 @@ final class LikeBlock {
 	 */
 	public function render( array $attributes = array(), string $content = '', ?WP_Block $block = null ): string {
 		$post_id = (int) ( $block->context['postId'] ?? 0 );
-		$button  = LikeButton::render( get_post( $post_id > 0 ? $post_id : null ) );
+		$post    = get_post( $post_id > 0 ? $post_id : null );
+		// A post of a type without likes (a page) is likeable through a block placed in its
+		// content; the block the template hooks after that content would be a second button.
+		if ( $post && ! in_array( $post->post_type, LikeService::post_types(), true ) && ! doing_filter( 'the_content' ) ) {
+			return '';
+		}
+		$button = LikeButton::render( $post );
 		if ( '' === $button ) {
 			return '';
 		}
-		// The block's supports reach this root through Vitrine\Blocks\BlockWrapper.
-		return '<div class="vitrine-like-row">' . $button . '</div>';
+		// The block's supports reach this root through Vitrine\Blocks\BlockWrapper. The root
+		// lays its row out like the post's text column (`is-layout-constrained`: the theme's
+		// content width, centred): hooked after the Post Content block of a template whose
+		// parent is not constrained (Twenty Twenty-Two's single post), it would otherwise sit
+		// at the window's edge while the text starts far to its right.
+		return '<div class="vitrine-like-row is-layout-constrained"><div class="vitrine-like-row__inner">' . $button . '</div></div>';
 	}
 }

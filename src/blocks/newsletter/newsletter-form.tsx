@@ -284,7 +284,7 @@ export function NewsletterForm( props: NewsletterProps ) {
 				<div className="vitrine-newsletter__actions">
 					<button
 						type="submit"
-						className="vitrine-newsletter__submit"
+						className="vitrine-newsletter__submit wp-element-button button"
 						aria-disabled={ busy || undefined }
 					>
 						{ busy && (

@@ -107,7 +107,7 @@ export default function LoginDialog( props: LoginDialogProps ) {
 						<p role="status">{ registered }</p>
 						<button
 							type="button"
-							className="vitrine-login__button"
+							className="vitrine-login__button wp-element-button button"
 							onClick={ () => {
 								setRegistered( null );
 								onPanel( 'login' );
@@ -127,7 +127,7 @@ export default function LoginDialog( props: LoginDialogProps ) {
 							) }
 						</p>
 						<a
-							className="vitrine-login__button"
+							className="vitrine-login__button wp-element-button button"
 							href={ accountUrl }
 						>
 							{ __( 'My account', 'vitrine' ) }

@@ -122,7 +122,7 @@ export function LoginForm( {
 				type="submit"
 				name="wp-submit"
 				value="Log in"
-				className="vitrine-login__button vitrine-login__submit"
+				className="vitrine-login__button vitrine-login__submit wp-element-button button"
 				aria-disabled={ busy }
 			>
 				{ busy

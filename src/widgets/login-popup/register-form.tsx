@@ -163,7 +163,7 @@ export function RegisterForm( {
 				type="submit"
 				name="wp-submit"
 				value="Register"
-				className="vitrine-login__button vitrine-login__submit"
+				className="vitrine-login__button vitrine-login__submit wp-element-button button"
 				disabled={ verdict.blocksSubmit }
 				aria-disabled={ busy || verdict.blocksSubmit }
 			>

@@ -32,6 +32,24 @@ final class LikeButtonTest extends TestCase {
 		$this->assertSame( '', vitrine_like_button( $this->create_post( array( 'post_type' => 'page' ) ) ) );
 	}
 
+	public function test_a_like_block_placed_on_a_page_shows_a_button_that_can_be_loved_once(): void {
+		$page = $this->create_post(
+			array(
+				'post_type'    => 'page',
+				'post_content' => "<!-- wp:paragraph --><p>Our studio.</p><!-- /wp:paragraph -->\n<!-- wp:vitrine/like /-->",
+			)
+		);
+
+		$GLOBALS['post'] = get_post( $page ); // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- the page being shown.
+
+		$this->assertTrue( \Vitrine\Likes\LikeService::is_likeable( get_post( $page ) ) );
+		$content = (string) apply_filters( 'the_content', get_post_field( 'post_content', $page ) );
+		$this->assertStringContainsString( '"postId":' . $page, html_entity_decode( $content ) );
+		// The block a block theme's page template hooks after the content adds no second one.
+		$this->assertSame( '', do_blocks( '<!-- wp:vitrine/like /-->' ) );
+		unset( $GLOBALS['post'] );
+	}
+
 	public function test_the_shortcode_renders_the_button(): void {
 		$post = $this->create_post();
 

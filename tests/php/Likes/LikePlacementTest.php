@@ -40,7 +40,8 @@ final class LikePlacementTest extends TestCase {
 
 		$html = ( new WP_Block( $this->parsed( 'vitrine/like' ), array( 'postId' => $post ) ) )->render();
 
-		$this->assertStringStartsWith( '<div class="vitrine-like-row wp-block-vitrine-like">', $html );
+		// Laid out like the text column, whatever its parent in the template.
+		$this->assertStringStartsWith( '<div class="vitrine-like-row is-layout-constrained wp-block-vitrine-like"><div class="vitrine-like-row__inner">', $html );
 		$this->assertStringContainsString( '"postId":' . $post . ',', html_entity_decode( $html ) );
 		$this->assertSame( '', ( new WP_Block( $this->parsed( 'vitrine/like' ), array( 'postId' => $page ) ) )->render() );
 	}

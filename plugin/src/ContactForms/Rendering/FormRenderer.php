@@ -182,7 +182,7 @@ final class FormRenderer {
 			esc_html__( 'Leave this field empty', 'vitrine' ),
 			esc_attr( SpamGuard::HONEYPOT )
 		);
-		$html .= '<div class="vitrine-form__actions"><button type="submit" class="vitrine-form__submit wpcf7-form-control wpcf7-submit has-spinner">' . esc_html( $form->submit_label() ) . '</button></div>';
+		$html .= '<div class="vitrine-form__actions"><button type="submit" class="vitrine-form__submit wp-element-button button wpcf7-form-control wpcf7-submit has-spinner">' . esc_html( $form->submit_label() ) . '</button></div>';
 		if ( null === $result ) {
 			// CF7's client writes the reply here and announces it through the screen-reader
 			// response above, hence aria-hidden (as CF7 prints it).

@@ -1,0 +1,434 @@
+/**
+ * Native in every theme (issue 40): one page per theme carries many features, placed by block,
+ * by shortcode (nested ones included, in a Shortcode block and in the classic content the
+ * texturizer runs on) and inside flex and grid parents; under Twenty Twenty-One a Text widget
+ * in the footer's classic widget area carries a slider and nested shortcodes too. At 1366 and
+ * 390 px the test asserts what a person sees: every plugin button has the theme's own button's
+ * background, corner radius and font (the core Button block on the same page is the reference);
+ * no plugin element's box leaves its content container and the page does not scroll sideways;
+ * nested shortcodes show the titles typed; axe finds no contrast failure in our elements, nor
+ * in the login popup.
+ *
+ * With VITRINE_E2E_SHOTS=1 each page is screenshotted (full page) into the test's output.
+ */
+
+/**
+ * External dependencies
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+/**
+ * Internal dependencies
+ */
+import { animationsSettled, logIn, loginPopupReady } from './support';
+
+const THEMES = [
+	'twentytwentyfive',
+	'twentytwentyfour',
+	'twentytwentythree',
+	'twentytwentytwo',
+	'twentytwentyone',
+] as const;
+const CLASSIC = 'twentytwentyone';
+// The phone first: the single post and the login popup are then checked at the desktop width.
+const WIDTHS = [ 390, 1366 ] as const;
+const SHOTS = process.env.VITRINE_E2E_SHOTS === '1';
+/** Our elements: widgets, blocks and the shortcodes' roots. */
+const OURS = '.vitrine-widget, [class*="wp-block-vitrine-"], .vitrine-account';
+
+/** The texturized part: classic content (a freeform block), where WordPress curls quotes. */
+const NESTED = [
+	'[vitrine_accordion][vitrine_toggle title="Shipping costs"]Free from 50 euros.[/vitrine_toggle][vitrine_toggle title="Returns"]Thirty days.[/vitrine_toggle][/vitrine_accordion]',
+	'[vitrine_tabs label="Steps"][vitrine_tab title="First step"]One.[/vitrine_tab][vitrine_tab title="Second step"]Two.[/vitrine_tab][/vitrine_tabs]',
+	'[vitrine_map center="45.76,4.83" zoom="6" label="Our studio"][vitrine_pin lat="45.764" lng="4.8357" title="Studio Lyon" trigger="always"]Open on Mondays.[/vitrine_pin][/vitrine_map]',
+].join( '\n\n' );
+
+const CONTENT = [
+	// The theme's own button: the reference every plugin button is compared with.
+	'<!-- wp:buttons --><div class="wp-block-buttons"><!-- wp:button --><div class="wp-block-button"><a class="wp-block-button__link wp-element-button" href="#theme-button">Theme button</a></div><!-- /wp:button --></div><!-- /wp:buttons -->',
+	'<!-- wp:vitrine/newsletter /-->',
+	'<!-- wp:shortcode -->[vitrine_contact_form id="contact"]<!-- /wp:shortcode -->',
+	'<!-- wp:vitrine/like /-->',
+	'<!-- wp:vitrine/events-calendar /-->',
+	NESTED,
+	// A slider in a flex row and in a grid: parents that size themselves from their content.
+	'<!-- wp:group {"layout":{"type":"flex","flexWrap":"nowrap"}} --><div class="wp-block-group"><!-- wp:shortcode -->[vitrine_testimonial_slider]<!-- /wp:shortcode --></div><!-- /wp:group -->',
+	'<!-- wp:group {"layout":{"type":"grid","columnCount":2}} --><div class="wp-block-group"><!-- wp:shortcode -->[vitrine_testimonial_slider]<!-- /wp:shortcode --><!-- wp:shortcode -->[vitrine_newsletter]<!-- /wp:shortcode --></div><!-- /wp:group -->',
+].join( '\n\n' );
+
+test.describe.configure( { timeout: 90_000 } );
+
+let pageLink = '';
+let postLink = '';
+
+/**
+ * Publishes the page (once per worker); with the page's context logged in and set to `theme`,
+ * REST calls run under that theme (its widget areas registered).
+ *
+ * @param page   Page whose context calls REST.
+ * @param path   REST path.
+ * @param data   Body.
+ * @param method HTTP method.
+ */
+async function rest(
+	page: Page,
+	path: string,
+	data?: object,
+	method = 'POST'
+) {
+	const nonce = await (
+		await page.request.get( '/wp-admin/admin-ajax.php?action=rest-nonce' )
+	).text();
+	const reply = await page.request.fetch( `/wp-json${ path }`, {
+		method,
+		headers: { 'X-WP-Nonce': nonce },
+		data,
+	} );
+	expect( reply.ok(), await reply.text() ).toBe( true );
+	return reply.json() as Promise< Record< string, unknown > >;
+}
+
+/**
+ * What differs between each plugin button and the theme's own button: background, the
+ * corner radius and the font family, as the browser computes them.
+ *
+ * @param page Page.
+ */
+async function buttonsUnlikeTheTheme( page: Page ): Promise< string[] > {
+	return page.evaluate( ( ours ) => {
+		const reference = document.querySelector(
+			'.wp-block-button__link'
+		) as HTMLElement;
+		const look = ( el: Element ) => {
+			const style = getComputedStyle( el );
+			return {
+				background: style.backgroundColor,
+				radius: style.borderTopLeftRadius,
+				font: style.fontFamily,
+			};
+		};
+		const theirs = look( reference );
+		const found: string[] = [];
+		document
+			.querySelectorAll(
+				`:is(${ ours }) :is(.wp-element-button, .button, .vitrine-button)`
+			)
+			.forEach( ( button ) => {
+				const box = button.getBoundingClientRect();
+				if ( box.width < 2 || box.height < 2 ) {
+					return;
+				}
+				const mine = look( button );
+				(
+					Object.keys( theirs ) as Array< keyof typeof theirs >
+				 ).forEach( ( key ) => {
+					if ( mine[ key ] !== theirs[ key ] ) {
+						found.push(
+							`${ button.className } "${ (
+								button.textContent ?? ''
+							).trim() }": ${ key } ${ mine[ key ] }, the theme's ${ theirs[ key ] }`
+						);
+					}
+				} );
+			} );
+		return found;
+	}, OURS );
+}
+
+/**
+ * Our elements whose box leaves the content container they were placed in (the post content,
+ * a widget), or one of whose visible parts leaves the element; 1 px of rounding allowed.
+ *
+ * @param page Page.
+ */
+async function outsideTheirBox( page: Page ): Promise< string[] > {
+	await animationsSettled( page );
+	return page.evaluate( ( ours ) => {
+		const found: string[] = [];
+		const name = ( el: Element ) =>
+			`${ el.tagName.toLowerCase() }.${ [ ...el.classList ].join( '.' ) }`;
+		const outside = ( inner: DOMRect, outer: DOMRect ) =>
+			inner.left < outer.left - 1 || inner.right > outer.right + 1;
+		document.querySelectorAll( ours ).forEach( ( element ) => {
+			const box = element.getBoundingClientRect();
+			if (
+				box.width < 2 ||
+				box.height < 2 ||
+				// A closed menu's items (a classic theme's on phones) are not seen.
+				! element.checkVisibility( {
+					opacityProperty: true,
+					visibilityProperty: true,
+				} ) ||
+				element.closest( '[aria-modal="true"], dialog' ) ||
+				getComputedStyle( element ).position === 'fixed'
+			) {
+				return;
+			}
+			// A menu item's container is its menu (a classic theme's menu list reaches past
+			// its navigation by its links' padding, the theme's own items' as ours).
+			const container = element.parentElement!.closest(
+				'.entry-content, .wp-block-post-content, .widget, ul, header, footer'
+			);
+			if (
+				container &&
+				outside( box, container.getBoundingClientRect() )
+			) {
+				found.push(
+					`${ name( element ) } outside ${ name( container ) }`
+				);
+			}
+			if ( box.height > 4000 ) {
+				found.push( `${ name( element ) } is ${ box.height } px tall` );
+			}
+		} );
+		if ( document.documentElement.scrollWidth > window.innerWidth ) {
+			found.push(
+				`the page scrolls sideways: ${ document.documentElement.scrollWidth } > ${ window.innerWidth }`
+			);
+		}
+		return found;
+	}, OURS );
+}
+
+/**
+ * Text of ours painted in its own background's colour (a `currentcolor` fallback used as a
+ * background under light text), which axe leaves for review rather than failing.
+ *
+ * @param page Page.
+ */
+async function textLikeItsBackground( page: Page ): Promise< string[] > {
+	return page.evaluate( ( ours ) => {
+		const canvas = document.createElement( 'canvas' ).getContext( '2d', {
+			willReadFrequently: true,
+		} )!;
+		// Any CSS colour (oklab from a color-mix included) as sRGB channels, through a pixel.
+		const rgb = ( colour: string ) => {
+			canvas.clearRect( 0, 0, 1, 1 );
+			canvas.fillStyle = colour;
+			canvas.fillRect( 0, 0, 1, 1 );
+			return [ ...canvas.getImageData( 0, 0, 1, 1 ).data ];
+		};
+		const luminance = ( [ r, g, b ]: number[] ) =>
+			[ r, g, b ]
+				.map( ( v ) => v / 255 )
+				.map( ( v ) =>
+					v <= 0.03928 ? v / 12.92 : ( ( v + 0.055 ) / 1.055 ) ** 2.4
+				)
+				.reduce(
+					( sum, v, i ) => sum + v * [ 0.2126, 0.7152, 0.0722 ][ i ],
+					0
+				);
+		const found: string[] = [];
+		document.querySelectorAll( `:is(${ ours }) *` ).forEach( ( el ) => {
+			const own = [ ...el.childNodes ].some(
+				( node ) =>
+					node.nodeType === Node.TEXT_NODE &&
+					( node.textContent ?? '' ).trim() !== ''
+			);
+			const style = getComputedStyle( el );
+			const background = rgb( style.backgroundColor );
+			if ( ! own || background[ 3 ] < 255 || ! el.checkVisibility() ) {
+				return;
+			}
+			const [ a, b ] = [
+				luminance( rgb( style.color ) ),
+				luminance( background ),
+			];
+			if (
+				( Math.max( a, b ) + 0.05 ) / ( Math.min( a, b ) + 0.05 ) <
+				1.5
+			) {
+				found.push(
+					`${ el.tagName } ${ el.className }: "${ (
+						el.textContent ?? ''
+					).trim() }"`
+				);
+			}
+		} );
+		return found;
+	}, OURS );
+}
+
+/**
+ * Axe's colour contrast on `include`.
+ *
+ * @param page    Page.
+ * @param include Selector.
+ */
+async function contrastFailures( page: Page, include: string ) {
+	const results = await new AxeBuilder( { page } )
+		.include( include )
+		.withRules( [ 'color-contrast' ] )
+		.analyze();
+	return results.violations.flatMap( ( violation ) =>
+		violation.nodes.map(
+			( node ) => `${ node.target.join( ' ' ) }: ${ node.failureSummary }`
+		)
+	);
+}
+
+test.beforeAll( async ( { browser, baseURL } ) => {
+	const context = await browser.newContext( { baseURL } );
+	const page = await context.newPage();
+	await logIn( page );
+	const created = await rest( page, '/wp/v2/pages', {
+		title: `Native in every theme ${ Date.now() }`,
+		status: 'publish',
+		content: CONTENT,
+	} );
+	pageLink = created.link as string;
+	const [ post ] = ( await (
+		await page.request.get( '/wp-json/wp/v2/posts?per_page=1' )
+	).json() ) as Array< { link: string } >;
+	postLink = post.link;
+	await context.close();
+} );
+
+for ( const theme of THEMES ) {
+	test( `under ${ theme }, every feature looks like the theme and stays in its box`, async ( {
+		browser,
+		baseURL,
+	}, testInfo ) => {
+		const context = await browser.newContext( {
+			baseURL,
+			extraHTTPHeaders: { 'X-Vitrine-Test-Mount': 'eager' },
+		} );
+		await context.addCookies( [
+			{ name: 'vitrine_e2e_theme', value: theme, url: baseURL! },
+		] );
+		const page = await context.newPage();
+		if ( theme === CLASSIC ) {
+			// A Text widget in the footer's widget area (bin/stack/local-stack-mu-plugin.php).
+			await context.addCookies( [
+				{
+					name: 'vitrine_e2e_footer_widget',
+					value: '1',
+					url: baseURL!,
+				},
+			] );
+		}
+		try {
+			for ( const width of WIDTHS ) {
+				await page.setViewportSize( { width, height: 900 } );
+				await page.goto( pageLink );
+				expect( await page.content() ).toContain(
+					`/themes/${ theme }/`
+				);
+				await expect(
+					page.locator(
+						'[data-vitrine-widget]:not([data-vitrine-state="mounted"])'
+					)
+				).toHaveCount( 0 );
+
+				// Nested shortcodes read the titles as typed, whatever the texturizer did.
+				const content = page
+					.locator( '.entry-content, .wp-block-post-content' )
+					.first();
+				for ( const title of [
+					'Shipping costs',
+					'Returns',
+					'First step',
+					'Second step',
+				] ) {
+					await expect(
+						content.getByText( title, { exact: true } ).first()
+					).toBeVisible();
+				}
+				await expect(
+					content.locator( '[data-vitrine-widget="map"]' )
+				).toHaveCount( 1 );
+				await expect(
+					content.getByText( 'Studio Lyon' ).first()
+				).toBeAttached();
+				// The Like block placed on a page shows its button.
+				await expect(
+					content.locator( '[data-vitrine-widget="like"] button' )
+				).toBeVisible();
+
+				if ( theme === CLASSIC ) {
+					const footer = page.locator( '.widget' ).filter( {
+						has: page.locator( '.vitrine-carousel' ),
+					} );
+					await expect(
+						footer.getByText( 'Shipping costs', { exact: true } )
+					).toBeVisible();
+				}
+
+				expect( await outsideTheirBox( page ) ).toEqual( [] );
+				expect( await buttonsUnlikeTheTheme( page ) ).toEqual( [] );
+				expect( await contrastFailures( page, OURS ) ).toEqual( [] );
+				expect( await textLikeItsBackground( page ) ).toEqual( [] );
+				if ( SHOTS ) {
+					await page.screenshot( {
+						path: testInfo.outputPath(
+							`${ theme }-${ width }.png`
+						),
+						fullPage: true,
+					} );
+				}
+			}
+
+			// The login popup: the theme's buttons, readable links.
+			const account = page.locator( '[data-vitrine-login-open]' ).first();
+			await loginPopupReady( page );
+			if ( await account.isHidden() ) {
+				await page
+					.getByRole( 'button', { name: /menu/i } )
+					.first()
+					.click();
+			}
+			await account.click();
+			const dialog = page.getByRole( 'dialog', { name: 'Log in' } );
+			await expect( dialog ).toBeVisible();
+			await animationsSettled( page );
+			expect( await contrastFailures( page, 'dialog[open]' ) ).toEqual(
+				[]
+			);
+			const [ submit, reference ] = await Promise.all( [
+				dialog
+					.getByRole( 'button', { name: 'Log in' } )
+					.evaluate( ( el ) => {
+						const style = getComputedStyle( el );
+						return [
+							style.backgroundColor,
+							style.borderTopLeftRadius,
+							style.fontFamily,
+						];
+					} ),
+				page
+					.locator( '.wp-block-button__link' )
+					.first()
+					.evaluate( ( el ) => {
+						const style = getComputedStyle( el );
+						return [
+							style.backgroundColor,
+							style.borderTopLeftRadius,
+							style.fontFamily,
+						];
+					} ),
+			] );
+			expect( submit ).toEqual( reference );
+			await page.keyboard.press( 'Escape' );
+			await expect( dialog ).toBeHidden();
+
+			// On a single post, the like button the template hooks after the post's content
+			// stands in the text column, where its paragraphs start.
+			await page.goto( postLink );
+			const like = page.locator( '[data-vitrine-widget="like"]' ).first();
+			const paragraph = page
+				.locator( '.entry-content > p, .wp-block-post-content > p' )
+				.first();
+			await expect( like ).toBeVisible();
+			const [ likeBox, textBox ] = [
+				( await like.boundingBox() )!,
+				( await paragraph.boundingBox() )!,
+			];
+			expect( Math.abs( likeBox.x - textBox.x ) ).toBeLessThanOrEqual(
+				1
+			);
+		} finally {
+			await context.close();
+		}
+	} );
+}
