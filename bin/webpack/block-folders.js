@@ -74,7 +74,8 @@ function widgets( root ) {
 		const dir = path.join( blocksDir, name );
 		if (
 			existsSync( path.join( dir, 'block.json' ) ) &&
-			firstOf( dir, [ 'view.ts', 'view.tsx' ] )
+			firstOf( dir, [ 'view.ts', 'view.tsx' ] ) &&
+			! ownViewScript( dir )
 		) {
 			found[ name ] = `../blocks/${ name }/view`;
 		}
@@ -84,6 +85,20 @@ function widgets( root ) {
 			.sort()
 			.map( ( name ) => [ name, found[ name ] ] )
 	);
+}
+
+/**
+ * Whether a block's view is its own script, which WordPress enqueues from block.json's
+ * `viewScript` (the checkout's), not a widget the runtime mounts.
+ *
+ * @param {string} dir The block's folder.
+ * @return {boolean} Whether block.json names a view script.
+ */
+function ownViewScript( dir ) {
+	const metadata = JSON.parse(
+		readFileSync( path.join( dir, 'block.json' ), 'utf8' )
+	);
+	return Boolean( metadata.viewScript || metadata.viewScriptModule );
 }
 
 /**
