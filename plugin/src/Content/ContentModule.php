@@ -24,7 +24,7 @@ final class ContentModule implements Module {
 	/**
 	 * Bumped whenever a public type's address changes, so rewrite rules are rebuilt once.
 	 */
-	private const REWRITE_VERSION = '1';
+	private const REWRITE_VERSION = '2';
 
 	/**
 	 * {@inheritDoc}

@@ -77,6 +77,10 @@ abstract class ContentType {
 				'labels'              => self::post_type_labels( $labels ),
 				'description'         => $labels['description'],
 				'public'              => false,
+				// Items without pages of their own need no address: without these, each type
+				// added 17 rewrite rules that every request's URL was matched against first.
+				'rewrite'             => false,
+				'query_var'           => false,
 				'show_ui'             => true,
 				'show_in_rest'        => true,
 				'show_in_nav_menus'   => false,

@@ -38,6 +38,9 @@ final class PopupPostType {
 				),
 				'description'         => __( 'Popups shown on chosen pages when their timing rules pass and a trigger fires.', 'vitrine' ),
 				'public'              => false,
+				// Popups have no pages: no rewrite rules for every request to match first.
+				'rewrite'             => false,
+				'query_var'           => false,
 				'show_ui'             => true,
 				'show_in_menu'        => AdminMenu::SLUG,
 				'show_in_rest'        => true,
