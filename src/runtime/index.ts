@@ -12,7 +12,7 @@ import type { VitrineApi } from '../../plugin/types/vitrine';
 import { installChunkScriptLoading } from './core-scripts';
 import { on } from './events';
 import { registerExternalWidget } from './external-widgets';
-import { holdFirstClick, mountWidgets } from './mount';
+import { holdFirstClick, mountOnIntent, mountWidgets } from './mount';
 import { widgetLoaders } from './registry';
 
 const helpers = () =>
@@ -34,6 +34,11 @@ const api: VitrineApi = {
 installChunkScriptLoading();
 window.vitrine = { ...window.vitrine, ...api };
 window.addEventListener( 'click', holdFirstClick, true );
+window.addEventListener( 'pointerover', mountOnIntent, {
+	capture: true,
+	passive: true,
+} );
+window.addEventListener( 'focusin', mountOnIntent, true );
 
 if ( document.readyState === 'loading' ) {
 	document.addEventListener( 'DOMContentLoaded', () => mountWidgets() );

@@ -6,7 +6,7 @@ import { waitFor } from '@testing-library/react';
 /**
  * Internal dependencies
  */
-import { holdFirstClick, mountWidgets } from './mount';
+import { holdFirstClick, mountOnIntent, mountWidgets } from './mount';
 import { renderLikeABrowser } from './test-utils';
 import { afterFirstPaint, yieldToMain } from './yield';
 
@@ -23,7 +23,21 @@ const mockOpened: string[] = [];
 jest.mock( './registry', () => ( {
 	widgetOpeners: { opener: '.opens', reached: '.reach' },
 	widgetsOnInteraction: { reached: () => true },
+	// Has nothing to show unless its props name a list.
+	widgetsWithNothingToShow: {
+		hollow: ( element: HTMLElement ) =>
+			element.dataset.vitrineProps === '{}',
+	},
 	widgetLoaders: {
+		hollow: async () => {
+			mockLoaded.push( 'hollow' );
+			return {
+				default: {
+					parseProps: () => ( {} ),
+					Component: () => <p>A list</p>,
+				},
+			};
+		},
 		// Mounts when the visitor reaches for it; its button says so.
 		reached: async () => {
 			mockLoaded.push( 'reached' );
@@ -128,6 +142,26 @@ renderLikeABrowser();
 const mount = ( root?: ParentNode ) => mountWidgets( root );
 
 describe( 'mountWidgets', () => {
+	it( 'reveals the server’s empty state instead of loading a widget that has nothing to show', async () => {
+		const hollow = `<p data-vitrine-loading>Loading…</p><div data-vitrine-empty hidden>Nothing yet</div>`;
+		document.body.innerHTML =
+			mountPoint( 'hollow', '{}', hollow ) +
+			mountPoint( 'hollow', '{"token":"A"}', hollow );
+		await mount();
+		const [ empty, shared ] = Array.from(
+			document.querySelectorAll< HTMLElement >( '[data-vitrine-widget]' )
+		);
+		expect( empty ).toHaveAttribute( 'data-vitrine-state', 'empty' );
+		expect( empty ).toHaveTextContent( /^Nothing yet$/ );
+		expect( empty!.querySelector( '[data-vitrine-empty]' ) ).toBeVisible();
+		// The other has something to show: it loads once, and the empty one never does.
+		await waitFor( () =>
+			expect( shared ).toHaveAttribute( 'data-vitrine-state', 'mounted' )
+		);
+		expect( shared ).toHaveTextContent( 'A list' );
+		expect( mockLoaded ).toEqual( [ 'hollow' ] );
+	} );
+
 	it( 'loads only the chunks of the widgets on the page and mounts them', async () => {
 		document.body.innerHTML = mountPoint( 'greeting', '{"name":"Ada"}' );
 		await mount();
@@ -312,6 +346,37 @@ describe( 'mountWidgets on a long page', () => {
 		expect( mockOpened ).toEqual( [ 'Quick view', 'Quick view' ] );
 		expect( mockLoaded ).toEqual( [ 'opener' ] );
 		window.removeEventListener( 'click', onClick, true );
+	} );
+
+	it( 'mounts, when the pointer or focus comes to an opener, the waiting widget it belongs to, without a click', async () => {
+		for ( const type of [ 'pointerover', 'focusin' ] ) {
+			mockLoaded.length = 0;
+			document.body.innerHTML = `<ul><li><a class="opens" href="#product">Quick view</a></li>${ mountPoint(
+				'opener',
+				'{}'
+			) }</ul><p class="elsewhere">Text</p>`;
+			await mount();
+			const element = document.querySelector( '[data-vitrine-widget]' )!;
+			// Elsewhere on the page: nothing.
+			const elsewhere = document.querySelector( '.elsewhere' )!;
+			elsewhere.addEventListener( type, mountOnIntent );
+			elsewhere.dispatchEvent( new Event( type, { bubbles: true } ) );
+			expect( mockLoaded ).toEqual( [] );
+
+			const link = document.querySelector( 'a' )!;
+			link.addEventListener( type, mountOnIntent );
+			link.dispatchEvent( new Event( type, { bubbles: true } ) );
+			await waitFor( () =>
+				expect( element ).toHaveAttribute(
+					'data-vitrine-state',
+					'mounted'
+				)
+			);
+			expect( mockLoaded ).toEqual( [ 'opener' ] );
+			// Mounted, a second approach loads nothing more.
+			link.dispatchEvent( new Event( type, { bubbles: true } ) );
+			expect( mockLoaded ).toEqual( [ 'opener' ] );
+		}
 	} );
 
 	it( 'mounts a widget that waits for the visitor on a pointer, touch or focus on it, not near the viewport', async () => {

@@ -4,7 +4,12 @@
 import { heldClick, isPlainClick, replayTarget } from '../lib/first-click';
 import { parseWidgetProps } from '../lib/widget-props';
 import { externalLoader, externalOpeners } from './external-widgets';
-import { widgetLoaders, widgetOpeners, widgetsOnInteraction } from './registry';
+import {
+	widgetLoaders,
+	widgetOpeners,
+	widgetsOnInteraction,
+	widgetsWithNothingToShow,
+} from './registry';
 import type { AnyWidgetDefinition } from './widget';
 import { afterFirstPaint, whenIdle, yieldToMain } from './yield';
 
@@ -187,7 +192,9 @@ function mountWhenReached( element: HTMLElement ): void {
 export function mountWidgets( root: ParentNode = document ): Promise< void > {
 	const elements = Array.from(
 		root.querySelectorAll< HTMLElement >( SELECTOR )
-	).filter( ( element ) => ! element.dataset.vitrineState );
+	)
+		.filter( ( element ) => ! element.dataset.vitrineState )
+		.filter( ( element ) => ! showsServerEmptyState( element ) );
 	const now = elements.filter( mountsNow );
 	elements
 		.filter( ( element ) => ! now.includes( element ) )
@@ -200,6 +207,47 @@ export function mountWidgets( root: ParentNode = document ): Promise< void > {
 			}
 		} );
 	return Promise.all( now.map( mountWidget ) ).then( () => undefined );
+}
+
+/**
+ * Reveals a widget's own markup for the visitor it has nothing for (widgetsWithNothingToShow)
+ * and says whether it did: the widget is then not mounted, its code never loaded.
+ * @param element The mount point.
+ */
+function showsServerEmptyState( element: HTMLElement ): boolean {
+	const empty = element.querySelector< HTMLElement >(
+		'[data-vitrine-empty]'
+	);
+	if (
+		! empty ||
+		! widgetsWithNothingToShow[ element.dataset.vitrineWidget ?? '' ]?.(
+			element
+		)
+	) {
+		return false;
+	}
+	element
+		.querySelectorAll( '[data-vitrine-loading]' )
+		.forEach( ( loading ) => loading.remove() );
+	empty.hidden = false;
+	element.dataset.vitrineState = 'empty';
+	return true;
+}
+
+/**
+ * Mounts, ahead of the click, the widget an opener belongs to when the pointer or the focus
+ * comes to the opener (a Quick view button): its code loads while the visitor aims, and the
+ * held first click (holdFirstClick) waits less, or not at all.
+ * @param event A `pointerover` or `focusin`.
+ */
+export function mountOnIntent( event: Event ): void {
+	const reached = heldClick( event.target, {
+		...externalOpeners(),
+		...widgetOpeners,
+	} );
+	reached?.pending
+		.filter( ( element ) => element.dataset.vitrineState === 'waiting' )
+		.forEach( mountWidget );
 }
 
 const mounting = new WeakMap< HTMLElement, Promise< void > >();

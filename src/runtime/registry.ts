@@ -46,7 +46,43 @@ export const widgetsOnInteraction: Readonly< Record< string, () => boolean > > =
 		'gallery-slider': () => true,
 		'wishlist-button': () =>
 			! hasHint( 'vitrine_wishlist' ) && ! hasLoginHint(),
+		// Its mount point is an empty element beside a product list: it has nothing to show
+		// until a Quick view button is pressed (or the pointer or focus comes to one).
+		'quick-view': () => true,
 	};
+
+/**
+ * Widgets with nothing to render for some visitors, whose server markup holds what they
+ * would show then (`[data-vitrine-empty]`, hidden): for those visitors the runtime reveals it
+ * instead of loading the widget's code and React. A guest who never wished for anything has an
+ * empty wishlist page: the hint cookies say so without a request (the shared list of a link,
+ * `token`, is another visitor's and always loads).
+ */
+export const widgetsWithNothingToShow: Readonly<
+	Record< string, ( element: HTMLElement ) => boolean >
+> = {
+	wishlist: ( element ) =>
+		! hasHint( 'vitrine_wishlist' ) &&
+		! hasLoginHint() &&
+		! sharedListToken( element ),
+};
+
+/**
+ * The token of the shared list a wishlist page shows, or '' for the visitor's own.
+ * @param element The wishlist's mount point.
+ */
+function sharedListToken( element: HTMLElement ): string {
+	try {
+		const props: unknown = JSON.parse(
+			element.dataset.vitrineProps ?? '{}'
+		);
+		return props && typeof props === 'object' && 'token' in props
+			? String( props.token ?? '' )
+			: '';
+	} catch {
+		return '';
+	}
+}
 
 /**
  * One lazily loaded chunk per widget name, generated from the folders at build time

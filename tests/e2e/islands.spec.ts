@@ -191,3 +191,61 @@ test( 'a product page’s first screen loads no React: the quantity steps withou
 	).toHaveClass( /is-active/ );
 	expect( react.length ).toBeGreaterThan( 0 );
 } );
+
+test( 'an empty cart loads no React: the suggestions’ quick view brings it when its button is pressed', async ( {
+	page,
+} ) => {
+	const react = reactRequests( page );
+	await page.goto( '/cart/', { waitUntil: 'load' } );
+	await expect(
+		page.getByRole( 'heading', { name: 'Your cart is currently empty.' } )
+	).toBeVisible();
+	const quickView = page.locator( '[data-vitrine-widget="quick-view"]' );
+	await quickView.first().scrollIntoViewIfNeeded();
+	await expect( quickView.first() ).toHaveAttribute(
+		'data-vitrine-state',
+		'waiting'
+	);
+	await afterFrames( page );
+	expect( react ).toEqual( [] );
+
+	// The first press opens the quick view (the code came while the pointer aimed).
+	await page
+		.locator( '.vitrine-quick-view-button' )
+		.first()
+		.click( { noWaitAfter: true } );
+	await expect( page.getByRole( 'dialog' ) ).toBeVisible();
+	await expect( page ).toHaveURL( /\/cart\/$/ );
+	expect( react.length ).toBeGreaterThan( 0 );
+} );
+
+test( 'a visitor who never wished for anything sees the empty wishlist without its code or React; a shared list still loads', async ( {
+	page,
+} ) => {
+	const react = reactRequests( page );
+	const chunks = chunkRequests( page );
+	await page.goto( '/wishlist/', { waitUntil: 'load' } );
+	const wishlist = page.locator( '[data-vitrine-widget="wishlist"]' );
+	await expect( wishlist ).toHaveAttribute( 'data-vitrine-state', 'empty' );
+	await expect(
+		wishlist.getByText( 'Your wishlist is empty for now.' )
+	).toBeVisible();
+	await expect( wishlist.getByText( 'Loading the wishlist…' ) ).toHaveCount(
+		0
+	);
+	await expect(
+		wishlist.getByRole( 'link', { name: 'Return to shop' } )
+	).toHaveAttribute( 'href', /\/shop\/$/ );
+	await afterFrames( page );
+	expect( react ).toEqual( [] );
+	expect( chunks ).not.toContain( 'wishlist' );
+
+	// Another visitor's shared list is not this visitor's to know: it loads.
+	await page.goto( '/wishlist/?wishlist=ABCDEFGHJK23', {
+		waitUntil: 'load',
+	} );
+	await expect(
+		page.locator( '[data-vitrine-widget="wishlist"]' )
+	).toHaveAttribute( 'data-vitrine-state', 'mounted', { timeout: 15_000 } );
+	expect( chunks ).toContain( 'wishlist' );
+} );

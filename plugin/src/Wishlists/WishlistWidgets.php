@@ -95,7 +95,23 @@ final class WishlistWidgets {
 				'manage'  => false,
 				'perPage' => WishlistView::PER_PAGE,
 			),
-			'<p class="vitrine-wishlist__loading">' . esc_html__( 'Loading the wishlist…', 'vitrine' ) . '</p><noscript><p>' . esc_html__( 'Your wishlist needs JavaScript to show.', 'vitrine' ) . ' <a href="' . esc_url( WishlistUrls::manage() ) . '">' . esc_html__( 'See and manage your lists', 'vitrine' ) . '</a></p></noscript>'
+			'<p class="vitrine-wishlist__loading" data-vitrine-loading>' . esc_html__( 'Loading the wishlist…', 'vitrine' ) . '</p>' . self::empty_state() . '<noscript><p>' . esc_html__( 'Your wishlist needs JavaScript to show.', 'vitrine' ) . ' <a href="' . esc_url( WishlistUrls::manage() ) . '">' . esc_html__( 'See and manage your lists', 'vitrine' ) . '</a></p></noscript>'
+		);
+	}
+
+	/**
+	 * What a visitor with no wishlist sees, hidden: the page is the same for every visitor
+	 * (cacheable), and the runtime reveals it for one whose hint cookies say they never wished
+	 * for anything, without loading the wishlist's code (src/runtime/registry.ts,
+	 * widgetsWithNothingToShow).
+	 */
+	private static function empty_state(): string {
+		$shop = (string) get_post_type_archive_link( ProductPostType::POST_TYPE );
+		return sprintf(
+			'<div class="vitrine-wishlist__empty" data-vitrine-empty hidden><p>%1$s</p><p>%2$s</p>%3$s</div>',
+			esc_html__( 'Your wishlist is empty for now.', 'vitrine' ),
+			esc_html__( 'Save the products you like with their wishlist button and find them here.', 'vitrine' ),
+			'' === $shop ? '' : sprintf( '<p><a class="wp-element-button button" href="%1$s">%2$s</a></p>', esc_url( $shop ), esc_html__( 'Return to shop', 'vitrine' ) )
 		);
 	}
 
