@@ -36,13 +36,11 @@ $vitrine_args = wp_parse_args(
 	<?php if ( has_post_thumbnail() ) : ?>
 		<figure class="entry-hero container container--wide">
 			<?php
+			// The hero's 16:9 crops, as posts and pages have: the wide box shows 16:9, so the
+			// original (3:2, up to 113 KB) was sent to be cut by CSS.
 			the_post_thumbnail(
-				'large',
-				array(
-					'sizes'         => '(min-width: 1100px) 1040px, 100vw',
-					'loading'       => 'eager',
-					'fetchpriority' => 'high',
-				)
+				'vitrine-hero',
+				array( 'sizes' => vitrine_theme_image_sizes( 'entry-hero' ) ) + vitrine_theme_image_loading( true )
 			);
 			?>
 		</figure>

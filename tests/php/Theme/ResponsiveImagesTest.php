@@ -99,6 +99,31 @@ final class ResponsiveImagesTest extends TestCase {
 		$this->assertSame( 1, substr_count( $html, 'fetchpriority="high"' ), 'only one picture is fetched first' );
 	}
 
+	/**
+	 * A service's or a case study's hero box is 16:9 like a post's: it gets the 16:9 crops,
+	 * not the 3:2 `large` size (or a small upload's original) for CSS to cut.
+	 */
+	public function test_a_service_hero_offers_the_16_9_widths_and_loads_first(): void {
+		$service = $this->create_post(
+			array(
+				'post_type'  => 'vitrine_service',
+				'post_title' => 'Styling',
+			)
+		);
+		set_post_thumbnail( $service, (int) get_post_thumbnail_id( $this->post ) );
+		$this->set_main_query( array( 'p' => $service, 'post_type' => 'vitrine_service' ) );
+
+		ob_start();
+		require get_template_directory() . '/single-vitrine_service.php';
+		$html = (string) ob_get_clean();
+
+		$this->assertSame( 1, preg_match( '#<figure class="entry-hero[^>]*>\s*(<img[^>]*>)#', $html, $match ) );
+		$img = $match[1];
+		$this->assertMatchesRegularExpression( '#srcset="[^"]*-1600x900\.webp 1600w, [^"]*-1040x585\.webp 1040w, [^"]*-720x405\.webp 720w"#', $img );
+		$this->assertStringContainsString( 'sizes="(min-width: 1110px) 1040px, 92vw"', $img );
+		$this->assertStringContainsString( 'fetchpriority="high"', $img );
+	}
+
 	public function test_below_the_main_picture_every_content_picture_loads_lazily(): void {
 		$image = (int) get_post_thumbnail_id( $this->post );
 		$src   = (string) wp_get_attachment_image_url( $image, 'vitrine-card' );
