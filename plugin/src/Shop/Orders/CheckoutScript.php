@@ -16,7 +16,8 @@ defined( 'ABSPATH' ) || exit;
  * and a request): "Place order" turns busy on submit (disabled, aria-busy, "Placing order…")
  * so a second click sends nothing, and comes back if the browser restores the page from its
  * back/forward cache; the error summary takes the focus, and its links focus the field they
- * name. Without it the form works the same: the server refuses a second order of one cart
+ * name; a new country or shipping method recounts the totals (it presses the form's "Update
+ * totals" button and puts the focus back where it was). Without it the form works the same: the server refuses a second order of one cart
  * ({@see CheckoutLock}) and the summary has `autofocus`.
  */
 final class CheckoutScript {
@@ -42,7 +43,32 @@ final class CheckoutScript {
 			button.textContent = label;
 		}
 	};
+	var update = form.querySelector( '[data-vitrine-update-totals]' );
+	if ( update ) {
+		update.hidden = true;
+		form.addEventListener( 'change', function ( event ) {
+			var target = event.target;
+			if ( target.id === 'billing_country' || target.name === 'shipping_method' ) {
+				try {
+					window.sessionStorage.setItem( 'vitrineCheckoutFocus', target.id );
+				} catch ( e ) {}
+				form.setAttribute( 'aria-busy', 'true' );
+				form.requestSubmit( update );
+			}
+		} );
+		try {
+			var again = window.sessionStorage.getItem( 'vitrineCheckoutFocus' );
+			window.sessionStorage.removeItem( 'vitrineCheckoutFocus' );
+			var field = again && document.getElementById( again );
+			if ( field && ! document.querySelector( '.vitrine-checkout__errors' ) ) {
+				field.focus();
+			}
+		} catch ( e ) {}
+	}
 	form.addEventListener( 'submit', function ( event ) {
+		if ( event.submitter && event.submitter === update ) {
+			return;
+		}
 		if ( form.getAttribute( 'aria-busy' ) === 'true' ) {
 			event.preventDefault();
 			return;

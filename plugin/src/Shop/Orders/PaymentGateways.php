@@ -9,12 +9,18 @@ declare( strict_types = 1 );
 
 namespace Vitrine\Shop\Orders;
 
+use Vitrine\Shop\Payments\OnlineGateways;
+use Vitrine\Shop\Payments\PaymentSettings;
+
 defined( 'ABSPATH' ) || exit;
 
 /**
- * The payment methods offered at checkout. Vitrine ships two offline ones, bank transfer
- * (`bacs`) and cash on delivery (`cod`), which leave the order "on hold" / "processing" until
- * the shop sees the money. Gateways are added with the `vitrine_payment_gateways` filter.
+ * The payment methods offered at checkout: the offline ones the owner turned on
+ * (`vitrine_payment_methods`: bank transfer `bacs` and cash on delivery `cod` by default,
+ * cheque `cheque`), which leave the order "on hold" / "processing" until the shop sees the
+ * money, then the online gateways of add-ons ({@see OnlineGateways}), whose orders wait
+ * "pending payment" for the provider's notification. All pass the `vitrine_payment_gateways`
+ * filter.
  */
 final class PaymentGateways {
 
@@ -24,18 +30,31 @@ final class PaymentGateways {
 	 * @return array<string, array{title: string, description: string, status: string}>
 	 */
 	public static function all(): array {
-		$gateways = array(
-			'bacs' => array(
+		$offline  = array(
+			'bacs'   => array(
 				'title'       => __( 'Direct bank transfer', 'vitrine' ),
 				'description' => __( 'Make your payment directly into our bank account. Please use your order number as the payment reference. Your order will ship once the funds have cleared.', 'vitrine' ),
 				'status'      => 'on-hold',
 			),
-			'cod'  => array(
+			'cheque' => array(
+				'title'       => __( 'Check payments', 'vitrine' ),
+				'description' => __( 'Please send a check to our address, with your order number written on the back. Your order will ship once it has cleared.', 'vitrine' ),
+				'status'      => 'on-hold',
+			),
+			'cod'    => array(
 				'title'       => __( 'Cash on delivery', 'vitrine' ),
 				'description' => __( 'Pay with cash upon delivery.', 'vitrine' ),
 				'status'      => 'processing',
 			),
 		);
+		$gateways = array_intersect_key( $offline, array_filter( PaymentSettings::methods() ) );
+		foreach ( OnlineGateways::all() as $id => $online ) {
+			$gateways[ $id ] = array(
+				'title'       => $online->title(),
+				'description' => $online->description(),
+				'status'      => 'pending',
+			);
+		}
 		/**
 		 * Filters the payment gateways offered at checkout.
 		 *
