@@ -63,14 +63,14 @@ final class TaxAndShippingRulesTest extends TestCase {
 	 */
 	public static function amounts(): array {
 		return array(
-			'whole'          => array( '12', 1200 ),
-			'one decimal'    => array( '12.5', 1250 ),
-			'two decimals'   => array( '0.07', 7 ),
-			'third rounds up' => array( '0.005', 1 ),
+			'whole'             => array( '12', 1200 ),
+			'one decimal'       => array( '12.5', 1250 ),
+			'two decimals'      => array( '0.07', 7 ),
+			'third rounds up'   => array( '0.005', 1 ),
 			'third rounds down' => array( '0.004', 0 ),
-			'negative'       => array( '-3.20', -320 ),
-			'no integer part' => array( '.5', 50 ),
-			'garbage'        => array( '1e3', 0 ),
+			'negative'          => array( '-3.20', -320 ),
+			'no integer part'   => array( '.5', 50 ),
+			'garbage'           => array( '1e3', 0 ),
 		);
 	}
 
@@ -249,9 +249,9 @@ final class TaxAndShippingRulesTest extends TestCase {
 		$this->assertSame( 190, $quote->tax_total() );
 		$this->assertTrue( $quote->ships );
 
-		$empty = self::zones();
+		$empty                 = self::zones();
 		$empty[1]['flat_rate'] = '';
-		$nowhere = OrderQuote::calculate( array(), 'US', '', $empty, array(), true );
+		$nowhere               = OrderQuote::calculate( array(), 'US', '', $empty, array(), true );
 		$this->assertFalse( $nowhere->ships );
 		$this->assertTrue( OrderQuote::calculate( array(), 'US', '', array(), array(), true )->ships, 'no zones: nothing charged' );
 	}
