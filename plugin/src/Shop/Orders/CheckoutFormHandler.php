@@ -65,6 +65,7 @@ final class CheckoutFormHandler {
 		if ( ! isset( $_POST['vitrine_place_order'] ) || wp_doing_ajax() ) {
 			return;
 		}
+		// phpcs:ignore WordPress.Security.NonceVerification.Missing -- changes nothing: the form is shown again.
 		if ( isset( $_POST['vitrine_update_totals'] ) ) {
 			// The country or the shipping method changed: the page shows the form again as
 			// posted, with that country's methods and totals; nothing is placed.
