@@ -63,7 +63,7 @@ final class Vitrine_Example_Addon_Gateway extends PaymentGateway {
 	/**
 	 * {@inheritDoc}
 	 */
-	public function start( Order $order ): string|WP_Error {
+	public function start( Order $order ): string {
 		$payment = array(
 			'order'    => (string) $order->id,
 			'amount'   => $order->total,

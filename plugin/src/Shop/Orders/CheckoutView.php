@@ -11,6 +11,8 @@ namespace Vitrine\Shop\Orders;
 
 use Vitrine\Shop\Cart\CartFactory;
 use Vitrine\Shop\Money;
+use Vitrine\Shop\Shipping\ShippingSettings;
+use Vitrine\Shop\Tax\TaxSettings;
 use Vitrine\Widgets\WidgetRenderer;
 use WP_Error;
 
@@ -220,6 +222,9 @@ final class CheckoutView {
 	 */
 	private static function shipping( OrderQuote $quote ): string {
 		$update = sprintf( '<button type="submit" name="vitrine_update_totals" value="1" formnovalidate class="button vitrine-checkout__update" data-vitrine-update-totals>%s</button>', esc_html__( 'Update totals', 'vitrine' ) );
+		if ( ! $quote->shipping_options && ! ShippingSettings::zones() && ! TaxSettings::get()['rates'] ) {
+			return ''; // Nothing the country changes.
+		}
 		if ( ! $quote->shipping_options ) {
 			$message = $quote->ships ? '' : '<p class="vitrine-checkout__no-shipping">' . esc_html__( 'We do not ship to this country.', 'vitrine' ) . '</p>';
 			return '<div class="vitrine-checkout__shipping-update">' . $message . $update . '</div>';
