@@ -54,7 +54,7 @@ final class SettingsRows {
 					esc_attr( $name ),
 					esc_attr( $text ),
 					esc_attr( $label ),
-					esc_attr( $column['class'] ?? 'regular-text' )
+					esc_attr( '' !== ( $column['class'] ?? '' ) ? $column['class'] : 'widefat' )
 				);
 			}
 			echo '</tr>';

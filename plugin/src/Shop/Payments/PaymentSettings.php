@@ -217,7 +217,7 @@ final class PaymentSettings {
 		foreach ( self::bank_fields() as $field => $label ) {
 			$columns[ $field ] = array(
 				'label' => $label,
-				'class' => 'iban' === $field || 'account_name' === $field ? 'regular-text' : '',
+				'class' => 'widefat',
 			);
 		}
 		SettingsRows::render( self::BANK_OPTION, $columns, self::bank_accounts(), __( 'Bank accounts', 'vitrine' ) );
