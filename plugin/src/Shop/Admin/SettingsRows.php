@@ -48,13 +48,14 @@ final class SettingsRows {
 					printf( '<td><input type="checkbox" name="%1$s" value="1" aria-label="%2$s"%3$s></td>', esc_attr( $name ), esc_attr( $label ), checked( (bool) $value, true, false ) );
 					continue;
 				}
-				$text = is_array( $value ) ? implode( ', ', array_map( 'strval', $value ) ) : (string) $value;
+				$class = '' !== ( $column['class'] ?? '' ) ? $column['class'] : 'widefat';
+				$text  = is_array( $value ) ? implode( ', ', array_map( 'strval', $value ) ) : (string) $value;
 				printf(
 					'<td><input type="text" name="%1$s" value="%2$s" aria-label="%3$s" class="%4$s"></td>',
 					esc_attr( $name ),
 					esc_attr( $text ),
 					esc_attr( $label ),
-					esc_attr( '' !== ( $column['class'] ?? '' ) ? $column['class'] : 'widefat' )
+					esc_attr( $class )
 				);
 			}
 			echo '</tr>';
