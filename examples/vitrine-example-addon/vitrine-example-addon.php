@@ -109,3 +109,26 @@ function vitrine_example_addon_register_setting(): void {
 	);
 }
 add_action( 'init', 'vitrine_example_addon_register_setting' );
+
+/**
+ * Step 6: an online payment gateway (docs/shop.md, "The online gateway API"): a subclass of
+ * Vitrine's PaymentGateway registered with `vitrine_online_payment_gateways`, and the
+ * stand-in provider it pays against.
+ */
+function vitrine_example_addon_load_gateway(): void {
+	if ( ! class_exists( \Vitrine\Shop\Payments\PaymentGateway::class ) ) {
+		return; // Vitrine (0.3 or later) is not active.
+	}
+	require_once __DIR__ . '/gateway/class-vitrine-example-addon-gateway.php';
+	require_once __DIR__ . '/gateway/class-vitrine-example-addon-provider.php';
+	add_filter(
+		'vitrine_online_payment_gateways',
+		static function ( $gateways ) {
+			$gateways   = (array) $gateways;
+			$gateways[] = new Vitrine_Example_Addon_Gateway();
+			return $gateways;
+		}
+	);
+	add_action( 'template_redirect', array( Vitrine_Example_Addon_Provider::class, 'serve' ), 0 );
+}
+add_action( 'plugins_loaded', 'vitrine_example_addon_load_gateway' );

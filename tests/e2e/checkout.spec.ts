@@ -220,7 +220,9 @@ test( 'a customer chooses the payment card with the keyboard, places the order o
 		const log: Array< Record< string, unknown > > = [];
 		( window as unknown as { submits: typeof log } ).submits = log;
 		element.addEventListener( 'submit', ( event ) => {
-			const button = element.querySelector( 'button' )!;
+			const button = element.querySelector(
+				'.vitrine-checkout__place'
+			) as HTMLButtonElement;
 			log.push( {
 				refused: event.defaultPrevented,
 				disabled: button.disabled,

@@ -83,8 +83,37 @@ final class Money {
 	 * @param int    $quantity Units.
 	 */
 	public static function multiply( string $amount, int $quantity ): string {
-		$cents = (int) round( (float) $amount * 100 ) * $quantity;
-		return number_format( $cents / 100, 2, '.', '' );
+		return self::from_minor( self::to_minor( $amount ) * $quantity );
+	}
+
+	/**
+	 * A decimal amount as whole cents, read as text (no float): "12.5" is 1250, "0.005" is 1
+	 * (half up), "-3.20" is -320, anything unreadable 0. Every sum the shop makes is made on
+	 * these.
+	 *
+	 * @param string|int $amount Decimal amount, "." as separator.
+	 */
+	public static function to_minor( string|int $amount ): int {
+		$text = trim( (string) $amount );
+		if ( ! preg_match( '/^(-?)(\d*)(?:\.(\d*))?$/', $text, $parts ) || ( '' === $parts[2] && '' === ( $parts[3] ?? '' ) ) ) {
+			return 0;
+		}
+		$fraction = str_pad( $parts[3] ?? '', 3, '0' );
+		$cents    = (int) $parts[2] * 100 + (int) substr( $fraction, 0, 2 );
+		// The third decimal rounds half up; later ones cannot change that.
+		$cents += (int) $fraction[2] >= 5 ? 1 : 0;
+		return '-' === $parts[1] ? -$cents : $cents;
+	}
+
+	/**
+	 * Whole cents as a decimal string with two decimals ("1250" → "12.50", "-5" → "-0.05").
+	 *
+	 * @param int $cents Amount in minor units.
+	 */
+	public static function from_minor( int $cents ): string {
+		$sign = $cents < 0 ? '-' : '';
+		$abs  = abs( $cents );
+		return $sign . intdiv( $abs, 100 ) . '.' . str_pad( (string) ( $abs % 100 ), 2, '0', STR_PAD_LEFT );
 	}
 
 	/**

@@ -9,6 +9,9 @@ declare( strict_types = 1 );
 
 namespace Vitrine\Shop;
 
+use Vitrine\Shop\Tax\TaxCalculator;
+use Vitrine\Shop\Tax\TaxSettings;
+
 use Vitrine\Shop\ProductPostType as Type;
 
 defined( 'ABSPATH' ) || exit;
@@ -30,45 +33,50 @@ final class ProductMeta {
 	 */
 	public static function fields(): array {
 		return array(
-			Type::META_REGULAR_PRICE => array(
+			Type::META_REGULAR_PRICE    => array(
 				'kind'    => 'decimal',
 				'label'   => __( 'Regular price', 'vitrine' ),
 				'default' => '',
 			),
-			Type::META_SALE_PRICE    => array(
+			Type::META_SALE_PRICE       => array(
 				'kind'    => 'decimal',
 				'label'   => __( 'Sale price', 'vitrine' ),
 				'default' => '',
 			),
-			Type::META_PRICE         => array(
+			Type::META_PRICE            => array(
 				'kind'    => 'decimal',
 				'label'   => __( 'Active price', 'vitrine' ),
 				'default' => '',
 			),
-			Type::META_SKU           => array(
+			Type::META_SKU              => array(
 				'kind'    => 'text',
 				'label'   => __( 'SKU', 'vitrine' ),
 				'default' => '',
 			),
-			Type::META_MANAGE_STOCK  => array(
+			Type::META_MANAGE_STOCK     => array(
 				'kind'    => 'yesno',
 				'label'   => __( 'Manage stock', 'vitrine' ),
 				'default' => 'no',
 			),
-			Type::META_STOCK         => array(
+			Type::META_STOCK            => array(
 				'kind'    => 'stock',
 				'label'   => __( 'Stock quantity', 'vitrine' ),
 				'default' => '',
 			),
-			Type::META_STOCK_STATUS  => array(
+			Type::META_STOCK_STATUS     => array(
 				'kind'    => 'status',
 				'label'   => __( 'Stock status', 'vitrine' ),
 				'default' => Product::IN_STOCK,
 			),
-			Type::META_GALLERY       => array(
+			Type::META_GALLERY          => array(
 				'kind'    => 'ids',
 				'label'   => __( 'Gallery images', 'vitrine' ),
 				'default' => '',
+			),
+			TaxSettings::META_TAX_CLASS => array(
+				'kind'    => 'taxclass',
+				'label'   => __( 'Tax class', 'vitrine' ),
+				'default' => TaxCalculator::STANDARD,
 			),
 		);
 	}
@@ -104,6 +112,8 @@ final class ProductMeta {
 				return in_array( $text, array( 'yes', '1', 'true', 'on' ), true ) ? 'yes' : 'no';
 			case 'status':
 				return array_key_exists( $text, self::stock_statuses() ) ? $text : Product::IN_STOCK;
+			case 'taxclass':
+				return array_key_exists( $text, TaxSettings::classes() ) ? $text : TaxCalculator::STANDARD;
 			case 'ids':
 				$ids = array_map( 'absint', is_array( $value ) ? $value : (array) preg_split( '/[\s,]+/', $text ) );
 				return implode( ',', array_unique( array_filter( $ids ) ) );

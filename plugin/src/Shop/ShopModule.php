@@ -9,6 +9,11 @@ declare( strict_types = 1 );
 
 namespace Vitrine\Shop;
 
+use Vitrine\Shop\Payments\PaymentController;
+use Vitrine\Shop\Payments\PaymentSettings;
+use Vitrine\Shop\Shipping\ShippingSettings;
+use Vitrine\Shop\Tax\TaxSettings;
+
 use Vitrine\Core\LazyHooks;
 use Vitrine\Core\Module;
 use Vitrine\Shop\Admin\ProductDataBox;
@@ -49,6 +54,11 @@ final class ShopModule implements Module {
 		add_filter( 'post_type_archive_title', array( ShopIntro::class, 'filter_title' ), 10, 2 );
 		( new ShopTemplates() )->register();
 		( new ShopSettings() )->register();
+		( new PaymentSettings() )->register();
+		( new ShippingSettings() )->register();
+		( new TaxSettings() )->register();
+		// Built only for a REST request: the payment routes' controller.
+		add_action( 'rest_api_init', static fn() => ( new PaymentController() )->register_routes() );
 		LazyHooks::ajax( QuickViewHandler::ACTION, static fn() => new QuickViewHandler() );
 		if ( is_admin() ) {
 			( new ProductDataBox() )->register();

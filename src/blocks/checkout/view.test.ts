@@ -104,3 +104,68 @@ test( 'the error summary takes the focus and its links focus the field they name
 		)
 	).toBe( true );
 } );
+
+const RECOUNT = `<form class="vitrine-checkout__form" method="post" action="/checkout/" data-vitrine-checkout>
+	<select id="billing_country" name="billing_country"><option value="DE">Germany</option><option value="AT">Austria</option></select>
+	<input type="radio" id="shipping_flat" name="shipping_method" value="flat">
+	<input id="billing_city" name="billing_city">
+	<button type="submit" name="vitrine_update_totals" value="1" data-vitrine-update-totals>Update totals</button>
+	<button type="submit" class="vitrine-checkout__place" data-busy-label="Placing order…">Place order</button>
+</form>`;
+
+test( 'a new country or shipping method recounts the totals with the hidden update button, then the focus comes back', () => {
+	document.body.innerHTML = RECOUNT;
+	const form = document.querySelector( 'form' )!;
+	const sent: Array< HTMLElement | null > = [];
+	form.requestSubmit = ( submitter ) => {
+		sent.push( submitter ?? null );
+	};
+	enhanceCheckout( document );
+	const update = document.querySelector< HTMLButtonElement >(
+		'[data-vitrine-update-totals]'
+	)!;
+	expect( update.hidden ).toBe( true );
+
+	// Another field changes nothing.
+	document
+		.getElementById( 'billing_city' )!
+		.dispatchEvent( new Event( 'change', { bubbles: true } ) );
+	expect( sent ).toEqual( [] );
+
+	document
+		.getElementById( 'billing_country' )!
+		.dispatchEvent( new Event( 'change', { bubbles: true } ) );
+	expect( sent ).toEqual( [ update ] );
+	expect( form ).toHaveAttribute( 'aria-busy', 'true' );
+	document
+		.getElementById( 'shipping_flat' )!
+		.dispatchEvent( new Event( 'change', { bubbles: true } ) );
+	expect( sent ).toEqual( [ update, update ] );
+
+	// The reloaded page: the focus goes back to the field last changed.
+	document.body.innerHTML = RECOUNT;
+	enhanceCheckout( document );
+	const field = document.getElementById( 'shipping_flat' )!;
+	expect( field.ownerDocument.activeElement ).toBe( field );
+	expect( window.sessionStorage.getItem( 'vitrineCheckoutFocus' ) ).toBe(
+		null
+	);
+} );
+
+test( 'recounting the totals is not placing the order: "Place order" stays ready', () => {
+	document.body.innerHTML = RECOUNT;
+	enhanceCheckout( document );
+	const form = document.querySelector( 'form' )!;
+	const update = document.querySelector< HTMLButtonElement >(
+		'[data-vitrine-update-totals]'
+	)!;
+	const recount = new SubmitEvent( 'submit', {
+		bubbles: true,
+		cancelable: true,
+		submitter: update,
+	} );
+	expect( form.dispatchEvent( recount ) ).toBe( true );
+	expect(
+		document.querySelector( '.vitrine-checkout__place' )
+	).not.toBeDisabled();
+} );

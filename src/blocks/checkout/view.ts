@@ -5,7 +5,8 @@
  * comes back when the browser restores the page from its back/forward cache; the error summary
  * takes the focus, and its links focus the field they name. Without it the form works the
  * same: the server refuses a second order of one cart (`CheckoutLock`) and the summary has
- * `autofocus`. No React and no runtime: it is the checkout's only script.
+ * `autofocus`. A new country or shipping method recounts the totals (recountOnChange). No
+ * React and no runtime: it is the checkout's only script.
  */
 
 /**
@@ -24,8 +25,13 @@ export function enhanceCheckout( doc: Document ): boolean {
 		'.vitrine-checkout__place'
 	);
 	const label = button?.textContent ?? '';
+	const update = recountOnChange( doc, form );
 
 	form.addEventListener( 'submit', ( event ) => {
+		// Recounting the totals is not placing the order.
+		if ( update && event.submitter === update ) {
+			return;
+		}
 		if ( form.getAttribute( 'aria-busy' ) === 'true' ) {
 			event.preventDefault();
 			return;
@@ -78,6 +84,58 @@ export function enhanceCheckout( doc: Document ): boolean {
 		}
 	} );
 	return true;
+}
+
+/** Where the focus was when the totals were recounted (the page reloads). */
+const FOCUS_KEY = 'vitrineCheckoutFocus';
+
+/**
+ * A new country or shipping method recounts the totals: the form's "Update totals" button
+ * (what a visitor without JavaScript presses) is pressed for them and hidden, and after the
+ * reload the focus goes back to the field they changed, unless the error summary takes it.
+ * @param doc  The page.
+ * @param form The checkout form.
+ * @return The update button, or null when the form has none (no zone or rate to recount).
+ */
+function recountOnChange(
+	doc: Document,
+	form: HTMLFormElement
+): HTMLButtonElement | null {
+	const update = form.querySelector< HTMLButtonElement >(
+		'[data-vitrine-update-totals]'
+	);
+	if ( ! update ) {
+		return null;
+	}
+	update.hidden = true;
+	const storage = doc.defaultView?.sessionStorage;
+	form.addEventListener( 'change', ( event ) => {
+		const target = event.target;
+		if (
+			target instanceof HTMLElement &&
+			( target.id === 'billing_country' ||
+				target.getAttribute( 'name' ) === 'shipping_method' )
+		) {
+			try {
+				storage?.setItem( FOCUS_KEY, target.id );
+			} catch {
+				// Storage refused (private mode): the focus starts at the top.
+			}
+			form.setAttribute( 'aria-busy', 'true' );
+			form.requestSubmit( update );
+		}
+	} );
+	try {
+		const again = storage?.getItem( FOCUS_KEY );
+		storage?.removeItem( FOCUS_KEY );
+		const field = again ? doc.getElementById( again ) : null;
+		if ( field && ! doc.querySelector( '.vitrine-checkout__errors' ) ) {
+			field.focus();
+		}
+	} catch {
+		// As above.
+	}
+	return update;
 }
 
 enhanceCheckout( document );

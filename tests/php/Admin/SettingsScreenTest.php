@@ -22,6 +22,9 @@ use Vitrine\Tests\AjaxDie;
 use Vitrine\Tests\TestCase;
 use Vitrine\Wishlists\Admin\WishlistSettingsFields;
 use Vitrine\Wishlists\WishlistSettings;
+use Vitrine\Shop\Payments\PaymentSettings;
+use Vitrine\Shop\Shipping\ShippingSettings;
+use Vitrine\Shop\Tax\TaxSettings;
 
 /**
  * Vitrine → Settings (issue 31): every option of the plugin is registered with the Settings
@@ -60,6 +63,9 @@ final class SettingsScreenTest extends TestCase {
 		( new RemoveDataSetting() )->register_setting();
 		( new LikePlacement() )->add_settings_field();
 		( new ShopSettings() )->add_fields();
+		( new PaymentSettings() )->add_fields();
+		( new ShippingSettings() )->add_fields();
+		( new TaxSettings() )->add_fields();
 		( new AttributionModule() )->add_settings_fields();
 		( new WishlistSettingsFields() )->add_fields();
 		( new SettingsScreen() )->add_moved_notices();

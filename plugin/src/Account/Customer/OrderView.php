@@ -10,6 +10,8 @@ declare( strict_types = 1 );
 namespace Vitrine\Account\Customer;
 
 use Vitrine\Shop\Money;
+use Vitrine\Shop\Orders\OrderTotalsView;
+use Vitrine\Shop\Payments\BankDetails;
 use Vitrine\Shop\Orders\Countries;
 use Vitrine\Shop\Orders\Order;
 use Vitrine\Shop\Orders\OrderStatus;
@@ -82,7 +84,7 @@ final class OrderView {
 		}
 		$gateway = PaymentGateways::all()[ $order->payment_method ] ?? null;
 		return sprintf(
-			'<section class="vitrine-my-account__order" aria-labelledby="vitrine-order-%1$d"><h2 id="vitrine-order-%1$d">%2$s</h2><p class="vitrine-my-account__order-meta">%3$s</p><table class="vitrine-my-account__lines"><thead><tr><th scope="col">%4$s</th><th scope="col">%5$s</th></tr></thead><tbody>%6$s</tbody><tfoot><tr><th scope="row">%7$s</th><td>%8$s</td></tr><tr><th scope="row">%9$s</th><td>%10$s</td></tr><tr><th scope="row">%11$s</th><td><strong>%12$s</strong></td></tr></tfoot></table><h3>%13$s</h3>%14$s</section>',
+			'<section class="vitrine-my-account__order" aria-labelledby="vitrine-order-%1$d"><h2 id="vitrine-order-%1$d">%2$s</h2><p class="vitrine-my-account__order-meta">%3$s</p><table class="vitrine-my-account__lines"><thead><tr><th scope="col">%4$s</th><th scope="col">%5$s</th></tr></thead><tbody>%6$s</tbody><tfoot>%7$s<tr><th scope="row">%9$s</th><td>%10$s</td></tr></tfoot></table>%8$s<h3>%11$s</h3>%12$s</section>',
 			$order->id,
 			/* translators: %d: order number. */
 			esc_html( sprintf( __( 'Order #%d', 'vitrine' ), $order->id ) ),
@@ -95,12 +97,10 @@ final class OrderView {
 			esc_html__( 'Product', 'vitrine' ),
 			esc_html__( 'Total', 'vitrine' ),
 			$lines,
-			esc_html__( 'Subtotal', 'vitrine' ),
-			esc_html( Money::format( $order->subtotal ) ),
+			OrderTotalsView::table_rows( OrderTotalsView::for_order( $order ) ),
+			in_array( $order->status, array( 'on-hold', 'pending' ), true ) ? BankDetails::html( $order, 'h3' ) : '',
 			esc_html__( 'Payment method', 'vitrine' ),
 			esc_html( $gateway['title'] ?? $order->payment_method ),
-			esc_html__( 'Total', 'vitrine' ),
-			esc_html( Money::format( $order->total ) ),
 			esc_html__( 'Billing address', 'vitrine' ),
 			self::address( $order->billing )
 		);

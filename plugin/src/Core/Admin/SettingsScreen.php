@@ -54,6 +54,8 @@ final class SettingsScreen implements Module {
 		return array(
 			'general'   => __( 'General', 'vitrine' ),
 			'shop'      => __( 'Shop', 'vitrine' ),
+			'payments'  => __( 'Payments', 'vitrine' ),
+			'shipping'  => __( 'Shipping and tax', 'vitrine' ),
 			'wishlists' => __( 'Wishlists', 'vitrine' ),
 			'advanced'  => __( 'Advanced', 'vitrine' ),
 		);

@@ -10,6 +10,7 @@ declare( strict_types = 1 );
 namespace Vitrine\Shop\Admin;
 
 use Vitrine\Shop\ProductMeta;
+use Vitrine\Shop\Tax\TaxSettings;
 use Vitrine\Shop\ProductPostType as Type;
 use WP_Post;
 
@@ -87,6 +88,13 @@ final class ProductDataBox {
 					printf( '<option value="%1$s"%2$s>%3$s</option>', esc_attr( $status ), selected( $status, $value, false ), esc_html( $label ) );
 				}
 				echo '</select>';
+				break;
+			case 'taxclass':
+				printf( '<select id="%1$s" name="%2$s">', esc_attr( $id ), esc_attr( $name ) );
+				foreach ( TaxSettings::classes() as $class => $label ) {
+					printf( '<option value="%1$s"%2$s>%3$s</option>', esc_attr( $class ), selected( $class, $value, false ), esc_html( $label ) );
+				}
+				echo '</select><p class="description">' . esc_html__( 'The rate of each country’s tax this product is sold at (Vitrine → Settings → Shipping and tax).', 'vitrine' ) . '</p>';
 				break;
 			case 'ids':
 				printf( '<input type="text" class="large-text" inputmode="numeric" id="%1$s" name="%2$s" value="%3$s">', esc_attr( $id ), esc_attr( $name ), esc_attr( str_replace( ',', ', ', $value ) ) );

@@ -13,6 +13,8 @@ use Vitrine\Core\Http\RequestOrigin;
 use Vitrine\Core\Visitor\Visitor;
 use Vitrine\Shop\Cart\CartFactory;
 use Vitrine\Shop\Setup\ShopPages;
+use Vitrine\Shop\Payments\OnlineGateways;
+use Vitrine\Shop\Payments\PaymentGateway;
 use WP_Error;
 
 defined( 'ABSPATH' ) || exit;
@@ -33,6 +35,13 @@ final class CheckoutFormHandler {
 	 * @var WP_Error|null
 	 */
 	private static ?WP_Error $error = null;
+
+	/**
+	 * Whether this request's post only asked for new totals.
+	 *
+	 * @var bool
+	 */
+	private static bool $updating = false;
 
 	/**
 	 * Hooks in.
@@ -57,7 +66,20 @@ final class CheckoutFormHandler {
 		if ( ! isset( $_POST['vitrine_place_order'] ) || wp_doing_ajax() ) {
 			return;
 		}
+		// phpcs:ignore WordPress.Security.NonceVerification.Missing -- changes nothing: the form is shown again.
+		if ( isset( $_POST['vitrine_update_totals'] ) ) {
+			// The country or the shipping method changed: the page shows the form again as
+			// posted, with that country's methods and totals; nothing is placed.
+			self::$updating = true;
+			return;
+		}
 		$result = $this->place();
+		if ( $result instanceof Order ) {
+			$online = OnlineGateways::get( $result->payment_method );
+			if ( $online ) {
+				$result = $this->start_payment( $online, $result );
+			}
+		}
 		if ( $result instanceof Order ) {
 			/** This filter is documented in plugin/src/Shop/Cart/CartFormHandler.php */
 			if ( apply_filters( 'vitrine_cart_form_redirect', true, self::confirmation_url( $result ) ) ) {
@@ -71,6 +93,36 @@ final class CheckoutFormHandler {
 			// The page still shows the form and the message, with the refusal's status.
 			add_action( 'send_headers', array( self::class, 'send_refusal_status' ) );
 		}
+	}
+
+	/**
+	 * Sends the customer to an online gateway's provider, or (embedded, or when the payment
+	 * cannot start) to the order's page, where the order waits, pending, for its payment.
+	 *
+	 * @param PaymentGateway $gateway The order's gateway.
+	 * @param Order          $order   The order just placed.
+	 */
+	private function start_payment( PaymentGateway $gateway, Order $order ): Order {
+		$url = $gateway->start( $order );
+		if ( is_string( $url ) && '' !== $url && in_array( wp_parse_url( $url, PHP_URL_SCHEME ), array( 'http', 'https' ), true ) ) {
+			/** This filter is documented in plugin/src/Shop/Cart/CartFormHandler.php */
+			if ( apply_filters( 'vitrine_cart_form_redirect', true, $url ) ) {
+				// The provider's address comes from the gateway's code, never from the request.
+				wp_redirect( esc_url_raw( $url ), 303 ); // phpcs:ignore WordPress.Security.SafeRedirect.wp_redirect_wp_redirect -- the payment provider's own site.
+				exit;
+			}
+		}
+		if ( $url instanceof \WP_Error ) {
+			( new OrderNotes() )->add( $order->id, sprintf( /* translators: %s: the provider's error. */ __( 'The payment could not start: %s', 'vitrine' ), $url->get_error_message() ) );
+		}
+		return $order;
+	}
+
+	/**
+	 * Whether this request only updates the totals (a changed country or shipping method).
+	 */
+	public static function updating(): bool {
+		return self::$updating;
 	}
 
 	/**
@@ -94,9 +146,10 @@ final class CheckoutFormHandler {
 		if ( RequestOrigin::current_is_cross_site() || ! wp_verify_nonce( $nonce, self::NONCE ) ) {
 			return new WP_Error( 'vitrine_checkout_invalid_nonce', __( 'Your session has expired. Please reload the page and try again.', 'vitrine' ), array( 'status' => 403 ) );
 		}
-		$posted  = (array) wp_unslash( $_POST );
-		$billing = Billing::from_post( $posted );
-		$gateway = isset( $_POST['payment_method'] ) ? sanitize_key( wp_unslash( $_POST['payment_method'] ) ) : '';
+		$posted   = (array) wp_unslash( $_POST );
+		$billing  = Billing::from_post( $posted );
+		$gateway  = isset( $_POST['payment_method'] ) ? sanitize_key( wp_unslash( $_POST['payment_method'] ) ) : '';
+		$shipping = isset( $_POST['shipping_method'] ) ? sanitize_key( wp_unslash( $_POST['shipping_method'] ) ) : '';
 		/**
 		 * Filters the meta stored with an order placed at checkout (attribution adds its fields).
 		 *
@@ -107,7 +160,7 @@ final class CheckoutFormHandler {
 		 */
 		$meta    = (array) apply_filters( 'vitrine_checkout_order_meta', array(), $posted );
 		$visitor = Visitor::current()->key();
-		return ( new OrderService() )->place( CartFactory::for_key( $visitor ), $billing, $gateway, array_map( 'strval', $meta ), get_current_user_id(), $visitor );
+		return ( new OrderService() )->place( CartFactory::for_key( $visitor ), $billing, $gateway, array_map( 'strval', $meta ), get_current_user_id(), $visitor, $shipping );
 	}
 
 	/**
@@ -121,7 +174,8 @@ final class CheckoutFormHandler {
 	 * Forgets the error (tests).
 	 */
 	public static function reset(): void {
-		self::$error = null;
+		self::$error    = null;
+		self::$updating = false;
 	}
 
 	/**

@@ -12,6 +12,8 @@ namespace Vitrine\Shop\Orders;
 use Vitrine\Shop\Cart\CartFactory;
 use Vitrine\Shop\Money;
 use Vitrine\Shop\Setup\ShopPages;
+use Vitrine\Shop\Shipping\ShippingSettings;
+use Vitrine\Shop\Tax\TaxSettings;
 use Vitrine\Widgets\WidgetRenderer;
 use WP_Error;
 
@@ -79,8 +81,9 @@ final class CheckoutView {
 	private static function form(): string {
 		$error  = CheckoutFormHandler::error();
 		$fields = $error ? array_map( 'strval', (array) ( $error->get_error_data()['fields'] ?? array() ) ) : array();
-		// phpcs:ignore WordPress.Security.NonceVerification.Missing -- refilling what was typed; the post was checked.
-		$posted = $error ? Billing::from_post( (array) wp_unslash( $_POST ) ) : array();
+		$refill = $error || CheckoutFormHandler::updating();
+		// phpcs:ignore WordPress.Security.NonceVerification.Missing -- refilling what was typed; the post was checked (or only asks for totals).
+		$posted = $refill ? Billing::from_post( (array) wp_unslash( $_POST ) ) : array();
 		/**
 		 * Filters the values the checkout's billing fields start with (the account prefills a
 		 * signed-in customer's saved address on a form not posted yet).
@@ -90,10 +93,13 @@ final class CheckoutView {
 		 * @param array<string, string> $values Billing fields by name.
 		 * @param bool                  $posted Whether these are what the customer posted.
 		 */
-		$posted = (array) apply_filters( 'vitrine_checkout_billing_values', $posted, null !== $error );
+		$posted = (array) apply_filters( 'vitrine_checkout_billing_values', $posted, $refill );
 		if ( '' === ( $posted['country'] ?? '' ) ) {
 			$posted['country'] = Countries::default();
 		}
+		// phpcs:ignore WordPress.Security.NonceVerification.Missing -- keeps the choice after a refusal.
+		$chosen = isset( $_POST['shipping_method'] ) ? sanitize_key( wp_unslash( $_POST['shipping_method'] ) ) : '';
+		$quote  = OrderQuote::for_cart( CartFactory::current(), (string) $posted['country'], $chosen );
 		$groups = array(
 			'contact' => '',
 			'address' => '',
@@ -113,7 +119,7 @@ final class CheckoutView {
 		$extra = (string) ob_get_clean();
 
 		return '<div class="vitrine-checkout">' . ( $error ? self::summary( $error, $fields ) : '' ) . sprintf(
-			'<form class="vitrine-checkout__form" method="post" action="%1$s" data-vitrine-checkout>%2$s<input type="hidden" name="vitrine_place_order" value="1"><div class="vitrine-checkout__main"><p class="vitrine-checkout__required-note">%3$s</p>%4$s%5$s%6$s%7$s</div><section class="vitrine-checkout__summary" aria-labelledby="vitrine-order-review"><h2 id="vitrine-order-review" class="vitrine-checkout__heading">%8$s</h2>%9$s<button type="submit" class="wp-element-button button vitrine-checkout__place" data-busy-label="%10$s">%11$s</button><p class="vitrine-checkout__terms">%12$s</p></section></form>',
+			'<form class="vitrine-checkout__form" method="post" action="%1$s" data-vitrine-checkout>%2$s<input type="hidden" name="vitrine_place_order" value="1"><div class="vitrine-checkout__main"><p class="vitrine-checkout__required-note">%3$s</p>%4$s%5$s%13$s%6$s%7$s</div><section class="vitrine-checkout__summary" aria-labelledby="vitrine-order-review"><h2 id="vitrine-order-review" class="vitrine-checkout__heading">%8$s</h2>%9$s<button type="submit" class="wp-element-button button vitrine-checkout__place" data-busy-label="%10$s">%11$s</button><p class="vitrine-checkout__terms">%12$s</p></section></form>',
 			esc_url( ShopPages::url( 'checkout' ) ),
 			wp_nonce_field( CheckoutFormHandler::NONCE, '_vitrine_checkout_nonce', false, false ),
 			/* translators: %s: the mark of a required field (an asterisk). */
@@ -123,10 +129,11 @@ final class CheckoutView {
 			$extra,
 			self::gateways(),
 			esc_html__( 'Your order', 'vitrine' ),
-			self::review(),
+			self::review( $quote ),
 			esc_attr__( 'Placing order…', 'vitrine' ),
 			esc_html__( 'Place order', 'vitrine' ),
-			esc_html__( 'You will receive a confirmation by email with your order number.', 'vitrine' )
+			esc_html__( 'You will receive a confirmation by email with your order number.', 'vitrine' ),
+			self::shipping( $quote )
 		) . '</div>';
 	}
 
@@ -210,9 +217,40 @@ final class CheckoutView {
 	}
 
 	/**
-	 * The cart's lines and total.
+	 * The shipping methods of the customer's country, and a button that recounts the totals
+	 * for another country or method (the script presses it on a change; without the script
+	 * the customer does).
+	 *
+	 * @param OrderQuote $quote The order's quote.
 	 */
-	private static function review(): string {
+	private static function shipping( OrderQuote $quote ): string {
+		$update = sprintf( '<button type="submit" name="vitrine_update_totals" value="1" formnovalidate class="button vitrine-checkout__update" data-vitrine-update-totals>%s</button>', esc_html__( 'Update totals', 'vitrine' ) );
+		if ( ! $quote->shipping_options && ! ShippingSettings::zones() && ! TaxSettings::get()['rates'] ) {
+			return ''; // Nothing the country changes.
+		}
+		if ( ! $quote->shipping_options ) {
+			$message = $quote->ships ? '' : '<p class="vitrine-checkout__no-shipping">' . esc_html__( 'We do not ship to this country.', 'vitrine' ) . '</p>';
+			return '<div class="vitrine-checkout__shipping-update">' . $message . $update . '</div>';
+		}
+		$cards = '';
+		foreach ( $quote->shipping_options as $option ) {
+			$cards .= sprintf(
+				'<label class="vitrine-checkout__gateway vitrine-checkout__shipping-method" for="shipping_method_%1$s"><input type="radio" id="shipping_method_%1$s" name="shipping_method" value="%1$s"%2$s><span class="vitrine-checkout__gateway-title">%3$s</span><span class="vitrine-checkout__gateway-description">%4$s</span></label>',
+				esc_attr( $option['id'] ),
+				checked( $quote->shipping['id'] ?? '', $option['id'], false ),
+				esc_html( OrderTotalsView::method_label( $option['id'], $option['label'] ) ),
+				esc_html( 0 === $option['cost'] ? __( 'Free', 'vitrine' ) : Money::format( Money::from_minor( $option['cost'] ) ) )
+			);
+		}
+		return '<fieldset class="vitrine-checkout__section vitrine-checkout__shipping"><legend class="vitrine-checkout__heading">' . esc_html__( 'Shipping method', 'vitrine' ) . '</legend><div class="vitrine-checkout__gateways">' . $cards . '</div>' . $update . '</fieldset>';
+	}
+
+	/**
+	 * The cart's lines and totals.
+	 *
+	 * @param OrderQuote $quote The order's quote.
+	 */
+	private static function review( OrderQuote $quote ): string {
 		$cart = CartFactory::current();
 		$rows = '';
 		foreach ( $cart->lines() as $line ) {
@@ -224,12 +262,11 @@ final class CheckoutView {
 			);
 		}
 		return sprintf(
-			'<table class="vitrine-checkout__lines"><thead><tr><th scope="col">%1$s</th><th scope="col">%2$s</th></tr></thead><tbody>%3$s</tbody><tfoot><tr><th scope="row">%4$s</th><td class="vitrine-checkout__total"><strong>%5$s</strong></td></tr></tfoot></table>',
+			'<table class="vitrine-checkout__lines" data-vitrine-checkout-review><thead><tr><th scope="col">%1$s</th><th scope="col">%2$s</th></tr></thead><tbody>%3$s</tbody><tfoot>%4$s</tfoot></table>',
 			esc_html__( 'Product', 'vitrine' ),
 			esc_html__( 'Subtotal', 'vitrine' ),
 			$rows,
-			esc_html__( 'Total', 'vitrine' ),
-			esc_html( Money::format( $cart->totals()->total ) )
+			OrderTotalsView::table_rows( OrderTotalsView::rows( $quote->breakdown(), Money::from_minor( $quote->subtotal ), Money::from_minor( $quote->total ) ) )
 		);
 	}
 

@@ -31,6 +31,9 @@ final class Order {
 	 * @param string                                                                                $created_via    `checkout` or `admin`.
 	 * @param string                                                                                $created_at     GMT date.
 	 * @param list<array{product_id: int, name: string, quantity: int, unit_price: string, total: string}> $items Lines.
+	 * @param string                                                                                $shipping_total Shipping charged.
+	 * @param string                                                                                $tax_total      Tax included or added.
+	 * @param array<string, mixed>                                                                  $breakdown      Shipping method and tax lines as placed ({@see OrderQuote::breakdown()}).
 	 */
 	public function __construct(
 		public readonly int $id,
@@ -45,6 +48,9 @@ final class Order {
 		public readonly string $created_via,
 		public readonly string $created_at,
 		public readonly array $items,
+		public readonly string $shipping_total = '0.00',
+		public readonly string $tax_total = '0.00',
+		public readonly array $breakdown = array(),
 	) {}
 
 	/**

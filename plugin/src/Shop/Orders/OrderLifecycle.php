@@ -10,6 +10,7 @@ declare( strict_types = 1 );
 namespace Vitrine\Shop\Orders;
 
 use Vitrine\Shop\Money;
+use Vitrine\Shop\Payments\OnlineGateways;
 use WP_Error;
 
 defined( 'ABSPATH' ) || exit;
@@ -127,8 +128,9 @@ final class OrderLifecycle {
 
 	/**
 	 * Refunds an order in full: records the amount and the reason, moves it to Refunded and
-	 * puts its stock back (unless a cancellation did already). The payment itself is returned
-	 * outside the shop (the gateways are offline ones: bank transfer, cheque, cash).
+	 * puts its stock back (unless a cancellation did already). An online gateway that supports
+	 * refunds returns the payment ({@see \Vitrine\Shop\Payments\PaymentGateway::refund()});
+	 * otherwise it is returned outside the shop (bank transfer, cheque, cash).
 	 *
 	 * @param int    $id     Order id.
 	 * @param string $amount Amount as entered ('' for the order's total).
@@ -158,6 +160,18 @@ final class OrderLifecycle {
 		}
 		if ( false === $moved ) {
 			return new WP_Error( 'vitrine_order_already_refunded', __( 'This order has been refunded already.', 'vitrine' ), array( 'status' => 409 ) );
+		}
+		// Through the provider only once the status moved (one request of many gets here), and
+		// the move undone if the provider refuses.
+		$online = OnlineGateways::get( $order->payment_method );
+		if ( $online && $online->supports_refunds() ) {
+			$refunded = $online->refund( $order, $order->total, $reason );
+			if ( $refunded instanceof WP_Error ) {
+				$this->set_status( $id, $order->status, $author );
+				return $refunded;
+			}
+			/* translators: %s: payment method. */
+			$this->notes->add( $id, sprintf( __( 'Refunded through %s.', 'vitrine' ), $online->title() ) );
 		}
 		$this->orders->set_meta(
 			$id,

@@ -12,6 +12,7 @@ namespace Vitrine\Shop\Orders;
 use Vitrine\Core\Mail\MailDelivery;
 use Vitrine\Core\Mail\MailLayout;
 use Vitrine\Shop\Money;
+use Vitrine\Shop\Payments\BankDetails;
 use WP_Error;
 
 defined( 'ABSPATH' ) || exit;
@@ -166,6 +167,15 @@ final class OrderMailer {
 			$html .= MailLayout::heading( $gateway['title'] ) . MailLayout::paragraph( esc_html( $gateway['description'] ) );
 			$text .= "\n" . $gateway['title'] . ': ' . $gateway['description'] . "\n";
 		}
+		if ( BankDetails::applies( $order ) ) {
+			$html .= MailLayout::heading( __( 'Our bank details', 'vitrine' ) );
+			$text .= "\n" . BankDetails::text( $order );
+			/* translators: 1: amount, 2: the payment reference, e.g. "Order 12". */
+			$html .= MailLayout::paragraph( esc_html( sprintf( __( 'Please transfer %1$s with the reference “%2$s”.', 'vitrine' ), Money::format( $order->total ), BankDetails::reference( $order ) ) ) );
+			foreach ( BankDetails::accounts() as $account ) {
+				$html .= MailLayout::rows( array_map( null, array_keys( $account ), array_values( $account ) ) );
+			}
+		}
 		$address = OrderReceivedView::address_lines( $order );
 		$html   .= MailLayout::heading( __( 'Billing address', 'vitrine' ) ) . MailLayout::paragraph( implode( '<br>', array_map( 'esc_html', $address ) ) );
 		$html   .= MailLayout::paragraph( sprintf( '<a href="%1$s" style="color:%2$s;font-weight:600">%3$s</a>', esc_url( $link ), esc_attr( MailLayout::INK ), esc_html( $view ) ) );
@@ -231,8 +241,7 @@ final class OrderMailer {
 		foreach ( $order->items as $item ) {
 			$text .= sprintf( '%1$s × %2$d: %3$s', $item['name'], $item['quantity'], Money::format( $item['total'] ) ) . "\n";
 		}
-		/* translators: %s: order total. */
-		return $text . sprintf( __( 'Total: %s', 'vitrine' ), Money::format( $order->total ) ) . "\n";
+		return $text . OrderTotalsView::text( OrderTotalsView::for_order( $order ) );
 	}
 
 	/**
@@ -245,8 +254,19 @@ final class OrderMailer {
 		foreach ( $order->items as $item ) {
 			$rows[] = array( sprintf( '%1$s × %2$d', $item['name'], $item['quantity'] ), Money::format( $item['total'] ) );
 		}
+		$totals = array();
+		$after  = false;
+		foreach ( OrderTotalsView::for_order( $order ) as $row ) {
+			// The total and what it includes in bold under the rule; the rest with the lines.
+			$after = $after || 'total' === $row['kind'];
+			if ( $after ) {
+				$totals[] = array( $row['label'], $row['value'] );
+			} else {
+				$rows[] = array( $row['label'], $row['value'] );
+			}
+		}
 		/* translators: 1: order number, 2: date. */
 		return MailLayout::heading( sprintf( __( 'Order #%1$d (%2$s)', 'vitrine' ), $order->id, OrderReceivedView::date( $order ) ) )
-			. MailLayout::rows( $rows, array( array( __( 'Total', 'vitrine' ), Money::format( $order->total ) ) ) );
+			. MailLayout::rows( $rows, $totals );
 	}
 }

@@ -10,6 +10,8 @@ declare( strict_types = 1 );
 namespace Vitrine\Shop\Orders;
 
 use Vitrine\Shop\Money;
+use Vitrine\Shop\Payments\BankDetails;
+use Vitrine\Shop\Payments\OnlineGateways;
 use Vitrine\Shop\Setup\ShopPages;
 
 defined( 'ABSPATH' ) || exit;
@@ -75,11 +77,12 @@ final class OrderReceivedView {
 		foreach ( $overview as $term => $value ) {
 			$items .= sprintf( '<div><dt>%1$s</dt><dd>%2$s</dd></div>', esc_html( $term ), esc_html( $value ) );
 		}
-		$instructions = $gateway && '' !== $gateway['description'] ? sprintf(
+		$instructions  = $gateway && '' !== $gateway['description'] ? sprintf(
 			'<section class="vitrine-order-received__instructions" aria-labelledby="vitrine-order-pay"><h2 id="vitrine-order-pay" class="vitrine-checkout__heading">%1$s</h2><p>%2$s</p></section>',
 			esc_html( $gateway['title'] ),
 			esc_html( $gateway['description'] )
 		) : '';
+		$instructions .= BankDetails::html( $order ) . self::online_payment( $order );
 
 		return sprintf(
 			'<div class="vitrine-checkout vitrine-order-received"><div class="vitrine-order-received__intro" role="status"><p class="vitrine-order-received__thanks">%1$s</p><p>%2$s</p></div><dl class="vitrine-order-received__overview">%3$s</dl>%4$s<div class="vitrine-order-received__columns"><section class="vitrine-order-received__details" aria-labelledby="vitrine-order-details"><h2 id="vitrine-order-details" class="vitrine-checkout__heading">%5$s</h2>%6$s</section><section class="vitrine-order-received__address" aria-labelledby="vitrine-order-address"><h2 id="vitrine-order-address" class="vitrine-checkout__heading">%7$s</h2>%8$s</section></div>%9$s</div>',
@@ -125,12 +128,36 @@ final class OrderReceivedView {
 			);
 		}
 		return sprintf(
-			'<table class="vitrine-checkout__lines"><thead><tr><th scope="col">%1$s</th><th scope="col">%2$s</th></tr></thead><tbody>%3$s</tbody><tfoot><tr><th scope="row">%4$s</th><td class="vitrine-checkout__total"><strong>%5$s</strong></td></tr></tfoot></table>',
+			'<table class="vitrine-checkout__lines"><thead><tr><th scope="col">%1$s</th><th scope="col">%2$s</th></tr></thead><tbody>%3$s</tbody><tfoot>%4$s</tfoot></table>',
 			esc_html__( 'Product', 'vitrine' ),
 			esc_html__( 'Total', 'vitrine' ),
 			$rows,
-			esc_html__( 'Total', 'vitrine' ),
-			esc_html( Money::format( $order->total ) )
+			OrderTotalsView::table_rows( OrderTotalsView::for_order( $order ) )
+		);
+	}
+
+	/**
+	 * Where an order paid online stands: paid, cancelled, or waiting (with the gateway's
+	 * embedded form, if it has one).
+	 *
+	 * @param Order $order The order.
+	 */
+	private static function online_payment( Order $order ): string {
+		$gateway = OnlineGateways::get( $order->payment_method );
+		if ( ! $gateway ) {
+			return '';
+		}
+		$says = array(
+			'pending'   => __( 'We are waiting for the confirmation of your payment. This page shows it once it has arrived.', 'vitrine' ),
+			'cancelled' => __( 'Your payment was cancelled, and so was your order. Nothing has been charged.', 'vitrine' ),
+		);
+		$text = $says[ $order->status ] ?? __( 'Your payment has been received. Thank you!', 'vitrine' );
+		return sprintf(
+			'<section class="vitrine-order-received__payment vitrine-order-received__payment--%1$s" aria-labelledby="vitrine-order-payment"><h2 id="vitrine-order-payment" class="vitrine-checkout__heading">%2$s</h2><p>%3$s</p>%4$s</section>',
+			esc_attr( $order->status ),
+			esc_html__( 'Payment', 'vitrine' ),
+			esc_html( $text ),
+			'pending' === $order->status ? $gateway->payment_html( $order ) : ''
 		);
 	}
 
@@ -172,9 +199,12 @@ final class OrderReceivedView {
 	 * @param Order $order The order.
 	 */
 	private static function next( Order $order ): string {
-		$steps   = 'on-hold' === $order->status
+		$steps = in_array( $order->status, array( 'on-hold', 'pending' ), true )
 			? __( 'We will prepare your order as soon as your payment has arrived, and email you when it ships.', 'vitrine' )
 			: __( 'We are preparing your order and will email you when it ships.', 'vitrine' );
+		if ( 'cancelled' === $order->status ) {
+			$steps = __( 'This order has been cancelled. You are welcome to place it again.', 'vitrine' );
+		}
 		$account = self::account_url();
 		return sprintf(
 			'<section class="vitrine-order-received__next" aria-labelledby="vitrine-order-next"><h2 id="vitrine-order-next" class="vitrine-checkout__heading">%1$s</h2><p>%2$s</p><p class="vitrine-order-received__actions"><a class="wp-element-button button vitrine-order-received__shop" href="%3$s">%4$s</a>%5$s</p></section>',

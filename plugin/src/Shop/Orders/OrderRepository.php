@@ -344,6 +344,7 @@ final class OrderRepository {
 		foreach ( array_keys( Billing::fields() ) as $name ) {
 			$billing[ $name ] = (string) ( $row[ 'billing_' . $name ] ?? '' );
 		}
+		$breakdown = json_decode( (string) ( $row['breakdown'] ?? '' ), true );
 		return new Order(
 			(int) $row['id'],
 			(string) $row['order_key'],
@@ -356,7 +357,10 @@ final class OrderRepository {
 			(string) $row['total'],
 			(string) $row['created_via'],
 			(string) $row['created_at'],
-			$items
+			$items,
+			(string) ( $row['shipping_total'] ?? '0.00' ),
+			(string) ( $row['tax_total'] ?? '0.00' ),
+			is_array( $breakdown ) ? $breakdown : array()
 		);
 	}
 

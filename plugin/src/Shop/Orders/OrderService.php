@@ -53,14 +53,16 @@ final class OrderService {
 	 * @param string                $cart_key The cart's visitor key, to place its order under its
 	 *                                        lock; '' places it without one (a cart no other
 	 *                                        request can reach).
+	 * @param string                $shipping The shipping method chosen ('' for the first the
+	 *                                        billing country's zone offers).
 	 */
-	public function place( Cart $cart, array $billing, string $gateway, array $meta = array(), int $user_id = 0, string $cart_key = '' ): Order|WP_Error {
+	public function place( Cart $cart, array $billing, string $gateway, array $meta = array(), int $user_id = 0, string $cart_key = '', string $shipping = '' ): Order|WP_Error {
 		$lock = '' === $cart_key ? null : new CheckoutLock( $cart_key );
 		if ( $lock && ! $lock->acquire() ) {
 			return new WP_Error( 'vitrine_checkout_busy', __( 'Your order is still being placed. Please wait a moment and reload the page.', 'vitrine' ), array( 'status' => 503 ) );
 		}
 		try {
-			$order = $this->place_locked( $cart, $billing, $gateway, $meta, $user_id, $lock );
+			$order = $this->place_locked( $cart, $billing, $gateway, $meta, $user_id, $lock, $shipping );
 		} finally {
 			$lock?->release();
 		}
@@ -95,10 +97,11 @@ final class OrderService {
 	 * @param array<string, string> $meta    Order meta.
 	 * @param int                   $user_id Member placing it, 0 for a guest.
 	 * @param CheckoutLock|null     $lock    The cart's lock, held.
+	 * @param string                $shipping The shipping method chosen.
 	 * @return array{0: Order, 1: bool}|WP_Error The order and whether it is new (false: the
 	 *                                           order a duplicate request lands on), or why not.
 	 */
-	private function place_locked( Cart $cart, array $billing, string $gateway, array $meta, int $user_id, ?CheckoutLock $lock ): array|WP_Error {
+	private function place_locked( Cart $cart, array $billing, string $gateway, array $meta, int $user_id, ?CheckoutLock $lock, string $shipping ): array|WP_Error {
 		// Read under the lock: a duplicate queued behind the first request finds the cart empty.
 		$lines = $cart->lines();
 		if ( ! $lines ) {
@@ -123,6 +126,17 @@ final class OrderService {
 		if ( ! isset( $gateways[ $gateway ] ) ) {
 			return new WP_Error( 'vitrine_checkout_invalid_payment_method', __( 'Please choose a payment method.', 'vitrine' ), array( 'status' => 400 ) );
 		}
+		$quote = OrderQuote::for_cart( $cart, $billing['country'] ?? '', $shipping );
+		if ( ! $quote->ships ) {
+			return new WP_Error(
+				'vitrine_checkout_no_shipping',
+				__( 'Sorry, we cannot ship to this country. Please choose another country.', 'vitrine' ),
+				array(
+					'status' => 400,
+					'fields' => array( 'country' => __( 'We do not ship to this country.', 'vitrine' ) ),
+				)
+			);
+		}
 		// Counted before any stock is taken, so a flood of orders cannot tie the stock up.
 		$limited = $this->limits->hit( $billing['email'] );
 		if ( $limited ) {
@@ -131,7 +145,6 @@ final class OrderService {
 
 		$quantities = array();
 		$items      = array();
-		$cents      = 0;
 		foreach ( $lines as $line ) {
 			$quantities[ $line->product->id ] = $line->quantity;
 			$items[]                          = array(
@@ -141,7 +154,6 @@ final class OrderService {
 				'unit_price' => $line->product->effective_price(),
 				'total'      => $line->total(),
 			);
-			$cents                           += (int) round( (float) $line->total() * 100 );
 		}
 		$short = $this->stock->take( $quantities );
 		if ( null !== $short ) {
@@ -160,20 +172,23 @@ final class OrderService {
 			);
 		}
 
-		$total = number_format( $cents / 100, 2, '.', '' );
-		$row   = array( 'order_key' => bin2hex( random_bytes( 16 ) ) );
+		$row = array( 'order_key' => bin2hex( random_bytes( 16 ) ) );
 		foreach ( $billing as $name => $value ) {
 			$row[ 'billing_' . $name ] = $value;
 		}
 		$row += array(
-			'status'         => $gateways[ $gateway ]['status'],
-			'user_id'        => $user_id,
-			'payment_method' => $gateway,
-			'currency'       => Money::currency(),
-			'subtotal'       => $total,
-			'total'          => $total,
-			'created_via'    => 'checkout',
-			'created_at'     => current_time( 'mysql', true ),
+			'status'          => $gateways[ $gateway ]['status'],
+			'user_id'         => $user_id,
+			'payment_method'  => $gateway,
+			'currency'        => Money::currency(),
+			'subtotal'        => Money::from_minor( $quote->subtotal ),
+			'total'           => Money::from_minor( $quote->total ),
+			'shipping_method' => $quote->shipping['id'] ?? '',
+			'shipping_total'  => Money::from_minor( $quote->shipping['cost'] ?? 0 ),
+			'tax_total'       => Money::from_minor( $quote->tax_total() ),
+			'breakdown'       => (string) wp_json_encode( $quote->breakdown() ),
+			'created_via'     => 'checkout',
+			'created_at'      => current_time( 'mysql', true ),
 		);
 		$id   = $this->orders->insert( $row, $items, $meta );
 		if ( 0 === $id ) {

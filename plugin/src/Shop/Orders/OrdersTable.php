@@ -14,7 +14,8 @@ use Vitrine\Core\Database\Table;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * One row per order: who, the billing details, the payment method, the totals and the status.
+ * One row per order: who, the billing details, the payment method, the totals (with the shipping
+ * method and the tax lines as placed, in `breakdown`, JSON) and the status.
  */
 final class OrdersTable implements Table {
 
@@ -45,6 +46,10 @@ payment_method varchar(40) NOT NULL,
 currency varchar(3) NOT NULL,
 subtotal decimal(12,2) NOT NULL,
 total decimal(12,2) NOT NULL,
+shipping_method varchar(40) NOT NULL DEFAULT \'\',
+shipping_total decimal(12,2) NOT NULL DEFAULT 0,
+tax_total decimal(12,2) NOT NULL DEFAULT 0,
+breakdown text NULL,
 created_via varchar(20) NOT NULL,
 created_at datetime NOT NULL,
 PRIMARY KEY  (id),

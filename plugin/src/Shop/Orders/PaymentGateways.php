@@ -9,47 +9,78 @@ declare( strict_types = 1 );
 
 namespace Vitrine\Shop\Orders;
 
-use Vitrine\Shop\Setup\StoreSettings;
+use Vitrine\Shop\Payments\OnlineGateways;
+use Vitrine\Shop\Payments\PaymentSettings;
 
 defined( 'ABSPATH' ) || exit;
 
 /**
- * The payment methods offered at checkout. Vitrine ships two offline ones, bank transfer
- * (`bacs`) and cash on delivery (`cod`), which leave the order "on hold" / "processing" until
- * the shop sees the money. Gateways are added with the `vitrine_payment_gateways` filter.
+ * The payment methods offered at checkout: the offline ones the owner turned on
+ * (`vitrine_payment_methods`: bank transfer `bacs` and cash on delivery `cod` by default,
+ * cheque `cheque`), which leave the order "on hold" / "processing" until the shop sees the
+ * money, then the online gateways of add-ons ({@see OnlineGateways}), whose orders wait
+ * "pending payment" for the provider's notification. All pass the `vitrine_payment_gateways`
+ * filter.
  */
 final class PaymentGateways {
 
 	/**
-	 * The gateways the checkout offers: the installed ones the owner turned on in the shop's
-	 * setup (all of them until the owner chooses).
+	 * The gateways the checkout offers: the offline methods the owner turned on (in the setup
+	 * or Settings → Payments; bank transfer and cash on delivery until they choose) and every
+	 * online gateway an add-on registered.
 	 *
 	 * @return array<string, array{title: string, description: string, status: string}>
 	 */
 	public static function all(): array {
-		$installed = self::installed();
-		$enabled   = StoreSettings::get()['payment_methods'];
-		return null === $enabled ? $installed : array_intersect_key( $installed, array_flip( $enabled ) );
+		$switches = PaymentSettings::methods();
+		return array_filter(
+			self::installed(),
+			static fn( string $id ): bool => $switches[ $id ] ?? true,
+			ARRAY_FILTER_USE_KEY
+		);
 	}
 
 	/**
-	 * Every installed gateway by id, offered or not.
+	 * The offline methods the shop itself offers, whether turned on or not (Settings → Payments
+	 * and the setup's payment step turn them on and off, in one option).
 	 *
 	 * @return array<string, array{title: string, description: string, status: string}>
 	 */
-	public static function installed(): array {
-		$gateways = array(
-			'bacs' => array(
+	public static function offline(): array {
+		return array(
+			'bacs'   => array(
 				'title'       => __( 'Direct bank transfer', 'vitrine' ),
 				'description' => __( 'Make your payment directly into our bank account. Please use your order number as the payment reference. Your order will ship once the funds have cleared.', 'vitrine' ),
 				'status'      => 'on-hold',
 			),
-			'cod'  => array(
+			'cheque' => array(
+				'title'       => __( 'Check payments', 'vitrine' ),
+				'description' => __( 'Please send a check to our address, with your order number written on the back. Your order will ship once it has cleared.', 'vitrine' ),
+				'status'      => 'on-hold',
+			),
+			'cod'    => array(
 				'title'       => __( 'Cash on delivery', 'vitrine' ),
 				'description' => __( 'Pay with cash upon delivery.', 'vitrine' ),
 				'status'      => 'processing',
 			),
 		);
+	}
+
+	/**
+	 * Every installed gateway by id, offered or not: the offline methods, then the online
+	 * gateways of add-ons, through the `vitrine_payment_gateways` filter.
+	 *
+	 * @return array<string, array{title: string, description: string, status: string}>
+	 */
+	public static function installed(): array {
+		$gateways = self::offline();
+		foreach ( OnlineGateways::all() as $id => $online ) {
+			$gateways[ $id ] = array(
+				'title'       => $online->title(),
+				'description' => $online->description(),
+				'status'      => 'pending',
+			);
+		}
 		/**
 		 * Filters the payment gateways offered at checkout.
 		 *

@@ -17,6 +17,9 @@ use Vitrine\Shop\Cart\CartSession;
 use Vitrine\Shop\Catalogue\CatalogueFactory;
 use Vitrine\Shop\Catalogue\ProductQuery;
 use Vitrine\Shop\Money;
+use Vitrine\Shop\Orders\Countries;
+use Vitrine\Shop\Orders\OrderQuote;
+use Vitrine\Shop\Orders\OrderTotalsView;
 use Vitrine\Shop\ProductPostType;
 use Vitrine\Shop\Setup\ShopPages;
 use Vitrine\Widgets\WidgetRenderer;
@@ -181,8 +184,26 @@ final class CartView {
 	 */
 	private static function totals( Cart $cart ): string {
 		$totals = $cart->totals();
+		$quote  = OrderQuote::for_cart( $cart, '' );
+		$extra  = '';
+		$after  = '';
+		foreach ( OrderTotalsView::rows( $quote->breakdown(), Money::from_minor( $quote->subtotal ), Money::from_minor( $quote->total ) ) as $row ) {
+			if ( in_array( $row['kind'], array( 'subtotal', 'total' ), true ) ) {
+				continue;
+			}
+			$label = 'shipping' === $row['kind'] && '' !== Countries::default()
+				/* translators: 1: "Shipping: Flat rate", 2: country name. */
+				? sprintf( __( '%1$s (estimate for %2$s)', 'vitrine' ), $row['label'], Countries::name( Countries::default() ) )
+				: $row['label'];
+			$html = sprintf( '<div class="vitrine-cart__sum vitrine-cart__sum--%1$s"><dt>%2$s</dt><dd>%3$s</dd></div>', esc_attr( $row['kind'] ), esc_html( $label ), esc_html( $row['value'] ) );
+			if ( 'tax-included' === $row['kind'] ) {
+				$after .= $html;
+			} else {
+				$extra .= $html;
+			}
+		}
 		return sprintf(
-			'<section class="vitrine-cart__totals" aria-labelledby="vitrine-cart-totals"><h2 id="vitrine-cart-totals" class="vitrine-cart__heading">%1$s</h2><dl class="vitrine-cart__sums"><div class="vitrine-cart__sum"><dt>%2$s</dt><dd class="vitrine-cart__subtotal">%3$s</dd></div><div class="vitrine-cart__sum vitrine-cart__sum--total"><dt>%4$s</dt><dd class="vitrine-cart__total"><strong>%5$s</strong></dd></div></dl><a class="wp-element-button button vitrine-cart__checkout" href="%6$s">%7$s</a></section>',
+			'<section class="vitrine-cart__totals" aria-labelledby="vitrine-cart-totals"><h2 id="vitrine-cart-totals" class="vitrine-cart__heading">%1$s</h2><dl class="vitrine-cart__sums"><div class="vitrine-cart__sum"><dt>%2$s</dt><dd class="vitrine-cart__subtotal">%3$s</dd></div>%8$s<div class="vitrine-cart__sum vitrine-cart__sum--total"><dt>%4$s</dt><dd class="vitrine-cart__total"><strong>%5$s</strong></dd></div>%9$s</dl><a class="wp-element-button button vitrine-cart__checkout" href="%6$s">%7$s</a></section>',
 			esc_html__( 'Cart totals', 'vitrine' ),
 			esc_html(
 				sprintf(
@@ -193,9 +214,11 @@ final class CartView {
 			),
 			esc_html( Money::format( $totals->subtotal ) ),
 			esc_html__( 'Total', 'vitrine' ),
-			esc_html( Money::format( $totals->total ) ),
+			esc_html( Money::format( Money::from_minor( $quote->total ) ) ),
 			esc_url( ShopPages::url( 'checkout' ) ),
-			esc_html__( 'Proceed to checkout', 'vitrine' )
+			esc_html__( 'Proceed to checkout', 'vitrine' ),
+			$extra,
+			$after
 		);
 	}
 

@@ -10,6 +10,7 @@ declare( strict_types = 1 );
 namespace Vitrine\Shop\Orders\Admin;
 
 use Vitrine\Shop\Money;
+use Vitrine\Shop\Orders\OrderTotalsView;
 use Vitrine\Shop\Orders\Order;
 use Vitrine\Shop\Orders\OrderReceivedView;
 use Vitrine\Shop\Orders\OrderStatus;
@@ -38,10 +39,10 @@ final class OrderPrintView {
 		/* translators: %d: order number. */
 		$title = sprintf( __( 'Order #%d', 'vitrine' ), $order->id );
 		return sprintf(
-			'<!DOCTYPE html><html %1$s><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>%2$s</title><style>%3$s</style></head><body><main><p class="no-print"><button type="button" onclick="window.print()">%4$s</button></p><header><p class="shop">%5$s</p><h1>%2$s</h1></header><dl><dt>%6$s</dt><dd>%7$s</dd><dt>%8$s</dt><dd>%9$s</dd><dt>%10$s</dt><dd>%11$s</dd></dl><h2>%12$s</h2><address>%13$s</address><h2>%14$s</h2><table><thead><tr><th scope="col">%15$s</th><th scope="col" class="num">%16$s</th><th scope="col" class="num">%17$s</th><th scope="col" class="num">%18$s</th></tr></thead><tbody>%19$s</tbody><tfoot><tr><th scope="row" colspan="3">%20$s</th><td class="num"><strong>%21$s</strong></td></tr></tfoot></table></main></body></html>',
+			'<!DOCTYPE html><html %1$s><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>%2$s</title><style>%3$s</style></head><body><main><p class="no-print"><button type="button" onclick="window.print()">%4$s</button></p><header><p class="shop">%5$s</p><h1>%2$s</h1></header><dl><dt>%6$s</dt><dd>%7$s</dd><dt>%8$s</dt><dd>%9$s</dd><dt>%10$s</dt><dd>%11$s</dd></dl><h2>%12$s</h2><address>%13$s</address><h2>%14$s</h2><table><thead><tr><th scope="col">%15$s</th><th scope="col" class="num">%16$s</th><th scope="col" class="num">%17$s</th><th scope="col" class="num">%18$s</th></tr></thead><tbody>%19$s</tbody><tfoot>%20$s</tfoot></table></main></body></html>',
 			get_language_attributes(),
 			esc_html( $title ),
-			'body{font:14px/1.5 -apple-system,BlinkMacSystemFont,"Segoe UI",Roboto,sans-serif;color:#000;background:#fff;margin:0}main{max-width:48rem;margin:2rem auto;padding:0 1rem}h1{font-size:1.6rem;margin:0 0 1rem}h2{font-size:1.1rem;margin:1.5rem 0 .5rem}.shop{margin:0;font-weight:600}dl{display:grid;grid-template-columns:max-content 1fr;gap:.25rem 1rem}dd{margin:0}address{font-style:normal}table{width:100%;border-collapse:collapse}th,td{text-align:start;padding:.4rem .5rem;border-bottom:1px solid #777}.num{text-align:end}button{font:inherit;padding:.4rem 1rem}@media print{.no-print{display:none}main{margin:0;max-width:none}@page{margin:1.5cm}}',
+			'body{font:14px/1.5 -apple-system,BlinkMacSystemFont,"Segoe UI",Roboto,sans-serif;color:#000;background:#fff;margin:0}main{max-width:48rem;margin:2rem auto;padding:0 1rem}h1{font-size:1.6rem;margin:0 0 1rem}h2{font-size:1.1rem;margin:1.5rem 0 .5rem}.shop{margin:0;font-weight:600}dl{display:grid;grid-template-columns:max-content 1fr;gap:.25rem 1rem}dd{margin:0}address{font-style:normal}table{width:100%;border-collapse:collapse}th,td{text-align:start;padding:.4rem .5rem;border-bottom:1px solid #777}.num,tfoot td{text-align:end}button{font:inherit;padding:.4rem 1rem}@media print{.no-print{display:none}main{margin:0;max-width:none}@page{margin:1.5cm}}',
 			esc_html__( 'Print', 'vitrine' ),
 			esc_html( (string) get_bloginfo( 'name' ) ),
 			esc_html__( 'Date', 'vitrine' ),
@@ -58,8 +59,7 @@ final class OrderPrintView {
 			esc_html__( 'Price', 'vitrine' ),
 			esc_html__( 'Total', 'vitrine' ),
 			$rows,
-			esc_html__( 'Order total', 'vitrine' ),
-			esc_html( Money::format( $order->total ) )
+			OrderTotalsView::table_rows( OrderTotalsView::for_order( $order ), 3 )
 		);
 	}
 }

@@ -11,6 +11,7 @@ namespace Vitrine\Shop\Orders\Admin;
 
 use Vitrine\Core\Admin\ActionButton;
 use Vitrine\Shop\Money;
+use Vitrine\Shop\Orders\OrderTotalsView;
 use Vitrine\Shop\Orders\Order;
 use Vitrine\Shop\Orders\OrderLifecycle;
 use Vitrine\Shop\Orders\OrderMailer;
@@ -118,7 +119,7 @@ final class OrderScreen {
 			$rows .= sprintf( '<tr><th scope="row">%1$s</th><td>%2$s</td><td>%3$s</td><td>%4$s</td></tr>', $name, esc_html( Money::format( $item['unit_price'] ) ), esc_html( number_format_i18n( $item['quantity'] ) ), esc_html( Money::format( $item['total'] ) ) );
 		}
 		$refund = OrderLifecycle::refund_of( $meta );
-		$foot   = sprintf( '<tr><th scope="row" colspan="3">%1$s</th><td>%2$s</td></tr><tr><th scope="row" colspan="3">%3$s</th><td><strong>%4$s</strong></td></tr>', esc_html__( 'Items subtotal', 'vitrine' ), esc_html( Money::format( $order->subtotal ) ), esc_html__( 'Order total', 'vitrine' ), esc_html( Money::format( $order->total ) ) );
+		$foot   = OrderTotalsView::table_rows( OrderTotalsView::for_order( $order ), 3 );
 		if ( $refund ) {
 			$foot .= sprintf(
 				'<tr class="vitrine-order__refund"><th scope="row" colspan="3">%1$s%2$s</th><td>−%3$s</td></tr><tr><th scope="row" colspan="3">%4$s</th><td><strong>%5$s</strong></td></tr>',

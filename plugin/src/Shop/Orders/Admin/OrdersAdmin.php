@@ -498,7 +498,7 @@ final class OrdersAdmin {
 	public function write_csv( $out, string $search, string $status, string $from = '', string $to = '' ): void {
 		$result = $this->orders->search( $search, $status, 1, 0, $from, $to );
 		$meta   = $this->orders->meta_of( array_map( static fn( Order $order ): int => $order->id, $result['orders'] ) );
-		SpreadsheetCsv::row( $out, array( 'order', 'date', 'status', 'first_name', 'last_name', 'email', 'phone', 'address', 'city', 'postcode', 'country', 'payment_method', 'currency', 'total', 'items', 'origin' ) );
+		SpreadsheetCsv::row( $out, array( 'order', 'date', 'status', 'first_name', 'last_name', 'email', 'phone', 'address', 'city', 'postcode', 'country', 'payment_method', 'currency', 'total', 'items', 'origin', 'subtotal', 'shipping_method', 'shipping', 'tax' ) );
 		foreach ( $result['orders'] as $order ) {
 			$items = array_map( static fn( array $item ): string => $item['name'] . ' × ' . $item['quantity'], $order->items );
 			SpreadsheetCsv::row(
@@ -520,6 +520,10 @@ final class OrdersAdmin {
 					$order->total,
 					implode( '; ', $items ),
 					AttributionFields::origin( $meta[ $order->id ] ?? array(), $order->created_via ),
+					$order->subtotal,
+					(string) ( $order->breakdown['shipping']['id'] ?? '' ),
+					$order->shipping_total,
+					$order->tax_total,
 				)
 			);
 		}
