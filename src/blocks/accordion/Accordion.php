@@ -14,8 +14,9 @@ defined( 'ABSPATH' ) || exit;
 /**
  * Sections that open and close under their heading. The server prints each one as a native
  * `<details>` element, so without scripting they still open and close (and search engines read
- * every panel); the widget turns them into heading buttons with `aria-expanded` and a height
- * animation, optionally closing the others when one opens.
+ * every panel); the widget turns those same elements into heading buttons with `aria-expanded`
+ * and a height animation (src/blocks/accordion/accordion.ts), optionally closing the others when
+ * one opens. The props carry only the settings.
  */
 final class Accordion {
 
@@ -52,9 +53,10 @@ final class Accordion {
 		}
 		return vitrine_render_widget(
 			'accordion',
+			// The sections are the markup above, which the widget turns into the accordion:
+			// nothing of them is sent twice.
 			array(
 				'id'       => $id,
-				'items'    => $clean,
 				'multiple' => $multiple,
 				'open'     => $open,
 			),

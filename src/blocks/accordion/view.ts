@@ -1,30 +1,26 @@
 /**
  * Internal dependencies
  */
-import { defineWidget } from '../../runtime/widget';
-import { int, isRecord, list, str } from '../../lib/props';
-import { Accordion, type AccordionProps } from './accordion';
+import { int, isRecord, str } from '../../lib/props';
+import { defineBehavior } from '../../runtime/widget';
+import { mountAccordion, type AccordionProps } from './accordion';
 
+/**
+ * The accordion's settings; its sections are the server's markup, not props.
+ * @param raw The mount point's props.
+ */
 export function parseAccordionProps( raw: unknown ): AccordionProps | null {
 	if ( ! isRecord( raw ) || ! str( raw.id ) ) {
 		return null;
 	}
-	const items = list( raw.items, ( item ) =>
-		str( item.title )
-			? { title: str( item.title ), html: str( item.html ) }
-			: null
-	);
-	return items.length
-		? {
-				id: str( raw.id ),
-				items,
-				multiple: raw.multiple === true,
-				open: int( raw.open ),
-			}
-		: null;
+	return {
+		id: str( raw.id ),
+		multiple: raw.multiple === true,
+		open: int( raw.open ),
+	};
 }
 
-export default defineWidget( {
+export default defineBehavior( {
 	parseProps: parseAccordionProps,
-	Component: Accordion,
+	mount: mountAccordion,
 } );

@@ -7,7 +7,6 @@ import type {
 	FormField,
 } from '../../lib/contact-form/types';
 import type { SwvSchema } from '../../lib/swv';
-import { isRecord, optionalStr, strings, wholeNumber } from '../../lib/props';
 import { defineWidget } from '../../runtime/widget';
 import { ContactForm } from './contact-form';
 
@@ -30,11 +29,25 @@ const FIELD_TYPES: readonly FieldType[] = [
 
 const NAME = /^[A-Za-z][-A-Za-z0-9_:]*$/;
 
-const int = ( value: unknown ): number | undefined =>
-	wholeNumber( value, 0, true ) ?? undefined;
+const str = ( value: unknown ): string | undefined =>
+	typeof value === 'string' ? value : undefined;
+
+const int = ( value: unknown ): number | undefined => {
+	const parsed = typeof value === 'string' ? Number( value ) : value;
+	return typeof parsed === 'number' &&
+		Number.isInteger( parsed ) &&
+		parsed >= 0
+		? parsed
+		: undefined;
+};
+
+const strings = ( value: unknown ): string[] | undefined =>
+	Array.isArray( value )
+		? value.filter( ( item ): item is string => typeof item === 'string' )
+		: undefined;
 
 function parseField( raw: unknown ): FormField | null {
-	if ( ! isRecord( raw ) ) {
+	if ( ! raw || typeof raw !== 'object' ) {
 		return null;
 	}
 	const r = raw as Record< string, unknown >;
@@ -49,8 +62,8 @@ function parseField( raw: unknown ): FormField | null {
 	const field: FormField = {
 		name: r.name,
 		type,
-		label: optionalStr( r.label ) ?? '',
-		placeholder: optionalStr( r.placeholder ),
+		label: str( r.label ) ?? '',
+		placeholder: str( r.placeholder ),
 		required: r.required === true,
 		options: strings( r.options ),
 		multiple: r.multiple === true,
@@ -58,15 +71,15 @@ function parseField( raw: unknown ): FormField | null {
 		freeText: r.freeText === true,
 		optional: r.optional === true,
 		invert: r.invert === true,
-		content: optionalStr( r.content ),
+		content: str( r.content ),
 		min:
-			optionalStr( r.min ) ??
+			str( r.min ) ??
 			( typeof r.min === 'number' ? String( r.min ) : undefined ),
 		max:
-			optionalStr( r.max ) ??
+			str( r.max ) ??
 			( typeof r.max === 'number' ? String( r.max ) : undefined ),
 		step:
-			optionalStr( r.step ) ??
+			str( r.step ) ??
 			( typeof r.step === 'number' ? String( r.step ) : undefined ),
 		minLength: int( r.minLength ),
 		maxLength: int( r.maxLength ),
@@ -87,7 +100,7 @@ function parseField( raw: unknown ): FormField | null {
 }
 
 export function parseContactFormProps( raw: unknown ): ContactFormProps | null {
-	if ( ! isRecord( raw ) ) {
+	if ( ! raw || typeof raw !== 'object' ) {
 		return null;
 	}
 	const r = raw as Record< string, unknown >;
@@ -121,15 +134,15 @@ export function parseContactFormProps( raw: unknown ): ContactFormProps | null {
 	}
 	return {
 		id,
-		slug: optionalStr( r.slug ) ?? '',
+		slug: str( r.slug ) ?? '',
 		unitTag: r.unitTag,
 		containerPost: int( r.containerPost ) ?? 0,
-		version: optionalStr( r.version ) ?? '',
-		locale: optionalStr( r.locale ) ?? '',
+		version: str( r.version ) ?? '',
+		locale: str( r.locale ) ?? '',
 		fields,
 		schema,
 		messages,
-		submitLabel: optionalStr( r.submitLabel ) ?? '',
+		submitLabel: str( r.submitLabel ) ?? '',
 		honeypot:
 			typeof r.honeypot === 'string' &&
 			/^[A-Za-z_][-A-Za-z0-9_:]*$/.test( r.honeypot )

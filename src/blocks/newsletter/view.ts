@@ -2,38 +2,49 @@
  * Internal dependencies
  */
 import type { OnSubmission } from '../../lib/newsletter';
-import { bool, isRecord, oneOf, str, wholeNumber } from '../../lib/props';
 import { defineWidget } from '../../runtime/widget';
 import { NewsletterForm, type NewsletterProps } from './newsletter-form';
 
 const MODES: readonly OnSubmission[] = [ 'message', 'summary', 'redirect' ];
 
+const str = ( value: unknown ): string =>
+	typeof value === 'string' ? value : '';
+
 export function parseNewsletterProps( raw: unknown ): NewsletterProps | null {
-	if ( ! isRecord( raw ) ) {
+	if ( ! raw || typeof raw !== 'object' ) {
 		return null;
 	}
-	const listId =
-		raw.listId === null || raw.listId === undefined
-			? null
-			: wholeNumber( raw.listId, 1 );
-	if ( listId === null && raw.listId !== null && raw.listId !== undefined ) {
+	const props = raw as Record< string, unknown >;
+	const { listId, fields, onSubmission } = props;
+	if (
+		listId !== null &&
+		listId !== undefined &&
+		( typeof listId !== 'number' ||
+			! Number.isInteger( listId ) ||
+			listId < 1 )
+	) {
 		return null;
 	}
-	const shown = isRecord( raw.fields ) ? raw.fields : {};
+	const shown =
+		fields && typeof fields === 'object'
+			? ( fields as Record< string, unknown > )
+			: {};
 	return {
-		listId,
-		title: str( raw.title ),
+		listId: typeof listId === 'number' ? listId : null,
+		title: str( props.title ),
 		fields: {
-			firstName: bool( shown.firstName ),
-			lastName: bool( shown.lastName ),
-			telephone: bool( shown.telephone ),
+			firstName: shown.firstName === true,
+			lastName: shown.lastName === true,
+			telephone: shown.telephone === true,
 		},
-		consentText: str( raw.consentText ),
-		doubleOptIn: bool( raw.doubleOptIn ),
-		onSubmission: oneOf( raw.onSubmission, MODES, 'message' ),
-		redirectUrl: str( raw.redirectUrl ),
-		successMessage: str( raw.successMessage ),
-		buttonLabel: str( raw.buttonLabel ),
+		consentText: str( props.consentText ),
+		doubleOptIn: props.doubleOptIn === true,
+		onSubmission: MODES.includes( onSubmission as OnSubmission )
+			? ( onSubmission as OnSubmission )
+			: 'message',
+		redirectUrl: str( props.redirectUrl ),
+		successMessage: str( props.successMessage ),
+		buttonLabel: str( props.buttonLabel ),
 	};
 }
 
