@@ -250,13 +250,13 @@ final class OrderRepository {
 	/**
 	 * How many orders match filters: from the maintained counters ({@see OrderCounts}) when only
 	 * a status is chosen, else counted through the search's index, stopping at `$cap` (a
-	 * broad date range counts "10,000 or more", not every order in it).
+	 * broad date range counts "1,000 or more", not every order in it).
 	 *
 	 * @param OrderFilters $filters Search, status and dates.
 	 * @param int          $cap     Counting stops here.
 	 * @return int The count, at most `$cap`.
 	 */
-	public function count( OrderFilters $filters, int $cap = 10000 ): int {
+	public function count( OrderFilters $filters, int $cap = 1000 ): int {
 		if ( ! $filters->narrows() ) {
 			return ( new OrderCounts() )->of( $filters->status );
 		}
