@@ -20,9 +20,10 @@ import { restAs } from './support';
 
 const publicUrl = new URL( process.env.VITRINE_E2E_URL ?? '' );
 /** The two web nodes' ports (bin/lib.sh). */
-const nodes = [ 1000, 1001 ].map(
+const [ nodeA, nodeB ] = [ 1000, 1001 ].map(
 	( offset ) => `127.0.0.1:${ Number( publicUrl.port ) + offset }`
-);
+) as [ string, string ];
+const nodes = [ nodeA, nodeB ];
 
 test( 'the balancer sends requests to both nodes, each on the shared Redis object cache', async ( {
 	request,
@@ -61,8 +62,8 @@ test( 'a post changed through one node is served changed by both, and nonces hol
 	};
 	// Both nodes have read (and cached) the post.
 	expect( await titles() ).toEqual( {
-		[ nodes[ 0 ] ]: `Before ${ run }`,
-		[ nodes[ 1 ] ]: `Before ${ run }`,
+		[ nodeA ]: `Before ${ run }`,
+		[ nodeB ]: `Before ${ run }`,
 	} );
 	// Two writes with one nonce: the balancer sends them to different nodes.
 	for ( const title of [ `Between ${ run }`, `After ${ run }` ] ) {
@@ -73,8 +74,8 @@ test( 'a post changed through one node is served changed by both, and nonces hol
 		} );
 	}
 	expect( await titles() ).toEqual( {
-		[ nodes[ 0 ] ]: `After ${ run }`,
-		[ nodes[ 1 ] ]: `After ${ run }`,
+		[ nodeA ]: `After ${ run }`,
+		[ nodeB ]: `After ${ run }`,
 	} );
 	await admin.rest( {
 		method: 'DELETE',
