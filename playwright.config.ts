@@ -4,7 +4,9 @@
  * against the site behind nginx's page cache) only the guest flows (tagged `@guest`: the tests
  * that call the server or keep per-visitor state, which a cache could break) run, then an audit
  * of the cache's log. With VITRINE_REVERSE_PROXY=1 (bin/test-proxy.sh, against the site behind a
- * reverse proxy) only tests/e2e/proxy.spec.ts runs, which no other site runs.
+ * reverse proxy) only tests/e2e/proxy.spec.ts runs, which no other site runs. With
+ * VITRINE_NODES=1 (bin/test-nodes.sh, two web nodes behind a balancer with a shared Redis)
+ * proxy.spec.ts, nodes.spec.ts (which no other site runs), the purchases and the stock race run.
  */
 
 /**
@@ -20,9 +22,12 @@ import chromium from './tests/e2e/chromium-launch.json';
 export const baseURL = process.env.VITRINE_E2E_URL ?? 'http://localhost:8889';
 const pageCache = process.env.VITRINE_PAGE_CACHE === '1';
 const reverseProxy = process.env.VITRINE_REVERSE_PROXY === '1';
+const nodes = process.env.VITRINE_NODES === '1';
 /** Where this run's results go: one folder and report per kind of site. */
 let run = '';
-if ( reverseProxy ) {
+if ( nodes ) {
+	run = 'nodes';
+} else if ( reverseProxy ) {
 	run = 'proxy';
 } else if ( pageCache ) {
 	run = 'cache';
@@ -32,6 +37,23 @@ if ( reverseProxy ) {
  * The tests each kind of site runs.
  */
 function projects() {
+	// Two web nodes behind a balancer with a shared Redis (bin/test-nodes.sh): the proxy's
+	// tests, the nodes' own, a guest's and a customer's purchase and the stock race.
+	// The stock race runs after the others: its products come and go, and a purchase test
+	// that picked one from /shop/ at that moment would find it gone.
+	if ( nodes ) {
+		return [
+			{
+				name: 'nodes',
+				testMatch: /(proxy|nodes|checkout|customer-account)\.spec\.ts$/,
+			},
+			{
+				name: 'nodes-stock-race',
+				testMatch: /checkout-concurrency\.spec\.ts$/,
+				dependencies: [ 'nodes' ],
+			},
+		];
+	}
 	if ( reverseProxy ) {
 		return [ { name: 'reverse-proxy', testMatch: /proxy\.spec\.ts$/ } ];
 	}
@@ -45,7 +67,10 @@ function projects() {
 			},
 		];
 	}
-	const site = { name: 'site', testIgnore: /(page-cache|proxy)\.spec\.ts$/ };
+	const site = {
+		name: 'site',
+		testIgnore: /(page-cache|proxy|nodes)\.spec\.ts$/,
+	};
 	// The reference plugins' own scripts are not in the repository: the `*.reference.ts`
 	// files run when a folder holding them is named (docs/testing.md, "Reference clients").
 	if ( process.env.VITRINE_REFERENCE_CLIENTS ) {

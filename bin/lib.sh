@@ -13,6 +13,7 @@ DEBIAN_PACKAGES=(
 	php8.2-cli php8.2-fpm php8.2-mysql php8.2-xml php8.2-mbstring php8.2-curl php8.2-gd
 	php8.2-intl php8.2-zip mariadb-server nginx-light curl ca-certificates phpunit
 	composer chromium fonts-dejavu-core fonts-noto-color-emoji gettext zip unzip
+	redis-server php8.2-redis
 )
 
 log() { printf '\033[1;34m[vitrine]\033[0m %s\n' "$*" >&2; }
@@ -25,9 +26,10 @@ as_root() {
 # Selects a site instance: "dev" (npm start, :8888), "test" (npm test, :8889), "bench"
 # (npm run bench, :8890), "cache" (npm test's guest flows behind nginx's page cache, :8891),
 # "check" (bin/test-stack.sh, :8892), "bare" (bin/test-bare.sh: a WordPress that never saw the
-# repository, which installs the packages through wp-admin, :8893) or "proxy" (npm test's flows
-# through a reverse proxy, :8894, its web node on :9894), each with its own database, files, mail
-# and services.
+# repository, which installs the packages through wp-admin, :8893), "proxy" (npm test's flows
+# through a reverse proxy, :8894, its web node on :9894) or "nodes" (two web nodes, :9895 and
+# :9896, with their own php-fpm pools and a shared Redis object cache, behind a balancer at
+# :8895; bin/test-nodes.sh), each with its own database, files, mail and services.
 # VITRINE_PORT_OFFSET shifts every port, so two checkouts on one machine can run side by side.
 use_instance() {
 	INSTANCE="$1"
@@ -40,6 +42,7 @@ use_instance() {
 		check) PORT=$((8892 + offset)); SMTP_PORT=$((2529 + offset)) ;;
 		bare) PORT=$((8893 + offset)); SMTP_PORT=$((2530 + offset)) ;;
 		proxy) PORT=$((8894 + offset)); SMTP_PORT=$((2531 + offset)) ;;
+		nodes) PORT=$((8895 + offset)); SMTP_PORT=$((2532 + offset)) ;;
 		*) die "unknown instance $INSTANCE" ;;
 	esac
 	DIR="$SITE_ROOT/$INSTANCE"
@@ -63,17 +66,33 @@ use_instance() {
 	NODE_PORT="$PORT"
 	NODE_LISTEN_IPV6="$LISTEN_IPV6"
 	REVERSE_PROXY=0
-	if [ "$INSTANCE" = proxy ]; then
+	if [ "$INSTANCE" = proxy ] || [ "$INSTANCE" = nodes ]; then
 		NODE_PORT=$((PORT + 1000))
 		NODE_LISTEN_IPV6=""
 		REVERSE_PROXY=1
+	fi
+	# The nodes instance has a second web node (its own nginx port and php-fpm pool, the same
+	# files and database) and a Redis object cache both share; the balancer sends requests to
+	# each in turn. Elsewhere the second node's port is 0, which nothing listens on.
+	NODES=0
+	NODE2_PORT=0
+	NODE2_LISTEN=""
+	NODE2_SERVER=""
+	PROXY_TEST_CLIENT_IP='""'
+	if [ "$INSTANCE" = nodes ]; then
+		PROXY_TEST_CLIENT_IP='$http_x_vitrine_test_client_ip'
+		NODES=1
+		NODE2_PORT=$((PORT + 1001))
+		NODE2_LISTEN="listen 127.0.0.1:$NODE2_PORT;"
+		NODE2_SERVER="server 127.0.0.1:$NODE2_PORT;"
 	fi
 	# nginx's page cache for guests (bin/stack/page-cache-*.conf.tpl): VITRINE_PAGE_CACHE=1 turns
 	# it on for any instance; the cache instance always has it.
 	PAGE_CACHE="${VITRINE_PAGE_CACHE:-0}"
 	[ "$INSTANCE" = cache ] && PAGE_CACHE=1
 	# The browser tests and the bench read the site's address (and the tests its mail) from here.
-	export VITRINE_E2E_URL="$SITE_URL" VITRINE_MAIL_DIR="$MAIL_DIR" VITRINE_PAGE_CACHE="$PAGE_CACHE" VITRINE_REVERSE_PROXY="$REVERSE_PROXY"
+	export VITRINE_E2E_URL="$SITE_URL" VITRINE_MAIL_DIR="$MAIL_DIR" VITRINE_PAGE_CACHE="$PAGE_CACHE" VITRINE_REVERSE_PROXY="$REVERSE_PROXY" VITRINE_NODES="$NODES"
+	export NODES NODE2_PORT NODE2_LISTEN NODE2_SERVER PROXY_TEST_CLIENT_IP
 	export LISTEN_IPV6 NODE_PORT NODE_LISTEN_IPV6 INSTANCE PORT SMTP_PORT DIR WP_DIR RUN_DIR LOG_DIR MAIL_DIR DB_SOCKET DB_NAME SITE_URL WP_ENVIRONMENT_TYPE
 }
 
@@ -235,6 +254,16 @@ ensure_instance() {
 	php "$ROOT/bin/stack/render-template.php" "$ROOT/bin/stack/wp-config.php.tpl" >"$WP_DIR/wp-config.php"
 	render_nginx_conf
 	php "$ROOT/bin/stack/render-template.php" "$ROOT/bin/stack/php-fpm.conf.tpl" >"$DIR/php-fpm.conf"
+	if [ "$NODES" = 1 ]; then
+		# Node b: the same pool under another name and socket; four workers each on two cores.
+		sed -i 's/^pm.max_children = .*/pm.max_children = 4/' "$DIR/php-fpm.conf"
+		sed -n '/^\[vitrine\]/,$p' "$DIR/php-fpm.conf" |
+			sed -e 's/^\[vitrine\]/[vitrine-b]/' -e 's/php-fpm\.sock/php-fpm-b.sock/' >>"$DIR/php-fpm.conf"
+		# The object cache both nodes share (docs/web-nodes.md).
+		php "$ROOT/bin/stack/render-template.php" "$ROOT/bin/stack/object-cache.php.tpl" >"$WP_DIR/wp-content/object-cache.php"
+	else
+		rm -f "$WP_DIR/wp-content/object-cache.php"
+	fi
 }
 
 # nginx.conf, the page cache's two includes (empty when the cache is off) and the reverse
@@ -287,6 +316,21 @@ GRANT ALL PRIVILEGES ON \`vitrine%\`.* TO 'vitrine'@'localhost';
 SQL
 }
 
+# The nodes instance's Redis: a socket in the instance's run folder, nothing written to disk.
+start_redis() {
+	[ "$NODES" = 1 ] || return 0
+	is_running "$RUN_DIR/redis.pid" && return 0
+	redis-server --port 0 --unixsocket "$RUN_DIR/redis.sock" --unixsocketperm 700 --daemonize yes \
+		--pidfile "$RUN_DIR/redis.pid" --logfile "$LOG_DIR/redis.log" --dir "$DIR" --save "" --appendonly no \
+		|| die "Redis did not start; see $LOG_DIR/redis.log"
+	local i
+	for i in $(seq 1 50); do
+		[ -S "$RUN_DIR/redis.sock" ] && return 0
+		sleep 0.1
+	done
+	die "Redis did not start; see $LOG_DIR/redis.log"
+}
+
 start_php_fpm() {
 	is_running "$RUN_DIR/php-fpm.pid" && return 0
 	local as_root_flag=()
@@ -297,7 +341,7 @@ start_php_fpm() {
 start_nginx() {
 	is_running "$RUN_DIR/nginx.pid" && return 0
 	local port
-	for port in "$PORT" "$NODE_PORT"; do
+	for port in "$PORT" "$NODE_PORT" $([ "$NODES" = 1 ] && echo "$NODE2_PORT"); do
 		if (exec 3<>"/dev/tcp/127.0.0.1/$port") 2>/dev/null; then
 			die "port $port is already in use (another copy of this site? stop it with: bash bin/stop.sh $INSTANCE from that checkout)"
 		fi
@@ -325,6 +369,7 @@ wait_for_site() {
 start_stack() {
 	ensure_instance
 	start_mariadb
+	start_redis
 	start_mail_sink
 	start_php_fpm
 	start_nginx
@@ -332,7 +377,7 @@ start_stack() {
 
 stop_stack() {
 	local name
-	for name in nginx php-fpm mail-sink mysqld; do
+	for name in nginx php-fpm mail-sink redis mysqld; do
 		local pidfile="$RUN_DIR/$name.pid"
 		if is_running "$pidfile"; then
 			local pid

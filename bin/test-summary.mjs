@@ -63,6 +63,7 @@ for ( const [ name, file ] of [
 	[ 'e2e', 'e2e.json' ],
 	[ 'e2e cache', 'e2e-cache.json' ],
 	[ 'e2e proxy', 'e2e-proxy.json' ],
+	[ 'e2e nodes', 'e2e-nodes.json' ],
 	[ 'e2e bare', 'e2e-bare.json' ],
 ] ) {
 	const e2e = read( file );

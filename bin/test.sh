@@ -2,7 +2,9 @@
 # npm test: type check, lint, jest, the stack check, PHPUnit against a real WordPress, and browser
 # end-to-end tests, on a fresh test site at :8889 with its own database (the :8888 demo is
 # untouched); then the guest flows again on a fresh site behind nginx's page cache at :8891,
-# tests/e2e/proxy.spec.ts on a fresh site behind a reverse proxy at :8894; then `npm run
+# tests/e2e/proxy.spec.ts on a fresh site behind a reverse proxy at :8894, the purchases, limits
+# and stock race on two web nodes with a shared Redis behind a balancer at :8895
+# (bin/test-nodes.sh); then `npm run
 # package`'s zips installed through wp-admin on a bare WordPress at :8893 (bin/test-bare.sh).
 # Every stage runs even when an earlier one fails; the exit code is non-zero if any failed.
 # The checks that need no site (types, lint, jest) run while the test site starts and seeds:
@@ -82,13 +84,15 @@ report_background
 
 # The page-cache site starts and seeds while PHPUnit runs: PHPUnit keeps one core busy, the
 # seeding mostly the other, and the site is ready when its tests' turn comes. The site behind a
-# reverse proxy seeds next, while the browser tests run.
-trap 'stop_stack; bash bin/stop.sh cache 2>/dev/null; bash bin/stop.sh proxy 2>/dev/null' EXIT
+# reverse proxy seeds next, then the two web nodes, while the browser tests run.
+trap 'stop_stack; bash bin/stop.sh cache 2>/dev/null; bash bin/stop.sh proxy 2>/dev/null; bash bin/stop.sh nodes 2>/dev/null' EXIT
 (
 	bash bin/test-page-cache.sh --prepare >"$REPORTS/page-cache-prepare.log" 2>&1
 	echo $? >"$REPORTS/page-cache-prepare.rc"
 	bash bin/test-proxy.sh --prepare >"$REPORTS/proxy-prepare.log" 2>&1
 	echo $? >"$REPORTS/proxy-prepare.rc"
+	bash bin/test-nodes.sh --prepare >"$REPORTS/nodes-prepare.log" 2>&1
+	echo $? >"$REPORTS/nodes-prepare.rc"
 ) &
 cache_prepare=$!
 
@@ -110,6 +114,13 @@ if [ "$(cat "$REPORTS/proxy-prepare.rc" 2>/dev/null)" = 0 ]; then
 else
 	printf '\n\033[1m== %s ==\033[0m\nthe site behind a reverse proxy did not start (above)\n' "e2e behind a reverse proxy"
 	failed+=("e2e behind a reverse proxy")
+fi
+cat "$REPORTS/nodes-prepare.log" 2>/dev/null || true
+if [ "$(cat "$REPORTS/nodes-prepare.rc" 2>/dev/null)" = 0 ]; then
+	stage "e2e on two web nodes" bash bin/test-nodes.sh --prepared
+else
+	printf '\n\033[1m== %s ==\033[0m\nthe two web nodes did not start (above)\n' "e2e on two web nodes"
+	failed+=("e2e on two web nodes")
 fi
 
 # The packages a site owner installs, on a WordPress that never saw the repository: after the

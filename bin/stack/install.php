@@ -68,6 +68,10 @@ foreach ( array( 'vitrine/vitrine.php', 'vitrine-demo/vitrine-demo.php', 'vitrin
 	}
 }
 
+// While WordPress installs, update_option() leaves the object cache alone: with a persistent
+// one (the nodes instance's Redis) the next process would read the options as they were before,
+// without the plugins just activated. Empty it, as after any install.
+wp_cache_flush();
 // Seed in a fresh process, where WordPress loads the plugin and runs its hooks in order.
 putenv( 'VITRINE_SEED_PHASE=1' );
 passthru( escapeshellarg( PHP_BINARY ) . ' ' . escapeshellarg( __FILE__ ), $code );

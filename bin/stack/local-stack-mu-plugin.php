@@ -215,3 +215,17 @@ add_filter(
 	}
 );
 // --- end of guest row limits ---------------------------------------------------------------
+
+/*
+ * The nodes instance (bin/test-nodes.sh): each reply says whether its node used the shared
+ * Redis object cache, so tests/e2e/nodes.spec.ts can see that both nodes do.
+ */
+add_action(
+	'send_headers',
+	static function () {
+		global $wp_object_cache;
+		if ( wp_using_ext_object_cache() && is_object( $wp_object_cache ) && method_exists( $wp_object_cache, 'connected' ) ) {
+			header( 'X-Vitrine-Object-Cache: ' . ( $wp_object_cache->connected() ? 'redis' : 'unreachable' ) );
+		}
+	}
+);

@@ -6,7 +6,10 @@
  *
  * Tests can make delivery fail for chosen recipients without stopping the sink (which would
  * break every other test sending mail at the same time): each address listed, one a line, in
- * <dir>/refuse-recipients.txt is refused with 550.
+ * <dir>/refuse-recipients.txt is refused with 550. An address listed in
+ * <dir>/hold-recipients.txt is held: the sink answers its RCPT only once the address is taken
+ * off the list, as a slow mail server keeps the sender waiting (the checkout test shows the
+ * customer's reply does not wait for it).
  */
 import {
 	existsSync,
@@ -28,8 +31,8 @@ const dir = values.dir ?? '.';
 mkdirSync( dir, { recursive: true } );
 let counter = 0;
 
-function refused( address ) {
-	const file = join( dir, 'refuse-recipients.txt' );
+function listed( name, address ) {
+	const file = join( dir, name );
 	if ( ! existsSync( file ) ) {
 		return false;
 	}
@@ -39,12 +42,31 @@ function refused( address ) {
 		.includes( address.toLowerCase() );
 }
 
+function refused( address ) {
+	return listed( 'refuse-recipients.txt', address );
+}
+
+/**
+ * Resolves once the address is no longer held (checked every 50 ms, for ten minutes at most).
+ * @param {string} address Recipient.
+ */
+async function released( address ) {
+	for (
+		let i = 0;
+		i < 12000 && listed( 'hold-recipients.txt', address );
+		i++
+	) {
+		await new Promise( ( resolve ) => setTimeout( resolve, 50 ) );
+	}
+}
+
 const server = new SMTPServer( {
 	authOptional: true,
 	disabledCommands: [ 'STARTTLS' ],
 	logger: false,
 	size: 50 * 1024 * 1024,
-	onRcptTo( address, session, callback ) {
+	async onRcptTo( address, session, callback ) {
+		await released( address.address );
 		if ( refused( address.address ) ) {
 			const error = new Error(
 				'Mailbox unavailable (refused on purpose by the test sink)'

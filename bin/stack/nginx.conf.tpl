@@ -46,8 +46,22 @@ http {
 		default "";
 	}
 
+	# The PHP a request goes to: the node's pool. The nodes instance (bin/test-nodes.sh) has a
+	# second web node on its own port with a pool of its own, as a second machine would.
+	upstream vitrine_php_a {
+		server unix:{{RUN_DIR}}/php-fpm.sock;
+	}
+	upstream vitrine_php_b {
+		server unix:{{RUN_DIR}}/php-fpm-b.sock;
+	}
+	map $server_port $vitrine_php {
+		{{NODE2_PORT}} vitrine_php_b;
+		default vitrine_php_a;
+	}
+
 	server {
 		listen 127.0.0.1:{{NODE_PORT}};
+		{{NODE2_LISTEN}}
 		{{NODE_LISTEN_IPV6}}
 		server_name localhost;
 		root {{WP_DIR}};
@@ -75,7 +89,7 @@ http {
 			fastcgi_param SCRIPT_FILENAME $document_root$fastcgi_script_name;
 			# Debian's fastcgi_params drops the port: WordPress on :{{PORT}} would redirect to itself.
 			fastcgi_param HTTP_HOST $host$vitrine_host_port;
-			fastcgi_pass unix:{{RUN_DIR}}/php-fpm.sock;
+			fastcgi_pass $vitrine_php;
 			fastcgi_read_timeout 120s;
 			include {{DIR}}/page-cache-php.conf;
 		}

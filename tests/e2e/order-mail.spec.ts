@@ -5,6 +5,8 @@
  *
  * Delivery is broken for this test's customer address only (the sink refuses the addresses
  * listed in its refuse-recipients.txt), so specs sending mail at the same time are unaffected.
+ * The mails go after the checkout's reply: with the sink holding this customer's mail (as a
+ * slow mail server does), the reply comes all the same, and the mail once the sink answers.
  */
 
 /**
@@ -17,6 +19,7 @@ import { expect, request as playwrightRequest, test } from '@playwright/test';
  */
 import {
 	cartWith,
+	holdMailTo,
 	logIn,
 	mailsTo,
 	postCheckout,
@@ -55,6 +58,23 @@ test( 'a refused order mail is marked on the order and Resend delivers it', asyn
 			);
 			expect( placed.status() ).toBe( 303 );
 			confirmation = placed.headers().location ?? '';
+			expect(
+				await ( await guest.get( confirmation ) ).text()
+			).toContain( 'Thank you. Your order has been received.' );
+
+			// The shop sees the failure in the list (the mails go after the reply, so the list
+			// may show it a moment later), and on the order with the server's reason.
+			await logIn( page );
+			await expect( async () => {
+				await page.goto(
+					`/wp-admin/admin.php?page=vitrine-orders&s=${ encodeURIComponent(
+						email
+					) }`
+				);
+				await expect(
+					page.locator( 'tr', { hasText: `Mabel ${ marker }` } )
+				).toContainText( 'Mail failed', { timeout: 1000 } );
+			} ).toPass();
 		} finally {
 			refuseMailTo( email, false );
 		}
@@ -62,19 +82,7 @@ test( 'a refused order mail is marked on the order and Resend delivers it', asyn
 			new URL( confirmation ).searchParams.get( 'order-received' )
 		);
 		expect( orderId ).toBeGreaterThan( 0 );
-		expect( await ( await guest.get( confirmation ) ).text() ).toContain(
-			'Thank you. Your order has been received.'
-		);
 		expect( mailsTo( email ) ).toHaveLength( 0 );
-
-		// The shop sees the failure in the list and on the order, with the server's reason.
-		await logIn( page );
-		await page.goto(
-			`/wp-admin/admin.php?page=vitrine-orders&s=${ encodeURIComponent( email ) }`
-		);
-		await expect(
-			page.locator( 'tr', { hasText: `Mabel ${ marker }` } )
-		).toContainText( 'Mail failed' );
 		await page.goto(
 			`/wp-admin/admin.php?page=vitrine-orders&order=${ orderId }`
 		);
@@ -101,6 +109,43 @@ test( 'a refused order mail is marked on the order and Resend delivers it', asyn
 			.toBe( 1 );
 		expect( mailsTo( email )[ 0 ]?.subject ).toContain( `#${ orderId }` );
 	} finally {
+		await guest.dispose();
+		await product.remove();
+	}
+} );
+
+test( 'placing an order does not wait for the mail server: the reply comes while the sink holds the mail, which arrives once released', async ( {
+	baseURL,
+} ) => {
+	const marker = `${ Date.now().toString( 36 ) }${ Math.random()
+		.toString( 36 )
+		.slice( 2, 6 ) }`;
+	const email = `order-slow-mail-${ marker }@example.com`;
+	const product = await temporaryProduct( `Slow lamp ${ marker }`, {
+		_regular_price: '7.00',
+	} );
+	const guest = await playwrightRequest.newContext( { baseURL } );
+	holdMailTo( email, true );
+	try {
+		const nonces = await cartWith( guest, product.id );
+		// Were the mails sent before the reply, this post would wait for the held mail and
+		// time out (30 s).
+		const placed = await postCheckout(
+			guest,
+			nonces,
+			testBilling( { billing_last_name: marker, billing_email: email } )
+		);
+		expect( placed.status() ).toBe( 303 );
+		expect( mailsTo( email ) ).toHaveLength( 0 );
+		holdMailTo( email, false );
+		await expect
+			.poll( () => mailsTo( email ).length, {
+				timeout: 15_000,
+				message: 'the mail, once the server answers',
+			} )
+			.toBe( 1 );
+	} finally {
+		holdMailTo( email, false );
 		await guest.dispose();
 		await product.remove();
 	}

@@ -88,7 +88,29 @@ export function mailWith( marker: string ): SinkMail | null {
  * @param refuse  Whether to refuse it.
  */
 export function refuseMailTo( address: string, refuse: boolean ) {
-	const file = join( MAIL_DIR, 'refuse-recipients.txt' );
+	listMailTo( 'refuse-recipients.txt', address, refuse );
+}
+
+/**
+ * Makes the sink hold (or release) mail for one recipient, like a slow mail server: it answers
+ * the address only once released (the addresses listed in `hold-recipients.txt`).
+ *
+ * @param address Recipient.
+ * @param hold    Whether to hold it.
+ */
+export function holdMailTo( address: string, hold: boolean ) {
+	listMailTo( 'hold-recipients.txt', address, hold );
+}
+
+/**
+ * Adds an address to, or takes it off, one of the sink's lists.
+ *
+ * @param name    The list's file in the mail folder.
+ * @param address Recipient.
+ * @param listed  Whether it is listed.
+ */
+function listMailTo( name: string, address: string, listed: boolean ) {
+	const file = join( MAIL_DIR, name );
 	const others = existsSync( file )
 		? readFileSync( file, 'utf8' )
 				.split( '\n' )
@@ -98,7 +120,7 @@ export function refuseMailTo( address: string, refuse: boolean ) {
 		: [];
 	writeFileSync(
 		file,
-		[ ...others, ...( refuse ? [ address ] : [] ) ].join( '\n' ) + '\n'
+		[ ...others, ...( listed ? [ address ] : [] ) ].join( '\n' ) + '\n'
 	);
 }
 

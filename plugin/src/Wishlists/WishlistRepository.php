@@ -521,21 +521,24 @@ final class WishlistRepository {
 	}
 
 	/**
-	 * Totals of the lists matching the admin screen's filters.
+	 * Totals of the lists matching the admin screen's filters, split by owner in the same two
+	 * queries, so one call serves the totals, the owner views and the page count.
 	 *
 	 * @param array{owner?: string, members?: list<int>|null, from?: string, to?: string} $filters Filters.
-	 * @return array{lists: int, items: int, guests: int, members: int}
+	 * @return array{lists: int, items: int, guests: int, members: int, guest_items: int, member_items: int}
 	 */
 	public function admin_totals( array $filters ): array {
 		global $wpdb;
 		list( $where, $args ) = $this->admin_where( $filters );
 		$row                  = $wpdb->get_row( $wpdb->prepare( "SELECT COUNT(*) AS lists, COALESCE(SUM(LEFT(l.owner, 2) = 'g:'), 0) AS guests, COALESCE(SUM(LEFT(l.owner, 2) = 'u:'), 0) AS members FROM %i l WHERE {$where}", $this->lists(), ...$args ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- placeholders only.
-		$items                = (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM %i i JOIN %i l ON l.id = i.wishlist_id WHERE {$where}", $this->items(), $this->lists(), ...$args ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- placeholders only.
+		$items                = $wpdb->get_row( $wpdb->prepare( "SELECT COUNT(*) AS items, COALESCE(SUM(LEFT(l.owner, 2) = 'g:'), 0) AS guest_items, COALESCE(SUM(LEFT(l.owner, 2) = 'u:'), 0) AS member_items FROM %i i JOIN %i l ON l.id = i.wishlist_id WHERE {$where}", $this->items(), $this->lists(), ...$args ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- placeholders only.
 		return array(
-			'lists'   => (int) ( $row->lists ?? 0 ),
-			'items'   => $items,
-			'guests'  => (int) ( $row->guests ?? 0 ),
-			'members' => (int) ( $row->members ?? 0 ),
+			'lists'        => (int) ( $row->lists ?? 0 ),
+			'items'        => (int) ( $items->items ?? 0 ),
+			'guests'       => (int) ( $row->guests ?? 0 ),
+			'members'      => (int) ( $row->members ?? 0 ),
+			'guest_items'  => (int) ( $items->guest_items ?? 0 ),
+			'member_items' => (int) ( $items->member_items ?? 0 ),
 		);
 	}
 

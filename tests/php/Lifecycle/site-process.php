@@ -226,6 +226,12 @@ switch ( $mode ) {
 		$result = ( new \Vitrine\Shop\Orders\OrderLifecycle() )->cancel( (int) getenv( 'VITRINE_TEST_ORDER' ) );
 		echo wp_json_encode( $result instanceof WP_Error ? array( 'error' => $result->get_error_code() ) : array( 'moved' => $result ) ), "\n";
 		break;
+	case 'status':
+		// A shop manager's status change of one order, at the same moment as the others.
+		vitrine_test_barrier();
+		$moved = ( new \Vitrine\Shop\Orders\OrderRepository() )->transition_status( (int) getenv( 'VITRINE_TEST_ORDER' ), (string) getenv( 'VITRINE_TEST_FROM' ), (string) getenv( 'VITRINE_TEST_TO' ) );
+		echo wp_json_encode( array( 'moved' => $moved ) ), "\n";
+		break;
 	case 'network-install':
 		global $wpdb;
 		require_once ABSPATH . 'wp-admin/includes/upgrade.php';

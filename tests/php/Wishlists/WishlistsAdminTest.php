@@ -113,4 +113,51 @@ final class WishlistsAdminTest extends WishlistTestCase {
 		$this->assertLessThan( strpos( $by_units, 'Stoneware mug' ), strpos( $by_units, 'Walnut spoon' ), 'five spoons are wished for' );
 		$this->assertMatchesRegularExpression( '/Walnut spoon.*?column-lists[^>]*>1<.*?column-quantity[^>]*>5</s', $by_units );
 	}
+
+	/**
+	 * The queries a screen runs.
+	 *
+	 * @param array<string, string> $query The request's query.
+	 * @return list<string>
+	 */
+	private function queries_of( array $query ): array {
+		$queries = array();
+		$record  = static function ( string $sql ) use ( &$queries ): string {
+			$queries[] = $sql;
+			return $sql;
+		};
+		add_filter( 'query', $record );
+		$this->screen( $query );
+		remove_filter( 'query', $record );
+		return $queries;
+	}
+
+	public function test_the_totals_are_counted_once_per_screen_and_the_report_fetches_its_products_at_once(): void {
+		$products = array();
+		for ( $i = 0; $i < 6; $i++ ) {
+			$products[] = $this->create_product( array(), array( 'post_title' => "Wished thing {$i}" ) );
+		}
+		$list = $this->repository->create( 'g:' . str_repeat( 'c', 32 ), '', Privacy::PRIVATE, true, null );
+		$this->assertNotNull( $list );
+		$this->repository->add_item( $list->id, $products[0], 1, null, '' );
+		$this->repository->add_item( $list->id, $products[1], 1, null, '' );
+		wp_set_current_user( $this->create_user( 'administrator' ) );
+
+		foreach ( array( array(), array( 'owner' => 'guest' ) ) as $query ) {
+			$totals = array_filter( $this->queries_of( $query ), static fn( string $sql ): bool => str_contains( $sql, 'AS lists' ) || str_contains( $sql, 'AS items' ) );
+			$this->assertCount( 2, $totals, 'lists and items counted once, for the totals, the views and the pages' );
+		}
+		$screen = $this->screen( array( 'owner' => 'guest' ) );
+		$this->assertMatchesRegularExpression( '/>2<\/span> <span class="vitrine-wishlists-totals__label">Items</', $screen );
+
+		wp_cache_flush();
+		$two = count( $this->queries_of( array( 'tab' => 'popular' ) ) );
+		foreach ( array_slice( $products, 2 ) as $product ) {
+			$this->repository->add_item( $list->id, $product, 1, null, '' );
+		}
+		wp_cache_flush();
+		$six = count( $this->queries_of( array( 'tab' => 'popular' ) ) );
+		$this->assertSame( $two, $six, 'six products cost the queries two do' );
+		$this->assertStringContainsString( 'Wished thing 5', $this->screen( array( 'tab' => 'popular' ) ) );
+	}
 }

@@ -57,6 +57,7 @@ final class SchemaInstaller implements Module {
 		$tables[] = \Vitrine\Shop\Orders\OrderItemsTable::class;
 		$tables[] = \Vitrine\Shop\Orders\OrderMetaTable::class;
 		$tables[] = \Vitrine\Shop\Payments\PaymentEventsTable::class;
+		$tables[] = \Vitrine\Shop\Orders\OrderCountsTable::class;
 		$tables[] = \Vitrine\Wishlists\WishlistsTable::class;
 		$tables[] = \Vitrine\Wishlists\WishlistItemsTable::class;
 

@@ -11,6 +11,7 @@ namespace Vitrine\Core\Lifecycle;
 
 use Vitrine\ContactForms\Submission\UploadStore;
 use Vitrine\Core\RateLimiter\RateLimiter;
+use Vitrine\Shop\Orders\OrderMaintenance;
 use Vitrine\Wishlists\GuestPurge;
 
 defined( 'ABSPATH' ) || exit;
@@ -27,7 +28,7 @@ final class CronEvents {
 	 * @return list<string>
 	 */
 	public static function hooks(): array {
-		$hooks = array( RateLimiter::PURGE_HOOK, GuestPurge::HOOK, UploadStore::PURGE_HOOK );
+		$hooks = array( RateLimiter::PURGE_HOOK, GuestPurge::HOOK, UploadStore::PURGE_HOOK, OrderMaintenance::HOOK );
 
 		/**
 		 * Filters the WP-Cron hooks unscheduled when Vitrine is deactivated or deleted. A

@@ -37,6 +37,7 @@ quantity int(10) unsigned NOT NULL,
 unit_price decimal(12,2) NOT NULL,
 total decimal(12,2) NOT NULL,
 PRIMARY KEY  (id),
-KEY order_id (order_id)';
+KEY order_id (order_id),
+KEY name (name(100),order_id)';
 	}
 }

@@ -130,7 +130,7 @@ final class OrderMailer {
 	 * @param string $mail  Which.
 	 * @return bool Whether it was sent.
 	 */
-	private function deliver( Order $order, string $mail ): bool {
+	public function deliver( Order $order, string $mail ): bool {
 		list( $to, $subject, $html, $text ) = self::SHOP === $mail ? $this->shop_mail( $order ) : $this->customer_mail( $order );
 		$failure                            = MailDelivery::send( $to, $subject, $html, array(), array(), $text );
 		$notes                              = new OrderNotes( $this->orders );

@@ -34,6 +34,7 @@ order_id bigint(20) unsigned NOT NULL,
 meta_key varchar(191) NOT NULL,
 meta_value text NOT NULL,
 PRIMARY KEY  (id),
-KEY order_key (order_id,meta_key)';
+KEY order_key (order_id,meta_key),
+KEY meta_key (meta_key,order_id)';
 	}
 }

@@ -29,6 +29,7 @@ final class OrderRepository {
 			return 0;
 		}
 		$id = (int) $wpdb->insert_id;
+		( new OrderCounts() )->added( (string) ( $order['status'] ?? '' ) );
 		foreach ( $items as $item ) {
 			$wpdb->insert( self::table( OrderItemsTable::name() ), array( 'order_id' => $id ) + $item );
 		}
@@ -188,99 +189,168 @@ final class OrderRepository {
 	}
 
 	/**
-	 * Orders, newest first, optionally filtered by status, a search (order number, name or
-	 * email) and a date range, with the total number that match.
+	 * One page of orders, newest first, by keyset: the orders older than `$after` (or newer than
+	 * `$before`), never an OFFSET, so the thousandth page costs what the first does.
 	 *
-	 * @param string $search   Search words.
-	 * @param string $status   Status, '' for all.
-	 * @param int    $page     Page, from 1.
-	 * @param int    $per_page Orders per page; 0 for all.
-	 * @param string $from     First GMT moment (`Y-m-d H:i:s`), '' for no lower bound.
-	 * @param string $to       GMT moment after the last (exclusive), '' for no upper bound.
-	 * @return array{orders: list<Order>, total: int}
+	 * @param OrderFilters $filters  Search, status and dates.
+	 * @param int          $per_page Orders per page.
+	 * @param int          $after    Only orders with a lower id (the next, older page); 0 for none.
+	 * @param int          $before   Only orders with a higher id (the previous, newer page); 0 for none.
+	 * @return array{orders: list<Order>, newer: bool, older: bool} The page, and whether pages
+	 *                                                              lie before and after it.
 	 */
-	public function search( string $search = '', string $status = '', int $page = 1, int $per_page = 20, string $from = '', string $to = '' ): array {
+	public function page( OrderFilters $filters, int $per_page = 20, int $after = 0, int $before = 0 ): array {
 		global $wpdb;
-		list( $sql, $args ) = $this->where( $search, $status, $from, $to );
-		$total              = (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) {$sql}", ...$args ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- placeholders only.
-		$limit              = $per_page > 0 ? $wpdb->prepare( ' LIMIT %d OFFSET %d', $per_page, ( max( 1, $page ) - 1 ) * $per_page ) : '';
-		$rows               = (array) $wpdb->get_results( $wpdb->prepare( "SELECT * {$sql} ORDER BY id DESC", ...$args ) . $limit, ARRAY_A ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared,WordPress.DB.PreparedSQL.NotPrepared -- placeholders only; the limit is prepared.
-		$ids                = array_map( static fn( array $row ): int => (int) $row['id'], $rows );
-		$items              = $this->items_of( $ids );
+		list( $sql, $args ) = $this->where( $filters );
+		$per_page           = max( 1, $per_page );
+		if ( $before > 0 ) {
+			$rows  = (array) $wpdb->get_results( $wpdb->prepare( "SELECT * {$sql} AND id > %d ORDER BY id ASC LIMIT %d", ...array_merge( $args, array( $before, $per_page + 1 ) ) ), ARRAY_A ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- placeholders only.
+			$newer = count( $rows ) > $per_page;
+			$rows  = array_reverse( array_slice( $rows, 0, $per_page ) );
+			$older = true;
+		} else {
+			$keyset = $after > 0 ? ' AND id < %d' : '';
+			$rows   = (array) $wpdb->get_results( $wpdb->prepare( "SELECT * {$sql}{$keyset} ORDER BY id DESC LIMIT %d", ...array_merge( $args, $after > 0 ? array( $after ) : array(), array( $per_page + 1 ) ) ), ARRAY_A ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- placeholders only.
+			$older  = count( $rows ) > $per_page;
+			$rows   = array_slice( $rows, 0, $per_page );
+			$newer  = $after > 0;
+		}
 		return array(
-			'orders' => array_map( fn( array $row ): Order => $this->hydrate( $row, $items[ (int) $row['id'] ] ?? array() ), $rows ),
-			'total'  => $total,
+			'orders' => $this->hydrate_all( $rows ),
+			'newer'  => $newer,
+			'older'  => $older,
 		);
 	}
 
 	/**
-	 * How many orders have each status, for the list's views (search and dates applied, as
-	 * WooCommerce's views count the whole shop; ours count what the other filters keep).
+	 * Orders matching filters, in batches of `$batch` by keyset, newest first: what an export
+	 * streams. Only one batch (its lines and meta) is in memory at a time.
 	 *
-	 * @param string $search Search words.
-	 * @param string $from   First GMT moment, ''.
-	 * @param string $to     GMT moment after the last, ''.
-	 * @return array<string, int> Count by status.
+	 * @param OrderFilters                                           $filters Search, status and dates.
+	 * @param callable(list<Order>, array<int, array<string, string>>): void $each    Called per batch with its orders and their meta.
+	 * @param int                                                    $batch   Orders per batch.
+	 * @return int How many orders there were.
 	 */
-	public function status_counts( string $search = '', string $from = '', string $to = '' ): array {
-		global $wpdb;
-		list( $sql, $args ) = $this->where( $search, '', $from, $to );
-		$rows               = (array) $wpdb->get_results( $wpdb->prepare( "SELECT status, COUNT(*) AS n {$sql} GROUP BY status", ...$args ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- placeholders only.
-		$counts             = array();
-		foreach ( $rows as $row ) {
-			$counts[ (string) $row->status ] = (int) $row->n;
-		}
-		return $counts;
+	public function each_batch( OrderFilters $filters, callable $each, int $batch = 500 ): int {
+		$after = 0;
+		$total = 0;
+		do {
+			$page = $this->page( $filters, $batch, $after );
+			if ( ! $page['orders'] ) {
+				break;
+			}
+			$ids = array_map( static fn( Order $order ): int => $order->id, $page['orders'] );
+			$each( $page['orders'], $this->meta_of( $ids ) );
+			$total += count( $ids );
+			$after  = (int) end( $ids );
+		} while ( $page['older'] );
+		return $total;
 	}
 
 	/**
-	 * The FROM/WHERE of a list query and its arguments.
+	 * How many orders match filters: from the maintained counters ({@see OrderCounts}) when only
+	 * a status is chosen, else counted through the search's index, stopping at `$cap` (a
+	 * broad date range counts "1,000 or more", not every order in it).
 	 *
-	 * @param string $search Search words.
-	 * @param string $status Status, ''.
-	 * @param string $from   First GMT moment, ''.
-	 * @param string $to     GMT moment after the last, ''.
+	 * @param OrderFilters $filters Search, status and dates.
+	 * @param int          $cap     Counting stops here.
+	 * @return int The count, at most `$cap`.
+	 */
+	public function count( OrderFilters $filters, int $cap = 1000 ): int {
+		if ( ! $filters->narrows() ) {
+			return ( new OrderCounts() )->of( $filters->status );
+		}
+		global $wpdb;
+		list( $sql, $args ) = $this->where( $filters );
+		return (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM (SELECT 1 {$sql} LIMIT %d) matched", ...array_merge( $args, array( $cap ) ) ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- placeholders only.
+	}
+
+	/**
+	 * Orders holding any of some meta keys with a value below a bound (the mails still waiting
+	 * since before a time), oldest first.
+	 *
+	 * @param list<string> $keys   Meta keys.
+	 * @param string       $before Values below this one.
+	 * @param int          $limit  At most this many orders.
+	 * @return list<int> Order ids.
+	 */
+	public function orders_with_meta_before( array $keys, string $before, int $limit ): array {
+		global $wpdb;
+		if ( ! $keys ) {
+			return array();
+		}
+		$ids = $wpdb->get_col(
+			$wpdb->prepare(
+				'SELECT DISTINCT order_id FROM %i WHERE meta_key IN (' . implode( ',', array_fill( 0, count( $keys ), '%s' ) ) . ') AND meta_value < %s ORDER BY order_id LIMIT %d',
+				...array_merge( array( self::table( OrderMetaTable::name() ) ), $keys, array( $before, $limit ) )
+			)
+		);
+		return array_map( 'intval', (array) $ids );
+	}
+
+	/**
+	 * The FROM/WHERE of a list query and its arguments. Every search mode is answered by an
+	 * index ({@see OrderSearch}); nothing is matched with a leading wildcard.
+	 *
+	 * @param OrderFilters $filters Search, status and dates.
 	 * @return array{0: string, 1: list<string|int>}
 	 */
-	private function where( string $search, string $status, string $from, string $to ): array {
-		global $wpdb;
+	private function where( OrderFilters $filters ): array {
 		$where = array( '1=1' );
 		$args  = array( self::table( OrdersTable::name() ) );
-		if ( '' !== $status ) {
+		if ( '' !== $filters->status ) {
 			$where[] = 'status = %s';
-			$args[]  = $status;
+			$args[]  = $filters->status;
 		}
-		if ( '' !== $search ) {
-			$like    = '%' . $wpdb->esc_like( $search ) . '%';
-			$where[] = '(id = %d OR billing_email LIKE %s OR CONCAT(billing_first_name, " ", billing_last_name) LIKE %s)';
-			array_push( $args, absint( ltrim( $search, '#' ) ), $like, $like );
+		if ( '' !== $filters->search ) {
+			list( $clause, $values ) = OrderSearch::clause( $filters->search, $filters->search_in, self::table( OrderItemsTable::name() ) );
+			$where[]                 = $clause;
+			array_push( $args, ...$values );
 		}
-		if ( '' !== $from ) {
+		if ( '' !== $filters->from ) {
 			$where[] = 'created_at >= %s';
-			$args[]  = $from;
+			$args[]  = $filters->from;
 		}
-		if ( '' !== $to ) {
+		if ( '' !== $filters->to ) {
 			$where[] = 'created_at < %s';
-			$args[]  = $to;
+			$args[]  = $filters->to;
 		}
 		return array( 'FROM %i WHERE ' . implode( ' AND ', $where ), $args );
 	}
 
 	/**
-	 * Changes an order's status.
+	 * Orders from their rows, with their lines (one query for all).
 	 *
-	 * @param int    $id     Order id.
-	 * @param string $status New status.
+	 * @param list<array<string, mixed>> $rows Rows.
+	 * @return list<Order>
 	 */
-	public function set_status( int $id, string $status ): bool {
-		global $wpdb;
-		return false !== $wpdb->update( self::table( OrdersTable::name() ), array( 'status' => $status ), array( 'id' => $id ), array( '%s' ), array( '%d' ) );
+	private function hydrate_all( array $rows ): array {
+		$ids   = array_map( static fn( array $row ): int => (int) $row['id'], $rows );
+		$items = $this->items_of( $ids );
+		return array_map( fn( array $row ): Order => $this->hydrate( $row, $items[ (int) $row['id'] ] ?? array() ), $rows );
 	}
 
 	/**
-	 * Changes an order's status from the one it was read with, in one conditional UPDATE: of
-	 * two requests moving the same order at once only one is told it did, so what goes with
-	 * the move (stock put back, a note) happens once.
+	 * Changes an order's status (from whatever it has), and the counters with it.
+	 *
+	 * @param int    $id     Order id.
+	 * @param string $status New status.
+	 * @return bool Whether the order exists (and now has the status).
+	 */
+	public function set_status( int $id, string $status ): bool {
+		global $wpdb;
+		$current = $wpdb->get_var( $wpdb->prepare( 'SELECT status FROM %i WHERE id = %d', self::table( OrdersTable::name() ), $id ) );
+		if ( null === $current ) {
+			return false;
+		}
+		return (string) $current === $status || $this->transition_status( $id, (string) $current, $status );
+	}
+
+	/**
+	 * Changes an order's status from the one it was read with, in one conditional UPDATE that
+	 * moves the per-status counters with it ({@see OrderCounts::move()}): of two requests
+	 * moving the same order at once only one is told it did, so what goes with the move (stock
+	 * put back, a note, the counters) happens once.
 	 *
 	 * @param int    $id   Order id.
 	 * @param string $from The status it must still have.
@@ -288,8 +358,7 @@ final class OrderRepository {
 	 * @return bool Whether this call changed it.
 	 */
 	public function transition_status( int $id, string $from, string $to ): bool {
-		global $wpdb;
-		return 1 === $wpdb->query( $wpdb->prepare( 'UPDATE %i SET status = %s WHERE id = %d AND status = %s', self::table( OrdersTable::name() ), $to, $id, $from ) );
+		return ( new OrderCounts() )->move( $id, $from, $to );
 	}
 
 	/**

@@ -19,7 +19,7 @@ defined( 'ABSPATH' ) || exit;
  * Turns a cart into an order: checks the billing details and the payment method, counts the
  * order against the checkout limits ({@see CheckoutLimits}), takes the stock (atomically,
  * never more than there is), stores the order with its lines, totals and meta, empties the
- * cart and mails the customer and the shop.
+ * cart and queues the mails to the customer and the shop (sent after the response).
  *
  * Given the cart's key, everything from reading the cart to emptying it runs under the cart's
  * lock ({@see CheckoutLock}): one cart makes one order, whatever the number of identical
@@ -32,13 +32,13 @@ final class OrderService {
 	 *
 	 * @param OrderRepository $orders Orders.
 	 * @param StockLedger     $stock  Stock.
-	 * @param OrderMailer     $mailer Mails.
+	 * @param OrderMailQueue  $mails  Mails, sent after the response.
 	 * @param CheckoutLimits  $limits Orders per address and per billing email.
 	 */
 	public function __construct(
 		private OrderRepository $orders = new OrderRepository(),
 		private StockLedger $stock = new StockLedger(),
-		private OrderMailer $mailer = new OrderMailer(),
+		private OrderMailQueue $mails = new OrderMailQueue(),
 		private CheckoutLimits $limits = new CheckoutLimits(),
 	) {}
 
@@ -73,8 +73,9 @@ final class OrderService {
 		if ( ! $new ) {
 			return $order;
 		}
-		// Mailed outside the lock: a slow mail server does not hold the cart's duplicates.
-		$this->mailer->send( $order );
+		// Mailed after the response ({@see OrderMailQueue}): the customer waits for the
+		// database only, and a slow mail server holds neither them nor the cart's duplicates.
+		$this->mails->queue( $order );
 
 		/**
 		 * Fires after an order was placed at checkout.

@@ -16,7 +16,7 @@ defined( 'ABSPATH' ) || exit;
 
 /**
  * Registers the checkout form's post, the `vitrine/checkout` block and `[vitrine_checkout]`
- * shortcode, and the admin Orders screen.
+ * shortcode, the admin Orders screen, and the orders' hourly upkeep ({@see OrderMaintenance}).
  */
 final class OrdersModule implements Module {
 
@@ -26,6 +26,7 @@ final class OrdersModule implements Module {
 	public function register(): void {
 		( new CheckoutFormHandler() )->register();
 		OrderReceivedView::register();
+		( new OrderMaintenance() )->register();
 		add_action( 'wp_enqueue_scripts', array( $this, 'enqueue_styles' ) );
 		add_action( 'init', array( $this, 'register_block_and_shortcode' ) );
 		if ( is_admin() ) {

@@ -56,6 +56,9 @@ PRIMARY KEY  (id),
 UNIQUE KEY order_key (order_key),
 KEY status (status,id),
 KEY user_id (user_id,id),
-KEY billing_email (billing_email)';
+KEY billing_email (billing_email),
+KEY billing_first_name (billing_first_name,billing_last_name),
+KEY billing_last_name (billing_last_name),
+KEY created_at (created_at)';
 	}
 }

@@ -10,6 +10,7 @@ declare( strict_types = 1 );
 namespace Vitrine\Wishlists\Admin;
 
 use Vitrine\Shop\Catalogue\CatalogueFactory;
+use Vitrine\Shop\Product;
 use Vitrine\Wishlists\WishlistRepository;
 use WP_List_Table;
 
@@ -27,6 +28,13 @@ if ( ! class_exists( 'WP_List_Table' ) ) {
 final class PopularProductsTable extends WP_List_Table {
 
 	public const PER_PAGE = 20;
+
+	/**
+	 * The page's products by id.
+	 *
+	 * @var array<int, Product>
+	 */
+	private array $products = array();
 
 	/**
 	 * Sets up the table.
@@ -80,8 +88,10 @@ final class PopularProductsTable extends WP_List_Table {
 		$orderby = isset( $_GET['orderby'] ) ? sanitize_key( wp_unslash( $_GET['orderby'] ) ) : 'lists';
 		$order   = isset( $_GET['order'] ) ? sanitize_key( wp_unslash( $_GET['order'] ) ) : 'desc';
 		// phpcs:enable
-		$result                = $this->repository->popular( $orderby, $order, ( $this->get_pagenum() - 1 ) * self::PER_PAGE, self::PER_PAGE );
-		$this->items           = $result['rows'];
+		$result      = $this->repository->popular( $orderby, $order, ( $this->get_pagenum() - 1 ) * self::PER_PAGE, self::PER_PAGE );
+		$this->items = $result['rows'];
+		// The page's products in one query each for posts, meta and terms, not one per row.
+		$this->products        = CatalogueFactory::catalogue()->get_many( array_column( $result['rows'], 'product_id' ) );
 		$this->_column_headers = array( $this->get_columns(), array(), $this->get_sortable_columns(), 'product' );
 		$this->set_pagination_args(
 			array(
@@ -110,7 +120,7 @@ final class PopularProductsTable extends WP_List_Table {
 	protected function column_default( $item, $column_name ) {
 		switch ( $column_name ) {
 			case 'product':
-				$product = CatalogueFactory::catalogue()->get_many( array( $item['product_id'] ) )[ $item['product_id'] ] ?? null;
+				$product = $this->products[ $item['product_id'] ] ?? null;
 				if ( ! $product ) {
 					/* translators: %d: product id. */
 					return esc_html( sprintf( __( 'Deleted product #%d', 'vitrine' ), $item['product_id'] ) );

@@ -146,7 +146,7 @@ final class WishlistsAdmin {
 		$filters = self::filters();
 		$table   = new WishlistsListTable( $this->repository, $filters );
 		$table->prepare_items();
-		$totals = $this->repository->admin_totals( WishlistsListTable::query( $filters ) );
+		$totals = $table->totals();
 		echo '<h2 class="screen-reader-text">' . esc_html__( 'Totals', 'vitrine' ) . '</h2><ul class="vitrine-wishlists-totals">';
 		foreach ( array(
 			array( __( 'Wishlists', 'vitrine' ), $totals['lists'] ),

@@ -29,6 +29,13 @@ final class WishlistsListTable extends WP_List_Table {
 	public const PER_PAGE = 20;
 
 	/**
+	 * Every owner's totals under the other filters, once counted.
+	 *
+	 * @var array{lists: int, items: int, guests: int, members: int, guest_items: int, member_items: int}|null
+	 */
+	private ?array $all_owners = null;
+
+	/**
 	 * Sets up the table.
 	 *
 	 * @param WishlistRepository                                                   $repository Storage.
@@ -94,9 +101,8 @@ final class WishlistsListTable extends WP_List_Table {
 	 * @return void
 	 */
 	public function prepare_items() {
-		$query                 = self::query( $this->filters );
-		$totals                = $this->repository->admin_totals( $query );
-		$this->items           = $this->repository->admin_search( $query, ( $this->get_pagenum() - 1 ) * self::PER_PAGE, self::PER_PAGE );
+		$totals                = $this->totals();
+		$this->items           = $this->repository->admin_search( self::query( $this->filters ), ( $this->get_pagenum() - 1 ) * self::PER_PAGE, self::PER_PAGE );
 		$this->_column_headers = array( $this->get_columns(), array(), array(), 'name' );
 		$this->set_pagination_args(
 			array(
@@ -107,12 +113,48 @@ final class WishlistsListTable extends WP_List_Table {
 	}
 
 	/**
+	 * The screen's totals, counted once (the views, the page count and the totals above the
+	 * table all read them): every owner's, split into guests' and members', and those of the
+	 * owner view chosen.
+	 *
+	 * @return array{lists: int, items: int, guests: int, members: int, guest_items: int, member_items: int}
+	 */
+	public function totals(): array {
+		if ( null === $this->all_owners ) {
+			$this->all_owners = $this->repository->admin_totals( self::query( array( 'owner' => '' ) + $this->filters ) );
+		}
+		$totals = $this->all_owners;
+		if ( 'guest' === $this->filters['owner'] ) {
+			return array_merge(
+				$totals,
+				array(
+					'lists'   => $totals['guests'],
+					'items'   => $totals['guest_items'],
+					'members' => 0,
+				)
+			);
+		}
+		if ( 'member' === $this->filters['owner'] ) {
+			return array_merge(
+				$totals,
+				array(
+					'lists'  => $totals['members'],
+					'items'  => $totals['member_items'],
+					'guests' => 0,
+				)
+			);
+		}
+		return $totals;
+	}
+
+	/**
 	 * Owner views with counts (the other filters kept).
 	 *
 	 * @return array<string, string>
 	 */
 	protected function get_views() {
-		$totals = $this->repository->admin_totals( self::query( array( 'owner' => '' ) + $this->filters ) );
+		$this->totals();
+		$totals = $this->all_owners ?? array();
 		$base   = array_filter(
 			array(
 				'member' => $this->filters['member'],

@@ -13,6 +13,8 @@ use Vitrine\Shop\Cart\CartFactory;
 use Vitrine\Shop\Orders\Admin\OrdersAdmin;
 use Vitrine\Shop\Orders\CheckoutFormHandler;
 use Vitrine\Shop\Orders\Order;
+use Vitrine\Shop\Orders\OrderFilters;
+use Vitrine\Shop\Orders\OrderMailQueue;
 use Vitrine\Shop\Orders\OrderRepository;
 use Vitrine\Tests\Shop\Cart\CartTestCase;
 
@@ -51,6 +53,8 @@ final class AttributionTest extends CartTestCase {
 		}
 		$order = ( new CheckoutFormHandler() )->place();
 		$this->assertInstanceOf( Order::class, $order );
+		// As after the response: the mails are sent and their waiting marks gone.
+		( new OrderMailQueue() )->flush();
 		return $order;
 	}
 
@@ -197,7 +201,7 @@ final class AttributionTest extends CartTestCase {
 
 		$_GET = array( 's' => (string) $other->id );
 		$this->assertStringNotContainsString( '#' . $order->id . ' ', $admin->list() );
-		$_GET = array( 's' => 'ada@example' );
+		$_GET = array( 's' => 'ada@example.com' );
 		$this->assertStringContainsString( '#' . $order->id . ' ', $admin->list() );
 		$_GET = array();
 
@@ -211,7 +215,7 @@ final class AttributionTest extends CartTestCase {
 
 		$out = fopen( 'php://memory', 'w+' );
 		$this->assertIsResource( $out );
-		$admin->write_csv( $out, '', '' );
+		$admin->write_csv( $out, new OrderFilters() );
 		rewind( $out );
 		$csv = (string) stream_get_contents( $out );
 		$this->assertStringContainsString( 'order,date,status,first_name', $csv );

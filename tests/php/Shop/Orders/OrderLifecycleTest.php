@@ -15,6 +15,7 @@ use Vitrine\Shop\Orders\Order;
 use Vitrine\Shop\Orders\OrderLifecycle;
 use Vitrine\Shop\Orders\OrderNotes;
 use Vitrine\Shop\Orders\OrderRepository;
+use Vitrine\Shop\Orders\OrderMailQueue;
 use Vitrine\Shop\Orders\OrderService;
 use Vitrine\Shop\ProductPostType;
 use Vitrine\Tests\Lifecycle\SiteProcess;
@@ -40,6 +41,7 @@ final class OrderLifecycleTest extends CartTestCase {
 		$cart    = CartFactory::current();
 		$cart->add( $product, 3 );
 		$order = ( new OrderService() )->place( $cart, OrderServiceTest::billing(), 'cod' );
+		( new OrderMailQueue() )->flush();
 		$this->assertInstanceOf( Order::class, $order );
 		$this->assertSame( '7', $this->stock( $product ) );
 		return array( $order, $product );

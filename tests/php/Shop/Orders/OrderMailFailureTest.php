@@ -13,6 +13,7 @@ use Vitrine\Shop\Orders\Admin\OrdersAdmin;
 use Vitrine\Shop\Orders\Order;
 use Vitrine\Shop\Orders\OrderMailer;
 use Vitrine\Shop\Orders\OrderRepository;
+use Vitrine\Shop\Orders\OrderMailQueue;
 use Vitrine\Shop\Orders\OrderService;
 use Vitrine\Tests\Shop\Cart\CartTestCase;
 use WP_Error;
@@ -51,6 +52,7 @@ final class OrderMailFailureTest extends CartTestCase {
 		CartFactory::current()->add( $this->create_product() );
 		$order = ( new OrderService() )->place( CartFactory::current(), OrderServiceTest::billing(), 'cod' );
 		$this->assertInstanceOf( Order::class, $order );
+		( new OrderMailQueue() )->flush();
 		return $order;
 	}
 

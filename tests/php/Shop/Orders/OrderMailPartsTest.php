@@ -13,6 +13,7 @@ use Vitrine\Shop\Cart\CartFactory;
 use Vitrine\Shop\Orders\Order;
 use Vitrine\Shop\Orders\OrderMailer;
 use Vitrine\Shop\Orders\OrderRepository;
+use Vitrine\Shop\Orders\OrderMailQueue;
 use Vitrine\Shop\Orders\OrderService;
 use Vitrine\Tests\Shop\Cart\CartTestCase;
 
@@ -80,6 +81,7 @@ final class OrderMailPartsTest extends CartTestCase {
 		CartFactory::current()->add( $this->create_product( array(), array( 'post_title' => 'Cup' ) ), 2 );
 		$billing = array( 'first_name' => 'Ada <script>' ) + OrderServiceTest::billing();
 		$order   = ( new OrderService() )->place( CartFactory::current(), $billing, 'bacs' );
+		( new OrderMailQueue() )->flush();
 		$this->assertInstanceOf( Order::class, $order, $order instanceof \WP_Error ? $order->get_error_message() . wp_json_encode( $order->get_error_data() ) : '' );
 
 		$this->assertCount( 2, $this->built );

@@ -12,7 +12,11 @@ use Vitrine\Shop\Catalogue\CatalogueFactory;
 use Vitrine\Shop\Orders\Billing;
 use Vitrine\Shop\Orders\CheckoutFormHandler;
 use Vitrine\Shop\Orders\Order;
+use Vitrine\Shop\Orders\OrderFilters;
+use Vitrine\Shop\Orders\OrderMailer;
+use Vitrine\Shop\Orders\OrderMailQueue;
 use Vitrine\Shop\Orders\OrderRepository;
+use Vitrine\Shop\Orders\OrderSearch;
 use Vitrine\Shop\Orders\OrderService;
 use Vitrine\Shop\Orders\StockLedger;
 use Vitrine\Shop\ProductPostType;
@@ -68,9 +72,15 @@ final class OrderServiceTest extends CartTestCase {
 		$this->assertSame( 'Ada Lovelace', $stored->customer_name() );
 		$this->assertSame( array( 2, 1 ), array_column( $stored->items, 'quantity' ) );
 		$this->assertSame( array( '12.50', '30.00' ), array_column( $stored->items, 'unit_price' ) );
-		$this->assertSame( array( '_wc_order_attribution_source_type' => 'utm' ), ( new OrderRepository() )->meta( $order->id ) );
 		$this->assertSame( '3', get_post_meta( $cup, ProductPostType::META_STOCK, true ) );
 		$this->assertSame( 0, CartFactory::current()->count() );
+
+		// The mails wait for the response to be sent: none yet, both marked waiting.
+		$this->assertSame( array(), $this->mails );
+		$this->assertSame( array( OrderMailer::CUSTOMER, OrderMailer::SHOP ), OrderMailQueue::pending( ( new OrderRepository() )->meta( $order->id ) ) );
+		$this->assertSame( 2, ( new OrderMailQueue() )->flush() );
+		$this->assertSame( array( '_wc_order_attribution_source_type' => 'utm' ), ( new OrderRepository() )->meta( $order->id ), 'the marks go as the mails do' );
+		$this->assertSame( 0, ( new OrderMailQueue() )->deliver( $order->id ), 'nothing is sent twice' );
 
 		$this->assertCount( 2, $this->mails );
 		$this->assertSame( 'ada@example.com', $this->mails[0]['to'] );
@@ -122,7 +132,7 @@ final class OrderServiceTest extends CartTestCase {
 		$this->assert_error( 'vitrine_checkout_out_of_stock', 409, $short );
 		$this->assertSame( '1', get_post_meta( $cup, ProductPostType::META_STOCK, true ) );
 		$this->assertSame( 2, $cart->count() );
-		$this->assertSame( 0, ( new OrderRepository() )->search()['total'] );
+		$this->assertSame( 0, ( new OrderRepository() )->count( new OrderFilters( 'ada@example.com', OrderSearch::EMAIL ) ) );
 	}
 
 	public function test_the_stock_ledger_takes_all_lines_or_none_and_marks_sold_out(): void {

@@ -11,15 +11,21 @@ namespace Vitrine\Shop\Orders\Admin;
 
 use Vitrine\Core\Admin\AdminMenu;
 use Vitrine\Core\Admin\ActionButton;
+use Vitrine\Core\Assets;
 use Vitrine\Core\Export\SpreadsheetCsv;
+use Vitrine\Core\I18n;
 use Vitrine\Shop\Attribution\AttributionFields;
 use Vitrine\Shop\Orders\Order;
+use Vitrine\Shop\Orders\OrderFilters;
 use Vitrine\Shop\Orders\OrderMailer;
 use Vitrine\Shop\Orders\OrderRepository;
+use Vitrine\Shop\Orders\OrderSearch;
 use Vitrine\Shop\Orders\OrderStatus;
 use Vitrine\Shop\ProductPostType;
 use Vitrine\Shop\ShopRoles;
 use WP_Error;
+
+use const Vitrine\PLUGIN_FILE;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -38,6 +44,8 @@ final class OrdersAdmin {
 	public const RESEND = 'vitrine_order_resend_mail';
 
 	public const PRINT = 'vitrine_order_print';
+
+	public const EXPORT_SCRIPT = 'vitrine-admin-orders-export';
 
 	/**
 	 * Sets up the screen.
@@ -109,6 +117,12 @@ final class OrdersAdmin {
 		wp_register_style( 'vitrine-admin-orders', false, array(), null ); // phpcs:ignore WordPress.WP.EnqueuedResourceParameters.MissingVersion -- inline only.
 		wp_enqueue_style( 'vitrine-admin-orders' );
 		wp_add_inline_style( 'vitrine-admin-orders', OrderScreen::css() );
+		// The export's progress bar (the link downloads without it).
+		$asset = Assets::asset( 'admin-orders-export' );
+		if ( null !== $asset ) {
+			wp_enqueue_script( self::EXPORT_SCRIPT, plugins_url( 'build/admin-orders-export.js', PLUGIN_FILE ), $asset['dependencies'], $asset['version'], array( 'in_footer' => true ) );
+			wp_set_script_translations( self::EXPORT_SCRIPT, I18n::TEXT_DOMAIN, I18n::languages_dir() );
+		}
 	}
 
 	/**
@@ -126,21 +140,27 @@ final class OrdersAdmin {
 	/**
 	 * The filters of the current list request.
 	 *
-	 * @return array{search: string, status: string, from: string, to: string}
+	 * @return array{search: string, search_in: string, status: string, from: string, to: string, after: int, before: int}
 	 */
 	private function filters(): array {
 		// phpcs:disable WordPress.Security.NonceVerification.Recommended -- reading filters.
 		$search = isset( $_GET['s'] ) ? sanitize_text_field( wp_unslash( $_GET['s'] ) ) : '';
+		$in     = isset( $_GET['search_in'] ) ? sanitize_key( wp_unslash( $_GET['search_in'] ) ) : '';
+		$after  = isset( $_GET['after'] ) ? absint( wp_unslash( $_GET['after'] ) ) : 0;
+		$before = isset( $_GET['before'] ) ? absint( wp_unslash( $_GET['before'] ) ) : 0;
 		$status = isset( $_GET['status'] ) ? sanitize_key( wp_unslash( $_GET['status'] ) ) : '';
 		$from   = isset( $_GET['from'] ) ? sanitize_text_field( wp_unslash( $_GET['from'] ) ) : '';
 		$to     = isset( $_GET['to'] ) ? sanitize_text_field( wp_unslash( $_GET['to'] ) ) : '';
 		// phpcs:enable
 		$date = static fn( string $value ): string => 1 === preg_match( '/^\d{4}-\d{2}-\d{2}$/', $value ) && strtotime( $value ) ? $value : '';
 		return array(
-			'search' => $search,
-			'status' => in_array( $status, OrderStatus::all(), true ) ? $status : '',
-			'from'   => $date( $from ),
-			'to'     => $date( $to ),
+			'search'    => $search,
+			'search_in' => OrderSearch::mode( $in ),
+			'status'    => in_array( $status, OrderStatus::all(), true ) ? $status : '',
+			'from'      => $date( $from ),
+			'to'        => $date( $to ),
+			'after'     => $after,
+			'before'    => $before,
 		);
 	}
 
@@ -155,11 +175,12 @@ final class OrdersAdmin {
 			add_query_arg(
 				array_filter(
 					array(
-						'action' => 'vitrine_orders_export',
-						's'      => $filters['search'],
-						'status' => $filters['status'],
-						'from'   => $filters['from'],
-						'to'     => $filters['to'],
+						'action'    => 'vitrine_orders_export',
+						's'         => $filters['search'],
+						'search_in' => '' !== $filters['search'] ? $filters['search_in'] : '',
+						'status'    => $filters['status'],
+						'from'      => $filters['from'],
+						'to'        => $filters['to'],
 					)
 				),
 				admin_url( 'admin-post.php' )
@@ -178,12 +199,14 @@ final class OrdersAdmin {
 		echo '</form>';
 		$body = (string) ob_get_clean();
 		return sprintf(
-			'<div class="wrap vitrine-orders"><h1 class="wp-heading-inline">%1$s</h1> <a class="page-title-action" href="%2$s">%3$s</a><hr class="wp-header-end">%4$s%5$s</div>',
+			'<div class="wrap vitrine-orders"><h1 class="wp-heading-inline">%1$s</h1> <a class="page-title-action vitrine-export-link" href="%2$s" data-vitrine-export="%6$s">%3$s</a><div class="vitrine-export-progress" hidden><label for="vitrine-orders-export-progress">%7$s</label> <progress id="vitrine-orders-export-progress" max="100" value="0"></progress> <span class="vitrine-export-status" role="status" aria-live="polite"></span></div><hr class="wp-header-end">%4$s%5$s</div>',
 			esc_html__( 'Orders', 'vitrine' ),
 			esc_url( $export ),
 			esc_html__( 'Export CSV', 'vitrine' ),
 			self::notice(),
-			$body
+			$body,
+			esc_attr( 'orders-' . gmdate( 'Y-m-d' ) . '.csv' ),
+			esc_html__( 'Exporting orders', 'vitrine' )
 		);
 	}
 
@@ -468,65 +491,85 @@ final class OrdersAdmin {
 	}
 
 	/**
-	 * `admin-post.php?action=vitrine_orders_export`: the listed orders as CSV.
+	 * `admin-post.php?action=vitrine_orders_export`: the listed orders as CSV, streamed in
+	 * batches ({@see OrderRepository::each_batch()}), with how many rows to expect in
+	 * `X-Vitrine-Export-Rows` for the screen's progress bar.
 	 */
 	public function export(): void {
 		check_admin_referer( 'vitrine_orders_export' );
 		if ( ! current_user_can( self::capability() ) ) {
 			wp_die( esc_html__( 'Sorry, you are not allowed to export orders.', 'vitrine' ), 403 );
 		}
-		$filters = $this->filters();
+		$filters = OrdersListTable::order_filters( $this->filters() );
+		// A search or range counts up to the cap; the bar then fills as far as it can tell.
+		header( 'X-Vitrine-Export-Rows: ' . $this->orders->count( $filters, PHP_INT_MAX ) );
 		SpreadsheetCsv::download(
 			'orders-' . gmdate( 'Y-m-d' ) . '.csv',
 			function ( $out ) use ( $filters ): void {
-				list( $from, $to ) = OrdersListTable::gmt_range( $filters );
-				$this->write_csv( $out, $filters['search'], $filters['status'], $from, $to );
+				$this->write_csv( $out, $filters, true );
 			}
 		);
 		exit;
 	}
 
 	/**
-	 * Writes the orders matching a search as CSV.
+	 * Writes the orders matching filters as CSV, a batch at a time.
 	 *
-	 * @param resource $out    Stream.
-	 * @param string   $search Search.
-	 * @param string   $status Status.
-	 * @param string   $from   First GMT moment, ''.
-	 * @param string   $to     GMT moment after the last, ''.
+	 * @param resource     $out     Stream.
+	 * @param OrderFilters $filters Search, status and dates.
+	 * @param bool         $flush   Whether to hand each batch to the web server as it is written.
+	 * @return int How many orders were written.
 	 */
-	public function write_csv( $out, string $search, string $status, string $from = '', string $to = '' ): void {
-		$result = $this->orders->search( $search, $status, 1, 0, $from, $to );
-		$meta   = $this->orders->meta_of( array_map( static fn( Order $order ): int => $order->id, $result['orders'] ) );
+	public function write_csv( $out, OrderFilters $filters, bool $flush = false ): int {
 		SpreadsheetCsv::row( $out, array( 'order', 'date', 'status', 'first_name', 'last_name', 'email', 'phone', 'address', 'city', 'postcode', 'country', 'payment_method', 'currency', 'total', 'items', 'origin', 'subtotal', 'shipping_method', 'shipping', 'tax' ) );
-		foreach ( $result['orders'] as $order ) {
-			$items = array_map( static fn( array $item ): string => $item['name'] . ' × ' . $item['quantity'], $order->items );
-			SpreadsheetCsv::row(
-				$out,
-				array(
-					(string) $order->id,
-					$order->created_at,
-					$order->status,
-					$order->billing['first_name'],
-					$order->billing['last_name'],
-					$order->billing['email'],
-					$order->billing['phone'],
-					$order->billing['address'],
-					$order->billing['city'],
-					$order->billing['postcode'],
-					$order->billing['country'],
-					$order->payment_method,
-					$order->currency,
-					$order->total,
-					implode( '; ', $items ),
-					AttributionFields::origin( $meta[ $order->id ] ?? array(), $order->created_via ),
-					$order->subtotal,
-					(string) ( $order->breakdown['shipping']['id'] ?? '' ),
-					$order->shipping_total,
-					$order->tax_total,
-				)
-			);
-		}
+		return $this->orders->each_batch(
+			$filters,
+			static function ( array $orders, array $meta ) use ( $out, $flush ): void {
+				foreach ( $orders as $order ) {
+					self::csv_row( $out, $order, $meta[ $order->id ] ?? array() );
+				}
+				if ( $flush ) {
+					fflush( $out );
+					flush();
+				}
+			}
+		);
+	}
+
+	/**
+	 * One order's CSV row.
+	 *
+	 * @param resource              $out   Stream.
+	 * @param Order                 $order The order.
+	 * @param array<string, string> $meta  Its meta.
+	 */
+	private static function csv_row( $out, Order $order, array $meta ): void {
+		$items = array_map( static fn( array $item ): string => $item['name'] . ' × ' . $item['quantity'], $order->items );
+		SpreadsheetCsv::row(
+			$out,
+			array(
+				(string) $order->id,
+				$order->created_at,
+				$order->status,
+				$order->billing['first_name'],
+				$order->billing['last_name'],
+				$order->billing['email'],
+				$order->billing['phone'],
+				$order->billing['address'],
+				$order->billing['city'],
+				$order->billing['postcode'],
+				$order->billing['country'],
+				$order->payment_method,
+				$order->currency,
+				$order->total,
+				implode( '; ', $items ),
+				AttributionFields::origin( $meta, $order->created_via ),
+				$order->subtotal,
+				(string) ( $order->breakdown['shipping']['id'] ?? '' ),
+				$order->shipping_total,
+				$order->tax_total,
+			)
+		);
 	}
 
 	/**

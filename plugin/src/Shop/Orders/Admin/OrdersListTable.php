@@ -12,8 +12,11 @@ namespace Vitrine\Shop\Orders\Admin;
 use Vitrine\Shop\Attribution\AttributionFields;
 use Vitrine\Shop\Money;
 use Vitrine\Shop\Orders\Order;
+use Vitrine\Shop\Orders\OrderCounts;
+use Vitrine\Shop\Orders\OrderFilters;
 use Vitrine\Shop\Orders\OrderMailer;
 use Vitrine\Shop\Orders\OrderRepository;
+use Vitrine\Shop\Orders\OrderSearch;
 use Vitrine\Shop\Orders\OrderStatus;
 use WP_List_Table;
 
@@ -24,14 +27,24 @@ if ( ! class_exists( 'WP_List_Table' ) ) {
 }
 
 /**
- * Orders as WooCommerce lists them: status views with counts, search (number, email, name),
- * a date range, bulk status changes, and per order its number and customer, date (relative
- * within the last day, else date and time in the site's timezone), status pill, origin and
- * total.
+ * Orders as WooCommerce lists them: status views with counts, search with a "search in"
+ * selector (all, email, order number, customer name, products; {@see OrderSearch}), a date
+ * range, bulk status changes, and per order its number and customer, date (relative within the
+ * last day, else date and time in the site's timezone), status pill, origin and total.
+ *
+ * Flat at any size: the views and the number of orders come from the maintained counters
+ * ({@see OrderCounts}), and the pages go by keyset (`after`/`before` an order number: Newest,
+ * Newer, Older) instead of page numbers and an OFFSET.
  */
 final class OrdersListTable extends WP_List_Table {
 
 	public const PER_PAGE = 20;
+
+	/**
+	 * A search or date range counts its orders up to here ("1,000 or more"): a broad one (a common
+	 * name) would otherwise count thousands of rows per view.
+	 */
+	public const COUNT_CAP = 1000;
 
 	/**
 	 * Meta of the listed orders.
@@ -41,10 +54,20 @@ final class OrdersListTable extends WP_List_Table {
 	private array $meta = array();
 
 	/**
+	 * Whether there are newer and older pages than this one.
+	 *
+	 * @var array{newer: bool, older: bool}
+	 */
+	private array $around = array(
+		'newer' => false,
+		'older' => false,
+	);
+
+	/**
 	 * Sets up the table.
 	 *
-	 * @param OrderRepository                                               $orders  Orders.
-	 * @param array{search: string, status: string, from: string, to: string} $filters Filters (dates as Y-m-d, site time).
+	 * @param OrderRepository                                                                              $orders  Orders.
+	 * @param array{search: string, search_in: string, status: string, from: string, to: string, after: int, before: int} $filters Filters (dates as Y-m-d, site time) and the keyset cursor.
 	 */
 	public function __construct( private OrderRepository $orders, private array $filters ) {
 		parent::__construct(
@@ -69,6 +92,16 @@ final class OrdersListTable extends WP_List_Table {
 	}
 
 	/**
+	 * The repository's filters for the screen's.
+	 *
+	 * @param array{search: string, search_in: string, status: string, from: string, to: string} $filters Filters.
+	 */
+	public static function order_filters( array $filters ): OrderFilters {
+		list( $from, $to ) = self::gmt_range( $filters );
+		return new OrderFilters( $filters['search'], $filters['search_in'], $filters['status'], $from, $to );
+	}
+
+	/**
 	 * {@inheritDoc}
 	 *
 	 * @return array<string, string>
@@ -90,35 +123,40 @@ final class OrdersListTable extends WP_List_Table {
 	 * @return void
 	 */
 	public function prepare_items() {
-		list( $from, $to )     = self::gmt_range( $this->filters );
-		$result                = $this->orders->search( $this->filters['search'], $this->filters['status'], $this->get_pagenum(), self::PER_PAGE, $from, $to );
+		$filters               = self::order_filters( $this->filters );
+		$result                = $this->orders->page( $filters, self::PER_PAGE, $this->filters['after'], $this->filters['before'] );
 		$this->items           = $result['orders'];
+		$this->around          = array(
+			'newer' => $result['newer'],
+			'older' => $result['older'],
+		);
 		$this->meta            = $this->orders->meta_of( array_map( static fn( Order $order ): int => $order->id, $result['orders'] ) );
 		$this->_column_headers = array( $this->get_columns(), array(), array(), 'order' );
 		$this->set_pagination_args(
 			array(
-				'total_items' => $result['total'],
+				'total_items' => $this->orders->count( $filters, self::COUNT_CAP ),
 				'per_page'    => self::PER_PAGE,
 			)
 		);
 	}
 
 	/**
-	 * Status views with counts (search and dates kept).
+	 * Status views with the shop's counts, as WooCommerce's (the maintained counters; search
+	 * and dates are kept in the links).
 	 *
 	 * @return array<string, string>
 	 */
 	protected function get_views() {
-		list( $from, $to ) = self::gmt_range( $this->filters );
-		$counts            = $this->orders->status_counts( $this->filters['search'], $from, $to );
-		$base              = array_filter(
+		$counts = ( new OrderCounts() )->all();
+		$base   = array_filter(
 			array(
-				's'    => $this->filters['search'],
-				'from' => $this->filters['from'],
-				'to'   => $this->filters['to'],
+				's'         => $this->filters['search'],
+				'search_in' => '' !== $this->filters['search'] && OrderSearch::ALL !== $this->filters['search_in'] ? $this->filters['search_in'] : '',
+				'from'      => $this->filters['from'],
+				'to'        => $this->filters['to'],
 			)
 		);
-		$link              = function ( string $status, string $label, int $count ) use ( $base ): string {
+		$link   = function ( string $status, string $label, int $count ) use ( $base ): string {
 			return sprintf(
 				'<a href="%1$s"%2$s>%3$s <span class="count">(%4$s)</span></a>',
 				esc_url( OrdersAdmin::url( $base + ( '' === $status ? array() : array( 'status' => $status ) ) ) ),
@@ -127,7 +165,7 @@ final class OrdersListTable extends WP_List_Table {
 				esc_html( number_format_i18n( $count ) )
 			);
 		};
-		$views             = array( 'all' => $link( '', __( 'All', 'vitrine' ), array_sum( $counts ) ) );
+		$views  = array( 'all' => $link( '', __( 'All', 'vitrine' ), array_sum( $counts ) ) );
 		foreach ( OrderStatus::labels() as $status => $label ) {
 			// As WooCommerce: a status no order has gets no view (the current one always does).
 			if ( ! empty( $counts[ $status ] ) || $status === $this->filters['status'] ) {
@@ -170,6 +208,71 @@ final class OrdersListTable extends WP_List_Table {
 		);
 		submit_button( __( 'Filter', 'vitrine' ), '', 'filter_action', false );
 		echo '</div>';
+	}
+
+	/**
+	 * The search box with WooCommerce's "search in" selector before it.
+	 *
+	 * @param string $text     Button text.
+	 * @param string $input_id Input id.
+	 * @return void
+	 */
+	public function search_box( $text, $input_id ) {
+		$options = '';
+		foreach ( OrderSearch::modes() as $mode => $label ) {
+			$options .= sprintf( '<option value="%1$s"%2$s>%3$s</option>', esc_attr( $mode ), selected( $mode, $this->filters['search_in'], false ), esc_html( $label ) );
+		}
+		printf(
+			'<p class="search-box vitrine-orders-search"><label for="vitrine-orders-search-in">%1$s</label> <select id="vitrine-orders-search-in" name="search_in">%2$s</select> <label class="screen-reader-text" for="%3$s-search-input">%4$s</label><input type="search" id="%3$s-search-input" name="s" value="%5$s"> ',
+			esc_html__( 'Search in', 'vitrine' ),
+			$options, // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped above.
+			esc_attr( $input_id ),
+			esc_html( $text ),
+			esc_attr( $this->filters['search'] )
+		);
+		submit_button( $text, '', '', false, array( 'id' => 'search-submit' ) );
+		echo '</p>';
+	}
+
+	/**
+	 * Keyset paging: Newest, Newer and Older (each page starts after the last order of the one
+	 * before), and the number of orders.
+	 *
+	 * @param string $which Top or bottom.
+	 * @return void
+	 */
+	protected function pagination( $which ) {
+		$total = (int) $this->get_pagination_arg( 'total_items' );
+		$first = $this->items ? reset( $this->items ) : null;
+		$last  = $this->items ? end( $this->items ) : null;
+		$keep  = array_filter(
+			array(
+				's'         => $this->filters['search'],
+				'search_in' => OrderSearch::ALL !== $this->filters['search_in'] ? $this->filters['search_in'] : '',
+				'status'    => $this->filters['status'],
+				'from'      => $this->filters['from'],
+				'to'        => $this->filters['to'],
+			)
+		);
+		$link  = static function ( string $class, string $label, string $symbol, ?string $href ): string {
+			if ( null === $href ) {
+				return sprintf( '<span class="tablenav-pages-navspan button disabled" aria-hidden="true">%s</span> ', esc_html( $symbol ) );
+			}
+			return sprintf( '<a class="%1$s button" href="%2$s"><span class="screen-reader-text">%3$s</span><span aria-hidden="true">%4$s</span></a> ', esc_attr( $class ), esc_url( $href ), esc_html( $label ), esc_html( $symbol ) );
+		};
+		$count = $total >= self::COUNT_CAP
+			/* translators: %s: number of orders. */
+			? sprintf( __( '%s or more orders', 'vitrine' ), number_format_i18n( self::COUNT_CAP ) )
+			/* translators: %s: number of orders. */
+			: sprintf( _n( '%s order', '%s orders', $total, 'vitrine' ), number_format_i18n( $total ) );
+		printf(
+			'<div class="tablenav-pages"><span class="displaying-num">%1$s</span> <nav class="pagination-links" aria-label="%2$s">%3$s%4$s%5$s</nav></div>',
+			esc_html( $count ),
+			'top' === $which ? esc_attr__( 'Pages of orders', 'vitrine' ) : esc_attr__( 'Pages of orders, bottom', 'vitrine' ),
+			$link( 'first-page', __( 'Newest orders', 'vitrine' ), '«', $this->around['newer'] ? OrdersAdmin::url( $keep ) : null ), // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped in $link.
+			$link( 'prev-page', __( 'Newer orders', 'vitrine' ), '‹', $this->around['newer'] && $first ? OrdersAdmin::url( $keep + array( 'before' => $first->id ) ) : null ), // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped in $link.
+			$link( 'next-page', __( 'Older orders', 'vitrine' ), '›', $this->around['older'] && $last ? OrdersAdmin::url( $keep + array( 'after' => $last->id ) ) : null ) // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped in $link.
+		);
 	}
 
 	/**
