@@ -109,7 +109,11 @@ export interface VitrineApi {
 	) => () => void;
 	/** The visitor's session (its user, fresh nonces, cart count), fetched once per page. */
 	session: () => Promise< VitrineSession >;
-	/** Calls a REST route (`vendor/v1/…`) with the visitor's nonce; rejects with an Error. */
+	/**
+	 * Calls a REST route (`vendor/v1/…`) signed with the visitor's `wp_rest` nonce from the
+	 * session, members and guests alike (`_wpnonce`; one in `query` replaces it), fetching a
+	 * stale nonce again once; rejects with an Error.
+	 */
 	rest: < T = unknown >(
 		route: string,
 		options?: VitrineRestOptions

@@ -26,7 +26,7 @@ const api: VitrineApi = {
 	on,
 	session: async () => ( await helpers() ).getSession(),
 	rest: async ( route, options ) =>
-		( await helpers() ).restFetch( route, options ),
+		( await helpers() ).signedRestFetch( route, options ),
 	ajax: async ( action, fields, options ) =>
 		( await helpers() ).postAjax( action, fields, options ),
 };

@@ -5,5 +5,5 @@
  */
 
 export { getSession } from './session';
-export { restFetch } from './rest';
+export { signedRestFetch } from './signed-rest';
 export { postAjax } from './ajax';

@@ -121,6 +121,25 @@ test( 'the example add-on’s widget, price filter, order hook, and the cart and
 			[ 'jquery', {}, '', String( product.id ) ],
 		] );
 
+		// The public REST helper signs a guest's calls too: the cart routes answer it.
+		const viaApi = await page.evaluate( async ( id ) => {
+			type Rest = < T >(
+				route: string,
+				options?: { method?: string; body?: unknown }
+			) => Promise< T >;
+			const api = ( window as unknown as { vitrine: { rest: Rest } } )
+				.vitrine;
+			const read = await api.rest< { count: number } >(
+				'vitrine/v1/cart'
+			);
+			const added = await api.rest< { count: number } >(
+				'vitrine/v1/cart/items',
+				{ method: 'POST', body: { product_id: id, quantity: 1 } }
+			);
+			return [ read.count, added.count ];
+		}, plain.id );
+		expect( viaApi ).toEqual( [ 1, 2 ] );
+
 		// The wishlist events: the DOM one, and YITH's jQuery one with the button.
 		await page.evaluate( () => {
 			const heard: unknown[] = [];

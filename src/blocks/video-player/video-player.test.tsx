@@ -1,7 +1,7 @@
 /**
  * External dependencies
  */
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 /**
@@ -9,6 +9,12 @@ import userEvent from '@testing-library/user-event';
  */
 import { VideoPlayer, siteElement } from './video-player';
 import { parseVideoPlayerProps } from './view';
+import { createPlayer } from '../../widgets/shared/plyr';
+
+jest.mock( '../../widgets/shared/plyr', () => ( {
+	createPlayer: jest.fn( () => ( { destroy: jest.fn() } ) ),
+} ) );
+const created = createPlayer as jest.MockedFunction< typeof createPlayer >;
 
 // Plyr loads when the player comes near the viewport: here it never does.
 beforeEach( () => {
@@ -63,7 +69,24 @@ test( 'a library video keeps the browser player with its captions until Plyr arr
 } );
 
 test( 'a site video waits behind a play button, which starts it', async () => {
-	render(
+	created.mockClear();
+	// The player is in view: Plyr loads as soon as it may.
+	window.IntersectionObserver = class {
+		constructor( private report: IntersectionObserverCallback ) {}
+		observe( target: Element ) {
+			this.report(
+				[
+					{
+						isIntersecting: true,
+						target,
+					} as IntersectionObserverEntry,
+				],
+				this as unknown as IntersectionObserver
+			);
+		}
+		disconnect() {}
+	} as unknown as typeof IntersectionObserver;
+	const { container } = render(
 		<VideoPlayer
 			{ ...parseVideoPlayerProps( {
 				provider: 'youtube',
@@ -73,8 +96,18 @@ test( 'a site video waits behind a play button, which starts it', async () => {
 		/>
 	);
 	const button = screen.getByRole( 'button', { name: 'Watch Workshop' } );
+	expect( created ).not.toHaveBeenCalled();
 	await userEvent.click( button );
 	expect(
 		screen.queryByRole( 'button', { name: 'Watch Workshop' } )
 	).toBeNull();
+	// The site's player appears: Plyr is given the video site's placeholder, in the frame, to play.
+	await waitFor( () => expect( created ).toHaveBeenCalledTimes( 1 ) );
+	const [ media, options ] = created.mock.calls[ 0 ]!;
+	expect( media.dataset.plyrProvider ).toBe( 'youtube' );
+	expect( media.dataset.plyrEmbedId ).toBe( 'aqz-KE-bpKQ' );
+	expect(
+		container.querySelector( '.vitrine-video-player__media' )
+	).toContainElement( media );
+	expect( options ).toMatchObject( { title: 'Workshop', autoplay: true } );
 } );

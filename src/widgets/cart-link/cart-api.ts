@@ -1,26 +1,18 @@
 /**
  * The cart's REST calls (`vitrine/v1/cart`), each with the visitor's `wp_rest` nonce from the
  * session (guests too: the cart routes want it), retried once with a fresh session when the
- * nonce turns out stale (a page kept open across a log in, say).
+ * nonce turns out stale (a page kept open across a log in, say): `signedRestFetch()`, as
+ * `window.vitrine.rest()`.
  */
 
 /**
  * Internal dependencies
  */
 import type { AddToCartRequest } from '../../lib/add-to-cart';
-import {
-	INVALID_NONCE,
-	NONCE_REFUSED,
-	RequestError,
-} from '../../runtime/errors';
 import { emit } from '../../runtime/events';
-import { restFetch, type RestOptions } from '../../runtime/rest';
-import {
-	getSession,
-	refreshSession,
-	updateSession,
-	type Session,
-} from '../../runtime/session';
+import type { RestOptions } from '../../runtime/rest';
+import { updateSession } from '../../runtime/session';
+import { signedRestFetch } from '../../runtime/signed-rest';
 
 export interface CartLineReply {
 	product_id: number;
@@ -36,23 +28,6 @@ export interface CartReply {
 	line?: CartLineReply;
 }
 
-const STALE_NONCE = new Set( [
-	'vitrine_cart_invalid_nonce',
-	INVALID_NONCE,
-	NONCE_REFUSED,
-] );
-
-async function call(
-	route: string,
-	options: RestOptions,
-	session: Session
-): Promise< CartReply > {
-	return restFetch< CartReply >( route, {
-		...options,
-		query: { ...options.query, _wpnonce: session.nonces.wp_rest ?? '' },
-	} );
-}
-
 /**
  * Calls a cart route and keeps the session's cart count in step with the reply.
  * @param route
@@ -62,18 +37,7 @@ export async function cartFetch(
 	route: string,
 	options: RestOptions = {}
 ): Promise< CartReply > {
-	let reply: CartReply;
-	try {
-		reply = await call( route, options, await getSession() );
-	} catch ( error ) {
-		if (
-			! ( error instanceof RequestError ) ||
-			! STALE_NONCE.has( error.code )
-		) {
-			throw error;
-		}
-		reply = await call( route, options, await refreshSession() );
-	}
+	const reply = await signedRestFetch< CartReply >( route, options );
 	updateSession( ( session ) => ( {
 		...session,
 		cart: { count: reply.count },

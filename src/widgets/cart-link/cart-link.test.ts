@@ -79,10 +79,11 @@ describe( 'CartLink', () => {
 			session: () =>
 				jsonResponse( makeSession( { cart: { count: 4 } } ) ),
 		} );
+		// Every timer the mount sets runs, and the promises between them settle: nothing waits
+		// for real time, and a session request anything scheduled would have been made.
+		jest.useFakeTimers();
 		mount();
-		await act(
-			() => new Promise( ( resolve ) => setTimeout( resolve, 20 ) )
-		);
+		await act( () => jest.runAllTimersAsync() );
 		expect( server ).not.toHaveBeenCalled();
 		expect( screen.getByRole( 'link', { name: 'Cart' } ) ).toBeVisible();
 	} );
