@@ -60,6 +60,7 @@ const CONTENT = [
 test.describe.configure( { timeout: 90_000 } );
 
 let pageLink = '';
+let pageId = 0;
 let postLink = '';
 
 /**
@@ -209,16 +210,14 @@ async function textLikeItsBackground( page: Page ): Promise< string[] > {
 			canvas.fillRect( 0, 0, 1, 1 );
 			return [ ...canvas.getImageData( 0, 0, 1, 1 ).data ];
 		};
-		const luminance = ( [ r, g, b ]: number[] ) =>
-			[ r, g, b ]
-				.map( ( v ) => v / 255 )
-				.map( ( v ) =>
-					v <= 0.03928 ? v / 12.92 : ( ( v + 0.055 ) / 1.055 ) ** 2.4
-				)
-				.reduce(
-					( sum, v, i ) => sum + v * [ 0.2126, 0.7152, 0.0722 ][ i ],
-					0
-				);
+		const WEIGHTS = [ 0.2126, 0.7152, 0.0722 ];
+		const luminance = ( channels: number[] ) =>
+			WEIGHTS.reduce( ( sum, weight, i ) => {
+				const v = ( channels[ i ] ?? 0 ) / 255;
+				const linear =
+					v <= 0.03928 ? v / 12.92 : ( ( v + 0.055 ) / 1.055 ) ** 2.4;
+				return sum + weight * linear;
+			}, 0 );
 		const found: string[] = [];
 		document.querySelectorAll( `:is(${ ours }) *` ).forEach( ( el ) => {
 			const own = [ ...el.childNodes ].some(
@@ -228,7 +227,11 @@ async function textLikeItsBackground( page: Page ): Promise< string[] > {
 			);
 			const style = getComputedStyle( el );
 			const background = rgb( style.backgroundColor );
-			if ( ! own || background[ 3 ] < 255 || ! el.checkVisibility() ) {
+			if (
+				! own ||
+				( background[ 3 ] ?? 0 ) < 255 ||
+				! el.checkVisibility()
+			) {
 				return;
 			}
 			const [ a, b ] = [
@@ -278,10 +281,25 @@ test.beforeAll( async ( { browser, baseURL } ) => {
 		content: CONTENT,
 	} );
 	pageLink = created.link as string;
+	pageId = created.id as number;
 	const [ post ] = ( await (
 		await page.request.get( '/wp-json/wp/v2/posts?per_page=1' )
 	).json() ) as Array< { link: string } >;
-	postLink = post.link;
+	postLink = post!.link;
+	await context.close();
+} );
+
+// The page goes, so the block themes' page-list navigation does not grow with each run.
+test.afterAll( async ( { browser, baseURL } ) => {
+	const context = await browser.newContext( { baseURL } );
+	const page = await context.newPage();
+	await logIn( page );
+	await rest(
+		page,
+		`/wp/v2/pages/${ pageId }?force=true`,
+		undefined,
+		'DELETE'
+	);
 	await context.close();
 } );
 
