@@ -56,7 +56,7 @@ final class RenderingTest extends TestCase {
 		$this->assertStringContainsString( '<label class="vitrine-form__label" for="' . $unit . '-your-email">Your email', $html );
 		$this->assertStringNotContainsString( 'vitrine-form__tip', $html, 'Tips only after a failed no-JavaScript submission.' );
 		$this->assertStringContainsString( '<div class="screen-reader-response"><p role="status" aria-live="polite" aria-atomic="true"></p>', $html );
-		$this->assertStringContainsString( '<button type="submit" class="vitrine-form__submit wpcf7-form-control wpcf7-submit has-spinner">Send message</button>', $html );
+		$this->assertStringContainsString( '<button type="submit" class="vitrine-form__submit wp-element-button button wpcf7-form-control wpcf7-submit has-spinner">Send message</button>', $html );
 		$this->assertStringContainsString( 'class="vitrine-form__counter"', $html );
 		$this->assertStringContainsString( 'name="_wpcf7_unit_tag" value="' . $unit . '"', $html );
 		$this->assertStringNotContainsString( 'nonce', strtolower( $html ), 'Nothing per visitor in a cacheable page.' );
