@@ -105,7 +105,7 @@ final class Cf7MarkupTest extends TestCase {
 		}
 
 		$submit = $this->one( $xpath, '//form//button[@type="submit"]' );
-		$this->assertSame( 'vitrine-form__submit wp-element-button button wpcf7-form-control wpcf7-submit has-spinner', $submit->getAttribute( 'class' ), 'CF7'\'s classes, and the theme'\'s button classes (issue 40)' );
+		$this->assertSame( 'vitrine-form__submit wp-element-button button wpcf7-form-control wpcf7-submit has-spinner', $submit->getAttribute( 'class' ), 'CF7\'s classes and the theme\'s button classes (issue 40)' );
 		$output = $this->one( $xpath, '//form/div[' . self::has( 'wpcf7-response-output' ) . ']' );
 		$this->assertSame( 'true', $output->getAttribute( 'aria-hidden' ) );
 	}
