@@ -129,8 +129,8 @@ test( 'a visitor sends the contact form and the owner gets the mail', async ( {
 } ) => {
 	const subject = `Question ${ run() }`;
 	await page.goto( `/${ CONTENT.pages.contact }/` );
-	// The server holds messages sent sooner than 3 s after the form was shown (a spam rule).
-	const shown = Date.now();
+	// Sent at once: the widget holds the send until the server's minimum fill time has passed
+	// since it got its token (a message sent sooner would be held as spam).
 	const widget = page.locator( '[data-vitrine-widget="contact-form"]' );
 	await mounted( widget );
 	await expect( widget.locator( '.vitrine-form__fields' ) ).toBeVisible();
@@ -140,10 +140,6 @@ test( 'a visitor sends the contact form and the owner gets the mail', async ( {
 	await widget
 		.getByLabel( t( 'Your message' ) )
 		.fill( 'Do you ship the mugs abroad?' );
-	const left = 3500 - ( Date.now() - shown );
-	if ( left > 0 ) {
-		await page.waitForTimeout( left );
-	}
 	await widget.getByRole( 'button', { name: t( 'Send' ) } ).click();
 	await expect( widget.getByRole( 'status' ) ).toContainText(
 		t( 'Thank you for your message. It has been sent.' )

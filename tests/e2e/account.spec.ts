@@ -113,6 +113,14 @@ test( 'a visitor registers and the new-user mail arrives in the sink @guest', as
 		'Your account is ready'
 	);
 	await expect( done.locator( 'form' ) ).toHaveCount( 0 );
+	await expect( done.getByRole( 'status' ) ).toContainText(
+		'you are signed in'
+	);
+
+	// Signed in at once: Continue shows the page as theirs, with no admin bar (a customer).
+	await done.getByRole( 'button', { name: 'Continue' } ).click();
+	await expect( page.locator( 'body' ) ).toHaveClass( /\blogged-in\b/ );
+	await expect( page.locator( '#wpadminbar' ) ).toHaveCount( 0 );
 
 	await expect
 		.poll( () => mailsTo( member.email ).length, { timeout: 15_000 } )
@@ -120,7 +128,8 @@ test( 'a visitor registers and the new-user mail arrives in the sink @guest', as
 	const [ mail ] = mailsTo( member.email );
 	expect( mail?.text ).toContain( member.login );
 
-	// The same username again is refused by the server, on the field.
+	// The same username again (as a guest again) is refused by the server, on the field.
+	await page.context().clearCookies();
 	await page.goto( '/' );
 	await openFromHeader( page );
 	await page.getByRole( 'link', { name: 'Create an account' } ).click();

@@ -248,6 +248,17 @@ test( 'the switcher, Copy, focus after a removal and a phone without overflow', 
 		switcher.getByRole( 'link', { name: 'Manage lists' } )
 	).toHaveAttribute( 'href', /wishlist=manage/ );
 
+	// A new list is private: no share link until its owner shares it.
+	await expect( page.getByLabel( 'Who can see this list' ) ).toHaveValue(
+		'2'
+	);
+	await expect(
+		page.getByRole( 'button', { name: 'Copy link' } )
+	).toHaveCount( 0 );
+	await page
+		.getByLabel( 'Who can see this list' )
+		.selectOption( { label: 'Shared (anyone with the link)' } );
+
 	// Copy the share link.
 	await page.getByRole( 'button', { name: 'Copy link' } ).click();
 	await expect(

@@ -58,9 +58,14 @@ final class RegisterAjaxHandler {
 			AjaxError::from_wp_error( $result );
 		}
 
+		// Signed in at once, as WooCommerce does after registering: the next page is theirs.
+		wp_set_current_user( $result );
+		wp_set_auth_cookie( $result, false, is_ssl() );
+
 		wp_send_json_success(
 			array(
-				'message' => __( 'Your account is ready. We have sent you an email; you can log in now.', 'vitrine' ),
+				'message'  => __( 'Your account is ready and you are signed in. We have sent you an email with your details.', 'vitrine' ),
+				'signedIn' => true,
 			),
 			200
 		);

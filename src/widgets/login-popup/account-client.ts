@@ -44,6 +44,8 @@ export async function sendLogin(
 export interface RegisterReply {
 	success: boolean;
 	message: string;
+	/** Whether the server signed the new member in. */
+	signedIn: boolean;
 }
 
 /**
@@ -76,7 +78,11 @@ export async function sendRegister(
 		data && typeof data === 'object' && 'message' in data
 			? String( ( data as { message: unknown } ).message )
 			: '';
-	return { success: success === true, message };
+	const signedIn =
+		data !== null &&
+		typeof data === 'object' &&
+		( data as { signedIn?: unknown } ).signedIn === true;
+	return { success: success === true, message, signedIn };
 }
 
 /**

@@ -9,6 +9,7 @@ import { __, sprintf } from '@wordpress/i18n';
  */
 import type { SessionUser } from '../../runtime/session';
 import { LoginForm } from './login-form';
+import { navigation } from './navigation';
 import { RegisterForm } from './register-form';
 import { Modal } from '../shared/modal';
 import { focusableIn } from '../shared/focusable';
@@ -44,6 +45,8 @@ export default function LoginDialog( props: LoginDialogProps ) {
 	const id = useId();
 	const dialogRef = useRef< HTMLDialogElement >( null );
 	const [ registered, setRegistered ] = useState< string | null >( null );
+	// The server signs a new member in: the page under the popup is a guest's until reloaded.
+	const [ signedIn, setSignedIn ] = useState( false );
 
 	const loggedIn = Boolean( user?.loggedIn );
 	let showing: Panel | 'done' | 'account' = panel;
@@ -99,22 +102,35 @@ export default function LoginDialog( props: LoginDialogProps ) {
 				{ showing === 'register' && (
 					<RegisterForm
 						redirect={ redirect }
-						onDone={ setRegistered }
+						onDone={ ( message, isSignedIn ) => {
+							setSignedIn( isSignedIn );
+							setRegistered( message );
+						} }
 					/>
 				) }
 				{ showing === 'done' && (
 					<div className="vitrine-login__done">
 						<p role="status">{ registered }</p>
-						<button
-							type="button"
-							className="vitrine-login__button wp-element-button button"
-							onClick={ () => {
-								setRegistered( null );
-								onPanel( 'login' );
-							} }
-						>
-							{ __( 'Log in now', 'vitrine' ) }
-						</button>
+						{ signedIn ? (
+							<button
+								type="button"
+								className="vitrine-login__button wp-element-button button"
+								onClick={ () => navigation.reload() }
+							>
+								{ __( 'Continue', 'vitrine' ) }
+							</button>
+						) : (
+							<button
+								type="button"
+								className="vitrine-login__button wp-element-button button"
+								onClick={ () => {
+									setRegistered( null );
+									onPanel( 'login' );
+								} }
+							>
+								{ __( 'Log in now', 'vitrine' ) }
+							</button>
+						) }
 					</div>
 				) }
 				{ showing === 'account' && (

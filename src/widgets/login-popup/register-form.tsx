@@ -42,7 +42,7 @@ export function RegisterForm( {
 	onDone,
 }: {
 	redirect: string;
-	onDone: ( message: string ) => void;
+	onDone: ( message: string, signedIn: boolean ) => void;
 } ) {
 	const id = useId();
 	const [ password, setPassword ] = useState( '' );
@@ -73,7 +73,8 @@ export function RegisterForm( {
 						__(
 							'Your account is ready. You can log in now.',
 							'vitrine'
-						)
+						),
+					reply.signedIn
 				);
 				return 'leaving';
 			}

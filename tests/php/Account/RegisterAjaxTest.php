@@ -57,6 +57,7 @@ final class RegisterAjaxTest extends TestCase {
 	}
 
 	public function test_creates_the_account_and_sends_the_new_user_mail(): void {
+		add_filter( 'send_auth_cookies', '__return_false' );
 		$form  = $this->form();
 		$reply = $this->register( $form );
 
@@ -74,7 +75,8 @@ final class RegisterAjaxTest extends TestCase {
 		$this->assertCount( 2, $this->mails );
 		$this->assertContains( $form['user_email'], $to, 'the member is told' );
 		$this->assertContains( get_option( 'admin_email' ), $to, 'the admin is told' );
-		$this->assertSame( 0, get_current_user_id(), 'registering does not sign in' );
+		$this->assertSame( $user->ID, get_current_user_id(), 'registering signs the new member in' );
+		$this->assertTrue( $reply['json']['data']['signedIn'] );
 	}
 
 	public function test_mail_goes_out_from_a_valid_address_even_on_a_dotless_host(): void {

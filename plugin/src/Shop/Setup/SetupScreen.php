@@ -68,8 +68,12 @@ final class SetupScreen {
 	public function enqueue(): void {
 		wp_enqueue_media();
 		$asset = Assets::asset( 'admin-setup' );
+		if ( null === $asset ) {
+			return; // Not built: the forms work without the logo picker and the styles.
+		}
 		wp_enqueue_script( 'vitrine-admin-setup', plugins_url( 'build/admin-setup.js', PLUGIN_FILE ), $asset['dependencies'], $asset['version'], true );
 		wp_set_script_translations( 'vitrine-admin-setup', 'vitrine', dirname( PLUGIN_FILE ) . '/languages' );
+		wp_enqueue_style( 'vitrine-admin-setup', plugins_url( 'build/admin-setup.css', PLUGIN_FILE ), array(), $asset['version'] );
 	}
 
 	/**
@@ -112,7 +116,10 @@ final class SetupScreen {
 			printf( '<input type="hidden" name="action" value="%1$s"><input type="hidden" name="step" value="%2$s">', esc_attr( self::ACTION ), esc_attr( $id ) );
 			wp_nonce_field( self::ACTION . ':' . $id );
 			$step->render();
-			submit_button( $step->button(), 'primary', 'submit', true, array( 'id' => 'vitrine-setup-' . $id . '-submit' ) );
+			// A step with nothing left to do (every page exists) offers no button.
+			if ( '' !== $step->button() ) {
+				submit_button( $step->button(), 'primary', 'submit', true, array( 'id' => 'vitrine-setup-' . $id . '-submit' ) );
+			}
 			echo '</form></section>';
 		}
 		echo '</div>';

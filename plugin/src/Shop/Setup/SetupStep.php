@@ -51,7 +51,7 @@ interface SetupStep {
 	public function save( array $posted ): ?WP_Error;
 
 	/**
-	 * The label of the step's button.
+	 * The label of the step's button ('' for none: nothing left to do).
 	 */
 	public function button(): string;
 }

@@ -83,6 +83,6 @@ final class PagesStep implements SetupStep {
 	 * {@inheritDoc}
 	 */
 	public function button(): string {
-		return ShopPages::missing() ? __( 'Create the missing pages', 'vitrine' ) : __( 'All pages exist', 'vitrine' );
+		return ShopPages::missing() ? __( 'Create the missing pages', 'vitrine' ) : '';
 	}
 }
