@@ -36,7 +36,6 @@ const BATCH           = 2000;
 $started  = microtime( true );
 $say      = static fn( string $what ) => fprintf( STDERR, "[bench:scale] %6.1f s  %s\n", microtime( true ) - $started, $what );
 $currency = Money::currency();
-$wpdb->query( 'SET SESSION unique_checks = 0' );
 $wpdb->query( 'SET SESSION foreign_key_checks = 0' );
 
 /**
@@ -228,13 +227,19 @@ for ( $n = $have; $n < $targets['wishlists'] && $product_ids; ) {
 	$first = $insert( $lists, array( 'token', 'name', 'privacy', 'default_slot', 'owner', 'expires_at', 'created_at' ), $rows );
 	$items = array();
 	foreach ( $owners as $k => list( $n_, $created ) ) {
+		$in_list = array();
 		for ( $p = 0; $p < ITEMS_PER_LIST; $p++ ) {
 			// Skewed towards the first products, so the most-wished report has a head.
-			$product = $product_ids[ ( $p * $p * 97 + $n_ * ( $p + 1 ) ) % ( 0 === $p ? min( 200, count( $product_ids ) ) : count( $product_ids ) ) ];
+			$index = ( $p * $p * 97 + $n_ * ( $p + 1 ) ) % ( 0 === $p ? min( 200, count( $product_ids ) ) : count( $product_ids ) );
+			while ( isset( $in_list[ $product_ids[ $index ] ] ) ) { // A list holds a product once (its unique key).
+				$index = ( $index + 1 ) % count( $product_ids );
+			}
+			$product             = $product_ids[ $index ];
+			$in_list[ $product ] = true;
 			$items[] = '(' . ( $first + $k ) . ',' . $product . ',1,' . $p . ',' . $prices[ $product ][0] . ',' . $q( $currency ) . ",'simple'," . $q( $created ) . ')';
 		}
 	}
-	$wpdb->query( "INSERT IGNORE INTO {$witem} (wishlist_id, product_id, quantity, position, original_price, original_currency, product_type, added_at) VALUES " . implode( ',', $items ) ); // phpcs:ignore WordPress.DB.PreparedSQL
+	$insert( $witem, array( 'wishlist_id', 'product_id', 'quantity', 'position', 'original_price', 'original_currency', 'product_type', 'added_at' ), $items );
 }
 $say( $wpdb->get_var( "SELECT COUNT(*) FROM {$lists}" ) . ' wishlists, ' . $wpdb->get_var( "SELECT COUNT(*) FROM {$witem}" ) . ' items' );
 
