@@ -15,7 +15,8 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 
-const [ demoUrl, largeUrl, demoContext, largeContext ] = process.argv.slice( 2 );
+const [ demoUrl, largeUrl, demoContext, largeContext ] =
+	process.argv.slice( 2 );
 const SAMPLES = Number( process.env.BENCH_SCALE_SAMPLES ?? 15 );
 const WARMUP = 2;
 const BUDGET_MS = 300;
@@ -66,7 +67,9 @@ function mergeCookies( cookie, set ) {
 	return [
 		...cookie
 			.split( '; ' )
-			.filter( ( pair ) => pair && ! names.has( pair.split( '=' )[ 0 ] ) ),
+			.filter(
+				( pair ) => pair && ! names.has( pair.split( '=' )[ 0 ] )
+			),
 		...set,
 	].join( '; ' );
 }
@@ -103,8 +106,9 @@ async function prepare( side ) {
 		/href="([^"]*admin-post\.php\?[^"]*action=vitrine_orders_export[^"]*)"/
 	);
 	side.context.exportPath = exportLink
-		? new URL( exportLink[ 1 ].replace( /&amp;/g, '&' ), side.url ).pathname +
-		  new URL( exportLink[ 1 ].replace( /&amp;/g, '&' ), side.url ).search
+		? new URL( exportLink[ 1 ].replace( /&amp;/g, '&' ), side.url )
+				.pathname +
+			new URL( exportLink[ 1 ].replace( /&amp;/g, '&' ), side.url ).search
 		: '/wp-admin/admin-post.php?action=vitrine_orders_export';
 	// Walk Next from the middle page of the price sort: the address a visitor paging on holds.
 	const middle = Math.max( 1, Math.ceil( side.context.products / 16 ) - 1 );
@@ -141,7 +145,9 @@ async function placeOrder( side ) {
 	);
 	cookie = mergeCookies( cookie, cookiesOf( added ) );
 	const form = await (
-		await fetch( `${ side.url }/checkout/`, { headers: { Cookie: cookie } } )
+		await fetch( `${ side.url }/checkout/`, {
+			headers: { Cookie: cookie },
+		} )
 	).text();
 	const body = new URLSearchParams();
 	for ( const [ , name, value ] of form.matchAll(
@@ -162,7 +168,9 @@ async function placeOrder( side ) {
 	} ) ) {
 		body.set( name, value );
 	}
-	const action = form.match( /class="vitrine-checkout__form" method="post" action="([^"]*)"/ );
+	const action = form.match(
+		/class="vitrine-checkout__form" method="post" action="([^"]*)"/
+	);
 	const target = action
 		? new URL( action[ 1 ].replace( /&amp;/g, '&' ), side.url ).href
 		: `${ side.url }/checkout/`;
@@ -319,4 +327,6 @@ writeFileSync(
 		? text.replace( new RegExp( `${ start }[\\s\\S]*?${ end }` ), block )
 		: `${ text.trimEnd() }\n\n## npm run bench:scale\n\n${ block }\n`
 );
-console.log( `\nWritten to docs/benchmarks.md (${ results.filter( ( r ) => ! r.ok ).length } over budget).` );
+console.log(
+	`\nWritten to docs/benchmarks.md (${ results.filter( ( r ) => ! r.ok ).length } over budget).`
+);

@@ -1,5 +1,6 @@
 /**
- * The shop against the running site: browse /shop/, filter by category, sort, paginate, open a
+ * The shop against the running site: browse /shop/, filter by category, sort, paginate, search
+ * (title, excerpt, SKU), filter on sale and in stock, page on through Next's cursor, open a
  * product page and use its thumbnails, quantity and lightbox zoom; quick view with its loading
  * state, previous/next among the same list, Escape and focus return; the 404 of the quick view
  * action. Guest flows, cache-safe (@guest).
