@@ -106,9 +106,10 @@ async function prepare( side ) {
 		/href="([^"]*admin-post\.php\?[^"]*action=vitrine_orders_export[^"]*)"/
 	);
 	side.context.exportPath = exportLink
-		? new URL( exportLink[ 1 ].replace( /&amp;/g, '&' ), side.url )
+		? new URL( exportLink[ 1 ].replace( /&amp;|&#038;/g, '&' ), side.url )
 				.pathname +
-			new URL( exportLink[ 1 ].replace( /&amp;/g, '&' ), side.url ).search
+			new URL( exportLink[ 1 ].replace( /&amp;|&#038;/g, '&' ), side.url )
+				.search
 		: '/wp-admin/admin-post.php?action=vitrine_orders_export';
 	// Walk Next from the middle page of the price sort: the address a visitor paging on holds.
 	const middle = Math.max( 1, Math.ceil( side.context.products / 16 ) - 1 );
@@ -117,7 +118,10 @@ async function prepare( side ) {
 	).text();
 	const next = page.match( /<a class="next page-numbers" href="([^"]+)"/ );
 	if ( next ) {
-		const url = new URL( next[ 1 ].replace( /&amp;/g, '&' ), side.url );
+		const url = new URL(
+			next[ 1 ].replace( /&amp;|&#038;/g, '&' ),
+			side.url
+		);
 		side.context.cursorPath = url.pathname + url.search;
 	}
 }
@@ -150,10 +154,14 @@ async function placeOrder( side ) {
 		} )
 	).text();
 	const body = new URLSearchParams();
-	for ( const [ , name, value ] of form.matchAll(
-		/<input type="hidden" name="([^"]+)" value="([^"]*)"/g
+	for ( const [ input ] of form.matchAll(
+		/<input[^>]*type="hidden"[^>]*>/g
 	) ) {
-		body.set( name, value );
+		const name = input.match( /name="([^"]+)"/ );
+		const value = input.match( /value="([^"]*)"/ );
+		if ( name ) {
+			body.set( name[ 1 ], value ? value[ 1 ] : '' );
+		}
 	}
 	for ( const [ name, value ] of Object.entries( {
 		billing_first_name: 'Bench',
@@ -172,7 +180,7 @@ async function placeOrder( side ) {
 		/class="vitrine-checkout__form" method="post" action="([^"]*)"/
 	);
 	const target = action
-		? new URL( action[ 1 ].replace( /&amp;/g, '&' ), side.url ).href
+		? new URL( action[ 1 ].replace( /&amp;|&#038;/g, '&' ), side.url ).href
 		: `${ side.url }/checkout/`;
 	return ( id ) =>
 		fetch( target, {
