@@ -14,6 +14,7 @@
  * Environment: BENCH_SCALE_SAMPLES (default 15), BENCH_SCALE_ONLY (a regular expression on labels).
  */
 import { readFileSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
 
 const [ demoUrl, largeUrl, demoContext, largeContext ] =
 	process.argv.slice( 2 );
@@ -36,7 +37,7 @@ const REQUESTS = [
 	{ group: 'shop', label: '/shop/?in_stock=1&orderby=price', as: 'guest', path: '/shop/?in_stock=1&orderby=price' },
 	{ group: 'shop', label: 'category (largest), by price', as: 'guest', path: ( c ) => `/product-category/${ c.category }/?orderby=price` },
 	{ group: 'shop', label: '/shop/?s=vase', as: 'guest', path: '/shop/?s=vase' },
-	{ group: 'shop', label: '/shop/?s=<SKU prefix>', as: 'guest', path: '/shop/?s=VT-0001' },
+	{ group: 'shop', label: '/shop/?s=CER- (SKU prefix)', as: 'guest', path: '/shop/?s=CER-' },
 	{ group: 'shop', label: 'deep page (middle), by price', as: 'guest', path: ( c ) => `/shop/page/${ Math.max( 1, Math.ceil( c.products / 16 ) ) }/?orderby=price` },
 	{ group: 'shop', label: 'last page, by date', as: 'guest', path: ( c ) => `/shop/page/${ Math.max( 1, Math.ceil( c.products / 8 ) ) }/?orderby=date` },
 	{ group: 'shop', label: 'deep page through Next (cursor)', as: 'guest', path: ( c ) => c.cursorPath ?? '/shop/' },
@@ -311,23 +312,37 @@ for ( const [ index, request ] of REQUESTS.entries() ) {
 
 const sizes = ( c ) =>
 	`${ c.products.toLocaleString( 'en' ) } products, ${ c.orders.toLocaleString( 'en' ) } orders (${ c.lines.toLocaleString( 'en' ) } lines), ${ c.customers.toLocaleString( 'en' ) } users, ${ c.wishlists.toLocaleString( 'en' ) } wishlists (${ c.items.toLocaleString( 'en' ) } items), ${ c.likes.toLocaleString( 'en' ) } likes`;
-const table = [
-	`Measured ${ new Date().toISOString().slice( 0, 16 ).replace( 'T', ' ' ) } UTC, ${ SAMPLES } samples a side (medians), alternately on two sites with the same services:`,
-	`demo: ${ sizes( sides.demo.context ) }; large: ${ sizes( sides.large.context ) }.`,
-	`Budget: large ≤ ${ BUDGET_RATIO }× demo and under ${ BUDGET_MS } ms. Queries: median per request; peak: PHP's peak memory.`,
-	'',
-	'| request | demo | large | ratio | queries demo / large | CPU demo / large | peak MB demo / large | |',
-	'|---|---|---|---|---|---|---|---|',
-	...results.map(
-		( r ) =>
-			`| ${ r.label } | ${ r.demoMs.toFixed( 0 ) } ms | ${ r.largeMs.toFixed( 0 ) } ms | ${ r.ratio.toFixed( 2 ) } | ${ r.server.demo.queries } / ${ r.server.large.queries } | ${ r.server.demo.cpu.toFixed( 0 ) } / ${ r.server.large.cpu.toFixed( 0 ) } ms | ${ r.server.demo.memory } / ${ r.server.large.memory } | ${ r.ok ? 'ok' : '**over**' } |`
-	),
-].join( '\n' );
-
 const docs = new URL( '../docs/benchmarks.md', import.meta.url );
 const start = '<!-- bench:scale -->';
 const end = '<!-- /bench:scale -->';
 const text = readFileSync( docs, 'utf8' );
+const line = ( r ) =>
+	`| ${ r.label } | ${ r.demoMs.toFixed( 0 ) } ms | ${ r.largeMs.toFixed( 0 ) } ms | ${ r.ratio.toFixed( 2 ) } | ${ r.server.demo.queries } / ${ r.server.large.queries } | ${ r.server.demo.cpu.toFixed( 0 ) } / ${ r.server.large.cpu.toFixed( 0 ) } ms | ${ r.server.demo.memory } / ${ r.server.large.memory } | ${ r.ok ? 'ok' : '**over**' } |`;
+const stamp = new Date().toISOString().slice( 0, 16 ).replace( 'T', ' ' );
+// A partial run (BENCH_SCALE_ONLY) replaces its own rows and keeps the others, marked with their date.
+const kept = new Map(
+	( text.match( new RegExp( `${ start }[\\s\\S]*?${ end }` ) )?.[ 0 ] ?? '' )
+		.split( '\n' )
+		.filter(
+			( row ) =>
+				row.startsWith( '| ' ) && ! row.startsWith( '| request ' )
+		)
+		.map( ( row ) => [ row.split( ' | ' )[ 0 ].slice( 2 ), row ] )
+);
+const rows = REQUESTS.map( ( request ) => {
+	const measured = results.find( ( r ) => r.label === request.label );
+	return measured ? line( measured ) : kept.get( request.label );
+} ).filter( Boolean );
+const table = [
+	`Measured ${ stamp } UTC${ only ? ` (rows matching \`${ only.source }\`; the others from the run before)` : '' }, ${ SAMPLES } samples a side (medians), alternately on two sites with the same services:`,
+	`demo: ${ sizes( sides.demo.context ) }; large: ${ sizes( sides.large.context ) }.`,
+	`Budget: large ≤ ${ BUDGET_RATIO }× demo and under ${ BUDGET_MS } ms. Queries: median per request; CPU: the PHP request's, median; peak: PHP's peak memory. Load average during the run: ${ loadavg()[ 0 ].toFixed( 1 ) } on ${ cpus().length } cores.`,
+	'',
+	'| request | demo | large | ratio | queries demo / large | CPU demo / large | peak MB demo / large | |',
+	'|---|---|---|---|---|---|---|---|',
+	...rows,
+].join( '\n' );
+
 const block = `${ start }\n${ table }\n${ end }`;
 writeFileSync(
 	docs,
