@@ -215,7 +215,7 @@ final class LookupCatalogueTest extends TestCase {
 				$this->lookup->query( $query ); // Totals and terms cached.
 				wp_cache_flush_group( 'posts' );
 				global $wpdb;
-				$before    = $wpdb->num_queries;
+				$before = $wpdb->num_queries;
 				$this->lookup->query( $query );
 				$queries[] = $wpdb->num_queries - $before;
 			}
@@ -228,8 +228,22 @@ final class LookupCatalogueTest extends TestCase {
 		$term  = $this->create_product_category( 'Search ' . wp_generate_password( 6, false ) );
 		$slug  = get_term( $term )->slug;
 		$vase  = $this->create_product( array( '_sku' => 'QX-778' ), array( 'post_title' => 'Tall glass vases' ), array( $term ) );
-		$jug   = $this->create_product( array( '_sku' => 'QX-779' ), array( 'post_title' => 'Water jug', 'post_excerpt' => 'Pairs with any vase.' ), array( $term ) );
-		$plate = $this->create_product( array( '_sku' => 'ZZ-1' ), array( 'post_title' => 'Plate', 'post_content' => 'Not a vase.' ), array( $term ) );
+		$jug   = $this->create_product(
+			array( '_sku' => 'QX-779' ),
+			array(
+				'post_title'   => 'Water jug',
+				'post_excerpt' => 'Pairs with any vase.',
+			),
+			array( $term )
+		);
+		$plate = $this->create_product(
+			array( '_sku' => 'ZZ-1' ),
+			array(
+				'post_title'   => 'Plate',
+				'post_content' => 'Not a vase.',
+			),
+			array( $term )
+		);
 		// InnoDB indexes FULLTEXT words at commit: this test's rows are committed (and deleted after).
 		$wpdb->query( 'COMMIT' );
 		$wpdb->query( 'START TRANSACTION' );

@@ -153,9 +153,9 @@ final class ProductLookupTest extends TestCase {
 	}
 
 	public function test_an_order_placed_adds_its_quantities_to_the_sales_counts(): void {
-		$mug  = $this->create_product();
-		$bowl = $this->create_product();
-		$line = static fn( int $id, int $quantity ) => array(
+		$mug   = $this->create_product();
+		$bowl  = $this->create_product();
+		$line  = static fn( int $id, int $quantity ) => array(
 			'product_id' => $id,
 			'name'       => 'x',
 			'quantity'   => $quantity,
