@@ -29,7 +29,9 @@ as_root() {
 # repository, which installs the packages through wp-admin, :8893), "proxy" (npm test's flows
 # through a reverse proxy, :8894, its web node on :9894) or "nodes" (two web nodes, :9895 and
 # :9896, with their own php-fpm pools and a shared Redis object cache, behind a balancer at
-# :8895; bin/test-nodes.sh), each with its own database, files, mail and services.
+# :8895; bin/test-nodes.sh), "scale-demo" and "scale"
+# (npm run bench:scale: the demo, and the demo grown to a real shop's size, :8897 and :8898),
+# each with its own database, files, mail and services.
 # VITRINE_PORT_OFFSET shifts every port, so two checkouts on one machine can run side by side.
 use_instance() {
 	INSTANCE="$1"
@@ -43,6 +45,8 @@ use_instance() {
 		bare) PORT=$((8893 + offset)); SMTP_PORT=$((2530 + offset)) ;;
 		proxy) PORT=$((8894 + offset)); SMTP_PORT=$((2531 + offset)) ;;
 		nodes) PORT=$((8895 + offset)); SMTP_PORT=$((2532 + offset)) ;;
+		scale-demo) PORT=$((8897 + offset)); SMTP_PORT=$((2533 + offset)) ;;
+		scale) PORT=$((8898 + offset)); SMTP_PORT=$((2534 + offset)) ;;
 		*) die "unknown instance $INSTANCE" ;;
 	esac
 	DIR="$SITE_ROOT/$INSTANCE"
@@ -301,7 +305,7 @@ start_mariadb() {
 		fi
 		setsid nohup mariadbd --no-defaults --user="$(id -un)" --datadir="$DIR/mysql" --socket="$DB_SOCKET" \
 			--pid-file="$RUN_DIR/mysqld.pid" --skip-networking --log-error="$LOG_DIR/mariadb.log" \
-			--innodb-buffer-pool-size=128M --max-connections=200 >/dev/null 2>&1 &
+			--innodb-buffer-pool-size="${VITRINE_DB_BUFFER_POOL:-128M}" --max-connections=200 >/dev/null 2>&1 &
 	fi
 	local i
 	for i in $(seq 1 100); do

@@ -41,7 +41,7 @@ if ( isset( $_SERVER['REMOTE_ADDR'], $_SERVER['HTTP_X_VITRINE_BENCH_PLUGIN'] ) &
 	);
 }
 // `X-Vitrine-Bench-Id: <id>`: the request's CPU time from here (before any plugin loads) to its
-// end, appended as "<id> <ms>" to uploads/vitrine-bench-cpu.log once the response has gone, so
+// end, appended as "<id> <ms> <queries> <peak MB>" to uploads/vitrine-bench-cpu.log once the response has gone, so
 // the bench can compare what each side costs the machine, which its noise does not inflate.
 if ( isset( $_SERVER['REMOTE_ADDR'], $_SERVER['HTTP_X_VITRINE_BENCH_ID'] ) && in_array( $_SERVER['REMOTE_ADDR'], array( '127.0.0.1', '::1' ), true ) && preg_match( '/^[a-z0-9-]{1,40}$/', (string) $_SERVER['HTTP_X_VITRINE_BENCH_ID'] ) ) {
 	$vitrine_bench_cpu   = static function (): float {
@@ -56,7 +56,9 @@ if ( isset( $_SERVER['REMOTE_ADDR'], $_SERVER['HTTP_X_VITRINE_BENCH_ID'] ) && in
 			if ( function_exists( 'fastcgi_finish_request' ) ) {
 				fastcgi_finish_request();
 			}
-			file_put_contents( WP_CONTENT_DIR . '/uploads/vitrine-bench-cpu.log', sprintf( "%s %.3f\n", $_SERVER['HTTP_X_VITRINE_BENCH_ID'], $spent ), FILE_APPEND | LOCK_EX );
+			// Then the request's database queries and its peak memory in MB (npm run bench:scale).
+			$queries = isset( $GLOBALS['wpdb'] ) ? (int) $GLOBALS['wpdb']->num_queries : 0;
+			file_put_contents( WP_CONTENT_DIR . '/uploads/vitrine-bench-cpu.log', sprintf( "%s %.3f %d %.1f\n", $_SERVER['HTTP_X_VITRINE_BENCH_ID'], $spent, $queries, memory_get_peak_usage() / 1048576 ), FILE_APPEND | LOCK_EX );
 		}
 	);
 	unset( $vitrine_bench_cpu, $vitrine_bench_start );

@@ -1,5 +1,6 @@
 /**
- * The shop against the running site: browse /shop/, filter by category, sort, paginate, open a
+ * The shop against the running site: browse /shop/, filter by category, sort, paginate, search
+ * (title, excerpt, SKU), filter on sale and in stock, page on through Next's cursor, open a
  * product page and use its thumbnails, quantity and lightbox zoom; quick view with its loading
  * state, previous/next among the same list, Escape and focus return; the 404 of the quick view
  * action. Guest flows, cache-safe (@guest).
@@ -92,6 +93,75 @@ test( 'the shop lists products, filters by category, sorts and paginates without
 		'action',
 		/\/product\/ember-stoneware-mug\/$/
 	);
+	await context.close();
+} );
+
+test( 'the shop searches titles, excerpts and SKUs, filters on sale and in stock, and pages on through a cursor @guest', async ( {
+	browser,
+} ) => {
+	const context = await browser.newContext( { javaScriptEnabled: false } );
+	const page = await context.newPage();
+
+	// The search word filters: title or excerpt (as a word prefix), or a SKU prefix.
+	await page.goto( '/shop/?s=vase' );
+	expect( await names( page ) ).toEqual( [ 'Bud vase' ] );
+	await expect( page.locator( '.vitrine-shop__count' ) ).toHaveText(
+		'Showing 1 result'
+	);
+	await page.goto( '/shop/?s=CER-&orderby=price' );
+	const ceramics = await names( page );
+	expect( ceramics ).toHaveLength( 4 );
+	expect( ceramics ).toContain( 'Ember stoneware mug' );
+	const byPrice = await prices( page );
+	expect( byPrice ).toEqual( [ ...byPrice ].sort( ( a, b ) => a - b ) );
+	// The sort form keeps the words.
+	await page.getByLabel( 'Shop order' ).selectOption( 'title' );
+	await page.getByRole( 'button', { name: 'Sort' } ).click();
+	await expect( page ).toHaveURL( /s=CER-/ );
+	expect( await names( page ) ).toEqual( [ ...ceramics ].sort() );
+	await page.goto( '/shop/?s=teapot' );
+	await expect( cards( page ) ).toHaveCount( 0 );
+	await expect( page.locator( '.vitrine-shop__empty' ) ).toBeVisible();
+
+	// Filters: three products on sale; the sold-out plates leave with "In stock".
+	await page.goto( '/shop/' );
+	await page.getByLabel( 'On sale' ).check();
+	await page.getByRole( 'button', { name: 'Sort' } ).click();
+	await expect( page ).toHaveURL( /on_sale=1/ );
+	await expect( cards( page ) ).toHaveCount( 3 );
+	await page.goto( '/shop/?in_stock=1&orderby=price-desc' );
+	await expect( page.getByLabel( 'In stock' ) ).toBeChecked();
+	await expect( page.locator( '.vitrine-shop__count' ) ).toHaveText(
+		'Showing 1–8 of 12 results'
+	);
+	expect( await names( page ) ).not.toContain(
+		'Speckled dinner plates, set of 4'
+	);
+
+	// Next carries a cursor and shows the page the number link shows.
+	for ( const orderby of [ 'price', 'date', 'popularity' ] ) {
+		await page.goto( `/shop/?orderby=${ orderby }` );
+		await page
+			.locator( '.vitrine-shop__pagination' )
+			.getByRole( 'link', { name: 'Next' } )
+			.click();
+		await expect( page ).toHaveURL(
+			new RegExp( `/shop/page/2/\\?orderby=${ orderby }&after=\\d+$` )
+		);
+		const byCursor = await names( page );
+		expect( byCursor ).toHaveLength( 5 );
+		await page
+			.locator( '.vitrine-shop__pagination' )
+			.getByRole( 'link', { name: 'Previous' } )
+			.click();
+		await expect( page ).not.toHaveURL( /after=/ );
+		await page
+			.locator( '.vitrine-shop__pagination' )
+			.getByRole( 'link', { name: '2', exact: true } )
+			.click();
+		await expect( page ).not.toHaveURL( /after=/ );
+		expect( await names( page ) ).toEqual( byCursor );
+	}
 	await context.close();
 } );
 

@@ -17,6 +17,7 @@ use Vitrine\Shop\Tax\TaxSettings;
 use Vitrine\Core\LazyHooks;
 use Vitrine\Core\Module;
 use Vitrine\Shop\Admin\ProductDataBox;
+use Vitrine\Shop\Catalogue\ProductLookup;
 use Vitrine\Shop\Rendering\ProductGrid;
 use Vitrine\Shop\Rendering\ShopIntro;
 use Vitrine\Shop\Rendering\SingleProduct;
@@ -47,6 +48,7 @@ final class ShopModule implements Module {
 		foreach ( array( 'added_post_meta', 'updated_post_meta', 'deleted_post_meta' ) as $hook ) {
 			add_action( $hook, array( ProductMeta::class, 'on_meta_change' ), 10, 3 );
 		}
+		ProductLookup::register();
 		add_action( 'pre_get_posts', array( ShopRequest::class, 'prepare' ) );
 		add_filter( 'posts_pre_query', array( ShopRequest::class, 'answer' ), 10, 2 );
 		add_action( 'wp_enqueue_scripts', array( $this, 'enqueue_styles' ) );

@@ -23,7 +23,9 @@ defined( 'ABSPATH' ) || exit;
  * handling (404 past the last page, titles, feeds) and the shop template see the same page.
  *
  * Address parameters (WooCommerce's): `orderby` (a ProductQuery sort), `product_cat` (a
- * category slug, also `/product-category/<slug>/`), `/page/<n>/`.
+ * category slug, also `/product-category/<slug>/`), `/page/<n>/`, `s` (search words: title,
+ * excerpt, SKU), `on_sale=1`, `in_stock=1`, and `after` (the keyset cursor the Next and
+ * Previous links carry: the product the page starts after).
  */
 final class ShopRequest {
 
@@ -57,14 +59,17 @@ final class ShopRequest {
 	}
 
 	/**
-	 * Skips WordPress's own row count for the shop listing (the catalogue counts). Hooked on
-	 * `pre_get_posts`.
+	 * Skips WordPress's own row count for the shop listing (the catalogue counts) and keeps a
+	 * search on the shop in the shop. Hooked on `pre_get_posts`.
 	 *
 	 * @param WP_Query $query Query.
 	 */
 	public static function prepare( WP_Query $query ): void {
 		if ( self::is_shop_query( $query ) ) {
 			$query->set( 'no_found_rows', true );
+			// `/shop/?s=…` is the shop filtered by its search words, not the site's search:
+			// the shop's template, not the theme's search results (the words stay in `s`).
+			$query->is_search = false;
 		}
 	}
 
@@ -101,7 +106,12 @@ final class ShopRequest {
 	 */
 	public static function query_from( WP_Query $query ): ProductQuery {
 		// Read-only listing parameters, as in any archive; sanitized here.
-		$orderby = isset( $_GET['orderby'] ) ? sanitize_key( wp_unslash( $_GET['orderby'] ) ) : ''; // phpcs:ignore WordPress.Security.NonceVerification.Recommended
+		// phpcs:disable WordPress.Security.NonceVerification.Recommended
+		$orderby  = isset( $_GET['orderby'] ) ? sanitize_key( wp_unslash( $_GET['orderby'] ) ) : '';
+		$on_sale  = isset( $_GET['on_sale'] ) && '1' === $_GET['on_sale'];
+		$in_stock = isset( $_GET['in_stock'] ) && '1' === $_GET['in_stock'];
+		$after    = isset( $_GET['after'] ) ? absint( wp_unslash( $_GET['after'] ) ) : 0;
+		// phpcs:enable WordPress.Security.NonceVerification.Recommended
 		/**
 		 * Filters the number of products per page of the shop.
 		 *
@@ -116,6 +126,10 @@ final class ShopRequest {
 			page: max( 1, (int) $query->get( 'paged' ) ),
 			per_page: $per_page,
 			tag: sanitize_title( (string) $query->get( ProductPostType::TAG ) ),
+			search: mb_substr( trim( sanitize_text_field( (string) $query->get( 's' ) ) ), 0, 100 ),
+			on_sale: $on_sale,
+			in_stock: $in_stock,
+			after: $after,
 		);
 	}
 

@@ -9,7 +9,9 @@ namespace Vitrine\Tests\Shop;
 
 use Vitrine\Shop\Catalogue\Catalogue;
 use Vitrine\Shop\Catalogue\CatalogueFactory;
+use Vitrine\Shop\Catalogue\LookupCatalogue;
 use Vitrine\Shop\Catalogue\PostMetaCatalogue;
+use Vitrine\Shop\Catalogue\ProductLookup;
 use Vitrine\Shop\Catalogue\ProductPage;
 use Vitrine\Shop\Catalogue\ProductQuery;
 use Vitrine\Shop\Product;
@@ -243,9 +245,13 @@ final class CatalogueTest extends TestCase {
 		$this->assertSame( ProductQuery::MAX_PER_PAGE, ( new ProductQuery( per_page: 5000 ) )->per_page() );
 	}
 
-	public function test_the_factory_returns_the_post_meta_catalogue_unless_filtered(): void {
+	public function test_the_factory_returns_the_lookup_catalogue_once_back_filled_unless_filtered(): void {
 		CatalogueFactory::reset();
-		$this->assertInstanceOf( PostMetaCatalogue::class, CatalogueFactory::catalogue() );
+		update_option( ProductLookup::BACKFILL_OPTION, '120' );
+		$this->assertInstanceOf( PostMetaCatalogue::class, CatalogueFactory::catalogue(), 'while the back-fill runs' );
+		update_option( ProductLookup::BACKFILL_OPTION, 'done' );
+		CatalogueFactory::reset();
+		$this->assertInstanceOf( LookupCatalogue::class, CatalogueFactory::catalogue() );
 
 		$replacement = $this->createMock( Catalogue::class );
 		add_filter( 'vitrine_shop_catalogue', static fn() => $replacement );
@@ -254,6 +260,6 @@ final class CatalogueTest extends TestCase {
 
 		add_filter( 'vitrine_shop_catalogue', static fn() => 'not a catalogue', 20 );
 		CatalogueFactory::reset();
-		$this->assertInstanceOf( PostMetaCatalogue::class, CatalogueFactory::catalogue(), 'a wrong value falls back' );
+		$this->assertInstanceOf( LookupCatalogue::class, CatalogueFactory::catalogue(), 'a wrong value falls back' );
 	}
 }

@@ -8,6 +8,7 @@ declare( strict_types = 1 );
 namespace Vitrine\Tests\Shop;
 
 use Vitrine\Shop\Catalogue\CatalogueFactory;
+use Vitrine\Shop\Catalogue\ProductLookup;
 use Vitrine\Shop\Rendering\ProductCard;
 use Vitrine\Shop\Rendering\ShopPage;
 use Vitrine\Shop\Rendering\SingleProduct;
@@ -125,8 +126,11 @@ final class ShopRenderingTest extends TestCase {
 
 	public function test_a_page_of_a_1000_product_shop_costs_as_many_queries_as_a_page_of_20(): void {
 		$this->insert_products( 20 );
+		// Once: options the first view stores (the shop pages' addresses) and the total's count.
+		$this->queries_for_shop_page();
 		$small = $this->queries_for_shop_page();
 		$this->insert_products( 980 );
+		$this->queries_for_shop_page(); // The total, counted once after the products changed.
 		$large = $this->queries_for_shop_page();
 
 		$this->assertSame( $small, $large );
@@ -165,6 +169,7 @@ final class ShopRenderingTest extends TestCase {
 		global $wpdb;
 		$category = get_term_by( 'slug', 'bulk', 'vitrine_product_cat' );
 		$term     = $category ? (int) $category->term_taxonomy_id : (int) wp_insert_term( 'Bulk', 'vitrine_product_cat' )['term_taxonomy_id'];
+		$ids      = array();
 		for ( $i = 0; $i < $count; $i++ ) {
 			$wpdb->insert(
 				$wpdb->posts,
@@ -200,8 +205,12 @@ final class ShopRenderingTest extends TestCase {
 					'term_taxonomy_id' => $term,
 				)
 			);
+			$ids[] = $id;
 		}
 		wp_update_term_count_now( array( $term ), 'vitrine_product_cat' );
+		// Rows written past WordPress's API need their lookup rows too, as any importer's do.
+		ProductLookup::write( ProductLookup::rows_with_sales( $ids ), true );
+		ProductLookup::bump();
 	}
 
 	public function test_the_product_page_has_the_gallery_summary_and_related_products_of_its_category(): void {

@@ -60,6 +60,7 @@ final class SchemaInstaller implements Module {
 		$tables[] = \Vitrine\Shop\Orders\OrderCountsTable::class;
 		$tables[] = \Vitrine\Wishlists\WishlistsTable::class;
 		$tables[] = \Vitrine\Wishlists\WishlistItemsTable::class;
+		$tables[] = \Vitrine\Shop\Catalogue\ProductLookupTable::class;
 
 		/**
 		 * Filters the tables the schema installer creates and upgrades.

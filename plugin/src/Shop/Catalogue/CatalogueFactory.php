@@ -12,8 +12,9 @@ namespace Vitrine\Shop\Catalogue;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Resolves the catalogue once per request: the post-meta catalogue unless a plugin supplies
- * another through the `vitrine_shop_catalogue` filter.
+ * Resolves the catalogue once per request: listings from the product lookup table once it is
+ * back-filled ({@see ProductLookup}), from post meta until then, unless a plugin supplies
+ * another catalogue through the `vitrine_shop_catalogue` filter.
  */
 final class CatalogueFactory {
 
@@ -29,13 +30,13 @@ final class CatalogueFactory {
 	 */
 	public static function catalogue(): Catalogue {
 		if ( null === self::$catalogue ) {
-			$default = new PostMetaCatalogue();
+			$default = ProductLookup::ready() ? new LookupCatalogue() : new PostMetaCatalogue();
 			/**
 			 * Filters the shop's catalogue, e.g. to read products from WooCommerce.
 			 *
 			 * @since 0.1.0
 			 *
-			 * @param Catalogue $catalogue The post-meta catalogue.
+			 * @param Catalogue $catalogue The lookup-table catalogue (the post-meta one while the table is back-filled).
 			 */
 			$filtered        = apply_filters( 'vitrine_shop_catalogue', $default );
 			self::$catalogue = $filtered instanceof Catalogue ? $filtered : $default;

@@ -55,7 +55,7 @@ final class PostMetaCatalogue implements Catalogue {
 	 * {@inheritDoc}
 	 */
 	public function query( ProductQuery $query ): ProductPage {
-		$args  = array(
+		$args = array(
 			'post_type'           => Type::POST_TYPE,
 			'post_status'         => 'publish',
 			'has_password'        => false,
@@ -64,7 +64,27 @@ final class PostMetaCatalogue implements Catalogue {
 			'ignore_sticky_posts' => true,
 			'post__not_in'        => array_map( 'intval', $query->exclude ),
 			'tax_query'           => self::tax_query( $query ), // phpcs:ignore WordPress.DB.SlowDBQuery.slow_db_query_tax_query -- category filter.
+			// Core's search (title, excerpt, content): the stand-in until the lookup table is filled.
+			's'                   => $query->search,
 		) + self::order( $query->sort() );
+		if ( $query->in_stock ) {
+			$args['meta_query'] = array( // phpcs:ignore WordPress.DB.SlowDBQuery.slow_db_query_meta_query -- stand-in until the lookup table is filled.
+				'relation' => 'AND',
+				'stock'    => array(
+					'relation' => 'OR',
+					array(
+						'key'     => Type::META_STOCK_STATUS,
+						'value'   => Product::OUT_OF_STOCK,
+						'compare' => '!=',
+					),
+					array(
+						'key'     => Type::META_STOCK_STATUS,
+						'compare' => 'NOT EXISTS',
+					),
+				),
+				$args['meta_query'] ?? array(),
+			);
+		}
 		$found = new WP_Query( $args );
 		update_post_thumbnail_cache( $found );
 		$posts = array_filter( $found->posts, static fn( $post ) => $post instanceof WP_Post );
@@ -78,7 +98,8 @@ final class PostMetaCatalogue implements Catalogue {
 
 	/**
 	 * WP_Query arguments of a sort. Price sorts join the `_price` meta in a clause that also
-	 * keeps products without a price (they sort as 0).
+	 * keeps products without a price (they sort as 0). Popularity needs the lookup table's
+	 * sales counts: here it is the default order.
 	 *
 	 * @param string $sort A ProductQuery::SORT_ constant.
 	 * @return array<string, mixed>

@@ -23,6 +23,7 @@ final class ProductQuery {
 	public const SORT_PRICE      = 'price';
 	public const SORT_PRICE_DESC = 'price-desc';
 	public const SORT_TITLE      = 'title';
+	public const SORT_POPULARITY = 'popularity';
 
 	public const MAX_PER_PAGE = 100;
 
@@ -36,6 +37,11 @@ final class ProductQuery {
 	 * @param list<int> $category_ids Only products in one of these categories (related products).
 	 * @param list<int> $exclude      Product ids to leave out.
 	 * @param string    $tag          Product tag slug ('' for all).
+	 * @param string    $search       Words the title, excerpt or SKU must match ('' for all).
+	 * @param bool      $on_sale      Only products on sale.
+	 * @param bool      $in_stock     Only products in stock (or on backorder).
+	 * @param int       $after        Keyset cursor: the page starts after this product of the
+	 *                                same listing (0 for none; the page number still counts).
 	 */
 	public function __construct(
 		public readonly string $category = '',
@@ -45,6 +51,10 @@ final class ProductQuery {
 		public readonly array $category_ids = array(),
 		public readonly array $exclude = array(),
 		public readonly string $tag = '',
+		public readonly string $search = '',
+		public readonly bool $on_sale = false,
+		public readonly bool $in_stock = false,
+		public readonly int $after = 0,
 	) {}
 
 	/**
@@ -55,6 +65,7 @@ final class ProductQuery {
 	public static function sorts(): array {
 		return array(
 			self::SORT_MENU_ORDER => __( 'Default sorting', 'vitrine' ),
+			self::SORT_POPULARITY => __( 'Sort by popularity', 'vitrine' ),
 			self::SORT_DATE       => __( 'Sort by latest', 'vitrine' ),
 			self::SORT_PRICE      => __( 'Sort by price: low to high', 'vitrine' ),
 			self::SORT_PRICE_DESC => __( 'Sort by price: high to low', 'vitrine' ),

@@ -148,18 +148,31 @@ final class ShopPage {
 		foreach ( ProductQuery::sorts() as $sort => $label ) {
 			$options .= sprintf( '<option value="%1$s"%2$s>%3$s</option>', esc_attr( $sort ), selected( $sort, $query->sort(), false ), esc_html( $label ) );
 		}
-		$action = '' !== $query->category ? get_term_link( $query->category, Type::CATEGORY ) : get_post_type_archive_link( Type::POST_TYPE );
+		$action  = '' !== $query->category ? get_term_link( $query->category, Type::CATEGORY ) : get_post_type_archive_link( Type::POST_TYPE );
+		$filters = '';
+		foreach ( array(
+			'on_sale'  => array( $query->on_sale, __( 'On sale', 'vitrine' ) ),
+			'in_stock' => array( $query->in_stock, __( 'In stock', 'vitrine' ) ),
+		) as $name => list( $checked, $label ) ) {
+			$filters .= sprintf( '<label class="vitrine-shop__filter"><input type="checkbox" name="%1$s" value="1"%2$s> %3$s</label>', esc_attr( $name ), checked( $checked, true, false ), esc_html( $label ) );
+		}
+		// The search words stay with the listing they found.
+		$search = '' !== $query->search ? '<input type="hidden" name="s" value="' . esc_attr( $query->search ) . '">' : '';
 		return sprintf(
-			'<form class="vitrine-shop__sort" method="get" action="%1$s"><label class="screen-reader-text" for="vitrine-shop-orderby">%2$s</label><select id="vitrine-shop-orderby" name="orderby" class="vitrine-shop__select">%3$s</select><button type="submit" class="wp-element-button vitrine-button vitrine-button--ghost vitrine-shop__sort-button">%4$s</button></form>',
+			'<form class="vitrine-shop__sort" method="get" action="%1$s">%5$s%6$s<label class="screen-reader-text" for="vitrine-shop-orderby">%2$s</label><select id="vitrine-shop-orderby" name="orderby" class="vitrine-shop__select">%3$s</select><button type="submit" class="wp-element-button vitrine-button vitrine-button--ghost vitrine-shop__sort-button">%4$s</button></form>',
 			esc_url( is_string( $action ) ? $action : '' ),
 			esc_html__( 'Shop order', 'vitrine' ),
 			$options,
-			esc_html__( 'Sort', 'vitrine' )
+			esc_html__( 'Sort', 'vitrine' ),
+			$search,
+			$filters
 		);
 	}
 
 	/**
-	 * Page links, keeping the sort.
+	 * Page links, keeping the sort, filters and search. Number links address pages by number
+	 * (read by offset near either end of the listing); Next carries a keyset cursor, the last
+	 * product shown, so walking through a deep listing never reads past what it shows.
 	 *
 	 * @param ProductPage $page Page.
 	 */
@@ -167,15 +180,27 @@ final class ShopPage {
 		if ( $page->pages() < 2 ) {
 			return '';
 		}
-		$links = paginate_links(
+		$without_cursor = static fn( $link ) => is_string( $link ) ? remove_query_arg( 'after', $link ) : $link;
+		add_filter( 'paginate_links', $without_cursor );
+		$links          = paginate_links(
 			array(
 				'total'     => $page->pages(),
 				'current'   => $page->page,
-				'type'      => 'list',
+				'type'      => 'array',
 				'prev_text' => esc_html__( 'Previous', 'vitrine' ),
 				'next_text' => esc_html__( 'Next', 'vitrine' ),
 			)
 		);
-		return is_string( $links ) ? '<nav class="vitrine-shop__pagination" aria-label="' . esc_attr__( 'Products pages', 'vitrine' ) . '">' . $links . '</nav>' : '';
+		remove_filter( 'paginate_links', $without_cursor );
+		$links = is_array( $links ) ? $links : array();
+		$shown = $page->products;
+		$last  = end( $shown );
+		if ( $last && $page->page < $page->pages() ) {
+			$next = add_query_arg( 'after', $last->id, remove_query_arg( 'after', get_pagenum_link( $page->page + 1, false ) ) );
+			// paginate_links() puts Next last; its address becomes the cursor's.
+			$links[ count( $links ) - 1 ] = sprintf( '<a class="next page-numbers" href="%1$s">%2$s</a>', esc_url( $next ), esc_html__( 'Next', 'vitrine' ) );
+		}
+		$items = implode( '', array_map( static fn( string $link ) => '<li>' . $link . '</li>', $links ) );
+		return '<nav class="vitrine-shop__pagination" aria-label="' . esc_attr__( 'Products pages', 'vitrine' ) . '"><ul class="page-numbers">' . $items . '</ul></nav>';
 	}
 }
