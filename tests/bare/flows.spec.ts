@@ -71,7 +71,7 @@ test( 'a visitor loves the post, in the site’s language', async ( {
 		// The plugin's German, from the package's .mo (PHP) and script .json (the widget).
 		expect( t( 'Love this' ) ).toBe( 'Gefällt mir' );
 		expect( t( 'You already love this!' ) ).toBe(
-			'Das gefällt dir schon!'
+			'Das gefällt Ihnen bereits!'
 		);
 	}
 	await mounted( likeWidget( page, post.id ) );
