@@ -52,7 +52,12 @@ const list = ( items ) =>
 		.join( '\n' );
 const show = ( key ) => JSON.stringify( key.replace( '\u0004', ' | ' ) );
 
-/** Every entry of a parsed .po or .pot but its header, by key. */
+/**
+ * Every entry of a parsed .po, .pot or .mo but its header, by key.
+ *
+ * @param {Object} parsed What gettext-parser parsed.
+ * @return {Map<string, Object>} Entries.
+ */
 function entries( parsed ) {
 	const found = new Map();
 	for ( const [ context, messages ] of Object.entries(
@@ -72,7 +77,8 @@ const isTranslated = ( entry ) =>
 	entry.msgstr.length > 0 &&
 	entry.msgstr.every( Boolean );
 
-const PLACEHOLDER = /%(?:\d+\$)?[-+0#]*\d*(?:\.\d+)?[bcdeEfFgGosuxX%]|\{\{?\w+\}\}?/g;
+const PLACEHOLDER =
+	/%(?:\d+\$)?[-+0#]*\d*(?:\.\d+)?[bcdeEfFgGosuxX%]|\{\{?\w+\}\}?/g;
 const TAG = /<\/?([a-z][a-z0-9]*)\b[^>]*>/gi;
 const tokens = ( text ) =>
 	[
@@ -122,12 +128,12 @@ try {
 				( added.length
 					? `\n  Strings the sources have and the .pot lacks:\n${ list(
 							added.map( show )
-					  ) }`
+						) }`
 					: '' ) +
 				( gone.length
 					? `\n  Strings the .pot has and the sources no longer do:\n${ list(
 							gone.map( show )
-					  ) }`
+						) }`
 					: '' ) +
 				( added.length + gone.length === 0
 					? '\n  (The same strings; their comments, flags or order differ.)'
@@ -145,7 +151,8 @@ try {
 		if ( COMPLETE.includes( locale ) ) {
 			const missing = [ ...potEntries.keys() ].filter(
 				( key ) =>
-					! poEntries.has( key ) || ! isTranslated( poEntries.get( key ) )
+					! poEntries.has( key ) ||
+					! isTranslated( poEntries.get( key ) )
 			);
 			if ( missing.length ) {
 				errors.push(
@@ -202,7 +209,9 @@ try {
 		try {
 			compiled = entries( mo.parse( readFileSync( moFile ) ) );
 		} catch {
-			errors.push( `${ relative( root, moFile ) } is missing or unreadable.` );
+			errors.push(
+				`${ relative( root, moFile ) } is missing or unreadable.`
+			);
 		}
 		const expected = new Map(
 			[ ...poEntries ].filter( ( [ , entry ] ) => isTranslated( entry ) )
@@ -215,7 +224,9 @@ try {
 						JSON.stringify( entry.msgstr )
 				)
 				.map( ( [ key ] ) => key ),
-			...[ ...compiled.keys() ].filter( ( key ) => ! expected.has( key ) ),
+			...[ ...compiled.keys() ].filter(
+				( key ) => ! expected.has( key )
+			),
 		];
 		if ( stale.length ) {
 			errors.push(
@@ -242,7 +253,10 @@ try {
 						return true;
 					}
 				} )
-				.map( ( [ n ] ) => `${ n } (${ JSON.parse( json.get( n ) ).source })` ),
+				.map(
+					( [ n ] ) =>
+						`${ n } (${ JSON.parse( json.get( n ) ).source })`
+				),
 			...onDisk
 				.filter( ( n ) => ! json.has( n ) )
 				.map( ( n ) => `${ n } (no script has these strings)` ),

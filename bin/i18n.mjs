@@ -36,7 +36,13 @@ export const root = resolve( import.meta.dirname, '..' );
 export const languagesDir = join( root, 'plugin/languages' );
 export const potFile = join( languagesDir, 'vitrine.pot' );
 
-/** Gettext's key of an entry: the context and the msgid joined by EOT, as Jed and .mo do. */
+/**
+ * Gettext's key of an entry: the context and the msgid joined by EOT, as Jed and .mo do.
+ *
+ * @param {string} context msgctxt, or ''.
+ * @param {string} msgid   msgid.
+ * @return {string} The key.
+ */
 export const keyOf = ( context, msgid ) =>
 	context ? `${ context }\u0004${ msgid }` : msgid;
 
@@ -184,7 +190,7 @@ export function extractPot( output ) {
 
 /** The block.json strings WordPress translates, as a POT. */
 function blockStringsPot() {
-	const translations = {};
+	const strings = {};
 	for ( const file of files(
 		join( root, 'src', 'blocks' ),
 		( n ) => n === 'block.json'
@@ -192,8 +198,8 @@ function blockStringsPot() {
 		const metadata = JSON.parse( readFileSync( file, 'utf8' ) );
 		for ( const [ key, context ] of Object.entries( BLOCK_SCHEMA ) ) {
 			for ( const msgid of [ metadata[ key ] ?? [] ].flat() ) {
-				translations[ context ] ??= {};
-				const entry = ( translations[ context ][ msgid ] ??= {
+				strings[ context ] ??= {};
+				const entry = ( strings[ context ][ msgid ] ??= {
 					msgctxt: context,
 					msgid,
 					msgstr: [ '' ],
@@ -211,7 +217,7 @@ function blockStringsPot() {
 	return po.compile( {
 		charset: 'utf-8',
 		headers: { 'Content-Type': 'text/plain; charset=UTF-8' },
-		translations,
+		translations: strings,
 	} );
 }
 
@@ -316,7 +322,7 @@ export function scriptTranslations( parsed, locale, stringsByFile ) {
 			}
 		}
 	}
-	const files = new Map();
+	const written = new Map();
 	for ( const { bundle, entry } of scriptBundles() ) {
 		const keys = new Set(
 			[ ...sourcesOf( entry ) ].flatMap( ( file ) => [
@@ -341,7 +347,7 @@ export function scriptTranslations( parsed, locale, stringsByFile ) {
 			continue;
 		}
 		const md5 = createHash( 'md5' ).update( bundle ).digest( 'hex' );
-		files.set(
+		written.set(
 			`vitrine-${ locale }-${ md5 }.json`,
 			JSON.stringify( {
 				'translation-revision-date':
@@ -353,7 +359,7 @@ export function scriptTranslations( parsed, locale, stringsByFile ) {
 			} )
 		);
 	}
-	return files;
+	return written;
 }
 
 /**
@@ -373,6 +379,12 @@ export function translations() {
 		} ) );
 }
 
-/** Whether a file name is one of a locale's scripts' JSON files. */
+/**
+ * Whether a file name is one of a locale's scripts' JSON files.
+ *
+ * @param {string} name   File name.
+ * @param {string} locale E.g. `de_DE`.
+ * @return {boolean} Whether it is.
+ */
 export const isScriptJson = ( name, locale ) =>
 	name.startsWith( `vitrine-${ locale }-` ) && name.endsWith( '.json' );
