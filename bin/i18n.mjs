@@ -115,7 +115,9 @@ export function extractPot( output ) {
 		const phpFiles = [
 			...files( join( root, 'plugin' ), ( n ) => n.endsWith( '.php' ) ),
 			...files( join( root, 'theme' ), ( n ) => n.endsWith( '.php' ) ),
-			...files( join( root, 'src', 'blocks' ), ( n ) => n.endsWith( '.php' ) ),
+			...files( join( root, 'src', 'blocks' ), ( n ) =>
+				n.endsWith( '.php' )
+			),
 		].map( ( f ) => relative( root, f ) );
 		execFileSync(
 			'xgettext',
@@ -237,7 +239,8 @@ export function potWithoutNoise( text ) {
 
 /**
  * The scripts built from src/ (webpack.config.js's entries), each with the path of its bundle
- * in the plugin and its entry source.
+ * in the plugin and its entry source. Loading the config writes the runtime's widget loaders
+ * (src/runtime/widget-loaders.ts) as every build does: the import graph below follows them.
  *
  * @return {{ bundle: string, entry: string }[]} Bundles, e.g. `build/runtime.js`.
  */
