@@ -19,6 +19,7 @@
  * not for release; CI never sets it.
  */
 import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import {
 	copyFileSync,
 	existsSync,
@@ -72,6 +73,14 @@ const FORBIDDEN = [
 	],
 ];
 
+/**
+ * The German scripts' translations of the runtime, named as `wp i18n make-json` names them (the
+ * md5 of the bundle's path in the plugin; bin/i18n.mjs writes them, one per script).
+ */
+const RUNTIME_DE_JSON = `languages/vitrine-de_DE-${ createHash( 'md5' )
+	.update( 'build/runtime.js' )
+	.digest( 'hex' ) }.json`;
+
 /** The two packages: their folder in the repository and the files each must hold. */
 const PACKAGES = [
 	{
@@ -90,7 +99,7 @@ const PACKAGES = [
 			'templates/single-product.php',
 			'languages/vitrine.pot',
 			'languages/vitrine-de_DE.mo',
-			'languages/vitrine-de_DE-vitrine-runtime.json',
+			RUNTIME_DE_JSON,
 		],
 		extra: () => [],
 	},
@@ -106,13 +115,13 @@ const PACKAGES = [
 			'readme.txt',
 			'screenshot.png',
 			'languages/vitrine-de_DE.mo',
-			'languages/vitrine-de_DE-vitrine-runtime.json',
 		],
-		// The plugin's compiled translations, so the theme is translated on its own too
-		// (theme/inc/setup.php loads them from the theme's languages/).
+		// The plugin's compiled translations for PHP, so the theme is translated on its own too
+		// (theme/inc/setup.php loads them from the theme's languages/). Not the scripts' JSON:
+		// the theme's script has no strings, and the plugin's scripts read the plugin's copy.
 		extra: () =>
 			readdirSync( join( root, 'plugin/languages' ) )
-				.filter( ( name ) => /\.(mo|json)$/.test( name ) )
+				.filter( ( name ) => name.endsWith( '.mo' ) )
 				.map( ( name ) => ( {
 					from: join( root, 'plugin/languages', name ),
 					to: `languages/${ name }`,

@@ -69,6 +69,7 @@ stage_in_background "type check" npm run --silent typecheck
 stage_in_background "lint JS/TS" npx wp-scripts lint-js src tests/e2e tests/bare bin playwright.config.ts playwright.bare.config.ts
 stage_in_background "lint PHP" bash bin/lint-php.sh
 stage_in_background "docs" node bin/check-docs.mjs --strict
+stage_in_background "i18n" node bin/check-i18n.mjs
 stage_in_background "jest" npx wp-scripts test-unit-js --ci --json --outputFile="$REPORTS/jest.json"
 
 # A fresh test site for every run, stopped again whatever happens.

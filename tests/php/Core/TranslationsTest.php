@@ -7,13 +7,15 @@ declare( strict_types = 1 );
 
 namespace Vitrine\Tests\Core;
 
+use Vitrine\Builder\BlockEffects;
 use Vitrine\Core\Assets;
 use Vitrine\Core\I18n;
 use Vitrine\Tests\TestCase;
 
 /**
- * Translations reach PHP and the scripts, including the lazily loaded widget chunks, whose
- * strings travel with the runtime's handle (plugin/languages/vitrine-de_DE.po is the sample).
+ * The German translation (plugin/languages/vitrine-de_DE.po) reaches PHP, the theme and the
+ * scripts: the runtime with the lazily loaded widget chunks, whose strings travel with it, and
+ * every editor script, each through its own JSON file named after its bundle's path.
  */
 final class TranslationsTest extends TestCase {
 
@@ -35,16 +37,56 @@ final class TranslationsTest extends TestCase {
 		$this->assertSame( '3 Herzen', sprintf( _n( '%s love', '%s loves', 3, 'vitrine' ), 3 ) );
 	}
 
-	public function test_widget_chunk_strings_load_with_the_runtime_script(): void {
-		$json = load_script_textdomain( Assets::RUNTIME, 'vitrine', I18n::languages_dir() );
+	public function test_theme_strings_and_contexts_are_translated(): void {
+		( new I18n() )->load_textdomain();
 
-		$this->assertIsString( $json );
-		$messages = json_decode( $json, true )['locale_data']['messages'];
+		$this->assertSame( 'Zum Inhalt springen', __( 'Skip to content', 'vitrine' ) );
+		$this->assertSame( 'In Bearbeitung', _x( 'Processing', 'order status', 'vitrine' ) );
+		$this->assertSame( 'Kasse', _x( 'Checkout', 'block title', 'vitrine' ) );
+	}
+
+	public function test_widget_chunk_strings_load_with_the_runtime_script(): void {
+		$messages = $this->script_messages( Assets::RUNTIME );
+
 		// From src/blocks/like (a lazily loaded chunk) and src/runtime.
-		$this->assertSame( array( 'Das gefällt dir schon!' ), $messages['You already love this!'] );
-		$this->assertSame( array( 'Du bist wahrscheinlich offline.' ), $messages['You are probably offline.'] );
-		// msgmerge's fuzzy guesses are not translations: "Moves on" is marked fuzzy as "Gefällt mir".
-		$this->assertArrayNotHasKey( 'Moves on', $messages );
+		$this->assertSame( array( 'Das gefällt Ihnen bereits!' ), $messages['You already love this!'] );
+		$this->assertSame( array( 'Sie sind wahrscheinlich offline.' ), $messages['You are probably offline.'] );
+		// The editors' strings stay in their own files: every page loads the runtime's inline.
+		$this->assertArrayNotHasKey( 'Motion effects', $messages );
+	}
+
+	public function test_an_editor_script_loads_its_own_translations(): void {
+		( new BlockEffects() )->enqueue_editor();
+		try {
+			$messages = $this->script_messages( BlockEffects::EDITOR_SCRIPT );
+		} finally {
+			wp_deregister_script( BlockEffects::EDITOR_SCRIPT );
+		}
+
+		$this->assertSame( array( 'Bewegungseffekte' ), $messages['Motion effects'] );
+		$this->assertArrayNotHasKey( 'You already love this!', $messages );
+	}
+
+	public function test_a_block_editor_script_loads_its_own_translations(): void {
+		$handle = generate_block_asset_handle( 'vitrine/map', 'editorScript' );
+		$this->assertTrue( wp_script_is( $handle, 'registered' ) );
+
+		$messages = $this->script_messages( $handle );
+
+		$this->assertSame( array( 'Stecknadel hinzufügen' ), $messages['Add a pin'] );
+	}
+
+	/**
+	 * The messages WordPress hands to wp.i18n for a registered script, from the plugin's folder.
+	 *
+	 * @param string $handle Script handle.
+	 * @return array<string, list<string>>
+	 */
+	private function script_messages( string $handle ): array {
+		$json = load_script_textdomain( $handle, 'vitrine', I18n::languages_dir() );
+
+		$this->assertIsString( $json, "no translations for $handle" );
+		return json_decode( $json, true )['locale_data']['messages'];
 	}
 
 	public function test_the_runtime_is_registered_for_script_translations(): void {
