@@ -46,6 +46,10 @@ final class SettingsScreenTest extends TestCase {
 		'vitrine_shop_pages',
 		// Edited on Shop → Setup, step by step (test_the_store_options_are_on_the_setup_screen).
 		'vitrine_store',
+		// The lookup table's back-fill progress (Shop\Catalogue\ProductLookup).
+		'vitrine_product_lookup_backfill',
+		'vitrine_product_lookup_schema',
+		'vitrine_catalogue_version',
 	);
 
 	protected function setUp(): void {

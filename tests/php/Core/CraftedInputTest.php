@@ -85,13 +85,18 @@ final class CraftedInputTest extends TestCase {
 
 	public function test_the_shop_s_own_search_lists_products_only(): void {
 		$product = $this->create_product( array(), array( 'post_title' => 'Zyzzyva linen' ) );
-		$this->create_post( array( 'post_title' => 'Zyzzyva linen story' ) );
-		$this->create_post(
+		$story   = $this->create_post( array( 'post_title' => 'Zyzzyva linen story' ) );
+		$page    = $this->create_post(
 			array(
 				'post_title' => 'Zyzzyva linen page',
 				'post_type'  => 'page',
 			)
 		);
+		// The shop searches its lookup table's FULLTEXT index, which InnoDB fills at commit:
+		// these rows are committed, and deleted at the end.
+		global $wpdb;
+		$wpdb->query( 'COMMIT' );
+		$wpdb->query( 'START TRANSACTION' );
 		$_GET                    = array( 's' => 'zyzzyva' );
 		$query                   = new \WP_Query();
 		$GLOBALS['wp_the_query'] = $query; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- The query under test is the main one.
@@ -103,7 +108,13 @@ final class CraftedInputTest extends TestCase {
 		);
 		$this->assertTrue( $query->is_post_type_archive() );
 		$this->assertSame( ProductPostType::POST_TYPE, $query->get( 'post_type' ) );
-		$this->assertSame( array( $product ), array_map( 'intval', wp_list_pluck( $query->posts, 'ID' ) ) );
+		$found = array_map( 'intval', wp_list_pluck( $query->posts, 'ID' ) );
+		foreach ( array( $product, $story, $page ) as $id ) {
+			wp_delete_post( $id, true );
+		}
+		$wpdb->query( 'COMMIT' );
+		$wpdb->query( 'START TRANSACTION' );
+		$this->assertSame( array( $product ), $found );
 	}
 
 	public function test_wishlist_fragment_options_sent_as_arrays_are_dropped(): void {

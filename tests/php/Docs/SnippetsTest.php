@@ -64,7 +64,7 @@ final class SnippetsTest extends TestCase {
 	 * Each block is one of the cases below.
 	 */
 	public function test_every_php_block_is_run_here(): void {
-		$this->assertCount( 4, self::php_snippets() );
+		$this->assertCount( 5, self::php_snippets() );
 	}
 
 	/**
@@ -118,5 +118,28 @@ final class SnippetsTest extends TestCase {
 		};
 		$this->assertSame( 'https://shop.example on', $run( '10.0.0.2' ) );
 		$this->assertSame( 'https://shop.example off', $run( '203.0.113.9' ) );
+	}
+
+	/**
+	 * shop.md's online gateway API: the registration adds the add-on's gateway, which the
+	 * checkout then offers as pending payment.
+	 */
+	public function test_the_gateway_registration_offers_the_gateway(): void {
+		if ( ! class_exists( 'My_Card_Gateway' ) ) {
+			// phpcs:ignore Squiz.PHP.Eval.Discouraged -- the class the snippet names, as an add-on would write it.
+			eval(
+				'final class My_Card_Gateway extends \\Vitrine\\Shop\\Payments\\PaymentGateway {
+					public function id(): string { return "my-card"; }
+					public function title(): string { return "Card"; }
+					public function start( \\Vitrine\\Shop\\Orders\\Order $order ): string|\\WP_Error { return "https://pay.example/"; }
+					public function parse_notification( \\WP_REST_Request $request ): \\Vitrine\\Shop\\Payments\\PaymentNotification|\\WP_Error { return new \\WP_Error( "vitrine_payment_signature", "no", array( "status" => 401 ) ); }
+				}'
+			);
+		}
+		eval( self::snippet( 'vitrine_online_payment_gateways' ) ); // phpcs:ignore Squiz.PHP.Eval.Discouraged -- running the documentation's code is the point.
+		$gateways = \Vitrine\Shop\Orders\PaymentGateways::all();
+		$this->assertArrayHasKey( 'my-card', $gateways );
+		$this->assertSame( 'Card', $gateways['my-card']['title'] );
+		$this->assertSame( 'pending', $gateways['my-card']['status'] );
 	}
 }

@@ -33,10 +33,12 @@ final class PaymentGateways {
 	 */
 	public static function all(): array {
 		$switches = PaymentSettings::methods();
-		return array_filter(
-			self::installed(),
-			static fn( string $id ): bool => $switches[ $id ] ?? true,
-			ARRAY_FILTER_USE_KEY
+		return self::offered(
+			array_filter(
+				self::offline(),
+				static fn( string $id ): bool => $switches[ $id ] ?? false,
+				ARRAY_FILTER_USE_KEY
+			)
 		);
 	}
 
@@ -73,7 +75,17 @@ final class PaymentGateways {
 	 * @return array<string, array{title: string, description: string, status: string}>
 	 */
 	public static function installed(): array {
-		$gateways = self::offline();
+		return self::offered( self::offline() );
+	}
+
+	/**
+	 * The given offline methods, then the online gateways of add-ons, through the
+	 * `vitrine_payment_gateways` filter (which may add an offline method or hide one).
+	 *
+	 * @param array<string, array{title: string, description: string, status: string}> $gateways The offline methods.
+	 * @return array<string, array{title: string, description: string, status: string}>
+	 */
+	private static function offered( array $gateways ): array {
 		foreach ( OnlineGateways::all() as $id => $online ) {
 			$gateways[ $id ] = array(
 				'title'       => $online->title(),
