@@ -21,13 +21,6 @@ defined( 'ABSPATH' ) || exit;
 final class Accordion {
 
 	/**
-	 * Counter for unique ids.
-	 *
-	 * @var int
-	 */
-	private static int $count = 0;
-
-	/**
 	 * Renders an accordion.
 	 *
 	 * @param list<array{title?: mixed, content?: mixed}> $items    Sections: a title and HTML content (filtered by wp_kses_post).
@@ -38,7 +31,7 @@ final class Accordion {
 		if ( ! $clean ) {
 			return '';
 		}
-		$id       = 'vitrine-accordion-' . ( ++self::$count );
+		$id       = wp_unique_id( 'vitrine-accordion-' );
 		$multiple = ! empty( $settings['multiple'] );
 		$open     = absint( $settings['open'] ?? 0 );
 

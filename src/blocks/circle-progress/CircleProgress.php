@@ -23,13 +23,6 @@ defined( 'ABSPATH' ) || exit;
 final class CircleProgress {
 
 	/**
-	 * Counter for unique gradient ids.
-	 *
-	 * @var int
-	 */
-	private static int $gradients = 0;
-
-	/**
 	 * Renders the circle.
 	 *
 	 * @param array<string, mixed> $settings `value`, `max`, `size`, `thickness`, `label`, `color`, `track`;
@@ -49,7 +42,7 @@ final class CircleProgress {
 			'color'     => (string) sanitize_hex_color( (string) ( $settings['color'] ?? '' ) ),
 			'track'     => (string) sanitize_hex_color( (string) ( $settings['track'] ?? '' ) ),
 			'color2'    => (string) sanitize_hex_color( (string) ( $settings['color2'] ?? '' ) ),
-			'gradient'  => empty( $settings['gradient'] ) ? '' : 'vitrine-circle-gradient-' . ( ++self::$gradients ),
+			'gradient'  => empty( $settings['gradient'] ) ? '' : wp_unique_id( 'vitrine-circle-gradient-' ),
 		);
 		return WidgetRenderer::render( 'circle-progress', $props, self::markup( $props ) );
 	}

@@ -25,13 +25,6 @@ final class Countdown {
 	private const END_ACTIONS = array( 'message', 'hide' );
 
 	/**
-	 * Counter for unique ids.
-	 *
-	 * @var int
-	 */
-	private static int $count = 0;
-
-	/**
 	 * The moment a date setting names, in the site's time zone; null for anything that is not
 	 * `YYYY-MM-DD HH:MM[:SS]` (the editor's date picker writes `YYYY-MM-DDTHH:MM:SS`).
 	 *
@@ -69,7 +62,7 @@ final class Countdown {
 		if ( $ended && 'hide' === $action ) {
 			return '';
 		}
-		$id       = 'vitrine-countdown-' . ( ++self::$count );
+		$id       = wp_unique_id( 'vitrine-countdown-' );
 		$when     = sprintf(
 			'<time datetime="%s">%s</time>',
 			esc_attr( $target->format( DATE_ATOM ) ),

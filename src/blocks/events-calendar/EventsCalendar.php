@@ -21,13 +21,6 @@ defined( 'ABSPATH' ) || exit;
 final class EventsCalendar {
 
 	/**
-	 * Counter for unique ids.
-	 *
-	 * @var int
-	 */
-	private static int $count = 0;
-
-	/**
 	 * Renders the calendar.
 	 *
 	 * @param array{view?: mixed, label?: mixed, upcoming?: mixed} $settings `view` month|week|list, `label`, `upcoming` (how many upcoming events list beside it, 0: none).
@@ -40,7 +33,7 @@ final class EventsCalendar {
 		return vitrine_render_widget(
 			'events-calendar',
 			array(
-				'id'        => 'vitrine-calendar-' . ( ++self::$count ),
+				'id'        => wp_unique_id( 'vitrine-calendar-' ),
 				'label'     => '' === $label ? __( 'Events calendar', 'vitrine' ) : $label,
 				'view'      => $view,
 				'weekStart' => (int) get_option( 'start_of_week', 1 ),

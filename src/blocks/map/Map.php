@@ -31,13 +31,6 @@ final class Map {
 	public const DEFAULT_ZOOM = 18;
 
 	/**
-	 * Counter for unique ids.
-	 *
-	 * @var int
-	 */
-	private static int $count = 0;
-
-	/**
 	 * Renders a map.
 	 *
 	 * @param array<string, mixed> $settings Block attributes: `pins` (list of id, lat, lng,
@@ -58,7 +51,7 @@ final class Map {
 		$zoom  = absint( $settings['zoom'] ?? 0 );
 		$tiles = self::tiles( (string) ( $settings['tiles'] ?? '' ) );
 		$style = json_decode( self::style_json( $settings ), true );
-		$id    = 'vitrine-map-' . ( ++self::$count );
+		$id    = wp_unique_id( 'vitrine-map-' );
 
 		$props = array(
 			'id'          => $id,

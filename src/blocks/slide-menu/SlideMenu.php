@@ -19,13 +19,6 @@ defined( 'ABSPATH' ) || exit;
 final class SlideMenu {
 
 	/**
-	 * Counter for unique ids.
-	 *
-	 * @var int
-	 */
-	private static int $count = 0;
-
-	/**
 	 * Renders a slide menu.
 	 *
 	 * @param array{menu?: mixed, location?: mixed, label?: mixed} $settings `menu` (name, slug or id) or `location` (default `primary`); `label`: the navigation's name.
@@ -40,7 +33,7 @@ final class SlideMenu {
 		return vitrine_render_widget(
 			'slide-menu',
 			array(
-				'id'    => 'vitrine-slide-menu-' . ( ++self::$count ),
+				'id'    => wp_unique_id( 'vitrine-slide-menu-' ),
 				'label' => $label,
 				'items' => $tree,
 			),

@@ -19,13 +19,6 @@ defined( 'ABSPATH' ) || exit;
 final class Switcher {
 
 	/**
-	 * Counter for unique ids.
-	 *
-	 * @var int
-	 */
-	private static int $count = 0;
-
-	/**
 	 * Renders a switcher.
 	 *
 	 * @param list<array{title?: mixed, content?: mixed}> $items The two contents (more are ignored).
@@ -36,7 +29,7 @@ final class Switcher {
 		if ( count( $clean ) < 2 ) {
 			return '';
 		}
-		$id    = 'vitrine-switcher-' . ( ++self::$count );
+		$id    = wp_unique_id( 'vitrine-switcher-' );
 		$label = sanitize_text_field( $label );
 
 		$fallback = '';

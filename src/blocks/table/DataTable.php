@@ -22,13 +22,6 @@ final class DataTable {
 	public const MAX_COLUMNS = 30;
 
 	/**
-	 * Counter for unique ids.
-	 *
-	 * @var int
-	 */
-	private static int $count = 0;
-
-	/**
 	 * Renders a table.
 	 *
 	 * @param string $csv      CSV text; the first row holds the column headings.
@@ -42,7 +35,7 @@ final class DataTable {
 		$headers = array_shift( $rows );
 		$caption = sanitize_text_field( (string) ( $settings['caption'] ?? '' ) );
 		$layout  = 'stack' === ( $settings['layout'] ?? '' ) ? 'stack' : 'scroll';
-		$id      = 'vitrine-table-' . ( ++self::$count );
+		$id      = wp_unique_id( 'vitrine-table-' );
 
 		$head = '';
 		foreach ( $headers as $header ) {

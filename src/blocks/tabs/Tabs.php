@@ -21,13 +21,6 @@ defined( 'ABSPATH' ) || exit;
 final class Tabs {
 
 	/**
-	 * Counter for unique ids.
-	 *
-	 * @var int
-	 */
-	private static int $count = 0;
-
-	/**
 	 * Renders tabs.
 	 *
 	 * @param list<array{title?: mixed, content?: mixed}> $tabs  Tabs: a title and HTML content (filtered by wp_kses_post).
@@ -47,7 +40,7 @@ final class Tabs {
 		if ( ! $clean ) {
 			return '';
 		}
-		$id    = 'vitrine-tabs-' . ( ++self::$count );
+		$id    = wp_unique_id( 'vitrine-tabs-' );
 		$label = '' === $label ? __( 'Tabs', 'vitrine' ) : sanitize_text_field( $label );
 
 		$buttons = '';

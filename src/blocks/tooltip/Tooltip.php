@@ -26,13 +26,6 @@ final class Tooltip {
 	private const PLACEMENTS = array( 'top', 'bottom', 'left', 'right' );
 
 	/**
-	 * Ids already printed on this page, for unique `id`s.
-	 *
-	 * @var int
-	 */
-	private static int $count = 0;
-
-	/**
 	 * Renders the tooltip.
 	 *
 	 * @param array<string, mixed> $settings `term`, `text`, `trigger`, `close`, `placement`.
@@ -48,8 +41,7 @@ final class Tooltip {
 			'close'     => self::one_of( $settings['close'] ?? '', self::CLOSES ),
 			'placement' => self::one_of( $settings['placement'] ?? '', self::PLACEMENTS ),
 		);
-		++self::$count;
-		$id = 'vitrine-tooltip-' . self::$count;
+		$id    = wp_unique_id( 'vitrine-tooltip-' );
 		return WidgetRenderer::render(
 			'tooltip',
 			$props,

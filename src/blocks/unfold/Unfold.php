@@ -19,13 +19,6 @@ defined( 'ABSPATH' ) || exit;
 final class Unfold {
 
 	/**
-	 * Counter for unique ids.
-	 *
-	 * @var int
-	 */
-	private static int $count = 0;
-
-	/**
 	 * Renders an unfold block.
 	 *
 	 * @param string                                       $content  HTML (filtered by wp_kses_post).
@@ -43,7 +36,7 @@ final class Unfold {
 		return vitrine_render_widget(
 			'unfold',
 			array(
-				'id'     => 'vitrine-unfold-' . ( ++self::$count ),
+				'id'     => wp_unique_id( 'vitrine-unfold-' ),
 				'html'   => $html,
 				'height' => $height,
 				'more'   => '' === $more ? __( 'Read more', 'vitrine' ) : $more,
