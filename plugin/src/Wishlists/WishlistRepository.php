@@ -40,7 +40,7 @@ final class WishlistRepository {
 	 */
 	public function find( int $id ): ?Wishlist {
 		global $wpdb;
-		$row = $wpdb->get_row( $wpdb->prepare( 'SELECT * FROM %i WHERE id = %d', $this->lists(), $id ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery
+		$row = $wpdb->get_row( $wpdb->prepare( 'SELECT * FROM %i WHERE id = %d', $this->lists(), $id ) );
 		return $row ? Wishlist::from_row( $row ) : null;
 	}
 
@@ -54,7 +54,7 @@ final class WishlistRepository {
 		if ( ! preg_match( '/^[A-Z0-9]{12}$/', $token ) ) {
 			return null;
 		}
-		$row = $wpdb->get_row( $wpdb->prepare( 'SELECT * FROM %i WHERE token = %s', $this->lists(), $token ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery
+		$row = $wpdb->get_row( $wpdb->prepare( 'SELECT * FROM %i WHERE token = %s', $this->lists(), $token ) );
 		return $row ? Wishlist::from_row( $row ) : null;
 	}
 
@@ -69,7 +69,7 @@ final class WishlistRepository {
 		if ( '' === $owner ) {
 			return array();
 		}
-		$rows = $wpdb->get_results( $wpdb->prepare( 'SELECT * FROM %i WHERE owner = %s ORDER BY default_slot IS NULL, id', $this->lists(), $owner ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery
+		$rows = $wpdb->get_results( $wpdb->prepare( 'SELECT * FROM %i WHERE owner = %s ORDER BY default_slot IS NULL, id', $this->lists(), $owner ) );
 		return array_map( array( Wishlist::class, 'from_row' ), $rows );
 	}
 
@@ -80,7 +80,7 @@ final class WishlistRepository {
 	 */
 	public function count_for_owner( string $owner ): int {
 		global $wpdb;
-		return (int) $wpdb->get_var( $wpdb->prepare( 'SELECT COUNT(*) FROM %i WHERE owner = %s', $this->lists(), $owner ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery
+		return (int) $wpdb->get_var( $wpdb->prepare( 'SELECT COUNT(*) FROM %i WHERE owner = %s', $this->lists(), $owner ) );
 	}
 
 	/**
@@ -90,7 +90,7 @@ final class WishlistRepository {
 	 */
 	public function default_for( string $owner ): ?Wishlist {
 		global $wpdb;
-		$row = $wpdb->get_row( $wpdb->prepare( 'SELECT * FROM %i WHERE owner = %s AND default_slot = 1', $this->lists(), $owner ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery
+		$row = $wpdb->get_row( $wpdb->prepare( 'SELECT * FROM %i WHERE owner = %s AND default_slot = 1', $this->lists(), $owner ) );
 		return $row ? Wishlist::from_row( $row ) : null;
 	}
 
@@ -108,7 +108,7 @@ final class WishlistRepository {
 		for ( $attempt = 0; $attempt < 5; $attempt++ ) {
 			$token = Token::generate();
 			// NULLIF turns the "none" values (0, '') into NULL: the unique key ignores NULL slots.
-			$inserted = $wpdb->query( // phpcs:ignore WordPress.DB.DirectDatabaseQuery
+			$inserted = $wpdb->query(
 				$wpdb->prepare(
 					"INSERT IGNORE INTO %i (token, name, privacy, default_slot, owner, expires_at, created_at) VALUES (%s, %s, %d, NULLIF(%d, 0), %s, NULLIF(%s, ''), %s)",
 					$this->lists(),
@@ -139,7 +139,7 @@ final class WishlistRepository {
 	 */
 	public function rename( int $id, string $name ): void {
 		global $wpdb;
-		$wpdb->update( $this->lists(), array( 'name' => $name ), array( 'id' => $id ), array( '%s' ), array( '%d' ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery
+		$wpdb->update( $this->lists(), array( 'name' => $name ), array( 'id' => $id ), array( '%s' ), array( '%d' ) );
 	}
 
 	/**
@@ -150,7 +150,7 @@ final class WishlistRepository {
 	 */
 	public function set_privacy( int $id, int $privacy ): void {
 		global $wpdb;
-		$wpdb->update( $this->lists(), array( 'privacy' => $privacy ), array( 'id' => $id ), array( '%d' ), array( '%d' ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery
+		$wpdb->update( $this->lists(), array( 'privacy' => $privacy ), array( 'id' => $id ), array( '%d' ), array( '%d' ) );
 	}
 
 	/**
@@ -160,8 +160,8 @@ final class WishlistRepository {
 	 */
 	public function delete( int $id ): void {
 		global $wpdb;
-		$wpdb->delete( $this->items(), array( 'wishlist_id' => $id ), array( '%d' ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery
-		$wpdb->delete( $this->lists(), array( 'id' => $id ), array( '%d' ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery
+		$wpdb->delete( $this->items(), array( 'wishlist_id' => $id ), array( '%d' ) );
+		$wpdb->delete( $this->lists(), array( 'id' => $id ), array( '%d' ) );
 	}
 
 	/**
@@ -172,7 +172,7 @@ final class WishlistRepository {
 	 */
 	public function extend_expiry( string $owner, string $expires_at ): void {
 		global $wpdb;
-		$wpdb->query( $wpdb->prepare( 'UPDATE %i SET expires_at = %s WHERE owner = %s AND expires_at IS NOT NULL', $this->lists(), $expires_at, $owner ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery
+		$wpdb->query( $wpdb->prepare( 'UPDATE %i SET expires_at = %s WHERE owner = %s AND expires_at IS NOT NULL', $this->lists(), $expires_at, $owner ) );
 	}
 
 	/**
@@ -183,7 +183,7 @@ final class WishlistRepository {
 	 */
 	public function transfer( string $from, string $to ): void {
 		global $wpdb;
-		$wpdb->query( $wpdb->prepare( 'UPDATE %i SET owner = %s, default_slot = NULL, expires_at = NULL WHERE owner = %s', $this->lists(), $to, $from ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery
+		$wpdb->query( $wpdb->prepare( 'UPDATE %i SET owner = %s, default_slot = NULL, expires_at = NULL WHERE owner = %s', $this->lists(), $to, $from ) );
 	}
 
 	/**
@@ -193,7 +193,7 @@ final class WishlistRepository {
 	 */
 	public function make_default( int $id ): void {
 		global $wpdb;
-		$wpdb->query( $wpdb->prepare( 'UPDATE IGNORE %i SET default_slot = 1 WHERE id = %d', $this->lists(), $id ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery
+		$wpdb->query( $wpdb->prepare( 'UPDATE IGNORE %i SET default_slot = 1 WHERE id = %d', $this->lists(), $id ) );
 	}
 
 	/**
@@ -206,7 +206,7 @@ final class WishlistRepository {
 	public function merge_items( int $from, int $to ): void {
 		global $wpdb;
 		$start = $this->next_position( $to );
-		$wpdb->query( // phpcs:ignore WordPress.DB.DirectDatabaseQuery
+		$wpdb->query(
 			$wpdb->prepare(
 				'INSERT IGNORE INTO %i (wishlist_id, product_id, quantity, position, original_price, original_currency, product_type, added_at)
 				SELECT %d, product_id, quantity, position + %d, original_price, original_currency, product_type, added_at FROM %i WHERE wishlist_id = %d ORDER BY position',
@@ -217,7 +217,7 @@ final class WishlistRepository {
 				$from
 			)
 		);
-		$wpdb->delete( $this->items(), array( 'wishlist_id' => $from ), array( '%d' ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery
+		$wpdb->delete( $this->items(), array( 'wishlist_id' => $from ), array( '%d' ) );
 	}
 
 	/**
@@ -228,8 +228,8 @@ final class WishlistRepository {
 	 */
 	public function purge_expired( string $now ): int {
 		global $wpdb;
-		$wpdb->query( $wpdb->prepare( 'DELETE i FROM %i i JOIN %i l ON l.id = i.wishlist_id WHERE l.expires_at IS NOT NULL AND l.expires_at < %s', $this->items(), $this->lists(), $now ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery
-		return (int) $wpdb->query( $wpdb->prepare( 'DELETE FROM %i WHERE expires_at IS NOT NULL AND expires_at < %s', $this->lists(), $now ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery
+		$wpdb->query( $wpdb->prepare( 'DELETE i FROM %i i JOIN %i l ON l.id = i.wishlist_id WHERE l.expires_at IS NOT NULL AND l.expires_at < %s', $this->items(), $this->lists(), $now ) );
+		return (int) $wpdb->query( $wpdb->prepare( 'DELETE FROM %i WHERE expires_at IS NOT NULL AND expires_at < %s', $this->lists(), $now ) );
 	}
 
 	/**
@@ -242,7 +242,7 @@ final class WishlistRepository {
 	 */
 	public function items_of( int $wishlist_id, int $offset = 0, int $limit = 0 ): array {
 		global $wpdb;
-		$rows = $wpdb->get_results( // phpcs:ignore WordPress.DB.DirectDatabaseQuery
+		$rows = $wpdb->get_results(
 			$wpdb->prepare(
 				'SELECT * FROM %i WHERE wishlist_id = %d ORDER BY position, id LIMIT %d, %d',
 				$this->items(),
@@ -261,7 +261,7 @@ final class WishlistRepository {
 	 */
 	public function count_items( int $wishlist_id ): int {
 		global $wpdb;
-		return (int) $wpdb->get_var( $wpdb->prepare( 'SELECT COUNT(*) FROM %i WHERE wishlist_id = %d', $this->items(), $wishlist_id ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery
+		return (int) $wpdb->get_var( $wpdb->prepare( 'SELECT COUNT(*) FROM %i WHERE wishlist_id = %d', $this->items(), $wishlist_id ) );
 	}
 
 	/**
@@ -271,7 +271,7 @@ final class WishlistRepository {
 	 */
 	public function item( int $id ): ?WishlistItem {
 		global $wpdb;
-		$row = $wpdb->get_row( $wpdb->prepare( 'SELECT * FROM %i WHERE id = %d', $this->items(), $id ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery
+		$row = $wpdb->get_row( $wpdb->prepare( 'SELECT * FROM %i WHERE id = %d', $this->items(), $id ) );
 		return $row ? WishlistItem::from_row( $row ) : null;
 	}
 
@@ -283,7 +283,7 @@ final class WishlistRepository {
 	 */
 	public function item_of_product( int $wishlist_id, int $product_id ): ?WishlistItem {
 		global $wpdb;
-		$row = $wpdb->get_row( $wpdb->prepare( 'SELECT * FROM %i WHERE wishlist_id = %d AND product_id = %d', $this->items(), $wishlist_id, $product_id ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery
+		$row = $wpdb->get_row( $wpdb->prepare( 'SELECT * FROM %i WHERE wishlist_id = %d AND product_id = %d', $this->items(), $wishlist_id, $product_id ) );
 		return $row ? WishlistItem::from_row( $row ) : null;
 	}
 
@@ -300,7 +300,7 @@ final class WishlistRepository {
 	 */
 	public function add_item( int $wishlist_id, int $product_id, int $quantity, ?string $price, string $currency, string $type = '' ): bool {
 		global $wpdb;
-		$inserted = $wpdb->query( // phpcs:ignore WordPress.DB.DirectDatabaseQuery
+		$inserted = $wpdb->query(
 			$wpdb->prepare(
 				"INSERT IGNORE INTO %i (wishlist_id, product_id, quantity, position, original_price, original_currency, product_type, added_at) VALUES (%d, %d, %d, %d, NULLIF(%s, ''), %s, %s, %s)",
 				$this->items(),
@@ -324,7 +324,7 @@ final class WishlistRepository {
 	 */
 	private function next_position( int $wishlist_id ): int {
 		global $wpdb;
-		return (int) $wpdb->get_var( $wpdb->prepare( 'SELECT COALESCE(MAX(position) + 1, 0) FROM %i WHERE wishlist_id = %d', $this->items(), $wishlist_id ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery
+		return (int) $wpdb->get_var( $wpdb->prepare( 'SELECT COALESCE(MAX(position) + 1, 0) FROM %i WHERE wishlist_id = %d', $this->items(), $wishlist_id ) );
 	}
 
 	/**
@@ -334,7 +334,7 @@ final class WishlistRepository {
 	 */
 	public function delete_item( int $id ): void {
 		global $wpdb;
-		$wpdb->delete( $this->items(), array( 'id' => $id ), array( '%d' ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery
+		$wpdb->delete( $this->items(), array( 'id' => $id ), array( '%d' ) );
 	}
 
 	/**
@@ -353,7 +353,7 @@ final class WishlistRepository {
 			$sql   .= ' AND l.id = %d';
 			$args[] = $wishlist_id;
 		}
-		return (int) $wpdb->query( $wpdb->prepare( $sql, ...$args ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.NotPrepared
+		return (int) $wpdb->query( $wpdb->prepare( $sql, ...$args ) ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared
 	}
 
 	/**
@@ -364,7 +364,7 @@ final class WishlistRepository {
 	 */
 	public function set_quantity( int $id, int $quantity ): void {
 		global $wpdb;
-		$wpdb->update( $this->items(), array( 'quantity' => $quantity ), array( 'id' => $id ), array( '%d' ), array( '%d' ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery
+		$wpdb->update( $this->items(), array( 'quantity' => $quantity ), array( 'id' => $id ), array( '%d' ), array( '%d' ) );
 	}
 
 	/**
@@ -402,7 +402,7 @@ final class WishlistRepository {
 		$args[] = $wishlist_id;
 		$args   = array_merge( $args, $item_ids );
 		$sql    = "UPDATE %i SET position = CASE id {$cases} ELSE position END WHERE wishlist_id = %d AND id IN ({$in})";
-		$wpdb->query( $wpdb->prepare( $sql, ...$args ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.NotPrepared, WordPress.DB.PreparedSQLPlaceholders -- only placeholders are interpolated.
+		$wpdb->query( $wpdb->prepare( $sql, ...$args ) ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared, WordPress.DB.PreparedSQLPlaceholders -- only placeholders are interpolated.
 	}
 
 	/**
@@ -413,7 +413,7 @@ final class WishlistRepository {
 	 */
 	public function product_ids_by_list( string $owner ): array {
 		global $wpdb;
-		$rows = $wpdb->get_results( $wpdb->prepare( 'SELECT i.wishlist_id, i.product_id FROM %i i JOIN %i l ON l.id = i.wishlist_id WHERE l.owner = %s ORDER BY i.position, i.id', $this->items(), $this->lists(), $owner ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery
+		$rows = $wpdb->get_results( $wpdb->prepare( 'SELECT i.wishlist_id, i.product_id FROM %i i JOIN %i l ON l.id = i.wishlist_id WHERE l.owner = %s ORDER BY i.position, i.id', $this->items(), $this->lists(), $owner ) );
 		$ids  = array();
 		foreach ( $rows as $row ) {
 			$ids[ (int) $row->wishlist_id ][] = (int) $row->product_id;
@@ -430,7 +430,7 @@ final class WishlistRepository {
 	 */
 	public function all_with_counts( int $offset, int $limit ): array {
 		global $wpdb;
-		$rows = $wpdb->get_results( $wpdb->prepare( 'SELECT l.*, (SELECT COUNT(*) FROM %i i WHERE i.wishlist_id = l.id) AS item_count FROM %i l ORDER BY l.id DESC LIMIT %d, %d', $this->items(), $this->lists(), $offset, $limit ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery
+		$rows = $wpdb->get_results( $wpdb->prepare( 'SELECT l.*, (SELECT COUNT(*) FROM %i i WHERE i.wishlist_id = l.id) AS item_count FROM %i l ORDER BY l.id DESC LIMIT %d, %d', $this->items(), $this->lists(), $offset, $limit ) );
 		return array_map(
 			static fn( $row ) => array(
 				'wishlist' => Wishlist::from_row( $row ),
@@ -445,7 +445,7 @@ final class WishlistRepository {
 	 */
 	public function count_all(): int {
 		global $wpdb;
-		return (int) $wpdb->get_var( $wpdb->prepare( 'SELECT COUNT(*) FROM %i', $this->lists() ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery
+		return (int) $wpdb->get_var( $wpdb->prepare( 'SELECT COUNT(*) FROM %i', $this->lists() ) );
 	}
 
 	/**
@@ -456,7 +456,7 @@ final class WishlistRepository {
 	 */
 	public function most_wished( int $limit ): array {
 		global $wpdb;
-		$rows   = $wpdb->get_results( $wpdb->prepare( 'SELECT product_id, COUNT(*) AS lists FROM %i GROUP BY product_id ORDER BY lists DESC, product_id LIMIT %d', $this->items(), $limit ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery
+		$rows   = $wpdb->get_results( $wpdb->prepare( 'SELECT product_id, COUNT(*) AS lists FROM %i GROUP BY product_id ORDER BY lists DESC, product_id LIMIT %d', $this->items(), $limit ) );
 		$counts = array();
 		foreach ( $rows as $row ) {
 			$counts[ (int) $row->product_id ] = (int) $row->lists;
@@ -510,7 +510,7 @@ final class WishlistRepository {
 	public function admin_search( array $filters, int $offset, int $limit ): array {
 		global $wpdb;
 		list( $where, $args ) = $this->admin_where( $filters );
-		$rows                 = (array) $wpdb->get_results( $wpdb->prepare( "SELECT l.*, (SELECT COUNT(*) FROM %i i WHERE i.wishlist_id = l.id) AS item_count FROM %i l WHERE {$where} ORDER BY l.id DESC LIMIT %d, %d", $this->items(), $this->lists(), ...array_merge( $args, array( $offset, $limit ) ) ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- placeholders only.
+		$rows                 = (array) $wpdb->get_results( $wpdb->prepare( "SELECT l.*, (SELECT COUNT(*) FROM %i i WHERE i.wishlist_id = l.id) AS item_count FROM %i l WHERE {$where} ORDER BY l.id DESC LIMIT %d, %d", $this->items(), $this->lists(), ...array_merge( $args, array( $offset, $limit ) ) ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- placeholders only.
 		return array_map(
 			static fn( $row ) => array(
 				'wishlist' => Wishlist::from_row( $row ),
@@ -530,8 +530,8 @@ final class WishlistRepository {
 	public function admin_totals( array $filters ): array {
 		global $wpdb;
 		list( $where, $args ) = $this->admin_where( $filters );
-		$row                  = $wpdb->get_row( $wpdb->prepare( "SELECT COUNT(*) AS lists, COALESCE(SUM(LEFT(l.owner, 2) = 'g:'), 0) AS guests, COALESCE(SUM(LEFT(l.owner, 2) = 'u:'), 0) AS members FROM %i l WHERE {$where}", $this->lists(), ...$args ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- placeholders only.
-		$items                = $wpdb->get_row( $wpdb->prepare( "SELECT COUNT(*) AS items, COALESCE(SUM(LEFT(l.owner, 2) = 'g:'), 0) AS guest_items, COALESCE(SUM(LEFT(l.owner, 2) = 'u:'), 0) AS member_items FROM %i i JOIN %i l ON l.id = i.wishlist_id WHERE {$where}", $this->items(), $this->lists(), ...$args ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- placeholders only.
+		$row                  = $wpdb->get_row( $wpdb->prepare( "SELECT COUNT(*) AS lists, COALESCE(SUM(LEFT(l.owner, 2) = 'g:'), 0) AS guests, COALESCE(SUM(LEFT(l.owner, 2) = 'u:'), 0) AS members FROM %i l WHERE {$where}", $this->lists(), ...$args ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- placeholders only.
+		$items                = $wpdb->get_row( $wpdb->prepare( "SELECT COUNT(*) AS items, COALESCE(SUM(LEFT(l.owner, 2) = 'g:'), 0) AS guest_items, COALESCE(SUM(LEFT(l.owner, 2) = 'u:'), 0) AS member_items FROM %i i JOIN %i l ON l.id = i.wishlist_id WHERE {$where}", $this->items(), $this->lists(), ...$args ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- placeholders only.
 		return array(
 			'lists'        => (int) ( $row->lists ?? 0 ),
 			'items'        => (int) ( $items->items ?? 0 ),
@@ -560,8 +560,8 @@ final class WishlistRepository {
 			'last_added' => 'last_added',
 		)[ $orderby ] ?? 'lists';
 		$dir    = 'asc' === $order ? 'ASC' : 'DESC';
-		$rows   = (array) $wpdb->get_results( $wpdb->prepare( "SELECT product_id, COUNT(DISTINCT wishlist_id) AS lists, SUM(quantity) AS quantity, MAX(added_at) AS last_added FROM %i GROUP BY product_id ORDER BY {$column} {$dir}, product_id LIMIT %d, %d", $this->items(), $offset, $limit ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- the column and direction come from the lists above.
-		$total  = (int) $wpdb->get_var( $wpdb->prepare( 'SELECT COUNT(DISTINCT product_id) FROM %i', $this->items() ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery
+		$rows   = (array) $wpdb->get_results( $wpdb->prepare( "SELECT product_id, COUNT(DISTINCT wishlist_id) AS lists, SUM(quantity) AS quantity, MAX(added_at) AS last_added FROM %i GROUP BY product_id ORDER BY {$column} {$dir}, product_id LIMIT %d, %d", $this->items(), $offset, $limit ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- the column and direction come from the lists above.
+		$total  = (int) $wpdb->get_var( $wpdb->prepare( 'SELECT COUNT(DISTINCT product_id) FROM %i', $this->items() ) );
 		return array(
 			'rows'  => array_map(
 				static fn( $row ) => array(

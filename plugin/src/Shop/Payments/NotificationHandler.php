@@ -113,7 +113,7 @@ final class NotificationHandler {
 	 */
 	private function record( string $gateway, PaymentNotification $notification ): bool {
 		global $wpdb;
-		$inserted = $wpdb->query( // phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery -- the unique key is the point.
+		$inserted = $wpdb->query( // INSERT IGNORE: the unique key turns a replay into 0 rows.
 			$wpdb->prepare(
 				'INSERT IGNORE INTO %i (gateway, event_id, order_id, type, created_at) VALUES (%s, %s, %d, %s, %s)',
 				$wpdb->prefix . PaymentEventsTable::name(),
@@ -142,6 +142,6 @@ final class NotificationHandler {
 				'event_id' => $event_id,
 			),
 			array( '%s', '%s' )
-		); // phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery
+		);
 	}
 }
