@@ -251,6 +251,11 @@ test( 'the Visit us map renders offline with its pins, a route, an area and a pi
 	const canvas = map.locator( '.vitrine-map__canvas' );
 	await expect( canvas ).toHaveAttribute( 'role', 'region' );
 	await expect( map.locator( '.vitrine-map__pin' ) ).toHaveCount( 3 );
+	// Leaflet's own stylesheet (the package's, in the map chunk's CSS) lays the panes out.
+	await expect( map.locator( '.leaflet-map-pane' ) ).toHaveCSS(
+		'position',
+		'absolute'
+	);
 	// The base map's countries and the area are SVG paths; the route is one more.
 	expect( await map.locator( 'path.leaflet-interactive' ).count() ).toBe( 2 );
 	expect(

@@ -11,6 +11,9 @@
 import { useEffect, useRef, useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 import type * as Leaflet from 'leaflet';
+// Leaflet's own stylesheet, from the package: it lands in the map's chunk CSS, which the
+// runtime loads with the chunk (its url()s resolve to the package's images).
+import 'leaflet/dist/leaflet.css';
 
 /**
  * Internal dependencies
