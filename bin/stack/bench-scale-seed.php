@@ -20,9 +20,12 @@ $_SERVER['SERVER_NAME'] = $url['host'];
 $_SERVER['REQUEST_URI'] = '/';
 require (string) getenv( 'WP_DIR' ) . '/wp-load.php';
 
+// phpcs:disable WordPress.DB.PreparedSQL -- a benchmark's seeder: bulk INSERTs into the plugin's own
+// tables, whose names it interpolates and whose values it builds from integers and esc_sql(); nothing
+// comes from a request.
 global $wpdb;
-$scale   = (float) ( getenv( 'VITRINE_SCALE' ) ?: 1 );
-$targets = array(
+$scale                = (float) ( getenv( 'VITRINE_SCALE' ) ? getenv( 'VITRINE_SCALE' ) : 1 );
+$targets              = array(
 	'products'  => (int) round( 20013 * $scale ),
 	'customers' => (int) round( 50000 * $scale ),
 	'orders'    => (int) round( 200000 * $scale ),
@@ -56,12 +59,22 @@ $insert = static function ( string $table, array $columns, array $rows ) use ( $
 	}
 	return (int) $wpdb->insert_id;
 };
-$q = static fn( string $text ): string => "'" . esc_sql( $text ) . "'";
+$q      = static fn( string $text ): string => "'" . esc_sql( $text ) . "'";
 
 // ---- Products: posts, WooCommerce-named meta, categories, lookup rows. ----------------------
 $nouns      = array( 'vase', 'bowl', 'mug', 'plate', 'lamp', 'chair', 'stool', 'rug', 'throw', 'candle', 'basket', 'jug', 'tray', 'cushion', 'mirror', 'shelf', 'clock', 'planter', 'teapot', 'carafe' );
 $adjectives = array( 'Stoneware', 'Linen', 'Oak', 'Walnut', 'Glazed', 'Woven', 'Brass', 'Ceramic', 'Rattan', 'Marble', 'Hand-thrown', 'Speckled' );
-$categories = array_values( array_filter( (array) get_terms( array( 'taxonomy' => Type::CATEGORY, 'hide_empty' => false ) ), static fn( $t ) => $t instanceof WP_Term ) );
+$categories = array_values(
+	array_filter(
+		(array) get_terms(
+			array(
+				'taxonomy'   => Type::CATEGORY,
+				'hide_empty' => false,
+			)
+		),
+		static fn( $t ) => $t instanceof WP_Term
+	)
+);
 $have       = (int) $wpdb->get_var( $wpdb->prepare( 'SELECT COUNT(*) FROM %i WHERE post_type = %s', $wpdb->posts, Type::POST_TYPE ) );
 $author     = (int) $wpdb->get_var( "SELECT ID FROM {$wpdb->users} ORDER BY ID LIMIT 1" );
 for ( $n = $have; $n < $targets['products']; ) {
@@ -171,11 +184,11 @@ for ( $n = $have; $n < $targets['orders'] && $product_ids; ) {
 		$cart     = array();
 		$subtotal = 0;
 		for ( $l = 0; $l < LINES_PER_ORDER[ $n % 4 ]; $l++ ) {
-			$product  = $product_ids[ ( $n * 7 + $l * 131 ) % count( $product_ids ) ];
-			$quantity = 1 + ( $n + $l ) % 3;
-			$unit     = $prices[ $product ][0];
-			$cart[]   = array( $product, $quantity, $unit );
-			$subtotal += (int) round( (float) $unit * 100 ) * $quantity;
+			$product          = $product_ids[ ( $n * 7 + $l * 131 ) % count( $product_ids ) ];
+			$quantity         = 1 + ( $n + $l ) % 3;
+			$unit             = $prices[ $product ][0];
+			$cart[]           = array( $product, $quantity, $unit );
+			$subtotal        += (int) round( (float) $unit * 100 ) * $quantity;
 			$sold[ $product ] = ( $sold[ $product ] ?? 0 ) + $quantity;
 		}
 		$carts[] = $cart;
@@ -217,11 +230,11 @@ for ( $n = $have; $n < $targets['wishlists'] && $product_ids; ) {
 	$rows   = array();
 	$owners = array();
 	for ( $i = 0; $i < $batch; $i++, $n++ ) {
-		$member  = $n < count( $customers );
-		$owner   = $member ? 'u:' . $customers[ $n ] : 'g:' . md5( 'guest' . $n );
-		$created = gmdate( 'Y-m-d H:i:s', strtotime( '2024-01-01' ) + $n * 300 );
-		$expires = $member ? 'NULL' : $q( gmdate( 'Y-m-d H:i:s', time() + 30 * DAY_IN_SECONDS ) );
-		$rows[]  = '(' . implode( ',', array( $q( strtoupper( substr( md5( 'list' . $n ), 0, 12 ) ) ), "''", '0', '1', $q( $owner ), $expires, $q( $created ) ) ) . ')';
+		$member   = $n < count( $customers );
+		$owner    = $member ? 'u:' . $customers[ $n ] : 'g:' . md5( 'guest' . $n );
+		$created  = gmdate( 'Y-m-d H:i:s', strtotime( '2024-01-01' ) + $n * 300 );
+		$expires  = $member ? 'NULL' : $q( gmdate( 'Y-m-d H:i:s', time() + 30 * DAY_IN_SECONDS ) );
+		$rows[]   = '(' . implode( ',', array( $q( strtoupper( substr( md5( 'list' . $n ), 0, 12 ) ) ), "''", '0', '1', $q( $owner ), $expires, $q( $created ) ) ) . ')';
 		$owners[] = array( $n, $created );
 	}
 	$first = $insert( $lists, array( 'token', 'name', 'privacy', 'default_slot', 'owner', 'expires_at', 'created_at' ), $rows );
@@ -232,11 +245,12 @@ for ( $n = $have; $n < $targets['wishlists'] && $product_ids; ) {
 			// Skewed towards the first products, so the most-wished report has a head.
 			$index = ( $p * $p * 97 + $n_ * ( $p + 1 ) ) % ( 0 === $p ? min( 200, count( $product_ids ) ) : count( $product_ids ) );
 			while ( isset( $in_list[ $product_ids[ $index ] ] ) ) { // A list holds a product once (its unique key).
-				$index = ( $index + 1 ) % count( $product_ids );
+				++$index;
+				$index %= count( $product_ids );
 			}
 			$product             = $product_ids[ $index ];
 			$in_list[ $product ] = true;
-			$items[] = '(' . ( $first + $k ) . ',' . $product . ',1,' . $p . ',' . $prices[ $product ][0] . ',' . $q( $currency ) . ",'simple'," . $q( $created ) . ')';
+			$items[]             = '(' . ( $first + $k ) . ',' . $product . ',1,' . $p . ',' . $prices[ $product ][0] . ',' . $q( $currency ) . ",'simple'," . $q( $created ) . ')';
 		}
 	}
 	$insert( $witem, array( 'wishlist_id', 'product_id', 'quantity', 'position', 'original_price', 'original_currency', 'product_type', 'added_at' ), $items );
@@ -244,9 +258,9 @@ for ( $n = $have; $n < $targets['wishlists'] && $product_ids; ) {
 $say( $wpdb->get_var( "SELECT COUNT(*) FROM {$lists}" ) . ' wishlists, ' . $wpdb->get_var( "SELECT COUNT(*) FROM {$witem}" ) . ' items' );
 
 // ---- Likes: one row per visitor and post, the counters in step. -----------------------------
-$likes   = $wpdb->prefix . 'vitrine_likes';
-$counts  = $wpdb->prefix . 'vitrine_like_counts';
-$have    = (int) $wpdb->get_var( $wpdb->prepare( 'SELECT COUNT(*) FROM %i', $likes ) );
+$likes         = $wpdb->prefix . 'vitrine_likes';
+$counts        = $wpdb->prefix . 'vitrine_like_counts';
+$have          = (int) $wpdb->get_var( $wpdb->prepare( 'SELECT COUNT(*) FROM %i', $likes ) );
 $targets_posts = array_map( 'intval', $wpdb->get_col( "SELECT ID FROM {$wpdb->posts} WHERE post_status = 'publish' AND post_type IN ('post', 'page') ORDER BY ID" ) );
 $targets_posts = array_merge( $targets_posts, array_slice( $product_ids, 0, 2000 ) );
 for ( $n = $have; $n < $targets['likes'] && $targets_posts; ) {

@@ -111,7 +111,12 @@ final class ResponsiveImagesTest extends TestCase {
 			)
 		);
 		set_post_thumbnail( $service, (int) get_post_thumbnail_id( $this->post ) );
-		$this->set_main_query( array( 'p' => $service, 'post_type' => 'vitrine_service' ) );
+		$this->set_main_query(
+			array(
+				'p'         => $service,
+				'post_type' => 'vitrine_service',
+			)
+		);
 
 		ob_start();
 		require get_template_directory() . '/single-vitrine_service.php';
