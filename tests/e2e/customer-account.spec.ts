@@ -289,6 +289,19 @@ test( 'a customer changes their details and password, logs out and back in', asy
 	const form = page.getByRole( 'region', { name: 'Account details' } );
 	await form.getByLabel( 'Display name' ).fill( 'Grace H.' );
 	await form.getByLabel( 'First name' ).fill( 'Grace' );
+	// A new email needs the current password: refused, and the typed email kept.
+	const email = `${ customer }.moved@example.com`;
+	const emailField = form.getByRole( 'textbox', {
+		name: 'Email address',
+		exact: true,
+	} );
+	await emailField.fill( email );
+	await form.getByRole( 'button', { name: 'Save changes' } ).click();
+	await expect( form ).toContainText(
+		'Please enter your current password to change your email address or password.'
+	);
+	await expect( emailField ).toHaveValue( email );
+
 	await form.getByLabel( /^Current password/ ).fill( 'not-my-password' );
 	await form
 		.getByLabel( 'New password', { exact: true } )
@@ -320,6 +333,7 @@ test( 'a customer changes their details and password, logs out and back in', asy
 		'Your account details and new password have been saved.'
 	);
 	await expect( page.getByText( 'Hello Grace H.' ) ).toBeVisible();
+	await expect( emailField ).toHaveValue( email );
 
 	// Still signed in here; log out (with its nonce) and sign in with the new password.
 	await page.getByRole( 'link', { name: 'Log out' } ).click();

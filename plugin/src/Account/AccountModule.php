@@ -35,6 +35,8 @@ final class AccountModule implements Module {
 		( new AuthenticationGuard( new LoginThrottle( $limiter ) ) )->register();
 		( new XmlRpcLogin() )->register();
 		( new LostPasswordGuard( $limiter ) )->register();
+		// A session alone cannot change its own email or password through core's REST user route.
+		( new RestCurrentPassword() )->register();
 
 		// Both for guests and for members (a member may sign in as someone else); built on the
 		// ajax request that needs them, not on every page.

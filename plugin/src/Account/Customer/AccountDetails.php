@@ -18,7 +18,8 @@ defined( 'ABSPATH' ) || exit;
 /**
  * Checks and saves the account page's "Account details" form. Every field is checked on the
  * server with a translated message by field name; a new email must not belong to someone
- * else; a new password needs the current one and the same value twice.
+ * else; a new password needs the same value twice. A new email or password also needs the
+ * current password, which {@see AccountFormHandler} checks as a login attempt.
  */
 final class AccountDetails {
 
@@ -71,9 +72,6 @@ final class AccountDetails {
 		}
 		$new = $values['password_new'] ?? '';
 		if ( '' !== $new || '' !== ( $values['password_confirm'] ?? '' ) ) {
-			if ( ! wp_check_password( $values['password_current'] ?? '', $user->user_pass, $user->ID ) ) {
-				$errors['password_current'] = __( 'Your current password is incorrect.', 'vitrine' );
-			}
 			if ( ! PasswordStrength::is_acceptable( $new ) ) {
 				// The register form's rule, so every password the site accepts meets it.
 				$errors['password_new'] = __( 'This password is too weak. Use at least 8 characters with lowercase and uppercase letters.', 'vitrine' );
@@ -85,7 +83,22 @@ final class AccountDetails {
 				$errors['password_confirm'] = __( 'The two new passwords do not match.', 'vitrine' );
 			}
 		}
+		if ( self::needs_current_password( $user, $values ) && '' === ( $values['password_current'] ?? '' ) ) {
+			$errors['password_current'] = __( 'Please enter your current password to change your email address or password.', 'vitrine' );
+		}
 		return $errors;
+	}
+
+	/**
+	 * Whether the values change the email address or the password, which only the one who
+	 * knows the current password may do (a session alone could be stolen).
+	 *
+	 * @param WP_User               $user   The member.
+	 * @param array<string, string> $values {@see AccountDetails::from_post()}.
+	 */
+	public static function needs_current_password( WP_User $user, array $values ): bool {
+		return ( $values['email'] ?? '' ) !== $user->user_email
+			|| '' !== ( $values['password_new'] ?? '' ) || '' !== ( $values['password_confirm'] ?? '' );
 	}
 
 	/**

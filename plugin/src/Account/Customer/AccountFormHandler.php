@@ -9,6 +9,8 @@ declare( strict_types = 1 );
 
 namespace Vitrine\Account\Customer;
 
+use Vitrine\Account\CurrentPasswordCheck;
+use Vitrine\Account\LoginErrors;
 use Vitrine\Core\Http\RequestOrigin;
 use Vitrine\Shop\Orders\Billing;
 use Vitrine\Shop\Orders\Order;
@@ -20,7 +22,8 @@ defined( 'ABSPATH' ) || exit;
  * Acts on the account page's posts (`vitrine_account_action` = `lookup`, `address` or
  * `details`), each with its own nonce. Success redirects (303, post/redirect/get) to the page
  * with a notice; a refusal leaves its errors for the page, which shows them beside the fields.
- * A rate-limited lookup answers 429.
+ * A rate-limited lookup answers 429, and so does a change of email or password once the
+ * current password was guessed wrong as often as the login limits allow.
  */
 final class AccountFormHandler {
 
@@ -34,11 +37,21 @@ final class AccountFormHandler {
 	private static ?WP_Error $error = null;
 
 	/**
+	 * Checks the current password before an email or password change.
+	 *
+	 * @var CurrentPasswordCheck
+	 */
+	private CurrentPasswordCheck $password_check;
+
+	/**
 	 * Sets up the handler.
 	 *
-	 * @param CustomerOrders $orders Orders service.
+	 * @param CustomerOrders            $orders         Orders service.
+	 * @param CurrentPasswordCheck|null $password_check The current password's check; the login policy's by default.
 	 */
-	public function __construct( private CustomerOrders $orders = new CustomerOrders() ) {}
+	public function __construct( private CustomerOrders $orders = new CustomerOrders(), ?CurrentPasswordCheck $password_check = null ) {
+		$this->password_check = $password_check ?? CurrentPasswordCheck::create();
+	}
 
 	/**
 	 * Hooks in.
@@ -113,6 +126,18 @@ final class AccountFormHandler {
 		}
 		$values = AccountDetails::from_post( $posted );
 		$errors = AccountDetails::validate( $user, $values );
+		if ( '' !== $values['password_current'] && AccountDetails::needs_current_password( $user, $values ) ) {
+			// Checked (and counted as a login attempt) even when other fields are wrong: every guess counts.
+			$checked = $this->password_check->verify( $user, $values['password_current'] );
+			if ( is_wp_error( $checked ) && LoginErrors::RATE_LIMITED === $checked->get_error_code() ) {
+				return self::refusal( $checked->get_error_code(), $checked->get_error_message(), 429, array( 'password_current' => $checked->get_error_message() ) + $errors );
+			}
+			if ( is_wp_error( $checked ) ) {
+				$errors['password_current'] = $checked->get_error_message();
+			}
+		}
+		// In the fields' order, as the error summary lists them.
+		$errors = array_filter( array_replace( array_fill_keys( array_keys( $values ), '' ), $errors ) );
 		if ( $errors ) {
 			return self::refusal( 'vitrine_account_invalid', __( 'Please correct the fields below.', 'vitrine' ), 422, $errors );
 		}

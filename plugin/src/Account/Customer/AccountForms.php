@@ -55,7 +55,7 @@ final class AccountForms {
 			. sprintf(
 				'<fieldset class="vitrine-my-account__password"><legend>%1$s</legend>%2$s%3$s%4$s</fieldset>',
 				esc_html__( 'Change password', 'vitrine' ),
-				self::field( 'password_current', __( 'Current password (leave blank to keep your password)', 'vitrine' ), 'password', '', false, 'current-password', $errors['password_current'] ?? '' ),
+				self::field( 'password_current', __( 'Current password (needed to change your email address or password)', 'vitrine' ), 'password', '', false, 'current-password', $errors['password_current'] ?? '' ),
 				self::field( 'password_new', __( 'New password', 'vitrine' ), 'password', '', false, 'new-password', $errors['password_new'] ?? '' ),
 				self::field( 'password_confirm', __( 'Confirm new password', 'vitrine' ), 'password', '', false, 'new-password', $errors['password_confirm'] ?? '' )
 			);

@@ -127,21 +127,22 @@ final class AccountFormsTest extends TestCase {
 		wp_set_current_user( $user );
 		$taken = (string) get_userdata( $other )->user_email;
 
-		$errors = AccountDetails::validate(
-			wp_get_current_user(),
-			AccountDetails::from_post(
-				$this->details(
-					$user,
-					array(
-						'account_display_name' => '',
-						'account_email'        => $taken,
-						'password_current'     => 'wrong',
-						'password_new'         => 'weak',
-						'password_confirm'     => 'different',
-					)
+		$refusal = $this->post(
+			'details',
+			$this->details(
+				$user,
+				array(
+					'account_display_name' => '',
+					'account_email'        => $taken,
+					'password_current'     => 'wrong',
+					'password_new'         => 'weak',
+					'password_confirm'     => 'different',
 				)
 			)
 		);
+		$this->assertInstanceOf( WP_Error::class, $refusal );
+		$this->assertSame( 422, $refusal->get_error_data()['status'] );
+		$errors = $refusal->get_error_data()['fields'];
 
 		$this->assertSame(
 			array(
@@ -188,6 +189,108 @@ final class AccountFormsTest extends TestCase {
 		$this->assertSame( 'Ada', $saved->first_name );
 		$this->assertSame( 'ada.new@example.com', $saved->user_email );
 		$this->assertTrue( wp_check_password( 'New-Password-2', $saved->user_pass, $user ) );
+	}
+
+	public function test_an_email_change_needs_the_current_password(): void {
+		$user = $this->create_user();
+		wp_set_password( 'Old-password-1', $user );
+		wp_set_current_user( $user );
+		$email = (string) get_userdata( $user )->user_email;
+
+		$missing = $this->post( 'details', $this->details( $user, array( 'account_email' => 'taken.over@example.com' ) ) );
+		$this->assertInstanceOf( WP_Error::class, $missing );
+		$this->assertSame( 422, $missing->get_error_data()['status'] );
+		$this->assertSame( array( 'password_current' => 'Please enter your current password to change your email address or password.' ), $missing->get_error_data()['fields'] );
+		AccountFormHandler::reset();
+
+		$wrong = $this->post(
+			'details',
+			$this->details(
+				$user,
+				array(
+					'account_email'    => 'taken.over@example.com',
+					'password_current' => 'Guess-password-1',
+				)
+			)
+		);
+		$this->assertInstanceOf( WP_Error::class, $wrong );
+		$this->assertSame( array( 'password_current' => 'Your current password is incorrect.' ), $wrong->get_error_data()['fields'] );
+		// What was typed is kept for the form.
+		$this->assertSame( 'taken.over@example.com', AccountDetails::from_post( (array) wp_unslash( $_POST ) )['email'] );
+		$this->assertSame( $email, get_userdata( $user )->user_email );
+		AccountFormHandler::reset();
+
+		$url = $this->post(
+			'details',
+			$this->details(
+				$user,
+				array(
+					'account_email'    => 'ada.moved@example.com',
+					'password_current' => 'Old-password-1',
+				)
+			)
+		);
+		$this->assertSame(
+			AccountPage::url(
+				array(
+					'section' => 'details',
+					'updated' => 'details',
+				)
+			),
+			$url
+		);
+		$this->assertSame( 'ada.moved@example.com', get_userdata( $user )->user_email );
+	}
+
+	public function test_the_name_alone_changes_without_the_current_password(): void {
+		$user = $this->create_user();
+		wp_set_current_user( $user );
+
+		$this->assertIsString( $this->post( 'details', $this->details( $user, array( 'account_first_name' => 'Grace' ) ) ) );
+		$this->assertSame( 'Grace', get_userdata( $user )->first_name );
+	}
+
+	public function test_wrong_current_passwords_count_as_failed_logins_until_even_the_right_one_is_refused(): void {
+		add_filter(
+			'vitrine_login_rate_limit',
+			static fn() => array(
+				'ip'         => 10,
+				'ip_account' => 3,
+				'account'    => 10,
+				'window'     => 900,
+				'delay'      => 0,
+			)
+		);
+		add_filter( 'send_auth_cookies', '__return_false' );
+		$user = $this->create_user();
+		wp_set_password( 'Old-password-1', $user );
+		wp_set_current_user( $user );
+		$login = (string) get_userdata( $user )->user_login;
+		$guess = $this->details(
+			$user,
+			array(
+				'account_email'    => 'taken.over@example.com',
+				'password_current' => 'Guess-password-1',
+			)
+		);
+
+		for ( $i = 0; $i < 3; $i++ ) {
+			$result = $this->post( 'details', $guess );
+			$this->assertInstanceOf( WP_Error::class, $result );
+			$this->assertSame( 422, $result->get_error_data()['status'] );
+			AccountFormHandler::reset();
+		}
+
+		$refused = $this->post( 'details', array( 'password_current' => 'Old-password-1' ) + $guess );
+		$this->assertInstanceOf( WP_Error::class, $refused );
+		$this->assertSame( 429, $refused->get_error_data()['status'] );
+		$this->assertSame( 'Too many login attempts. Please wait 15 minutes and try again.', $refused->get_error_data()['fields']['password_current'] );
+		$this->assertNotSame( 'taken.over@example.com', get_userdata( $user )->user_email );
+
+		// The same limit as the login form's: that address cannot sign in with the right password either.
+		$login_attempt = wp_authenticate( $login, 'Old-password-1' );
+		$this->assertInstanceOf( WP_Error::class, $login_attempt );
+		$this->assertSame( 'vitrine_login_rate_limited', $login_attempt->get_error_code() );
 	}
 
 	public function test_a_guest_lookup_redirects_to_the_order_with_its_key_or_is_refused(): void {
