@@ -62,16 +62,18 @@ final class CartLink {
 	 */
 	public function append_item( $items, $args ) {
 		$location = (string) ( $args->theme_location ?? '' );
+		// A theme that places the link itself gets no second cart entry in its menu.
+		$default = current_theme_supports( 'vitrine-cart-link' ) ? array() : array( 'primary' );
 		/**
 		 * Filters the menu locations that get the cart link.
 		 *
 		 * @since 0.1.0
 		 * @since 0.3.0 Default none in themes that place the link themselves
-		 *              (`add_theme_support( 'vitrine-cart-link' )`): one cart entry per header.
+		 *              (`add_theme_support( 'vitrine-cart-link' )`).
 		 *
-		 * @param list<string> $locations Menu location slugs. Default `primary`.
+		 * @param list<string> $locations Menu location slugs. Default `primary` (none in themes
+		 *                                that declare `vitrine-cart-link`).
 		 */
-		$default   = current_theme_supports( 'vitrine-cart-link' ) ? array() : array( 'primary' );
 		$locations = (array) apply_filters( 'vitrine_cart_menu_locations', $default );
 		if ( '' === $location || ! in_array( $location, $locations, true ) ) {
 			return $items;
