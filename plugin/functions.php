@@ -211,3 +211,16 @@ function vitrine_render_products( array $settings = array() ): string {
 function vitrine_shop_page_url( string $page ): string {
 	return \Vitrine\Shop\Setup\ShopPages::exists( $page ) ? \Vitrine\Shop\Setup\ShopPages::url( $page ) : '';
 }
+
+/**
+ * Returns the cart link with the visitor's count (the `cart-link` widget) around a theme's own
+ * link markup, for a theme that places the cart in its header
+ * (`add_theme_support( 'vitrine-cart-link' )`); the plain "Cart" link when `$link` is empty.
+ *
+ * @since 0.3.0
+ *
+ * @param string $link Escaped `<a>` markup with the class `vitrine-cart-link__link`.
+ */
+function vitrine_cart_link( string $link = '' ): string {
+	return \Vitrine\Shop\Cart\CartLink::render( '', $link );
+}

@@ -89,13 +89,18 @@ defined( 'ABSPATH' ) || exit;
 			// The Cart button only while the shop has a cart page (Shop → Setup creates it): no
 			// link to a page that is not there, and none at all without the plugin.
 			$vitrine_cart_url = function_exists( 'vitrine_shop_page_url' ) ? vitrine_shop_page_url( 'cart' ) : '';
-			if ( '' !== $vitrine_cart_url ) :
-				?>
-			<a class="button button--small header-actions__cart" href="<?php echo esc_url( $vitrine_cart_url ); ?>">
-				<?php echo vitrine_theme_icon( 'bag', 18 ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- Fixed SVG markup. ?>
-				<span><?php esc_html_e( 'Cart', 'vitrine' ); ?></span>
-			</a>
-			<?php endif; ?>
+			if ( '' !== $vitrine_cart_url ) {
+				// The plugin's cart link around the theme's button: the visitor's count inside it,
+				// on phones too, and the header's only cart entry (the plugin adds no menu item).
+				$vitrine_cart_button = sprintf(
+					'<a class="button button--small header-actions__cart vitrine-cart-link__link" href="%1$s">%2$s<span class="header-actions__cart-label">%3$s</span></a>',
+					esc_url( $vitrine_cart_url ),
+					vitrine_theme_icon( 'bag', 18 ),
+					esc_html__( 'Cart', 'vitrine' )
+				);
+				echo function_exists( 'vitrine_cart_link' ) ? vitrine_cart_link( $vitrine_cart_button ) : $vitrine_cart_button; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- Escaped above; fixed SVG markup.
+			}
+			?>
 		</div>
 	</div>
 </header>

@@ -285,8 +285,6 @@ test( 'the owner builds a contact form in Forms and places the content', async (
 	}
 	await page.goto( '/' );
 	await expect(
-		page.locator(
-			'.vitrine-cart-menu-item [data-vitrine-widget="cart-link"]'
-		)
+		page.locator( '.site-header [data-vitrine-widget="cart-link"]' )
 	).toHaveCount( 1 );
 } );

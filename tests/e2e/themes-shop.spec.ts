@@ -210,3 +210,54 @@ for ( const theme of THEMES ) {
 		}
 	} );
 }
+
+/*
+ * The header's cart under a classic theme whose menu collapses on phones (Twenty Twenty-One:
+ * the plugin's menu item, and on phones its copy beside the menu toggle) and under the
+ * Vitrine theme (its header button carries the count; no menu item besides): one visible
+ * "Cart" link on a desktop, and on a phone a count in sight with the menu closed.
+ */
+for ( const theme of [ 'twentytwentyone', 'vitrine' ] ) {
+	test( `under ${ theme }, the cart count shows on a phone with the menu closed and a desktop has one cart link`, async ( {
+		page,
+		context,
+		baseURL,
+	}, info ) => {
+		if ( theme !== 'vitrine' ) {
+			await context.addCookies( [
+				{ name: 'vitrine_e2e_theme', value: theme, url: baseURL! },
+			] );
+		}
+		await page.setViewportSize( { width: 1366, height: 900 } );
+		await visit( page, theme, '/shop/' );
+		const cartLinks = page
+			.getByRole( 'link', { name: /^Cart\b/ } )
+			.filter( { visible: true } );
+		await expect( cartLinks ).toHaveCount( 1 );
+		await page.screenshot( {
+			path: info.outputPath( `${ theme }-header-1366.png` ),
+		} );
+
+		await page.setViewportSize( { width: 390, height: 844 } );
+		await expect( cartLinks ).toHaveCount( 1 );
+		await expect( cartLinks ).toBeInViewport();
+		await page
+			.locator( '.vitrine-shop .add_to_cart_button' )
+			.first()
+			.click();
+		const count = page
+			.locator( '.vitrine-cart-link__count' )
+			.filter( { visible: true } );
+		await expect( count ).toHaveText( '1' );
+		await page.evaluate( () => window.scrollTo( 0, 0 ) );
+		await expect( count ).toBeInViewport();
+		await expect( cartLinks ).toHaveAccessibleName( 'Cart, 1 item' );
+		// Nothing opened the menu.
+		await expect(
+			page.locator( 'header [aria-expanded="true"][aria-controls]' )
+		).toHaveCount( 0 );
+		await page.screenshot( {
+			path: info.outputPath( `${ theme }-header-390.png` ),
+		} );
+	} );
+}

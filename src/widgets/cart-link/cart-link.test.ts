@@ -102,6 +102,46 @@ describe( 'CartLink', () => {
 		expect( link ).toHaveTextContent( 'Cart4' );
 	} );
 
+	it( 'beside a classic theme’s phone menu toggle, a copy shows the count while the toggle shows', async () => {
+		document.cookie = 'vitrine_cart=1; path=/';
+		mockServer( {
+			session: () =>
+				jsonResponse( makeSession( { cart: { count: 2 } } ) ),
+		} );
+		document.body.innerHTML = `<nav>
+			<div class="menu-button-container"><button aria-controls="primary-menu-list" aria-expanded="false">Menu</button></div>
+			<div><ul id="primary-menu-list"><li class="menu-item vitrine-cart-menu-item"><span id="item"><a class="vitrine-cart-link__link" href="${ props.cartUrl }">Cart</a></span></li></ul></div>
+		</nav>`;
+		const toggle = screen.getByRole( 'button', { name: 'Menu' } );
+		// jsdom lays nothing out: the toggle is "shown" when it has boxes.
+		toggle.getClientRects = () => [ {} ] as unknown as DOMRectList;
+		let unmount = () => {};
+		act( () => {
+			unmount = mountCartLink(
+				document.getElementById( 'item' )!,
+				props
+			);
+		} );
+		mounted.push( unmount );
+		const links = await screen.findAllByRole( 'link', {
+			name: 'Cart, 2 items',
+		} );
+		expect( links ).toHaveLength( 2 );
+		const copy = toggle.previousElementSibling as HTMLElement;
+		expect( copy ).toHaveClass( 'vitrine-cart-link__compact' );
+		expect( copy ).toHaveTextContent( 'Cart2' );
+		expect( copy.hidden ).toBe( false );
+		unmount();
+		expect( toggle.previousElementSibling ).toBeNull();
+	} );
+
+	it( 'adds no copy to a link outside a collapsing menu', () => {
+		mount();
+		expect(
+			document.querySelector( '.vitrine-cart-link__compact' )
+		).toBeNull();
+	} );
+
 	it( 'sends a product form through REST and shows the confirmation for about 3 s', async () => {
 		mockServer( { session: () => jsonResponse( makeSession() ) } );
 		mockedAdd.mockResolvedValue( {

@@ -45,11 +45,78 @@ function linkIn( element: HTMLElement, props: CartLinkProps ) {
 		link.textContent = props.label;
 		element.replaceChildren( link );
 	}
+	return link;
+}
+
+/**
+ * The count badge, appended to a link.
+ * @param link The link.
+ */
+function badgeIn( link: HTMLAnchorElement ) {
 	const badge = document.createElement( 'span' );
 	badge.className = 'vitrine-cart-link__count';
 	badge.setAttribute( 'aria-hidden', 'true' );
 	link.append( badge );
-	return { link, badge };
+	return badge;
+}
+
+/**
+ * The button that opens the collapsed menu around a menu item (a classic theme's phone menu:
+ * `aria-controls` names the list or a box around it, as in Twenty Twenty-One), if any.
+ * @param item The menu item's mount point.
+ */
+export function menuToggleFor( item: HTMLElement ): HTMLElement | null {
+	if ( ! item.closest( '.vitrine-cart-menu-item' ) ) {
+		return null;
+	}
+	for (
+		let box = item.parentElement;
+		box && box !== document.body;
+		box = box.parentElement
+	) {
+		if ( box.id ) {
+			const toggle = document.querySelector< HTMLElement >(
+				`[aria-controls="${ CSS.escape( box.id ) }"][aria-expanded]`
+			);
+			if ( toggle && ! box.contains( toggle ) ) {
+				return toggle;
+			}
+		}
+	}
+	return null;
+}
+
+/**
+ * Beside the menu toggle, a compact copy of the menu item's link, shown while the toggle is
+ * (the menu collapsed on a phone), so the count stays in sight without opening the menu;
+ * on wide screens the toggle is hidden and so is the copy. Returns the copy and its undoing.
+ * @param toggle The menu toggle.
+ * @param link   The menu item's link.
+ */
+function compactCopy( toggle: HTMLElement, link: HTMLAnchorElement ) {
+	const copy = document.createElement( 'a' );
+	copy.className = 'vitrine-cart-link__link vitrine-cart-link__compact';
+	copy.href = link.href;
+	copy.textContent = link.textContent;
+	toggle.before( copy );
+	const follow = () => {
+		copy.hidden =
+			toggle.getClientRects().length === 0 ||
+			getComputedStyle( toggle ).visibility === 'hidden';
+	};
+	follow();
+	const observer =
+		typeof ResizeObserver === 'function'
+			? new ResizeObserver( follow )
+			: null;
+	observer?.observe( toggle );
+	return {
+		copy,
+		undo: () => {
+			observer?.disconnect();
+			copy.remove();
+		},
+	};
 }
 
 /**
@@ -61,18 +128,20 @@ export function mountCartLink(
 	element: HTMLElement,
 	props: CartLinkProps
 ): () => void {
-	const { link, badge } = linkIn( element, props );
+	const link = linkIn( element, props );
+	const toggle = menuToggleFor( element );
+	const compact = toggle ? compactCopy( toggle, link ) : null;
+	const links = compact ? [ link, compact.copy ] : [ link ];
+	const badges = links.map( badgeIn );
 	const show = ( count: number ) => {
-		badge.textContent = String( count );
-		link.setAttribute(
-			'aria-label',
-			sprintf(
-				/* translators: 1: "Cart", 2: number of units in the cart. */
-				_n( '%1$s, %2$d item', '%1$s, %2$d items', count, 'vitrine' ),
-				props.label,
-				count
-			)
+		const label = sprintf(
+			/* translators: 1: "Cart", 2: number of units in the cart. */
+			_n( '%1$s, %2$d item', '%1$s, %2$d items', count, 'vitrine' ),
+			props.label,
+			count
 		);
+		badges.forEach( ( badge ) => ( badge.textContent = String( count ) ) );
+		links.forEach( ( each ) => each.setAttribute( 'aria-label', label ) );
 	};
 	const unsubscribe = subscribeToSession( ( session ) => {
 		show( session.cart.count );
@@ -98,5 +167,6 @@ export function mountCartLink(
 		unsubscribe();
 		stop();
 		hide?.();
+		compact?.undo();
 	};
 }

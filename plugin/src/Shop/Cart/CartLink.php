@@ -62,14 +62,19 @@ final class CartLink {
 	 */
 	public function append_item( $items, $args ) {
 		$location = (string) ( $args->theme_location ?? '' );
+		// A theme that places the link itself gets no second cart entry in its menu.
+		$default = current_theme_supports( 'vitrine-cart-link' ) ? array() : array( 'primary' );
 		/**
 		 * Filters the menu locations that get the cart link.
 		 *
 		 * @since 0.1.0
+		 * @since 0.3.0 Default none in themes that place the link themselves
+		 *              (`add_theme_support( 'vitrine-cart-link' )`).
 		 *
-		 * @param list<string> $locations Menu location slugs. Default `primary`.
+		 * @param list<string> $locations Menu location slugs. Default `primary` (none in themes
+		 *                                that declare `vitrine-cart-link`).
 		 */
-		$locations = (array) apply_filters( 'vitrine_cart_menu_locations', array( 'primary' ) );
+		$locations = (array) apply_filters( 'vitrine_cart_menu_locations', $default );
 		if ( '' === $location || ! in_array( $location, $locations, true ) ) {
 			return $items;
 		}
@@ -81,8 +86,11 @@ final class CartLink {
 	 * `[vitrine_cart_link label="…"]` shortcode).
 	 *
 	 * @param string $label The link's text; "Cart" when empty.
+	 * @param string $link  A theme's own link markup, escaped, with the class
+	 *                      `vitrine-cart-link__link` (the count is added inside it); the plain
+	 *                      link when empty.
 	 */
-	public static function render( string $label = '' ): string {
+	public static function render( string $label = '', string $link = '' ): string {
 		$url   = ShopPages::url( 'cart' );
 		$label = '' !== trim( $label ) ? sanitize_text_field( $label ) : __( 'Cart', 'vitrine' );
 		return WidgetRenderer::render(
@@ -94,7 +102,7 @@ final class CartLink {
 				'viewText'    => __( 'View cart', 'vitrine' ),
 				'closeText'   => __( 'Close', 'vitrine' ),
 			),
-			sprintf(
+			'' !== $link ? $link : sprintf(
 				'<a class="vitrine-cart-link__link" href="%1$s">%2$s</a>',
 				esc_url( $url ),
 				esc_html( $label )

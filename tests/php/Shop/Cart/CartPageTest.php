@@ -103,10 +103,30 @@ final class CartPageTest extends CartTestCase {
 	}
 
 	public function test_the_header_link_is_a_cart_link_widget_with_a_no_js_link(): void {
+		$had = current_theme_supports( 'vitrine-cart-link' );
+		remove_theme_support( 'vitrine-cart-link' ); // A theme that leaves the cart to the menu.
 		$html = ( new CartLink() )->append_item( '<li>Home</li>', (object) array( 'theme_location' => 'primary' ) );
+		if ( $had ) {
+			add_theme_support( 'vitrine-cart-link' );
+		}
 		$this->assertStringContainsString( 'data-vitrine-widget="cart-link"', $html );
 		$this->assertStringContainsString( 'href="' . home_url( '/cart/' ) . '"', $html );
 		$this->assertSame( '<li>x</li>', ( new CartLink() )->append_item( '<li>x</li>', (object) array( 'theme_location' => 'footer' ) ) );
+	}
+
+	public function test_a_theme_that_places_the_cart_link_gets_no_menu_item_and_wraps_its_own_button(): void {
+		$had = current_theme_supports( 'vitrine-cart-link' );
+		add_theme_support( 'vitrine-cart-link' );
+		try {
+			$this->assertSame( '<li>Home</li>', ( new CartLink() )->append_item( '<li>Home</li>', (object) array( 'theme_location' => 'primary' ) ) );
+			$html = vitrine_cart_link( '<a class="button vitrine-cart-link__link" href="/cart/">Bag</a>' );
+			$this->assertStringContainsString( 'data-vitrine-widget="cart-link"', $html );
+			$this->assertStringContainsString( '<a class="button vitrine-cart-link__link" href="/cart/">Bag</a>', $html );
+		} finally {
+			if ( ! $had ) {
+				remove_theme_support( 'vitrine-cart-link' );
+			}
+		}
 	}
 
 	public function test_the_cart_link_block_and_shortcode_render_the_widget_with_their_own_text(): void {
