@@ -124,6 +124,8 @@ test( 'every tab of the settings screen is a link to a form of its own, and a cu
 	await expect( tabs.getByRole( 'link' ) ).toHaveText( [
 		'General',
 		'Shop',
+		'Payments',
+		'Shipping and tax',
 		'Wishlists',
 		'Advanced',
 	] );

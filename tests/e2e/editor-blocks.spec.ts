@@ -35,11 +35,10 @@ interface EditorBlock {
 
 /**
  * Blocks that render nothing in a page, by design: their context is missing there (a product;
- * a post type visitors can love; a story with related stories; the product a product page
- * template shows, for the whole page and each of its parts).
+ * a story with related stories; the product a product page template shows, for the whole page
+ * and each of its parts). The Like block placed on a page makes that page likeable (issue 40).
  */
 const CONTEXT_ONLY = [
-	'vitrine/like',
 	'vitrine/related-posts',
 	'vitrine/single-product',
 	'vitrine/wishlist-button',

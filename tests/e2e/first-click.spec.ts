@@ -273,5 +273,7 @@ test( 'the off-canvas panel holds the page still; Escape closes it and focus ret
 	await page.keyboard.press( 'Escape' );
 	await expect( panel ).toHaveCount( 0 );
 	await expect( button ).toBeFocused();
-	expect( await top( button ) ).toBe( at );
+	// Where it was, to the pixel (the layout rounds a subpixel either way once the page's
+	// scrollbar comes back).
+	expect( Math.abs( ( await top( button ) ) - at ) ).toBeLessThanOrEqual( 1 );
 } );

@@ -51,7 +51,7 @@ final class ImageProps {
 	 * @param string                                                                                                         $class Class.
 	 */
 	public static function img( array $image, string $class ): string {
-		return wp_get_attachment_image(
+		$img = wp_get_attachment_image(
 			$image['id'],
 			$image['size'],
 			false,
@@ -63,5 +63,17 @@ final class ImageProps {
 				'decoding' => 'async',
 			)
 		);
+		// Core prefixes `sizes` with `auto` for a lazy picture, then may make the first one of
+		// the page eager (fetchpriority) and keep the prefix: a browser then ignores the list
+		// and takes 100vw, the largest file for a small card. An eager picture keeps the list.
+		$tags = new \WP_HTML_Tag_Processor( $img );
+		if ( $tags->next_tag( 'img' ) && 'lazy' !== $tags->get_attribute( 'loading' ) ) {
+			$sizes = (string) $tags->get_attribute( 'sizes' );
+			if ( str_starts_with( $sizes, 'auto,' ) ) {
+				$tags->set_attribute( 'sizes', ltrim( substr( $sizes, 5 ) ) );
+				$img = $tags->get_updated_html();
+			}
+		}
+		return $img;
 	}
 }
