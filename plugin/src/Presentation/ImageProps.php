@@ -63,11 +63,12 @@ final class ImageProps {
 				'decoding' => 'async',
 			)
 		);
-		// Core prefixes `sizes` with `auto` for a lazy picture, then may make the first one of
-		// the page eager (fetchpriority) and keep the prefix: a browser then ignores the list
-		// and takes 100vw, the largest file for a small card. An eager picture keeps the list.
+		// Core prefixes a lazy picture's `sizes` with `auto` (the browser then measures the
+		// drawn box), but the cards and galleries make their first picture eager afterwards
+		// (ProductCard, ThumbsGallery), and a browser then ignores the list and takes 100vw: the
+		// largest file for a small card. Each place's own list is exact: keep it alone.
 		$tags = new \WP_HTML_Tag_Processor( $img );
-		if ( $tags->next_tag( 'img' ) && 'lazy' !== $tags->get_attribute( 'loading' ) ) {
+		if ( $tags->next_tag( 'img' ) ) {
 			$sizes = (string) $tags->get_attribute( 'sizes' );
 			if ( str_starts_with( $sizes, 'auto,' ) ) {
 				$tags->set_attribute( 'sizes', ltrim( substr( $sizes, 5 ) ) );
