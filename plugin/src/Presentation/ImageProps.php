@@ -51,7 +51,7 @@ final class ImageProps {
 	 * @param string                                                                                                         $class Class.
 	 */
 	public static function img( array $image, string $class ): string {
-		$img = wp_get_attachment_image(
+		return wp_get_attachment_image(
 			$image['id'],
 			$image['size'],
 			false,
@@ -63,16 +63,22 @@ final class ImageProps {
 				'decoding' => 'async',
 			)
 		);
-		// Core prefixes a lazy picture's `sizes` with `auto` (the browser then measures the
-		// drawn box), but the cards and galleries make their first picture eager afterwards
-		// (ProductCard, ThumbsGallery), and a browser then ignores the list and takes 100vw: the
-		// largest file for a small card. Each place's own list is exact: keep it alone.
+	}
+
+	/**
+	 * A picture of img() without core's `auto` in its `sizes`: for a picture made eager (a
+	 * browser ignores the list of an eager picture that starts with `auto` and takes 100vw, the
+	 * largest file) and for the cards, whose list is exact for every width.
+	 *
+	 * @param string $img An `<img>` from img().
+	 */
+	public static function without_auto_sizes( string $img ): string {
 		$tags = new \WP_HTML_Tag_Processor( $img );
 		if ( $tags->next_tag( 'img' ) ) {
 			$sizes = (string) $tags->get_attribute( 'sizes' );
 			if ( str_starts_with( $sizes, 'auto,' ) ) {
 				$tags->set_attribute( 'sizes', ltrim( substr( $sizes, 5 ) ) );
-				$img = $tags->get_updated_html();
+				return $tags->get_updated_html();
 			}
 		}
 		return $img;

@@ -69,7 +69,7 @@ final class ThumbsGallery {
 		foreach ( $images as $index => $image ) {
 			$img = ImageProps::img( $image['large'], $base . '__image' );
 			if ( 0 === $index && $eager ) {
-				$img = str_replace( ' loading="lazy"', ' fetchpriority="high"', $img );
+				$img = str_replace( ' loading="lazy"', ' fetchpriority="high"', ImageProps::without_auto_sizes( $img ) );
 			}
 			if ( null !== $zoom_label ) {
 				$img = sprintf(
