@@ -74,7 +74,7 @@ final class ImageProps {
 	 */
 	public static function without_auto_sizes( string $img ): string {
 		$tags = new \WP_HTML_Tag_Processor( $img );
-		if ( $tags->next_tag( 'img' ) ) {
+		if ( $tags->next_tag( array( 'tag_name' => 'img' ) ) ) {
 			$sizes = (string) $tags->get_attribute( 'sizes' );
 			if ( str_starts_with( $sizes, 'auto,' ) ) {
 				$tags->set_attribute( 'sizes', ltrim( substr( $sizes, 5 ) ) );
