@@ -8,7 +8,8 @@
  * - `src/blocks/<name>/<Class>.php`: a class of the block, autoloaded from
  *   `plugin/build/blocks-classes.php`.
  * - `src/blocks/<name>/shortcode.php`: the shortcode `vitrine_<name>` (dashes as underscores),
- *   a file returning its callback, registered from `plugin/build/blocks-shortcodes.php`.
+ *   or the tag its docblock names with `@shortcode vitrine_<tag>` (a tag older than the block's
+ *   name), a file returning its callback, registered from `plugin/build/blocks-shortcodes.php`.
  *
  * webpack.config.js runs writeLoaders() when it loads and writePhpMaps() after each build;
  * `node bin/webpack/block-folders.js <root> [<build>]` does both for another tree (the tests'
@@ -172,7 +173,8 @@ function classes( root ) {
 }
 
 /**
- * The shortcodes the block folders declare: tag => file under the build folder.
+ * The shortcodes the block folders declare: tag => file under the build folder. The tag is
+ * the folder's name unless the file names another (`@shortcode vitrine_services`).
  *
  * @param {string} root Project root.
  * @return {Record<string, string>} Shortcodes.
@@ -182,12 +184,17 @@ function shortcodes( root ) {
 	const map = {};
 	for ( const folder of foldersIn( blocksDir ) ) {
 		const dir = path.join( blocksDir, folder );
+		const file = path.join( dir, 'shortcode.php' );
 		if (
 			existsSync( path.join( dir, 'block.json' ) ) &&
-			existsSync( path.join( dir, 'shortcode.php' ) )
+			existsSync( file )
 		) {
-			map[ `vitrine_${ folder.replace( /-/g, '_' ) }` ] =
-				`blocks/${ folder }/shortcode.php`;
+			const named = /^\s*\*\s*@shortcode\s+(vitrine_\w+)\s*$/m.exec(
+				readFileSync( file, 'utf8' )
+			);
+			map[
+				named ? named[ 1 ] : `vitrine_${ folder.replace( /-/g, '_' ) }`
+			] = `blocks/${ folder }/shortcode.php`;
 		}
 	}
 	return map;

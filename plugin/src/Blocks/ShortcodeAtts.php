@@ -33,4 +33,19 @@ final class ShortcodeAtts {
 		}
 		return $atts;
 	}
+
+	/**
+	 * Shortcode attributes (snake_case) as the block's attribute names (camelCase), for the
+	 * blocks whose render class reads and checks its attributes itself (the media widgets).
+	 *
+	 * @param mixed $atts Raw attributes (WordPress passes '' for none).
+	 * @return array<string, mixed>
+	 */
+	public static function camel( $atts ): array {
+		$out = array();
+		foreach ( is_array( $atts ) ? $atts : array() as $key => $value ) {
+			$out[ lcfirst( str_replace( ' ', '', ucwords( str_replace( '_', ' ', (string) $key ) ) ) ) ] = $value;
+		}
+		return $out;
+	}
 }

@@ -16,9 +16,9 @@ use WP_Post;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Wires the slider widgets: one block (`vitrine/<name>`) and one shortcode
- * (`[vitrine_<name>]`) per widget in the catalog, the related-posts slider (block,
- * shortcode, and under every single post unless the theme places it itself).
+ * Renders the slider widgets, each a block folder (`src/blocks/<name>/`: block `vitrine/<name>`,
+ * shortcode `[vitrine_<name>]`) per widget in the catalog, and the related-posts slider (its
+ * folder too, and under every single post unless the theme places it itself).
  */
 final class SlidersModule implements Module {
 
@@ -34,18 +34,18 @@ final class SlidersModule implements Module {
 	 * {@inheritDoc}
 	 */
 	public function register(): void {
-		add_action( 'init', array( $this, 'register_shortcodes' ) );
 		// After the like button (priority 10), so the slider closes the post.
 		add_filter( 'the_content', array( $this, 'append_related_posts' ), 20 );
 	}
 
 	/**
-	 * Registers each slider's shortcode (its block is in src/blocks/<name>/).
+	 * Renders a slider's shortcode (`src/blocks/<name>/shortcode.php`).
+	 *
+	 * @param string               $name Widget name from the catalog, or `related-posts`.
+	 * @param array<string, mixed> $atts Shortcode attributes.
 	 */
-	public function register_shortcodes(): void {
-		foreach ( array_merge( array_keys( SliderCatalog::all() ), array( self::RELATED ) ) as $name ) {
-			add_shortcode( 'vitrine_' . str_replace( '-', '_', $name ), fn ( $atts ): string => $this->render_any( $name, (array) $atts ) );
-		}
+	public function render_shortcode( string $name, array $atts ): string {
+		return $this->render_any( $name, $atts );
 	}
 
 	/**

@@ -24,6 +24,9 @@ final class BlockFolderTest extends TestCase {
 
 	private const NAME = 'throwaway-widget';
 
+	/** A throwaway block whose shortcode keeps an older tag. */
+	private const RENAMED = 'throwaway-renamed';
+
 	/** The throwaway project (its src/). */
 	private static string $project = '';
 
@@ -63,6 +66,11 @@ final class BlockFolderTest extends TestCase {
 		foreach ( $files as $name => $code ) {
 			file_put_contents( $folder . '/' . $name, $code ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_file_put_contents
 		}
+		// A block whose shortcode is older than its name names its tag.
+		$renamed = self::$project . '/src/blocks/' . self::RENAMED;
+		wp_mkdir_p( $renamed );
+		file_put_contents( $renamed . '/block.json', (string) wp_json_encode( array( 'apiVersion' => 3, 'name' => 'vitrine/' . self::RENAMED, 'title' => 'Renamed' ) ) ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_file_put_contents, WordPress.Arrays.ArrayDeclarationSpacing.AssociativeArrayFound
+		file_put_contents( $renamed . '/shortcode.php', "<?php\n/**\n * The older tag.\n *\n * @shortcode vitrine_throwaway_older\n */\nreturn static fn(): string => '<p>older tag</p>';\n" ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_file_put_contents
 
 		// The build's steps: the generated maps, the copy, core's manifest.
 		$node = 'node ' . escapeshellarg( $root . '/bin/webpack/block-folders.js' ) . ' ' . escapeshellarg( self::$project ) . ' ' . escapeshellarg( self::$build );
@@ -71,6 +79,7 @@ final class BlockFolderTest extends TestCase {
 		exec( 'cp -r ' . escapeshellarg( $folder ) . ' ' . escapeshellarg( self::$build . '/blocks/' ) ); // phpcs:ignore WordPress.PHP.DiscouragedPHPFunctions.system_calls_exec
 		exec( 'node ' . escapeshellarg( $root . '/node_modules/@wordpress/scripts/scripts/build-blocks-manifest.js' ) . ' --input=' . escapeshellarg( self::$build . '/blocks' ) . ' --output=' . escapeshellarg( self::$build . '/blocks-manifest.php' ), $output, $status ); // phpcs:ignore WordPress.PHP.DiscouragedPHPFunctions.system_calls_exec
 		self::assertSame( 0, $status, implode( "\n", $output ) );
+		exec( 'cp -r ' . escapeshellarg( $renamed ) . ' ' . escapeshellarg( self::$build . '/blocks/' ) ); // phpcs:ignore WordPress.PHP.DiscouragedPHPFunctions.system_calls_exec -- its shortcode only, after the manifest.
 
 		// What the plugin does with a build folder at boot and on init.
 		Autoloader::register_map( self::$build . '/blocks-classes.php' );
@@ -81,6 +90,7 @@ final class BlockFolderTest extends TestCase {
 	public static function tearDownAfterClass(): void {
 		unregister_block_type( 'vitrine/' . self::NAME );
 		remove_shortcode( 'vitrine_throwaway_widget' );
+		remove_shortcode( 'vitrine_throwaway_older' );
 		exec( 'rm -rf ' . escapeshellarg( self::$project ) . ' ' . escapeshellarg( self::$build ) ); // phpcs:ignore WordPress.PHP.DiscouragedPHPFunctions.system_calls_exec
 		parent::tearDownAfterClass();
 	}
@@ -102,6 +112,12 @@ final class BlockFolderTest extends TestCase {
 
 		$this->assertStringContainsString( 'data-vitrine-widget="throwaway-widget"', $html );
 		$this->assertStringContainsString( '<p>From the shortcode</p>', $html );
+	}
+
+	public function test_a_shortcode_file_may_name_an_older_tag(): void {
+		$this->assertTrue( shortcode_exists( 'vitrine_throwaway_older' ) );
+		$this->assertFalse( shortcode_exists( 'vitrine_throwaway_renamed' ) );
+		$this->assertSame( '<p>older tag</p>', do_shortcode( '[vitrine_throwaway_older]' ) );
 	}
 
 	public function test_the_runtime_loads_its_view_as_the_widget_of_that_name(): void {
