@@ -17,10 +17,10 @@ declare( strict_types = 1 );
 
 use Vitrine\Account\LoginAjaxHandler;
 use Vitrine\Account\RegisterAjaxHandler;
-use Vitrine\Content\GalleryPopupHandler;
+use Vitrine\Content\GalleryPopupAjaxHandler;
 use Vitrine\Likes\LikeAjaxHandler;
 use Vitrine\Newsletter\SubscriptionAjaxHandler;
-use Vitrine\Shop\QuickViewHandler;
+use Vitrine\Shop\QuickViewAjaxHandler;
 use Vitrine\Wishlists\Ajax\WishlistAjax;
 
 $wishlist_reply = '`{"result":true,"fragments":{…}}`; refusals `{"success":false,"data":{"code","message"}}` with a 4xx';
@@ -65,20 +65,20 @@ return array(
 		'reply'       => 'the new count as text',
 	),
 	array(
-		'action'      => QuickViewHandler::ACTION,
+		'action'      => QuickViewAjaxHandler::ACTION,
 		'feature'     => 'quick view',
 		'method'      => 'GET',
-		'handler'     => QuickViewHandler::class,
+		'handler'     => QuickViewAjaxHandler::class,
 		'nonce'       => '',
 		'nonce_field' => '',
 		'fields'      => array( 'id' => 'the product id' ),
 		'reply'       => 'the product\'s quick-view HTML (read only)',
 	),
 	array(
-		'action'      => GalleryPopupHandler::ACTION,
+		'action'      => GalleryPopupAjaxHandler::ACTION,
 		'feature'     => 'gallery popup',
 		'method'      => 'POST',
-		'handler'     => GalleryPopupHandler::class,
+		'handler'     => GalleryPopupAjaxHandler::class,
 		'nonce'       => '',
 		'nonce_field' => '',
 		'fields'      => array( 'id' => 'the case study\'s id' ),

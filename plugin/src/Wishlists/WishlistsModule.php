@@ -56,8 +56,8 @@ final class WishlistsModule implements Module {
 		add_action( 'wp_login', LazyHooks::call( fn() => new LoginMerge( $this->service() ), 'on_login' ), 10, 2 );
 		( new GuestPurge( $this->repository() ) )->register();
 		( new WishlistWidgets() )->register();
-		NoScriptAdd::register( LazyHooks::once( fn() => new NoScriptAdd( $this->service() ) ) );
-		ManageHandler::register( LazyHooks::once( fn() => new ManageHandler( $this->service() ) ) );
+		NoScriptAddFormHandler::register( LazyHooks::once( fn() => new NoScriptAddFormHandler( $this->service() ) ) );
+		ManageFormHandler::register( LazyHooks::once( fn() => new ManageFormHandler( $this->service() ) ) );
 		add_action( 'init', array( WishlistSettings::class, 'ensure_stored' ) );
 		( new Admin\WishlistSettingsFields() )->register();
 		add_filter( 'vitrine_session_data', array( $this, 'add_session_data' ), 10, 2 );

@@ -25,7 +25,7 @@ defined( 'ABSPATH' ) || exit;
  *
  * Both are public by design: the provider has no WordPress session. The notification is
  * authenticated by its signature (the gateway refuses a forged one, 401) and acts once per
- * event ({@see NotificationHandler}); only a valid signature writes a row, so a flood of
+ * event ({@see NotificationProcessor}); only a valid signature writes a row, so a flood of
  * forged posts costs an HMAC each and stores nothing. The return needs the order's secret key
  * and only redirects to that order's page on this site.
  */
@@ -101,7 +101,7 @@ final class PaymentController {
 		if ( $notification instanceof WP_Error ) {
 			return $notification;
 		}
-		$result = ( new NotificationHandler() )->handle( $gateway, $notification );
+		$result = ( new NotificationProcessor() )->handle( $gateway, $notification );
 		if ( $result instanceof WP_Error ) {
 			return $result;
 		}
