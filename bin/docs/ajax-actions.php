@@ -21,14 +21,14 @@ use Vitrine\Content\GalleryPopupAjaxHandler;
 use Vitrine\Likes\LikeAjaxHandler;
 use Vitrine\Newsletter\SubscriptionAjaxHandler;
 use Vitrine\Shop\QuickViewAjaxHandler;
-use Vitrine\Wishlists\Ajax\WishlistAjax;
+use Vitrine\Wishlists\Ajax\WishlistAjaxActions;
 
 $wishlist_reply = '`{"result":true,"fragments":{…}}`; refusals `{"success":false,"data":{"code","message"}}` with a 4xx';
 $wishlist       = static fn( string $action, array $fields, string $reply = '' ): array => array(
 	'action'      => $action,
 	'feature'     => 'wishlist',
 	'method'      => 'POST',
-	'handler'     => WishlistAjax::class,
+	'handler'     => WishlistAjaxActions::HANDLERS[ $action ],
 	'nonce'       => $action,
 	'nonce_field' => 'nonce',
 	'fields'      => $fields + array( 'context' => '`frontend` (YITH\'s scripts send it; ignored)' ),

@@ -13,7 +13,8 @@ use Vitrine\Core\LazyHooks;
 use Vitrine\Core\Module;
 use Vitrine\Core\RateLimiter\RateLimiter;
 use Vitrine\Core\Visitor\Visitor;
-use Vitrine\Wishlists\Ajax\WishlistAjax;
+use Vitrine\Wishlists\Ajax\WishlistAjaxActions;
+use Vitrine\Wishlists\Ajax\WishlistAjaxHandler;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -43,13 +44,11 @@ final class WishlistsModule implements Module {
 	 */
 	public function register(): void {
 		// The services and handlers are built when a hook needs them, not on every page.
-		WishlistAjax::register(
-			LazyHooks::once(
-				fn() => new WishlistAjax(
-					$this->service(),
-					new Fragments( $this->service(), new WishlistView( $this->repository() ) ),
-					new EstimateMailer( $this->service(), new RateLimiter() )
-				)
+		WishlistAjaxActions::register(
+			fn( string $handler ): WishlistAjaxHandler => new $handler(
+				$this->service(),
+				new Fragments( $this->service(), new WishlistView( $this->repository() ) ),
+				new EstimateMailer( $this->service(), new RateLimiter() )
 			)
 		);
 		Compat\YithListDeletion::register( fn() => $this->service() );
