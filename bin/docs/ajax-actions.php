@@ -17,18 +17,18 @@ declare( strict_types = 1 );
 
 use Vitrine\Account\LoginAjaxHandler;
 use Vitrine\Account\RegisterAjaxHandler;
-use Vitrine\Content\GalleryPopupHandler;
+use Vitrine\Content\GalleryPopupAjaxHandler;
 use Vitrine\Likes\LikeAjaxHandler;
 use Vitrine\Newsletter\SubscriptionAjaxHandler;
-use Vitrine\Shop\QuickViewHandler;
-use Vitrine\Wishlists\Ajax\WishlistAjax;
+use Vitrine\Shop\QuickViewAjaxHandler;
+use Vitrine\Wishlists\Ajax\WishlistAjaxActions;
 
 $wishlist_reply = '`{"result":true,"fragments":{…}}`; refusals `{"success":false,"data":{"code","message"}}` with a 4xx';
 $wishlist       = static fn( string $action, array $fields, string $reply = '' ): array => array(
 	'action'      => $action,
 	'feature'     => 'wishlist',
 	'method'      => 'POST',
-	'handler'     => WishlistAjax::class,
+	'handler'     => WishlistAjaxActions::HANDLERS[ $action ],
 	'nonce'       => $action,
 	'nonce_field' => 'nonce',
 	'fields'      => $fields + array( 'context' => '`frontend` (YITH\'s scripts send it; ignored)' ),
@@ -65,20 +65,20 @@ return array(
 		'reply'       => 'the new count as text',
 	),
 	array(
-		'action'      => QuickViewHandler::ACTION,
+		'action'      => QuickViewAjaxHandler::ACTION,
 		'feature'     => 'quick view',
 		'method'      => 'GET',
-		'handler'     => QuickViewHandler::class,
+		'handler'     => QuickViewAjaxHandler::class,
 		'nonce'       => '',
 		'nonce_field' => '',
 		'fields'      => array( 'id' => 'the product id' ),
 		'reply'       => 'the product\'s quick-view HTML (read only)',
 	),
 	array(
-		'action'      => GalleryPopupHandler::ACTION,
+		'action'      => GalleryPopupAjaxHandler::ACTION,
 		'feature'     => 'gallery popup',
 		'method'      => 'POST',
-		'handler'     => GalleryPopupHandler::class,
+		'handler'     => GalleryPopupAjaxHandler::class,
 		'nonce'       => '',
 		'nonce_field' => '',
 		'fields'      => array( 'id' => 'the case study\'s id' ),

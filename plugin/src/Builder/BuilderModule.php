@@ -25,7 +25,7 @@ final class BuilderModule implements Module {
 	public function register(): void {
 		BackgroundSettings::register();
 		add_action( 'init', array( $this, 'register_shortcodes' ) );
-		add_action( 'rest_api_init', array( RefreshLoopController::class, 'register' ) );
+		add_action( 'rest_api_init', static fn() => ( new RefreshLoopController() )->register_routes() );
 		( new BlockEffects() )->register();
 	}
 

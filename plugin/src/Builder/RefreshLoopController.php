@@ -11,6 +11,7 @@ namespace Vitrine\Builder;
 
 use WP_Error;
 use WP_Post;
+use WP_REST_Controller;
 use WP_REST_Request;
 use WP_REST_Response;
 use WP_REST_Server;
@@ -27,17 +28,25 @@ defined( 'ABSPATH' ) || exit;
  * post that contains a loop grid with that id, renders only what that page would show for the
  * same address, and changes nothing. Settings come from the stored block, never the request.
  */
-final class RefreshLoopController {
+final class RefreshLoopController extends WP_REST_Controller {
 
 	public const ROUTE = 'refresh-loop';
 
 	/**
-	 * Registers the route. Runs on `rest_api_init`.
+	 * Sets up the controller.
 	 */
-	public static function register(): void {
+	public function __construct() {
+		$this->namespace = 'vitrine/v1';
+		$this->rest_base = self::ROUTE;
+	}
+
+	/**
+	 * {@inheritDoc}
+	 */
+	public function register_routes(): void {
 		register_rest_route(
-			'vitrine/v1',
-			'/' . self::ROUTE,
+			$this->namespace,
+			'/' . $this->rest_base,
 			array(
 				'methods'             => WP_REST_Server::CREATABLE,
 				'callback'            => array( self::class, 'handle' ),

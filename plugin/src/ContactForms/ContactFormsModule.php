@@ -11,7 +11,7 @@ namespace Vitrine\ContactForms;
 
 use Vitrine\ContactForms\Admin\FormEditor;
 use Vitrine\ContactForms\Admin\SubmissionsPage;
-use Vitrine\ContactForms\Fallback\FallbackHandler;
+use Vitrine\ContactForms\Fallback\FallbackFormHandler;
 use Vitrine\ContactForms\Rendering\FormRenderer;
 use Vitrine\ContactForms\Rest\FeedbackController;
 use Vitrine\ContactForms\Submission\Mailer;
@@ -72,7 +72,7 @@ final class ContactFormsModule implements Module {
 		add_action( 'rest_api_init', LazyHooks::call( fn() => new FeedbackController( $this->forms(), new SchemaBuilder(), $this->service() ), 'register_routes' ) );
 		add_action( UploadStore::PURGE_HOOK, array( $this, 'purge_uploads' ) );
 		add_action( 'init', array( $this, 'schedule_purge' ) );
-		FallbackHandler::register( LazyHooks::once( fn() => new FallbackHandler( $this->forms(), $this->service() ) ) );
+		FallbackFormHandler::register( LazyHooks::once( fn() => new FallbackFormHandler( $this->forms(), $this->service() ) ) );
 
 		if ( is_admin() ) {
 			( new FormEditor( $this->forms() ) )->register();

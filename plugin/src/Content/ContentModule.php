@@ -32,7 +32,7 @@ final class ContentModule implements Module {
 	public function register(): void {
 		add_action( 'init', array( $this, 'register_types' ) );
 		add_action( 'init', array( $this, 'refresh_rewrite_rules' ), 99 );
-		LazyHooks::ajax( GalleryPopupHandler::ACTION, static fn() => new GalleryPopupHandler() );
+		LazyHooks::ajax( GalleryPopupAjaxHandler::ACTION, static fn() => new GalleryPopupAjaxHandler() );
 		( new ServiceCallToAction() )->register();
 		( new ServiceTemplate() )->register();
 		if ( is_admin() ) {

@@ -61,7 +61,7 @@ final class NewsletterModule implements Module {
 	public function register(): void {
 		// Services and handlers are built when a hook needs them, not on every page.
 		LazyHooks::ajax( SubscriptionAjaxHandler::ACTION, fn() => new SubscriptionAjaxHandler( $this->service() ) );
-		LinkController::register( LazyHooks::once( fn() => new LinkController( $this->service() ) ) );
+		LinkFormHandler::register( LazyHooks::once( fn() => new LinkFormHandler( $this->service() ) ) );
 		Privacy::register( LazyHooks::once( fn() => new Privacy( $this->lists(), $this->subscribers() ) ) );
 		add_action( 'init', array( $this, 'register_block_and_shortcode' ) );
 		if ( is_admin() ) {

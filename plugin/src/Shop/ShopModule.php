@@ -61,7 +61,7 @@ final class ShopModule implements Module {
 		( new TaxSettings() )->register();
 		// Built only for a REST request: the payment routes' controller.
 		add_action( 'rest_api_init', static fn() => ( new PaymentController() )->register_routes() );
-		LazyHooks::ajax( QuickViewHandler::ACTION, static fn() => new QuickViewHandler() );
+		LazyHooks::ajax( QuickViewAjaxHandler::ACTION, static fn() => new QuickViewAjaxHandler() );
 		if ( is_admin() ) {
 			( new ProductDataBox() )->register();
 		}

@@ -17,7 +17,7 @@ defined( 'ABSPATH' ) || exit;
  * `/wishlist/?wishlist=manage`: the visitor's lists, each with its link, item count, share
  * link, a rename form, a privacy form and Delete (which asks first, on its own screen:
  * `&vitrine_delete=<token>`), and a form creating a list. Plain forms with nonces posting to
- * this screen ({@see ManageHandler}), so everything works without JavaScript; the screen is
+ * this screen ({@see ManageFormHandler}), so everything works without JavaScript; the screen is
  * printed per visitor and never cached.
  */
 final class ManageView {
@@ -49,7 +49,7 @@ final class ManageView {
 	 */
 	private static function to_delete( array $lists ): ?array {
 		// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- which confirmation to show; the deletion itself is a post with a nonce.
-		$token = isset( $_GET[ ManageHandler::DELETE_ARG ] ) && is_string( $_GET[ ManageHandler::DELETE_ARG ] ) ? strtoupper( sanitize_key( wp_unslash( $_GET[ ManageHandler::DELETE_ARG ] ) ) ) : '';
+		$token = isset( $_GET[ ManageFormHandler::DELETE_ARG ] ) && is_string( $_GET[ ManageFormHandler::DELETE_ARG ] ) ? strtoupper( sanitize_key( wp_unslash( $_GET[ ManageFormHandler::DELETE_ARG ] ) ) ) : '';
 		foreach ( $lists as $list ) {
 			if ( '' !== $token && $list['token'] === $token ) {
 				return $list;
@@ -62,13 +62,13 @@ final class ManageView {
 	 * The notice after a change (post/redirect/get) or the refusal of this post.
 	 */
 	private static function notice(): string {
-		$error = ManageHandler::error();
+		$error = ManageFormHandler::error();
 		if ( $error ) {
 			// tabindex=-1 and autofocus: a refused post lands on the reason, not on <body>.
 			return '<div class="vitrine-notice vitrine-notice--error" role="alert" tabindex="-1" autofocus><p>' . esc_html( $error->get_error_message() ) . '</p></div>';
 		}
 		// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- which notice to show.
-		$updated  = isset( $_GET[ ManageHandler::NOTICE_ARG ] ) && is_string( $_GET[ ManageHandler::NOTICE_ARG ] ) ? sanitize_key( wp_unslash( $_GET[ ManageHandler::NOTICE_ARG ] ) ) : '';
+		$updated  = isset( $_GET[ ManageFormHandler::NOTICE_ARG ] ) && is_string( $_GET[ ManageFormHandler::NOTICE_ARG ] ) ? sanitize_key( wp_unslash( $_GET[ ManageFormHandler::NOTICE_ARG ] ) ) : '';
 		$messages = array(
 			'created' => __( 'Your new wishlist has been created.', 'vitrine' ),
 			'renamed' => __( 'The wishlist has been renamed.', 'vitrine' ),
@@ -122,8 +122,8 @@ final class ManageView {
 		foreach ( $labels as $value => $label ) {
 			$options .= sprintf( '<option value="%1$d"%2$s>%3$s</option>', (int) $value, selected( $value, $privacy, false ), esc_html( $label ) );
 		}
-		$refused = ManageHandler::error() && ManageHandler::posted( 'wishlist_id' ) === (string) $id ? ManageHandler::posted_operation() : '';
-		$title   = 'rename' === $refused ? ManageHandler::posted( 'title' ) : $name;
+		$refused = ManageFormHandler::error() && ManageFormHandler::posted( 'wishlist_id' ) === (string) $id ? ManageFormHandler::posted_operation() : '';
+		$title   = 'rename' === $refused ? ManageFormHandler::posted( 'title' ) : $name;
 		return sprintf(
 			'<li class="vitrine-wishlist-manage__list" aria-labelledby="%1$s-name"><div class="vitrine-wishlist-manage__head"><h3 class="vitrine-wishlist-manage__name" id="%1$s-name"><a href="%2$s">%3$s</a></h3><p class="vitrine-wishlist-manage__meta">%4$s%5$s</p></div>%6$s'
 			. '<div class="vitrine-wishlist-manage__forms">'
@@ -148,7 +148,7 @@ final class ManageView {
 			esc_html__( 'Who can see this list', 'vitrine' ),
 			$options,
 			esc_html__( 'Save', 'vitrine' ),
-			esc_url( add_query_arg( ManageHandler::DELETE_ARG, $token, WishlistUrls::manage() ) ),
+			esc_url( add_query_arg( ManageFormHandler::DELETE_ARG, $token, WishlistUrls::manage() ) ),
 			/* translators: %s: wishlist name. */
 			esc_html( sprintf( __( 'Delete “%s”…', 'vitrine' ), $name ) )
 		);
@@ -163,10 +163,10 @@ final class ManageView {
 		if ( ! WishlistSettings::get()['multi'] && $lists ) {
 			return '';
 		}
-		$refused = ManageHandler::error() && 'create' === ManageHandler::posted_operation();
+		$refused = ManageFormHandler::error() && 'create' === ManageFormHandler::posted_operation();
 		$options = '';
 		foreach ( Privacy::labels() as $value => $label ) {
-			$options .= sprintf( '<option value="%1$d"%2$s>%3$s</option>', (int) $value, selected( (string) $value, $refused ? ManageHandler::posted( 'privacy' ) : '0', false ), esc_html( $label ) );
+			$options .= sprintf( '<option value="%1$d"%2$s>%3$s</option>', (int) $value, selected( (string) $value, $refused ? ManageFormHandler::posted( 'privacy' ) : '0', false ), esc_html( $label ) );
 		}
 		return sprintf(
 			'<section class="vitrine-wishlist-manage__create" aria-labelledby="vitrine-wishlist-create-title"><h3 id="vitrine-wishlist-create-title">%1$s</h3><form class="vitrine-wishlist-manage__form" method="post" action="%2$s">%3$s<p><label for="vitrine-wishlist-new-name">%4$s</label><input id="vitrine-wishlist-new-name" type="text" name="wishlist_name" required maxlength="190" value="%5$s"%6$s></p><p><label for="vitrine-wishlist-new-privacy">%7$s</label><select id="vitrine-wishlist-new-privacy" name="privacy">%8$s</select></p><p><button type="submit" class="button wp-element-button vitrine-button">%9$s</button></p></form></section>',
@@ -174,7 +174,7 @@ final class ManageView {
 			esc_url( WishlistUrls::manage() ),
 			self::hidden( 'create' ),
 			esc_html__( 'Name of the new list', 'vitrine' ),
-			esc_attr( $refused ? ManageHandler::posted( 'wishlist_name' ) : '' ),
+			esc_attr( $refused ? ManageFormHandler::posted( 'wishlist_name' ) : '' ),
 			$refused ? ' aria-invalid="true"' : '',
 			esc_html__( 'Who can see it', 'vitrine' ),
 			$options,
@@ -207,11 +207,11 @@ final class ManageView {
 	/**
 	 * A form's operation and nonce fields.
 	 *
-	 * @param string $operation One of ManageHandler::OPERATIONS.
+	 * @param string $operation One of ManageFormHandler::OPERATIONS.
 	 */
 	private static function hidden( string $operation ): string {
 		// Not wp_nonce_field(): its id would repeat once per form.
-		return '<input type="hidden" name="' . esc_attr( ManageHandler::FIELD ) . '" value="' . esc_attr( $operation ) . '">'
-			. '<input type="hidden" name="' . esc_attr( ManageHandler::NONCE_FIELD ) . '" value="' . esc_attr( wp_create_nonce( ManageHandler::nonce_action( $operation ) ) ) . '">';
+		return '<input type="hidden" name="' . esc_attr( ManageFormHandler::FIELD ) . '" value="' . esc_attr( $operation ) . '">'
+			. '<input type="hidden" name="' . esc_attr( ManageFormHandler::NONCE_FIELD ) . '" value="' . esc_attr( wp_create_nonce( ManageFormHandler::nonce_action( $operation ) ) ) . '">';
 	}
 }

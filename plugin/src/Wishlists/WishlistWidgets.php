@@ -50,7 +50,7 @@ final class WishlistWidgets {
 
 	/**
 	 * The add-to-wishlist button's mount point. Without JavaScript it is a form that POSTs to
-	 * admin-post.php ({@see NoScriptAdd}: confirmed with a nonce, then back to the page).
+	 * admin-post.php ({@see NoScriptAddFormHandler}: confirmed with a nonce, then back to the page).
 	 *
 	 * @param int                  $product_id   Product id.
 	 * @param string               $product_name Product name (for the label).
@@ -70,7 +70,7 @@ final class WishlistWidgets {
 				'labelStyle'  => 'icon' === ( $settings['labelStyle'] ?? '' ) ? 'icon' : 'icon-text',
 				'list'        => 'default' === ( $settings['list'] ?? '' ) ? 'default' : 'choose',
 			),
-			NoScriptAdd::form( $product_id, $product_name ),
+			NoScriptAddFormHandler::form( $product_id, $product_name ),
 			array( 'class' => 'vitrine-wishlist-button--' . sanitize_html_class( $context ) )
 		);
 	}
@@ -84,7 +84,7 @@ final class WishlistWidgets {
 		$raw   = isset( $_GET[ WishlistUrls::QUERY_VAR ] ) ? sanitize_text_field( wp_unslash( $_GET[ WishlistUrls::QUERY_VAR ] ) ) : ''; // phpcs:ignore WordPress.Security.NonceVerification.Recommended
 		$token = Token::is_valid( strtoupper( $raw ) ) ? strtoupper( $raw ) : '';
 		if ( 'manage' === $raw ) {
-			// Printed per visitor with its forms' nonces (never cached, see ManageHandler).
+			// Printed per visitor with its forms' nonces (never cached, see ManageFormHandler).
 			wp_enqueue_style( 'vitrine-widget-wishlist' );
 			return ManageView::render( new WishlistService( new WishlistRepository() ), Visitor::current() );
 		}

@@ -13,7 +13,8 @@ use Vitrine\Core\LazyHooks;
 use Vitrine\Core\Module;
 use Vitrine\Core\RateLimiter\RateLimiter;
 use Vitrine\Core\Visitor\Visitor;
-use Vitrine\Wishlists\Ajax\WishlistAjax;
+use Vitrine\Wishlists\Ajax\WishlistAjaxActions;
+use Vitrine\Wishlists\Ajax\WishlistAjaxHandler;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -43,21 +44,19 @@ final class WishlistsModule implements Module {
 	 */
 	public function register(): void {
 		// The services and handlers are built when a hook needs them, not on every page.
-		WishlistAjax::register(
-			LazyHooks::once(
-				fn() => new WishlistAjax(
-					$this->service(),
-					new Fragments( $this->service(), new WishlistView( $this->repository() ) ),
-					new EstimateMailer( $this->service(), new RateLimiter() )
-				)
+		WishlistAjaxActions::register(
+			fn( string $handler ): WishlistAjaxHandler => new $handler(
+				$this->service(),
+				new Fragments( $this->service(), new WishlistView( $this->repository() ) ),
+				new EstimateMailer( $this->service(), new RateLimiter() )
 			)
 		);
 		Compat\YithListDeletion::register( fn() => $this->service() );
 		add_action( 'wp_login', LazyHooks::call( fn() => new LoginMerge( $this->service() ), 'on_login' ), 10, 2 );
 		( new GuestPurge( $this->repository() ) )->register();
 		( new WishlistWidgets() )->register();
-		NoScriptAdd::register( LazyHooks::once( fn() => new NoScriptAdd( $this->service() ) ) );
-		ManageHandler::register( LazyHooks::once( fn() => new ManageHandler( $this->service() ) ) );
+		NoScriptAddFormHandler::register( LazyHooks::once( fn() => new NoScriptAddFormHandler( $this->service() ) ) );
+		ManageFormHandler::register( LazyHooks::once( fn() => new ManageFormHandler( $this->service() ) ) );
 		add_action( 'init', array( WishlistSettings::class, 'ensure_stored' ) );
 		( new Admin\WishlistSettingsFields() )->register();
 		add_filter( 'vitrine_session_data', array( $this, 'add_session_data' ), 10, 2 );

@@ -79,6 +79,7 @@ final class BlockFolderTest extends TestCase {
 		exec( 'cp -r ' . escapeshellarg( $folder ) . ' ' . escapeshellarg( self::$build . '/blocks/' ) ); // phpcs:ignore WordPress.PHP.DiscouragedPHPFunctions.system_calls_exec
 		exec( 'node ' . escapeshellarg( $root . '/node_modules/@wordpress/scripts/scripts/build-blocks-manifest.js' ) . ' --input=' . escapeshellarg( self::$build . '/blocks' ) . ' --output=' . escapeshellarg( self::$build . '/blocks-manifest.php' ), $output, $status ); // phpcs:ignore WordPress.PHP.DiscouragedPHPFunctions.system_calls_exec
 		self::assertSame( 0, $status, implode( "\n", $output ) );
+		exec( 'cp -r ' . escapeshellarg( $renamed ) . ' ' . escapeshellarg( self::$build . '/blocks/' ) ); // phpcs:ignore WordPress.PHP.DiscouragedPHPFunctions.system_calls_exec -- its shortcode only, after the manifest.
 
 		// What the plugin does with a build folder at boot and on init.
 		Autoloader::register_map( self::$build . '/blocks-classes.php' );

@@ -8,7 +8,7 @@ declare( strict_types = 1 );
 namespace Vitrine\Tests\ContactForms;
 
 use ReflectionProperty;
-use Vitrine\ContactForms\Fallback\FallbackHandler;
+use Vitrine\ContactForms\Fallback\FallbackFormHandler;
 use Vitrine\ContactForms\FormRepository;
 use Vitrine\ContactForms\Rendering\FormRenderer;
 use Vitrine\ContactForms\SchemaBuilder;
@@ -51,11 +51,11 @@ final class Cf7ClientTest extends TestCase {
 	 * @param int $form Form id.
 	 */
 	private function submit_without_javascript( int $form ): void {
-		$handler = new FallbackHandler(
+		$handler = new FallbackFormHandler(
 			new FormRepository(),
 			new SubmissionService( new SchemaBuilder(), new SpamGuard( new RateLimiter() ), new UploadStore(), new SubmissionRepository(), new Mailer() )
 		);
-		$handler->process( array( 'action' => FallbackHandler::ACTION ) + $this->tokenless( $form ), array(), '' );
+		$handler->process( array( 'action' => FallbackFormHandler::ACTION ) + $this->tokenless( $form ), array(), '' );
 	}
 
 	/**

@@ -8,7 +8,7 @@ declare( strict_types = 1 );
 namespace Vitrine\Tests\ContactForms;
 
 use ReflectionProperty;
-use Vitrine\ContactForms\Fallback\FallbackHandler;
+use Vitrine\ContactForms\Fallback\FallbackFormHandler;
 use Vitrine\ContactForms\Fallback\FallbackResult;
 use Vitrine\ContactForms\FormRepository;
 use Vitrine\ContactForms\Rendering\FormRenderer;
@@ -41,8 +41,8 @@ final class FallbackTest extends TestCase {
 		parent::tearDown();
 	}
 
-	private function handler(): FallbackHandler {
-		return new FallbackHandler(
+	private function handler(): FallbackFormHandler {
+		return new FallbackFormHandler(
 			new FormRepository(),
 			new SubmissionService( new SchemaBuilder(), new SpamGuard( new RateLimiter() ), new UploadStore(), new SubmissionRepository(), new Mailer() )
 		);
@@ -57,7 +57,7 @@ final class FallbackTest extends TestCase {
 	 */
 	private function posted( int $form, int $page ): array {
 		return array(
-			'action'                => FallbackHandler::ACTION,
+			'action'                => FallbackFormHandler::ACTION,
 			'_wpcf7'                => (string) $form,
 			'_wpcf7_unit_tag'       => "wpcf7-f{$form}-p{$page}-o1",
 			'_wpcf7_container_post' => (string) $page,

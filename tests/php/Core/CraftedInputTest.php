@@ -16,7 +16,7 @@ use Vitrine\Tests\Shop\ProductFactory;
 use Vitrine\Tests\TestCase;
 use Vitrine\Wishlists\Ajax\AjaxRequest;
 use Vitrine\Wishlists\Fragments;
-use Vitrine\Wishlists\NoScriptAdd;
+use Vitrine\Wishlists\NoScriptAddFormHandler;
 use Vitrine\Wishlists\WishlistRepository;
 use Vitrine\Wishlists\WishlistService;
 use Vitrine\Wishlists\WishlistView;
@@ -224,7 +224,7 @@ final class CraftedInputTest extends TestCase {
 	public function test_the_no_js_wishlist_form_takes_no_negative_product_id(): void {
 		$product = $this->create_product();
 		$_POST   = array(
-			'action'     => NoScriptAdd::ACTION,
+			'action'     => NoScriptAddFormHandler::ACTION,
 			'product_id' => '-' . $product,
 		);
 		add_filter(
@@ -235,7 +235,7 @@ final class CraftedInputTest extends TestCase {
 		);
 		$repository = new WishlistRepository();
 		try {
-			( new NoScriptAdd( new WishlistService( $repository ) ) )->handle();
+			( new NoScriptAddFormHandler( new WishlistService( $repository ) ) )->handle();
 			$this->fail( 'The form handler did not end the request.' );
 		} catch ( AjaxDie $end ) {
 			$this->assertSame( '404', $end->getMessage(), 'no product, not the confirmation for product ' . $product );

@@ -7,7 +7,7 @@ declare( strict_types = 1 );
 
 namespace Vitrine\Tests\Newsletter;
 
-use Vitrine\Newsletter\LinkController;
+use Vitrine\Newsletter\LinkFormHandler;
 use Vitrine\Newsletter\LinkSigner;
 use Vitrine\Newsletter\NewsletterModule;
 use Vitrine\Newsletter\Subscriber;
@@ -18,8 +18,8 @@ use Vitrine\Plugin;
  */
 final class DoubleOptInTest extends NewsletterTestCase {
 
-	private function links(): LinkController {
-		return new LinkController( Plugin::instance()->module( NewsletterModule::class )->service() );
+	private function links(): LinkFormHandler {
+		return new LinkFormHandler( Plugin::instance()->module( NewsletterModule::class )->service() );
 	}
 
 	/**

@@ -8,7 +8,7 @@ declare( strict_types = 1 );
 namespace Vitrine\Tests\Wishlists;
 
 use Vitrine\Tests\AjaxDie;
-use Vitrine\Wishlists\NoScriptAdd;
+use Vitrine\Wishlists\NoScriptAddFormHandler;
 use Vitrine\Wishlists\WishlistUrls;
 
 /**
@@ -51,9 +51,9 @@ final class NoScriptAddTest extends WishlistTestCase {
 	 * @param array<string, string> $fields Posted fields.
 	 */
 	private function post( array $fields ): string {
-		$_POST = $fields + array( 'action' => NoScriptAdd::ACTION );
+		$_POST = $fields + array( 'action' => NoScriptAddFormHandler::ACTION );
 		try {
-			( new NoScriptAdd( $this->service ) )->handle();
+			( new NoScriptAddFormHandler( $this->service ) )->handle();
 		} catch ( AjaxDie $end ) {
 			return $end->getMessage();
 		}
@@ -87,7 +87,7 @@ final class NoScriptAddTest extends WishlistTestCase {
 		$result = $this->post(
 			array(
 				'product_id' => (string) $id,
-				'_wpnonce'   => wp_create_nonce( NoScriptAdd::ACTION . '_' . $id ),
+				'_wpnonce'   => wp_create_nonce( NoScriptAddFormHandler::ACTION . '_' . $id ),
 			)
 		);
 
@@ -101,7 +101,7 @@ final class NoScriptAddTest extends WishlistTestCase {
 	public function test_another_visitors_nonce_does_not_add(): void {
 		$this->become_guest();
 		$id    = $this->create_product();
-		$nonce = wp_create_nonce( NoScriptAdd::ACTION . '_' . $id );
+		$nonce = wp_create_nonce( NoScriptAddFormHandler::ACTION . '_' . $id );
 		$this->become_guest();
 
 		$this->assertSame(
@@ -124,7 +124,7 @@ final class NoScriptAddTest extends WishlistTestCase {
 		$this->post(
 			array(
 				'product_id' => (string) $id,
-				'_wpnonce'   => wp_create_nonce( NoScriptAdd::ACTION . '_' . $id ),
+				'_wpnonce'   => wp_create_nonce( NoScriptAddFormHandler::ACTION . '_' . $id ),
 			)
 		);
 

@@ -7,7 +7,7 @@ declare( strict_types = 1 );
 
 namespace Vitrine\Tests\Wishlists;
 
-use Vitrine\Wishlists\Ajax\WishlistAjax;
+use Vitrine\Wishlists\Ajax\WishlistAjaxActions;
 use Vitrine\Wishlists\Privacy;
 use Vitrine\Wishlists\Wishlist;
 
@@ -105,15 +105,15 @@ final class WishlistAjaxTest extends WishlistTestCase {
 	 */
 	public static function actions(): array {
 		$actions = array();
-		foreach ( WishlistAjax::actions() as $action ) {
+		foreach ( WishlistAjaxActions::actions() as $action ) {
 			$actions[ $action ] = array( $action );
 		}
 		return $actions;
 	}
 
 	public function test_there_are_thirteen_actions_each_with_its_nonce_in_the_session(): void {
-		$this->assertCount( 13, WishlistAjax::actions() );
-		$this->assertSame( array(), array_diff( WishlistAjax::actions(), \Vitrine\Session\NonceActions::all() ) );
+		$this->assertCount( 13, WishlistAjaxActions::actions() );
+		$this->assertSame( array(), array_diff( WishlistAjaxActions::actions(), \Vitrine\Session\NonceActions::all() ) );
 	}
 
 	/**

@@ -10,7 +10,7 @@ namespace Vitrine\Tests\Wishlists;
 use Vitrine\Core\RateLimiter\GuestRows;
 use Vitrine\Core\Visitor\Visitor;
 use Vitrine\Tests\AjaxDie;
-use Vitrine\Wishlists\NoScriptAdd;
+use Vitrine\Wishlists\NoScriptAddFormHandler;
 use Vitrine\Wishlists\WishlistService;
 
 /**
@@ -102,9 +102,9 @@ final class WishlistLimitsTest extends WishlistTestCase {
 		// The no-JS form says the same, with the same status (a page, not an ajax call).
 		remove_all_filters( 'wp_doing_ajax' );
 		$_POST   = array(
-			'action'     => NoScriptAdd::ACTION,
+			'action'     => NoScriptAddFormHandler::ACTION,
 			'product_id' => (string) $product,
-			'_wpnonce'   => wp_create_nonce( NoScriptAdd::ACTION . '_' . $product ),
+			'_wpnonce'   => wp_create_nonce( NoScriptAddFormHandler::ACTION . '_' . $product ),
 		);
 		$died    = '';
 		$handler = static function ( $message, $title = '', $args = array() ) use ( &$died ): void {
@@ -113,7 +113,7 @@ final class WishlistLimitsTest extends WishlistTestCase {
 		};
 		add_filter( 'wp_die_handler', static fn() => $handler );
 		try {
-			( new NoScriptAdd( $this->service ) )->handle();
+			( new NoScriptAddFormHandler( $this->service ) )->handle();
 			$this->fail( 'The form handler did not end the request.' );
 		} catch ( AjaxDie $end ) {
 			$this->assertSame( '429', $end->getMessage() );

@@ -8,7 +8,7 @@ declare( strict_types = 1 );
 namespace Vitrine\Tests\Wishlists;
 
 use Vitrine\Core\Visitor\Visitor;
-use Vitrine\Wishlists\ManageHandler;
+use Vitrine\Wishlists\ManageFormHandler;
 use Vitrine\Wishlists\ManageView;
 use Vitrine\Wishlists\Privacy;
 use Vitrine\Wishlists\WishlistTableMarkup;
@@ -24,7 +24,7 @@ final class WishlistManageTest extends WishlistTestCase {
 	protected function tearDown(): void {
 		$_POST = array();
 		$_GET  = array();
-		ManageHandler::reset();
+		ManageFormHandler::reset();
 		unset( $_SERVER['HTTP_ORIGIN'], $_SERVER['HTTP_SEC_FETCH_SITE'] );
 		parent::tearDown();
 	}
@@ -38,10 +38,10 @@ final class WishlistManageTest extends WishlistTestCase {
 	 */
 	private function post( string $operation, array $fields = array(), ?string $nonce = null ): string|WP_Error {
 		$_POST = $fields + array(
-			ManageHandler::FIELD       => $operation,
-			ManageHandler::NONCE_FIELD => $nonce ?? wp_create_nonce( ManageHandler::nonce_action( $operation ) ),
+			ManageFormHandler::FIELD       => $operation,
+			ManageFormHandler::NONCE_FIELD => $nonce ?? wp_create_nonce( ManageFormHandler::nonce_action( $operation ) ),
 		);
-		return ( new ManageHandler( $this->service ) )->process( Visitor::current() );
+		return ( new ManageFormHandler( $this->service ) )->process( Visitor::current() );
 	}
 
 	private function assert_refused( string|WP_Error $result, string $code, int $status ): void {
@@ -63,7 +63,7 @@ final class WishlistManageTest extends WishlistTestCase {
 		);
 		$this->assertIsString( $url );
 		$this->assertStringContainsString( 'wishlist=manage', $url );
-		$this->assertStringContainsString( ManageHandler::NOTICE_ARG . '=created', $url );
+		$this->assertStringContainsString( ManageFormHandler::NOTICE_ARG . '=created', $url );
 		$lists = $this->repository->for_owner( $owner );
 		$this->assertCount( 1, $lists );
 		$this->assertSame( 'Garden tools', $lists[0]->name );
@@ -94,7 +94,7 @@ final class WishlistManageTest extends WishlistTestCase {
 
 		$url = $this->post( 'delete', array( 'wishlist_id' => $id ) );
 		$this->assertIsString( $url );
-		$this->assertStringContainsString( ManageHandler::NOTICE_ARG . '=deleted', $url );
+		$this->assertStringContainsString( ManageFormHandler::NOTICE_ARG . '=deleted', $url );
 		$this->assertNull( $this->repository->find( (int) $id ) );
 	}
 
@@ -125,13 +125,13 @@ final class WishlistManageTest extends WishlistTestCase {
 			'vitrine_invalid_nonce',
 			403
 		);
-		$this->assert_refused( $this->post( 'delete', array( 'wishlist_id' => (string) $list->id ), wp_create_nonce( ManageHandler::nonce_action( 'rename' ) ) ), 'vitrine_invalid_nonce', 403 );
-		$this->assert_refused( $this->post( 'explode', array( 'wishlist_id' => (string) $list->id ), wp_create_nonce( ManageHandler::nonce_action( 'explode' ) ) ), 'vitrine_invalid_nonce', 403 );
+		$this->assert_refused( $this->post( 'delete', array( 'wishlist_id' => (string) $list->id ), wp_create_nonce( ManageFormHandler::nonce_action( 'rename' ) ) ), 'vitrine_invalid_nonce', 403 );
+		$this->assert_refused( $this->post( 'explode', array( 'wishlist_id' => (string) $list->id ), wp_create_nonce( ManageFormHandler::nonce_action( 'explode' ) ) ), 'vitrine_invalid_nonce', 403 );
 		$_POST = array(
-			ManageHandler::FIELD       => array( 'delete' ),
-			ManageHandler::NONCE_FIELD => array( 'x' ),
+			ManageFormHandler::FIELD       => array( 'delete' ),
+			ManageFormHandler::NONCE_FIELD => array( 'x' ),
 		);
-		$this->assert_refused( ( new ManageHandler( $this->service ) )->process( Visitor::current() ), 'vitrine_invalid_nonce', 403 );
+		$this->assert_refused( ( new ManageFormHandler( $this->service ) )->process( Visitor::current() ), 'vitrine_invalid_nonce', 403 );
 
 		$this->assertNotNull( $this->repository->find( $list->id ) );
 		$this->assertSame( '', $this->repository->find( $list->id )?->name );
@@ -268,22 +268,22 @@ final class WishlistManageTest extends WishlistTestCase {
 		$this->assertStringNotContainsString( 'data-vitrine-widget="wishlist"', $html, 'the manage screen is plain HTML' );
 		$this->assertStringContainsString( 'href="' . esc_url( add_query_arg( 'wishlist', $list->token, home_url( '/wishlist/' ) ) ) . '">Kitchen</a>', $html );
 		foreach ( array( 'create', 'rename', 'privacy' ) as $operation ) {
-			$this->assertStringContainsString( 'name="' . ManageHandler::FIELD . '" value="' . $operation . '"', $html );
-			$this->assertStringContainsString( 'value="' . wp_create_nonce( ManageHandler::nonce_action( $operation ) ) . '"', $html );
+			$this->assertStringContainsString( 'name="' . ManageFormHandler::FIELD . '" value="' . $operation . '"', $html );
+			$this->assertStringContainsString( 'value="' . wp_create_nonce( ManageFormHandler::nonce_action( $operation ) ) . '"', $html );
 		}
-		$this->assertStringContainsString( ManageHandler::DELETE_ARG . '=' . $list->token, $html, 'Delete asks first' );
+		$this->assertStringContainsString( ManageFormHandler::DELETE_ARG . '=' . $list->token, $html, 'Delete asks first' );
 		$this->assertStringContainsString( 'class="button wp-element-button vitrine-button', $html );
 		$this->assertSame( 1, substr_count( $html, 'id="vitrine-wishlist-new-name"' ) );
-		$this->assertStringNotContainsString( 'id="' . ManageHandler::NONCE_FIELD . '"', $html, 'no id repeated per form' );
+		$this->assertStringNotContainsString( 'id="' . ManageFormHandler::NONCE_FIELD . '"', $html, 'no id repeated per form' );
 
 		// The confirmation screen: one form, the delete nonce.
 		$_GET    = array(
-			'wishlist'                => 'manage',
-			ManageHandler::DELETE_ARG => strtolower( $list->token ),
+			'wishlist'                    => 'manage',
+			ManageFormHandler::DELETE_ARG => strtolower( $list->token ),
 		);
 		$confirm = ManageView::render( $this->service, Visitor::current() );
 		$this->assertStringContainsString( 'Delete “Kitchen”?', $confirm );
-		$this->assertStringContainsString( 'value="' . wp_create_nonce( ManageHandler::nonce_action( 'delete' ) ) . '"', $confirm );
+		$this->assertStringContainsString( 'value="' . wp_create_nonce( ManageFormHandler::nonce_action( 'delete' ) ) . '"', $confirm );
 		$this->assertStringNotContainsString( 'value="rename"', $confirm );
 
 		// A refused post: the shared notice, focused, and what was typed.
@@ -291,12 +291,12 @@ final class WishlistManageTest extends WishlistTestCase {
 		$_POST = array();
 		add_filter( 'vitrine_cart_form_redirect', '__return_false' );
 		$_POST = array(
-			ManageHandler::FIELD       => 'create',
-			ManageHandler::NONCE_FIELD => wp_create_nonce( ManageHandler::nonce_action( 'create' ) ),
-			'wishlist_name'            => '   ',
-			'privacy'                  => '2',
+			ManageFormHandler::FIELD       => 'create',
+			ManageFormHandler::NONCE_FIELD => wp_create_nonce( ManageFormHandler::nonce_action( 'create' ) ),
+			'wishlist_name'                => '   ',
+			'privacy'                      => '2',
 		);
-		( new ManageHandler( $this->service ) )->handle();
+		( new ManageFormHandler( $this->service ) )->handle();
 		$html = ManageView::render( $this->service, Visitor::current() );
 		$this->assertStringContainsString( '<div class="vitrine-notice vitrine-notice--error" role="alert" tabindex="-1" autofocus><p>Please give the new wishlist a name.</p></div>', $html );
 		$this->assertStringContainsString( 'name="wishlist_name" required maxlength="190" value="" aria-invalid="true"', $html );
@@ -308,8 +308,8 @@ final class WishlistManageTest extends WishlistTestCase {
 		$list = $this->list_with( array( $this->create_product() ) );
 		$this->become_guest();
 		$_GET = array(
-			'wishlist'                => 'manage',
-			ManageHandler::DELETE_ARG => $list->token,
+			'wishlist'                    => 'manage',
+			ManageFormHandler::DELETE_ARG => $list->token,
 		);
 
 		$html = ManageView::render( $this->service, Visitor::current() );

@@ -10,7 +10,7 @@ declare( strict_types = 1 );
 namespace Vitrine\ContactForms\Rendering;
 
 use Vitrine\ContactForms\ContactForm;
-use Vitrine\ContactForms\Fallback\FallbackHandler;
+use Vitrine\ContactForms\Fallback\FallbackFormHandler;
 use Vitrine\ContactForms\Fallback\FallbackResult;
 use Vitrine\ContactForms\FormRepository;
 use Vitrine\ContactForms\Quiz;
@@ -109,7 +109,7 @@ final class FormRenderer {
 
 	/**
 	 * The server-rendered form. Without JavaScript it posts to admin-post.php
-	 * ({@see FallbackHandler}) and, back on the page, shows the outcome above the fields.
+	 * ({@see FallbackFormHandler}) and, back on the page, shows the outcome above the fields.
 	 *
 	 * It is also Contact Form 7 6.x's markup, beside Vitrine's classes: `div.wpcf7` (id: the
 	 * unit tag; `no-js`, which CF7's client turns into `js`; lang, dir) holding the
@@ -157,7 +157,7 @@ final class FormRenderer {
 			);
 		}
 		$hidden = array(
-			'action'                  => FallbackHandler::ACTION,
+			'action'                  => FallbackFormHandler::ACTION,
 			'_wpcf7'                  => (string) $form->id,
 			'_wpcf7_version'          => VERSION,
 			'_wpcf7_locale'           => $locale,

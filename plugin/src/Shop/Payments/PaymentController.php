@@ -12,6 +12,7 @@ namespace Vitrine\Shop\Payments;
 use Vitrine\Shop\Orders\CheckoutFormHandler;
 use Vitrine\Shop\Orders\OrderRepository;
 use WP_Error;
+use WP_REST_Controller;
 use WP_REST_Request;
 use WP_REST_Response;
 use WP_REST_Server;
@@ -25,23 +26,24 @@ defined( 'ABSPATH' ) || exit;
  *
  * Both are public by design: the provider has no WordPress session. The notification is
  * authenticated by its signature (the gateway refuses a forged one, 401) and acts once per
- * event ({@see NotificationHandler}); only a valid signature writes a row, so a flood of
+ * event ({@see NotificationProcessor}); only a valid signature writes a row, so a flood of
  * forged posts costs an HMAC each and stores nothing. The return needs the order's secret key
  * and only redirects to that order's page on this site.
  */
-final class PaymentController {
+final class PaymentController extends WP_REST_Controller {
 
 	public const NAMESPACE = 'vitrine/v1';
 
 	/**
-	 * Hooks in.
+	 * Sets up the controller.
 	 */
-	public function register(): void {
-		add_action( 'rest_api_init', array( $this, 'register_routes' ) );
+	public function __construct() {
+		$this->namespace = self::NAMESPACE;
+		$this->rest_base = 'payments';
 	}
 
 	/**
-	 * Registers the routes.
+	 * {@inheritDoc}
 	 */
 	public function register_routes(): void {
 		$gateway = array(
@@ -50,8 +52,8 @@ final class PaymentController {
 			'pattern'     => '^[a-z0-9_-]+$',
 		);
 		register_rest_route(
-			self::NAMESPACE,
-			'/payments/(?P<gateway>[a-z0-9_-]+)/notify',
+			$this->namespace,
+			'/' . $this->rest_base . '/(?P<gateway>[a-z0-9_-]+)/notify',
 			array(
 				'methods'             => WP_REST_Server::CREATABLE,
 				'callback'            => array( $this, 'notify' ),
@@ -61,8 +63,8 @@ final class PaymentController {
 			)
 		);
 		register_rest_route(
-			self::NAMESPACE,
-			'/payments/(?P<gateway>[a-z0-9_-]+)/return',
+			$this->namespace,
+			'/' . $this->rest_base . '/(?P<gateway>[a-z0-9_-]+)/return',
 			array(
 				'methods'             => WP_REST_Server::READABLE,
 				'callback'            => array( $this, 'return_to_shop' ),
@@ -101,7 +103,7 @@ final class PaymentController {
 		if ( $notification instanceof WP_Error ) {
 			return $notification;
 		}
-		$result = ( new NotificationHandler() )->handle( $gateway, $notification );
+		$result = ( new NotificationProcessor() )->handle( $gateway, $notification );
 		if ( $result instanceof WP_Error ) {
 			return $result;
 		}

@@ -27,7 +27,7 @@ defined( 'ABSPATH' ) || exit;
  *    leads to the order received page (a return proves nothing: anybody can open it).
  * 3. The provider posts its notification to {@see PaymentGateway::notification_url()};
  *    {@see PaymentGateway::parse_notification()} verifies its signature and reads it, and
- *    Vitrine ({@see NotificationHandler}) moves the order to paid exactly once: the provider's
+ *    Vitrine ({@see NotificationProcessor}) moves the order to paid exactly once: the provider's
  *    event id is recorded under a unique key, so a replay changes nothing, and the status moves
  *    in one conditional UPDATE.
  * 4. Refunds from the order screen go through {@see PaymentGateway::refund()} when

@@ -12,7 +12,7 @@ namespace Vitrine\Wishlists\Ajax;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Unslashed, sanitized POST fields. Only read after {@see WishlistAjax::begin()} verified
+ * Unslashed, sanitized POST fields. Only read after {@see WishlistAjaxActions::begin()} verified
  * the nonce, hence the NonceVerification ignores.
  */
 final class AjaxRequest {

@@ -16,7 +16,7 @@ use Vitrine\Shop\Orders\OrderReceivedView;
 use Vitrine\Shop\Orders\OrderRepository;
 use Vitrine\Shop\Orders\OrderService;
 use Vitrine\Shop\Orders\PaymentGateways;
-use Vitrine\Shop\Payments\NotificationHandler;
+use Vitrine\Shop\Payments\NotificationProcessor;
 use Vitrine\Shop\Payments\PaymentGateway;
 use Vitrine\Shop\Payments\PaymentSettings;
 use Vitrine\Shop\ProductPostType;
@@ -108,15 +108,15 @@ final class PaymentsTest extends CartTestCase {
 
 		$first = $this->notify( self::paid( $order ) );
 		$this->assertSame( 200, $first->get_status() );
-		$this->assertSame( array( 'result' => NotificationHandler::PROCESSED ), $first->get_data() );
+		$this->assertSame( array( 'result' => NotificationProcessor::PROCESSED ), $first->get_data() );
 		$this->assertSame( 'processing', $this->status( $order ) );
-		$this->assertSame( 'tx-1', ( new OrderRepository() )->meta( $order->id )[ NotificationHandler::TRANSACTION_META ] ?? '' );
+		$this->assertSame( 'tx-1', ( new OrderRepository() )->meta( $order->id )[ NotificationProcessor::TRANSACTION_META ] ?? '' );
 		$notes = ( new OrderNotes() )->of( $order->id );
 
 		// The provider retries the same event: nothing changes, and it is told so.
 		$replay = $this->notify( self::paid( $order ) );
 		$this->assertSame( 200, $replay->get_status() );
-		$this->assertSame( array( 'result' => NotificationHandler::DUPLICATE ), $replay->get_data() );
+		$this->assertSame( array( 'result' => NotificationProcessor::DUPLICATE ), $replay->get_data() );
 		$this->assertSame( 'processing', $this->status( $order ) );
 		$this->assertCount( count( $notes ), ( new OrderNotes() )->of( $order->id ) );
 	}
@@ -151,7 +151,7 @@ final class PaymentsTest extends CartTestCase {
 			)
 		);
 
-		$this->assertSame( array( 'result' => NotificationHandler::PROCESSED ), $reply->get_data() );
+		$this->assertSame( array( 'result' => NotificationProcessor::PROCESSED ), $reply->get_data() );
 		$this->assertSame( 'cancelled', $this->status( $order ) );
 		$this->assertSame( '5', get_post_meta( $product, ProductPostType::META_STOCK, true ) );
 		$this->assertStringContainsString( 'Your payment was cancelled', OrderReceivedView::render( ( new OrderRepository() )->find( $order->id ) ) );

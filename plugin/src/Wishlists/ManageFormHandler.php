@@ -23,7 +23,7 @@ defined( 'ABSPATH' ) || exit;
  * notice) and answers its 4xx status. The manage screen is never cached: it prints the
  * visitor's lists and these forms' nonces.
  */
-final class ManageHandler {
+final class ManageFormHandler {
 
 	public const FIELD       = 'vitrine_wishlist_manage';
 	public const NONCE_FIELD = '_vitrine_wishlist_nonce';
@@ -48,7 +48,7 @@ final class ManageHandler {
 	/**
 	 * Hooks in; the service is built only for a post of these forms.
 	 *
-	 * @param \Closure(): ManageHandler $handler Builds (once) the handler.
+	 * @param \Closure(): ManageFormHandler $handler Builds (once) the handler.
 	 */
 	public static function register( \Closure $handler ): void {
 		add_action(

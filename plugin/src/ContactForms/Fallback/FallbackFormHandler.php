@@ -29,7 +29,7 @@ defined( 'ABSPATH' ) || exit;
  * {@see \Vitrine\ContactForms\Submission\SpamGuard} applies the stricter per-IP limit of
  * token-less submissions instead, shared with token-less REST submissions.
  */
-final class FallbackHandler {
+final class FallbackFormHandler {
 
 	public const ACTION = 'vitrine_contact_form';
 
@@ -44,7 +44,7 @@ final class FallbackHandler {
 	/**
 	 * Adds the hooks; the handler is built when a form posts here.
 	 *
-	 * @param \Closure(): FallbackHandler $handler Builds (once) the handler.
+	 * @param \Closure(): FallbackFormHandler $handler Builds (once) the handler.
 	 */
 	public static function register( \Closure $handler ): void {
 		add_action( 'admin_post_nopriv_' . self::ACTION, LazyHooks::call( $handler, 'handle' ) );

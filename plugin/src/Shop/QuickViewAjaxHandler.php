@@ -20,7 +20,7 @@ defined( 'ABSPATH' ) || exit;
  * reads what the product page shows anyone) answers the product's quick-view HTML, or 404
  * for anything that is not a published, unprotected product.
  */
-final class QuickViewHandler {
+final class QuickViewAjaxHandler {
 
 	public const ACTION = 'jws_ajax_load_product';
 

@@ -19,7 +19,7 @@ defined( 'ABSPATH' ) || exit;
  * opened from a mail client). Unsubscribe also accepts the RFC 8058 one-click POST.
  * Answers with a small, friendly page and a real status code.
  */
-final class LinkController {
+final class LinkFormHandler {
 
 	/**
 	 * Sets up the controller.
@@ -31,7 +31,7 @@ final class LinkController {
 	/**
 	 * Hooks the admin-post actions; the controller is built when one of them fires.
 	 *
-	 * @param \Closure(): LinkController $controller Builds (once) the controller.
+	 * @param \Closure(): LinkFormHandler $controller Builds (once) the controller.
 	 */
 	public static function register( \Closure $controller ): void {
 		foreach ( array( 'admin_post_', 'admin_post_nopriv_' ) as $prefix ) {

@@ -27,7 +27,7 @@ defined( 'ABSPATH' ) || exit;
  * (its stock goes back). If the move fails the event is forgotten, so the provider's retry
  * can succeed.
  */
-final class NotificationHandler {
+final class NotificationProcessor {
 
 	public const PROCESSED = 'processed';
 	public const DUPLICATE = 'duplicate';

@@ -24,7 +24,7 @@ defined( 'ABSPATH' ) || exit;
  * visitor's own default list and goes back to the page it came from (`wp_safe_redirect`, so
  * never to another site). Cross-site POSTs are refused outright.
  */
-final class NoScriptAdd {
+final class NoScriptAddFormHandler {
 
 	public const ACTION = 'vitrine_wishlist_add';
 
@@ -38,7 +38,7 @@ final class NoScriptAdd {
 	/**
 	 * Hooks the form's action and the guest nonce; the handler is built when a form posts.
 	 *
-	 * @param \Closure(): NoScriptAdd $handler Builds (once) the handler.
+	 * @param \Closure(): NoScriptAddFormHandler $handler Builds (once) the handler.
 	 */
 	public static function register( \Closure $handler ): void {
 		add_action( 'admin_post_' . self::ACTION, LazyHooks::call( $handler, 'handle' ) );

@@ -19,7 +19,7 @@ defined( 'ABSPATH' ) || exit;
  * study's public page), so it takes no nonce; anything that is not a published, unprotected
  * case study answers 404, so drafts, private and password-protected studies leak nothing.
  */
-final class GalleryPopupHandler {
+final class GalleryPopupAjaxHandler {
 
 	public const ACTION = 'gallery_popup123';
 
