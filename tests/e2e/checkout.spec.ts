@@ -1,7 +1,8 @@
 /**
  * The checkout as a customer meets it, against the running site: fields grouped beside the
  * order summary on a desktop and above it on a phone, the country chosen from a list, payment
- * methods as cards chosen with the keyboard, "Place order" busy once clicked (a second click
+ * methods as cards chosen with the keyboard (in the summary, right before "Place order"), the
+ * lines with their pictures and "Edit cart", "Place order" busy once clicked (a second click
  * sends nothing), the server's errors in a summary that takes the focus and under each field,
  * and the order received page with the order, the address and what happens next; the order
  * mail as HTML with a text part. Screenshots of each page are attached to the report.
@@ -61,6 +62,45 @@ async function shot( page: Page, info: TestInfo, name: string ) {
 	} );
 }
 
+/**
+ * The order summary: "Edit cart" to the cart page, each line with its picture (loaded), then
+ * the payment methods, then "Place order", in the page's order and on screen.
+ */
+async function expectSummaryOrder( page: Page ) {
+	const summary = page.getByRole( 'region', { name: 'Your order' } );
+	await expect(
+		summary.getByRole( 'link', { name: 'Edit cart' } )
+	).toHaveAttribute( 'href', /\/cart\/$/ );
+	const picture = summary.locator( '.vitrine-checkout__line-image' ).first();
+	await expect( picture ).toBeVisible();
+	await expect( picture ).toHaveAttribute( 'alt', '' );
+	await expect
+		.poll( () =>
+			picture.evaluate( ( img: HTMLImageElement ) => img.naturalWidth )
+		)
+		.toBeGreaterThan( 0 );
+	const pictureBox = ( await picture.boundingBox() )!;
+	expect( Math.round( pictureBox.width ) ).toBe( 48 );
+	const payment = summary.getByRole( 'group', { name: 'Payment method' } );
+	const place = summary.getByRole( 'button', { name: 'Place order' } );
+	// In the page's order: the payment methods, then the button.
+	expect(
+		await summary
+			.locator( '.vitrine-checkout__payment, .vitrine-checkout__place' )
+			.evaluateAll( ( elements ) =>
+				elements.map( ( element ) => element.tagName )
+			)
+	).toEqual( [ 'FIELDSET', 'BUTTON' ] );
+	const [ paymentBox, placeBox ] = [
+		( await payment.boundingBox() )!,
+		( await place.boundingBox() )!,
+	];
+	expect( paymentBox.y + paymentBox.height ).toBeLessThanOrEqual(
+		placeBox.y
+	);
+	expect( Math.abs( paymentBox.x - placeBox.x ) ).toBeLessThanOrEqual( 1 );
+}
+
 /** Axe on the checkout block. */
 async function axe( page: Page ) {
 	const results = await new AxeBuilder( { page } )
@@ -115,6 +155,7 @@ for ( const theme of [
 		const button = ( await place.boundingBox() )!;
 		expect( button.height ).toBeGreaterThanOrEqual( 44 );
 		expect( button.width ).toBeGreaterThan( wideSummary.width * 0.8 );
+		await expectSummaryOrder( page );
 		// The country is a list in words, the shop's country chosen; the code is what is sent.
 		const country = page.getByLabel( 'Country / Region' );
 		await expect( country ).toHaveJSProperty( 'tagName', 'SELECT' );
@@ -146,6 +187,7 @@ for ( const theme of [
 					document.documentElement.clientWidth
 			)
 		).toBe( true );
+		await expectSummaryOrder( page );
 		await shot( page, info, `checkout-${ theme }-390` );
 	} );
 }
@@ -184,6 +226,29 @@ test( 'a wrong email is kept and explained; the summary of errors takes the focu
 		.getByRole( 'link', { name: 'Please enter a valid email address.' } )
 		.click();
 	await expect( email ).toBeFocused();
+} );
+
+test( 'the summary of errors lists them in the order the fields stand on the page @guest', async ( {
+	page,
+} ) => {
+	await addToCart( page );
+	await page.goto( '/checkout/' );
+	await fill( page, 'grace@example' );
+	await page.getByLabel( 'First name' ).fill( '' );
+	await page.getByLabel( 'Postcode / ZIP' ).fill( '' );
+	// The server's checks, as a browser that lets the empty fields through would meet them.
+	await page
+		.locator( 'form.vitrine-checkout__form' )
+		.evaluate( ( form: HTMLFormElement ) => ( form.noValidate = true ) );
+	await page.getByRole( 'button', { name: 'Place order' } ).click();
+	const errors = page.getByRole( 'alert' ).filter( {
+		has: page.getByRole( 'heading', { name: 'Please check your details' } ),
+	} );
+	await expect( errors.getByRole( 'link' ) ).toHaveText( [
+		'Please enter a valid email address.',
+		'First name is a required field.',
+		'Postcode / ZIP is a required field.',
+	] );
 } );
 
 test( 'a customer chooses the payment card with the keyboard, places the order once and reads what happens next @guest', async ( {

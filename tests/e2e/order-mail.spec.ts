@@ -24,6 +24,7 @@ import {
 	mailsTo,
 	postCheckout,
 	refuseMailTo,
+	sentMails,
 	temporaryProduct,
 	testBilling,
 } from './support';
@@ -148,5 +149,90 @@ test( 'placing an order does not wait for the mail server: the reply comes while
 		holdMailTo( email, false );
 		await guest.dispose();
 		await product.remove();
+	}
+} );
+
+test( 'the order mails show each product’s picture (the placeholder without one), how to pay and the link to the order; the shop’s copy the method and status', async ( {
+	baseURL,
+} ) => {
+	const marker = `${ Date.now().toString( 36 ) }${ Math.random()
+		.toString( 36 )
+		.slice( 2, 6 ) }`;
+	const email = `order-pictures-${ marker }@example.com`;
+	const bare = await temporaryProduct( `Bare vase ${ marker }`, {
+		_regular_price: '9.00',
+	} );
+	const guest = await playwrightRequest.newContext( { baseURL } );
+	try {
+		// A demo product with its picture beside the one without.
+		const products = ( await (
+			await guest.get( '/wp-json/wp/v2/products?per_page=20' )
+		).json() ) as Array< {
+			id: number;
+			featured_media: number;
+			title: { rendered: string };
+		} >;
+		const pictured = products.find( ( item ) => item.featured_media > 0 );
+		expect( pictured ).toBeTruthy();
+		await cartWith( guest, pictured!.id );
+		const nonces = await cartWith( guest, bare.id );
+		const placed = await postCheckout(
+			guest,
+			nonces,
+			testBilling( { billing_last_name: marker, billing_email: email } )
+		);
+		expect( placed.status() ).toBe( 303 );
+		const confirmation = placed.headers().location ?? '';
+		const orderId = Number(
+			new URL( confirmation ).searchParams.get( 'order-received' )
+		);
+		await expect
+			.poll( () => mailsTo( email ).length, { timeout: 15_000 } )
+			.toBe( 1 );
+		const mail = mailsTo( email )[ 0 ]!;
+		// The picture of each line: absolute, sized, named; the placeholder is decorative.
+		const pictures = [
+			...mail.html.matchAll( /<img [^>]*width="64" height="64"[^>]*>/g ),
+		].map( ( [ tag ] ) => tag );
+		expect( pictures ).toHaveLength( 2 );
+		const placeholder = pictures.find( ( tag ) =>
+			tag.includes( 'product-placeholder.png' )
+		)!;
+		expect( placeholder ).toContain( 'alt=""' );
+		const photo = pictures.find( ( tag ) => tag !== placeholder )!;
+		expect( photo ).toMatch( /alt="[^"]+"/ );
+		for ( const tag of pictures ) {
+			const src = /src="(https?:\/\/[^"]+)"/.exec( tag )?.[ 1 ] ?? '';
+			expect( src, tag ).not.toBe( '' );
+			const image = await guest.get( src.replace( /&amp;/g, '&' ) );
+			expect( image.status(), src ).toBe( 200 );
+			expect( image.headers()[ 'content-type' ] ).toMatch( /^image\// );
+		}
+		// How to pay, and the guest's link: the order received page with its key.
+		expect( mail.html ).toContain( 'Cash on delivery' );
+		const link = /<a href="([^"]+order-received[^"]+)"/.exec(
+			mail.html
+		)?.[ 1 ];
+		expect( link?.replace( /&amp;/g, '&' ) ).toBe( confirmation );
+		expect( mail.text ).toContain( confirmation );
+
+		// The shop's copy: the method, the status, the pictures, the admin screen.
+		const shop = sentMails().find(
+			( sent ) =>
+				sent.subject.includes( `New order #${ orderId } ` ) &&
+				sent.html.includes( marker )
+		);
+		expect( shop ).toBeTruthy();
+		expect( shop!.text ).toContain(
+			'Payment method: Cash on delivery\nStatus: Processing'
+		);
+		expect( shop!.html ).toContain( 'product-placeholder.png' );
+		expect( shop!.html ).toMatch( /href="[^"]*page=vitrine-orders/ );
+		expect( shop!.html ).toMatch(
+			new RegExp( `href="[^"]*[?;]order=${ orderId }[&"]` )
+		);
+	} finally {
+		await guest.dispose();
+		await bare.remove();
 	}
 } );

@@ -3,13 +3,18 @@
  * (title, excerpt, SKU), filter on sale and in stock, page on through Next's cursor, open a
  * product page and use its thumbnails, quantity and lightbox zoom; quick view with its loading
  * state, previous/next among the same list, Escape and focus return; the 404 of the quick view
- * action. Guest flows, cache-safe (@guest).
+ * action; the placeholder of a product without a picture. Guest flows, cache-safe (@guest).
  */
 
 /**
  * External dependencies
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+
+/**
+ * Internal dependencies
+ */
+import { temporaryProduct } from './support';
 
 const cards = ( page: Page ) => page.locator( '.vitrine-product-card' );
 const names = async ( page: Page ) =>
@@ -393,4 +398,88 @@ test( 'the demo seeds products with categories, sales, stock and locally drawn g
 		_manage_stock: 'yes',
 		_stock: '5',
 	} );
+} );
+
+/**
+ * The shop's placeholder: loaded, decorative, with a size of its own.
+ *
+ * @param picture The `<img>`.
+ */
+async function expectPlaceholder( picture: Locator ) {
+	await expect( picture ).toBeVisible();
+	await expect( picture ).toHaveAttribute(
+		'src',
+		/product-placeholder\.svg$/
+	);
+	await expect( picture ).toHaveAttribute( 'alt', '' );
+	await expect
+		.poll( () =>
+			picture.evaluate( ( img: HTMLImageElement ) => img.naturalWidth )
+		)
+		.toBeGreaterThan( 0 );
+	const box = ( await picture.boundingBox() )!;
+	expect( box.width ).toBeGreaterThan( 40 );
+	expect( box.height ).toBeGreaterThan( 40 );
+}
+
+test( 'a product without a picture shows the placeholder on its card, in the quick view, on its page and in the cart', async ( {
+	page,
+} ) => {
+	await page.setViewportSize( { width: 1366, height: 900 } );
+	const marker = `${ Date.now().toString( 36 ) }${ Math.random()
+		.toString( 36 )
+		.slice( 2, 6 ) }`;
+	const name = `Plain jar ${ marker }`;
+	const product = await temporaryProduct( name, { _regular_price: '5.00' } );
+	try {
+		await page.goto( `/shop/?s=${ marker }` );
+		await expect( cards( page ) ).toHaveCount( 1 );
+		const tile = cards( page ).locator( '.vitrine-product-card__media' );
+		await expectPlaceholder( tile.locator( 'img' ) );
+		// The picture fills its tile: no empty corner.
+		const [ media, picture ] = [
+			( await tile.boundingBox() )!,
+			( await tile.locator( 'img' ).boundingBox() )!,
+		];
+		expect( Math.abs( media.width - picture.width ) ).toBeLessThanOrEqual(
+			1
+		);
+		expect( Math.abs( media.height - picture.height ) ).toBeLessThanOrEqual(
+			1
+		);
+
+		await cards( page ).hover();
+		await cards( page ).locator( '.vitrine-quick-view-button' ).click();
+		const dialog = page.getByRole( 'dialog', { name } );
+		await expectPlaceholder(
+			dialog.locator( '.vitrine-product-gallery-placeholder img' )
+		);
+		await page.keyboard.press( 'Escape' );
+
+		await page.goto( product.link );
+		await expectPlaceholder(
+			page.locator( '.vitrine-product-gallery-placeholder img' )
+		);
+		const added = page.waitForResponse(
+			( response ) =>
+				response.url().includes( 'vitrine/v1/cart/items' ) &&
+				response.request().method() === 'POST'
+		);
+		await page
+			.getByRole( 'button', { name: `Add to cart: “${ name }”` } )
+			.click();
+		expect( ( await added ).status() ).toBe( 201 );
+		await expectPlaceholder(
+			page.locator( '.vitrine-cart-confirmation__image' )
+		);
+
+		await page.goto( '/cart/' );
+		await expectPlaceholder(
+			page
+				.locator( '.vitrine-cart__line', { hasText: name } )
+				.locator( 'img.vitrine-cart__image' )
+		);
+	} finally {
+		await product.remove();
+	}
 } );

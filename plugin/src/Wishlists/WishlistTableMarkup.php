@@ -9,6 +9,8 @@ declare( strict_types = 1 );
 
 namespace Vitrine\Wishlists;
 
+use Vitrine\Shop\Rendering\ProductPicture;
+
 defined( 'ABSPATH' ) || exit;
 
 /**
@@ -18,7 +20,7 @@ defined( 'ABSPATH' ) || exit;
 final class WishlistTableMarkup {
 
 	/**
-	 * A row's product picture, made by core from the attachment (none without one).
+	 * A row's product picture, made by core from the attachment, or the shop's placeholder.
 	 *
 	 * @param array<string, mixed> $item A row of the view's data.
 	 */
@@ -32,7 +34,7 @@ final class WishlistTableMarkup {
 				'alt'     => '',
 				'loading' => 'lazy',
 			)
-		) : '';
+		) : ProductPicture::placeholder( '', 64 );
 	}
 
 	/**

@@ -13,6 +13,7 @@ use Vitrine\Core\Visitor\Visitor;
 use Vitrine\Shop\Catalogue\CatalogueFactory;
 use Vitrine\Shop\Money;
 use Vitrine\Shop\Product;
+use Vitrine\Shop\Rendering\ProductPicture;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -120,7 +121,7 @@ final class WishlistView {
 			'productId'   => $product->id,
 			'name'        => $product->name,
 			'url'         => $product->permalink,
-			'image'       => $image ? (string) $image[0] : '',
+			'image'       => $image ? (string) $image[0] : ProductPicture::placeholder_url(),
 			'imageId'     => $image ? $product->image_id : 0,
 			'priceHtml'   => Money::price_html( $product ),
 			'stock'       => $product->stock_status,

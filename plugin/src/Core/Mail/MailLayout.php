@@ -126,6 +126,27 @@ final class MailLayout {
 	}
 
 	/**
+	 * A table of order lines, each with its picture: the picture (escaped HTML, e.g. from
+	 * {@see \Vitrine\Shop\Rendering\ProductPicture::mail()}), the label and the amount.
+	 *
+	 * @param list<array{0: string, 1: string, 2: string}> $lines Picture HTML, label and value (plain text).
+	 */
+	public static function items( array $lines ): string {
+		$cell = 'padding:8px 0;border-bottom:1px solid #e6e0d8;vertical-align:middle';
+		$html = '';
+		foreach ( $lines as $line ) {
+			$html .= sprintf(
+				'<tr><td width="76" style="%1$s;width:76px">%2$s</td><td style="%1$s">%3$s</td><td align="right" style="%1$s;white-space:nowrap">%4$s</td></tr>',
+				esc_attr( $cell ),
+				$line[0],
+				esc_html( $line[1] ),
+				esc_html( $line[2] )
+			);
+		}
+		return '<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="border-collapse:collapse;margin:0">' . $html . '</table>';
+	}
+
+	/**
 	 * The accent colour: the block theme's `primary` preset when it has one, else Vitrine's.
 	 */
 	public static function accent(): string {

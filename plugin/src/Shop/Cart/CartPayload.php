@@ -10,6 +10,7 @@ declare( strict_types = 1 );
 namespace Vitrine\Shop\Cart;
 
 use Vitrine\Shop\Money;
+use Vitrine\Shop\Rendering\ProductPicture;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -50,12 +51,11 @@ final class CartPayload {
 	 */
 	public static function line( CartLine $line ): array {
 		$product = $line->product;
-		$image   = $product->image_id ? wp_get_attachment_image_src( $product->image_id, 'thumbnail' ) : false;
 		return array(
 			'product_id'      => $product->id,
 			'name'            => $product->name,
 			'permalink'       => $product->permalink,
-			'image'           => $image ? (string) $image[0] : '',
+			'image'           => ProductPicture::thumbnail_url( $product ),
 			'quantity'        => $line->quantity,
 			'max'             => $product->max_purchase_quantity(),
 			'price'           => $product->effective_price(),

@@ -11,6 +11,7 @@ namespace Vitrine\Shop\Orders;
 
 use Vitrine\Shop\Cart\CartFactory;
 use Vitrine\Shop\Money;
+use Vitrine\Shop\Rendering\ProductPicture;
 use Vitrine\Shop\Setup\ShopPages;
 use Vitrine\Shop\Shipping\ShippingSettings;
 use Vitrine\Shop\Tax\TaxSettings;
@@ -119,7 +120,10 @@ final class CheckoutView {
 		$extra = (string) ob_get_clean();
 
 		return '<div class="vitrine-checkout">' . ( $error ? self::summary( $error, $fields ) : '' ) . sprintf(
-			'<form class="vitrine-checkout__form" method="post" action="%1$s" data-vitrine-checkout>%2$s<input type="hidden" name="vitrine_place_order" value="1"><div class="vitrine-checkout__main"><p class="vitrine-checkout__required-note">%3$s</p>%4$s%5$s%13$s%6$s%7$s</div><section class="vitrine-checkout__summary" aria-labelledby="vitrine-order-review"><h2 id="vitrine-order-review" class="vitrine-checkout__heading">%8$s</h2>%9$s<button type="submit" class="wp-element-button button vitrine-checkout__place" data-busy-label="%10$s">%11$s</button><p class="vitrine-checkout__terms">%12$s</p></section></form>',
+			// The payment methods stand in the summary, between the total and "Place order" (as in
+			// WooCommerce's checkout): chosen last, right before the button, in the page's order
+			// and on screen alike.
+			'<form class="vitrine-checkout__form" method="post" action="%1$s" data-vitrine-checkout>%2$s<input type="hidden" name="vitrine_place_order" value="1"><div class="vitrine-checkout__main"><p class="vitrine-checkout__required-note">%3$s</p>%4$s%5$s%13$s%6$s</div><section class="vitrine-checkout__summary" aria-labelledby="vitrine-order-review"><div class="vitrine-checkout__summary-head"><h2 id="vitrine-order-review" class="vitrine-checkout__heading">%8$s</h2><a class="vitrine-checkout__edit-cart" href="%14$s">%15$s</a></div>%9$s%7$s<button type="submit" class="wp-element-button button vitrine-checkout__place" data-busy-label="%10$s">%11$s</button><p class="vitrine-checkout__terms">%12$s</p></section></form>',
 			esc_url( ShopPages::url( 'checkout' ) ),
 			wp_nonce_field( CheckoutFormHandler::NONCE, '_vitrine_checkout_nonce', false, false ),
 			/* translators: %s: the mark of a required field (an asterisk). */
@@ -133,7 +137,9 @@ final class CheckoutView {
 			esc_attr__( 'Placing order…', 'vitrine' ),
 			esc_html__( 'Place order', 'vitrine' ),
 			esc_html__( 'You will receive a confirmation by email with your order number.', 'vitrine' ),
-			self::shipping( $quote )
+			self::shipping( $quote ),
+			esc_url( ShopPages::url( 'cart' ) ),
+			esc_html__( 'Edit cart', 'vitrine' )
 		) . '</div>';
 	}
 
@@ -147,7 +153,7 @@ final class CheckoutView {
 	 */
 	private static function summary( WP_Error $error, array $fields ): string {
 		$links = '';
-		foreach ( $fields as $name => $message ) {
+		foreach ( self::in_page_order( $fields ) as $name => $message ) {
 			$links .= sprintf( '<li><a href="#billing_%1$s">%2$s</a></li>', esc_attr( $name ), esc_html( $message ) );
 		}
 		return sprintf(
@@ -156,6 +162,25 @@ final class CheckoutView {
 			esc_html( $error->get_error_message() ),
 			$links ? '<ul>' . $links . '</ul>' : ''
 		);
+	}
+
+	/**
+	 * Errors by field in the order the fields stand on the page (contact first, then the
+	 * address), whatever order the checks found them in; fields not on the form last.
+	 *
+	 * @param array<string, string> $fields Errors by field.
+	 * @return array<string, string>
+	 */
+	public static function in_page_order( array $fields ): array {
+		$contact = array_flip( self::GROUPS['contact'] );
+		$order   = array_keys( array_intersect_key( Billing::fields(), $contact ) + array_diff_key( Billing::fields(), $contact ) );
+		$sorted  = array();
+		foreach ( $order as $name ) {
+			if ( isset( $fields[ $name ] ) ) {
+				$sorted[ $name ] = $fields[ $name ];
+			}
+		}
+		return $sorted + $fields;
 	}
 
 	/**
@@ -255,10 +280,11 @@ final class CheckoutView {
 		$rows = '';
 		foreach ( $cart->lines() as $line ) {
 			$rows .= sprintf(
-				'<tr><td><span class="vitrine-checkout__line-name">%1$s</span> <span class="vitrine-checkout__line-quantity">&times;&nbsp;%2$d</span></td><td>%3$s</td></tr>',
+				'<tr><td><span class="vitrine-checkout__line">%4$s<span><span class="vitrine-checkout__line-name">%1$s</span> <span class="vitrine-checkout__line-quantity">&times;&nbsp;%2$d</span></span></span></td><td>%3$s</td></tr>',
 				esc_html( $line->product->name ),
 				$line->quantity,
-				esc_html( Money::format( $line->total() ) )
+				esc_html( Money::format( $line->total() ) ),
+				ProductPicture::thumbnail( $line->product, 'vitrine-checkout__line-image', 48 )
 			);
 		}
 		return sprintf(

@@ -9,10 +9,12 @@ declare( strict_types = 1 );
 
 namespace Vitrine\Shop\Orders;
 
+use Vitrine\Account\Customer\AccountPage;
 use Vitrine\Core\Mail\MailDelivery;
 use Vitrine\Core\Mail\MailLayout;
 use Vitrine\Shop\Money;
 use Vitrine\Shop\Payments\BankDetails;
+use Vitrine\Shop\Rendering\ProductPicture;
 use WP_Error;
 
 defined( 'ABSPATH' ) || exit;
@@ -158,7 +160,7 @@ final class OrderMailer {
 		/* translators: %s: customer's first name. */
 		$hello = sprintf( __( 'Hi %s,', 'vitrine' ), $order->billing['first_name'] ?? '' );
 		$intro = __( 'Thank you for your order. We will let you know when it ships.', 'vitrine' );
-		$link  = CheckoutFormHandler::confirmation_url( $order );
+		$link  = self::customer_link( $order );
 		$view  = __( 'View your order online', 'vitrine' );
 
 		$html = MailLayout::paragraph( esc_html( $hello ) ) . MailLayout::paragraph( esc_html( $intro ) ) . $this->summary_html( $order );
@@ -190,6 +192,16 @@ final class OrderMailer {
 	}
 
 	/**
+	 * Where the customer sees the order: a registered customer's account (its order view, behind
+	 * their sign-in), a guest's order received page (its key in the address).
+	 *
+	 * @param Order $order The order.
+	 */
+	public static function customer_link( Order $order ): string {
+		return $order->user_id > 0 ? AccountPage::url( array( 'view-order' => $order->id ) ) : CheckoutFormHandler::confirmation_url( $order );
+	}
+
+	/**
 	 * The shop's mail.
 	 *
 	 * @param Order $order The order.
@@ -210,10 +222,16 @@ final class OrderMailer {
 		$customer = OrderReceivedView::address_lines( $order );
 		$admin    = Admin\OrdersAdmin::url( array( 'order' => $order->id ) );
 		$open     = __( 'Open the order', 'vitrine' );
+		$gateway  = PaymentGateways::all()[ $order->payment_method ] ?? null;
+		$state    = array(
+			array( __( 'Payment method', 'vitrine' ), $gateway['title'] ?? $order->payment_method ),
+			array( __( 'Status', 'vitrine' ), OrderStatus::labels()[ $order->status ] ?? $order->status ),
+		);
 		$html     = $this->summary_html( $order )
+			. MailLayout::rows( $state )
 			. MailLayout::heading( __( 'Customer', 'vitrine' ) ) . MailLayout::paragraph( implode( '<br>', array_map( 'esc_html', $customer ) ) )
 			. MailLayout::paragraph( sprintf( '<a href="%1$s" style="color:%2$s;font-weight:600">%3$s</a>', esc_url( $admin ), esc_attr( MailLayout::INK ), esc_html( $open ) ) );
-		$text     = $this->summary( $order ) . "\n" . implode( "\n", $customer ) . "\n\n" . $open . ': ' . $admin . "\n";
+		$text     = $this->summary( $order ) . "\n" . $state[0][0] . ': ' . $state[0][1] . "\n" . $state[1][0] . ': ' . $state[1][1] . "\n\n" . implode( "\n", $customer ) . "\n\n" . $open . ': ' . $admin . "\n";
 		return array(
 			$shop,
 			/* translators: 1: site name, 2: order number, 3: customer name. */
@@ -250,10 +268,11 @@ final class OrderMailer {
 	 * @param Order $order The order.
 	 */
 	private function summary_html( Order $order ): string {
-		$rows = array();
+		$lines = array();
 		foreach ( $order->items as $item ) {
-			$rows[] = array( sprintf( '%1$s × %2$d', $item['name'], $item['quantity'] ), Money::format( $item['total'] ) );
+			$lines[] = array( ProductPicture::mail( $item['product_id'], $item['name'] ), sprintf( '%1$s × %2$d', $item['name'], $item['quantity'] ), Money::format( $item['total'] ) );
 		}
+		$rows   = array();
 		$totals = array();
 		$after  = false;
 		foreach ( OrderTotalsView::for_order( $order ) as $row ) {
@@ -267,6 +286,6 @@ final class OrderMailer {
 		}
 		/* translators: 1: order number, 2: date. */
 		return MailLayout::heading( sprintf( __( 'Order #%1$d (%2$s)', 'vitrine' ), $order->id, OrderReceivedView::date( $order ) ) )
-			. MailLayout::rows( $rows, $totals );
+			. MailLayout::items( $lines ) . MailLayout::rows( $rows, $totals );
 	}
 }

@@ -42,7 +42,6 @@ final class AddToCartForm {
 				esc_html( $product->is_in_stock() ? __( 'Read more', 'vitrine' ) : __( 'Out of stock', 'vitrine' ) )
 			);
 		}
-		$image    = $product->image_id ? wp_get_attachment_image_src( $product->image_id, 'thumbnail' ) : false;
 		$quantity = $with_quantity ? self::quantity( $product ) : '<input type="hidden" name="quantity" value="1">';
 		return sprintf(
 			'<form class="vitrine-add-to-cart%1$s" method="post" action="%2$s" data-product_id="%3$d">%4$s<button type="submit" name="add-to-cart" value="%3$d" class="wp-element-button vitrine-button vitrine-add-to-cart__button add_to_cart_button" data-product_id="%3$d" data-quantity="1" data-product_sku="%5$s" data-product_title="%6$s" data-product_image="%7$s" aria-label="%8$s">%9$s</button></form>',
@@ -52,7 +51,7 @@ final class AddToCartForm {
 			$quantity,
 			esc_attr( $product->sku ),
 			esc_attr( $product->name ),
-			esc_url( $image ? (string) $image[0] : '' ),
+			esc_url( ProductPicture::thumbnail_url( $product ) ),
 			// The name starts with the visible label, so "Add to cart" spoken by voice control works (WCAG 2.5.3).
 			/* translators: %s: product name. */
 			esc_attr( sprintf( __( 'Add to cart: “%s”', 'vitrine' ), $product->name ) ),

@@ -136,15 +136,7 @@ final class CartView {
 	 */
 	private static function row( CartLine $line ): string {
 		$product = $line->product;
-		$image   = $product->image_id ? wp_get_attachment_image(
-			$product->image_id,
-			'thumbnail',
-			false,
-			array(
-				'class' => 'vitrine-cart__image',
-				'sizes' => '80px',
-			)
-		) : '';
+		$image   = ProductPicture::thumbnail( $product, 'vitrine-cart__image' );
 		$max     = $product->max_purchase_quantity();
 		return sprintf(
 			'<tr class="vitrine-cart__line" data-product_id="%1$d"><td class="vitrine-cart__thumb">%2$s</td><td class="vitrine-cart__name" data-title="%3$s"><a href="%4$s">%5$s</a></td><td class="vitrine-cart__price" data-title="%6$s">%7$s</td><td class="vitrine-cart__quantity" data-title="%8$s">%9$s</td><td class="vitrine-cart__line-total" data-title="%10$s">%11$s</td><td class="vitrine-cart__remove-cell"><button type="submit" name="cart_remove" value="%1$d" class="vitrine-cart__remove" aria-label="%12$s" title="%13$s">%14$s</button></td></tr>',

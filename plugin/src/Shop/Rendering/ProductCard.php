@@ -33,7 +33,7 @@ final class ProductCard {
 	 */
 	public static function render( Product $product, string $loop_name, int $position, string $sizes, bool $eager = false ): string {
 		$image = ImageProps::of( $product->image_id, 'medium_large', $sizes );
-		$img   = $image ? ImageProps::without_auto_sizes( ImageProps::img( $image, 'vitrine-product-card__image' ) ) : '<span class="vitrine-product-card__placeholder" aria-hidden="true"></span>';
+		$img   = $image ? ImageProps::without_auto_sizes( ImageProps::img( $image, 'vitrine-product-card__image' ) ) : ProductPicture::placeholder( 'vitrine-product-card__placeholder' );
 		if ( $eager ) {
 			$img = str_replace( ' loading="lazy"', ' fetchpriority="high"', $img );
 		}

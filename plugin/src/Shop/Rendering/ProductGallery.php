@@ -25,7 +25,7 @@ defined( 'ABSPATH' ) || exit;
 final class ProductGallery {
 
 	/**
-	 * Renders the gallery ('' for a product without images).
+	 * Renders the gallery; for a product without images, the shop's placeholder in its place.
 	 *
 	 * @param Product $product Product.
 	 * @param int     $layout  1 (thumbnails below) or 2 (thumbnails beside).
@@ -35,7 +35,7 @@ final class ProductGallery {
 	public static function render( Product $product, int $layout = 1, string $sizes = '(min-width: 1024px) 600px, 100vw', bool $eager = false ): string {
 		$images = ThumbsGallery::images( $product->image_ids(), $sizes );
 		if ( ! $images ) {
-			return '';
+			return '<div class="vitrine-product-gallery-placeholder">' . ProductPicture::placeholder( 'vitrine-product-gallery-placeholder__image' ) . '</div>';
 		}
 		$layout = 2 === $layout ? 2 : 1;
 		$title  = $product->name;

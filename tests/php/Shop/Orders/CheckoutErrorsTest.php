@@ -10,6 +10,7 @@ namespace Vitrine\Tests\Shop\Orders;
 use Vitrine\Shop\Cart\CartFactory;
 use Vitrine\Shop\Orders\Billing;
 use Vitrine\Shop\Orders\CheckoutFormHandler;
+use Vitrine\Shop\Orders\CheckoutView;
 use Vitrine\Shop\Orders\Order;
 use Vitrine\Shop\Orders\OrderReceivedView;
 use Vitrine\Shop\Orders\OrderService;
@@ -74,6 +75,41 @@ final class CheckoutErrorsTest extends CartTestCase {
 		$this->assertStringContainsString( '<li><a href="#billing_first_name">First name is a required field.</a></li>', $html );
 		$this->assertStringContainsString( '<li><a href="#billing_email">Please enter a valid email address.</a></li>', $html );
 		$this->assertStringContainsString( 'value="not an email"', $html );
+	}
+
+	public function test_the_summary_lists_the_errors_in_the_order_the_fields_stand_on_the_page(): void {
+		// The checks find first name before email; the page asks for the email first.
+		$html  = $this->post(
+			array(
+				'first_name' => '',
+				'postcode'   => '',
+				'email'      => 'not an email',
+			)
+		);
+		$email = strpos( $html, '<li><a href="#billing_email">' );
+		$first = strpos( $html, '<li><a href="#billing_first_name">' );
+		$post  = strpos( $html, '<li><a href="#billing_postcode">' );
+		$this->assertNotFalse( $email );
+		$this->assertNotFalse( $first );
+		$this->assertNotFalse( $post );
+		$this->assertLessThan( $first, $email );
+		$this->assertLessThan( $post, $first );
+		// The fields themselves in the same order.
+		$this->assertLessThan( strpos( $html, 'id="billing_first_name"' ), strpos( $html, 'id="billing_email"' ) );
+		$this->assertSame(
+			array( 'email', 'phone', 'first_name', 'country', 'extra' ),
+			array_keys(
+				CheckoutView::in_page_order(
+					array(
+						'extra'      => 'x',
+						'country'    => 'x',
+						'first_name' => 'x',
+						'phone'      => 'x',
+						'email'      => 'x',
+					)
+				)
+			)
+		);
 	}
 
 	public function test_a_refusal_without_fields_is_said_in_the_summary(): void {
