@@ -36,6 +36,7 @@ final class SlidersModule implements Module {
 	public function register(): void {
 		// After the like button (priority 10), so the slider closes the post.
 		add_filter( 'the_content', array( $this, 'append_related_posts' ), 20 );
+		RelatedPostsCache::register();
 	}
 
 	/**

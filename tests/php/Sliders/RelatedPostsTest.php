@@ -67,6 +67,64 @@ final class RelatedPostsTest extends TestCase {
 		$this->assertSame( array(), RelatedPostsQuery::for_post( get_post( $post ), 6 ) );
 	}
 
+	public function test_the_ids_are_kept_with_the_post_until_a_post_or_its_terms_change(): void {
+		$category = $this->term( 'category' );
+		$post     = $this->post_in( array( $category ) );
+		$older    = $this->post_in( array( $category ), array(), array( 'post_date' => '2024-01-01 00:00:00' ) );
+		$ids      = static fn ( array $posts ): array => array_map( static fn ( WP_Post $p ) => $p->ID, $posts );
+
+		$this->assertSame( array( $older ), $ids( RelatedPostsQuery::for_post( get_post( $post ), 6 ) ) );
+		$kept = get_post_meta( $post, RelatedPostsQuery::META_KEY, true );
+		$this->assertSame( array( $older ), $kept['ids'] );
+
+		// A repeat makes no query for the ids: with the posts' caches warm, none at all.
+		global $wpdb;
+		$before = $wpdb->num_queries;
+		$this->assertSame( array( $older ), $ids( RelatedPostsQuery::for_post( get_post( $post ), 6 ) ) );
+		$this->assertSame( 0, $wpdb->num_queries - $before );
+
+		// A new post in the category moves the stamp: it shows at once.
+		$newer = $this->post_in( array( $category ), array(), array( 'post_date' => '2025-06-01 00:00:00' ) );
+		$this->assertSame( array( $newer, $older ), $ids( RelatedPostsQuery::for_post( get_post( $post ), 6 ) ) );
+
+		// So does a post leaving the category, or leaving the published posts.
+		wp_set_post_categories( $newer, array( $this->term( 'category' ) ) );
+		$this->assertSame( array( $older ), $ids( RelatedPostsQuery::for_post( get_post( $post ), 6 ) ) );
+		wp_trash_post( $older );
+		$this->assertSame( array(), RelatedPostsQuery::for_post( get_post( $post ), 6 ) );
+
+		// A different count is a different query, not the kept one.
+		$this->post_in( array( $category ) );
+		$this->post_in( array( $category ) );
+		$this->assertCount( 2, RelatedPostsQuery::for_post( get_post( $post ), 6 ) );
+		$this->assertCount( 1, RelatedPostsQuery::for_post( get_post( $post ), 1 ) );
+	}
+
+	public function test_a_post_page_finds_its_related_ids_without_term_lookups(): void {
+		$category = $this->term( 'category' );
+		$tag      = $this->term( 'post_tag' );
+		$post     = $this->post_in( array( $category ), array( $tag ) );
+		$this->post_in( array( $category ) );
+		// The main query of the post's page has filled its term cache.
+		update_object_term_cache( array( $post ), 'post' );
+		delete_post_meta( $post, RelatedPostsQuery::META_KEY );
+
+		global $wpdb;
+		$queries = array();
+		$log     = static function ( $query ) use ( &$queries ) {
+			$queries[] = $query;
+			return $query;
+		};
+		add_filter( 'query', $log );
+		RelatedPostsQuery::for_post( get_post( $post ), 6 );
+		remove_filter( 'query', $log );
+
+		$term_lookups = array_filter( $queries, static fn ( string $q ): bool => str_starts_with( ltrim( $q ), 'SELECT t.term_id FROM' ) || str_contains( $q, "object_id IN ({$post})" ) );
+		$id_queries   = array_filter( $queries, static fn ( string $q ): bool => str_contains( $q, $wpdb->term_relationships ) && str_contains( $q, "{$wpdb->posts}.ID" ) );
+		$this->assertSame( array(), array_values( $term_lookups ), 'no lookups of the post\'s own terms or of their ids' );
+		$this->assertCount( 1, $id_queries, 'one query for the ids' );
+	}
+
 	public function test_appends_the_slider_to_a_single_post_unless_the_theme_places_it(): void {
 		$category = $this->term( 'category' );
 		$post     = $this->post_in( array( $category ) );
