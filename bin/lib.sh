@@ -400,6 +400,69 @@ install_site() {
 	php "$ROOT/bin/stack/install.php" || die "WordPress install failed"
 }
 
+# The seeded test site, kept by bin/test.sh before any test touches it, so that the other sites
+# of one run (page cache, reverse proxy, two nodes) start from a copy instead of seeding again
+# (install.php: about two minutes of CPU each, beside the browser tests): the database, the
+# uploads, the mail the install sent and the salts (a form's quiz answer is signed with them).
+save_seed_snapshot() { # folder
+	local to="$1"
+	rm -rf "$to" "$to.tmp"
+	mkdir -p "$to.tmp"
+	mariadb-dump --no-defaults -S "$DB_SOCKET" -u root --single-transaction --skip-dump-date "$DB_NAME" >"$to.tmp/database.sql"
+	cp -a "$WP_DIR/wp-content/uploads" "$to.tmp/uploads"
+	cp -a "$MAIL_DIR" "$to.tmp/mail"
+	cp "$DIR/salts.php" "$to.tmp/salts.php"
+	printf '%s\n' "$SITE_URL" >"$to.tmp/url"
+	mv "$to.tmp" "$to"
+}
+
+# The site a snapshot holds (save_seed_snapshot), at this instance's address: every port has four
+# digits, so the address keeps its length and PHP-serialized strings stay valid. Run on a fresh
+# instance whose stack runs, before any request. Returns 1 (nothing done) when the addresses'
+# lengths differ.
+load_seed_snapshot() { # folder
+	local from_url from to
+	from_url="$(cat "$1/url")"
+	[ "${#from_url}" = "${#SITE_URL}" ] || return 1
+	from="${from_url#http://}"
+	to="${SITE_URL#http://}"
+	link_sources
+	sed -e "s#$from#$to#g" -e "s#${from/:/%3A}#${to/:/%3A}#g" "$1/database.sql" |
+		mariadb --no-defaults -S "$DB_SOCKET" -u root "$DB_NAME"
+	rm -rf "$WP_DIR/wp-content/uploads" "$MAIL_DIR"
+	cp -a "$1/uploads" "$WP_DIR/wp-content/uploads"
+	mkdir -p "$MAIL_DIR"
+	local file
+	for file in "$1"/mail/*; do
+		[ -f "$file" ] && sed "s#$from#$to#g" "$file" >"$MAIL_DIR/$(basename "$file")"
+	done
+	# Nothing should be cached yet; a shared object cache (the nodes' Redis) is emptied all the same.
+	if [ "$NODES" = 1 ]; then
+		redis-cli -s "$RUN_DIR/redis.sock" FLUSHALL >/dev/null
+	fi
+}
+
+# Starts a fresh instance's stack and seeds it: with install.php, or, when VITRINE_SEED_SNAPSHOT
+# names a snapshot (bin/test.sh), from that.
+start_seeded_site() {
+	local snapshot="${VITRINE_SEED_SNAPSHOT:-}"
+	if [ -n "$snapshot" ] && [ -f "$snapshot/url" ]; then
+		mkdir -p "$DIR"
+		cp "$snapshot/salts.php" "$DIR/salts.php"
+		start_stack
+		if load_seed_snapshot "$snapshot"; then
+			log "loaded the seeded site from $snapshot"
+			wait_for_site
+			return 0
+		fi
+		log "the snapshot's address differs in length from $SITE_URL: seeding instead"
+	else
+		start_stack
+	fi
+	wait_for_site
+	install_site >/dev/null
+}
+
 drop_database() {
 	mariadb --no-defaults -S "$DB_SOCKET" -u root -e "DROP DATABASE IF EXISTS vitrine; DROP DATABASE IF EXISTS vitrine_phpunit;"
 	rm -rf "$WP_DIR/wp-content/uploads" "$MAIL_DIR"

@@ -24,9 +24,7 @@ if [ "$mode" != --prepared ]; then
 	ensure_prerequisites
 	log "starting two web nodes (:$NODE_PORT, :$NODE2_PORT) behind a balancer at $SITE_URL, with Redis"
 	trap 'stop_stack' EXIT
-	start_stack
-	wait_for_site
-	install_site >/dev/null
+	start_seeded_site
 	if [ "$mode" = --prepare ]; then
 		trap - EXIT
 		exit 0

@@ -22,9 +22,7 @@ if [ "$mode" != --prepared ]; then
 	ensure_prerequisites
 	log "starting the page-cache site at $SITE_URL"
 	trap 'stop_stack' EXIT
-	start_stack
-	wait_for_site
-	install_site >/dev/null
+	start_seeded_site
 	if [ "$mode" = --prepare ]; then
 		trap - EXIT
 		exit 0

@@ -21,9 +21,7 @@ if [ "$mode" != --prepared ]; then
 	ensure_prerequisites
 	log "starting the site behind a reverse proxy at $SITE_URL (its web node at :$NODE_PORT)"
 	trap 'stop_stack' EXIT
-	start_stack
-	wait_for_site
-	install_site >/dev/null
+	start_seeded_site
 	if [ "$mode" = --prepare ]; then
 		trap - EXIT
 		exit 0
