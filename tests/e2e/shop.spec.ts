@@ -429,7 +429,7 @@ test( 'a product without a picture shows the placeholder on its card, in the qui
 	const marker = `${ Date.now().toString( 36 ) }${ Math.random()
 		.toString( 36 )
 		.slice( 2, 6 ) }`;
-	const name = `Plain jar ${ marker }`;
+	const name = `Zinc jar ${ marker }`;
 	const product = await temporaryProduct( name, { _regular_price: '5.00' } );
 	try {
 		await page.goto( `/shop/?s=${ marker }` );

@@ -17,6 +17,7 @@ use Vitrine\Shop\Tax\TaxSettings;
 use Vitrine\Core\LazyHooks;
 use Vitrine\Core\Module;
 use Vitrine\Shop\Admin\ProductDataBox;
+use Vitrine\Shop\Admin\ProductImageColumn;
 use Vitrine\Shop\Catalogue\ProductLookup;
 use Vitrine\Shop\Rendering\ProductGrid;
 use Vitrine\Shop\Rendering\ShopIntro;
@@ -64,6 +65,7 @@ final class ShopModule implements Module {
 		LazyHooks::ajax( QuickViewAjaxHandler::ACTION, static fn() => new QuickViewAjaxHandler() );
 		if ( is_admin() ) {
 			( new ProductDataBox() )->register();
+			( new ProductImageColumn() )->register();
 		}
 	}
 

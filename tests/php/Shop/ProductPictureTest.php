@@ -7,6 +7,7 @@ declare( strict_types = 1 );
 
 namespace Vitrine\Tests\Shop;
 
+use Vitrine\Shop\Admin\ProductImageColumn;
 use Vitrine\Shop\Cart\CartFactory;
 use Vitrine\Shop\Cart\CartLine;
 use Vitrine\Shop\Cart\CartPayload;
@@ -123,5 +124,30 @@ final class ProductPictureTest extends CartTestCase {
 		$none = ProductPicture::mail( 0, 'Gone' );
 		$this->assertMatchesRegularExpression( '#^<img src="https?://[^"]+product-placeholder\.png" alt="" width="64" height="64"#', $none );
 		$this->assertStringNotContainsString( 'loading=', $none );
+	}
+
+	public function test_the_products_list_shows_each_picture_or_the_placeholder_before_the_name(): void {
+		$column  = new ProductImageColumn();
+		$columns = $column->add_column(
+			array(
+				'cb'    => '',
+				'title' => 'Title',
+				'date'  => 'Date',
+			)
+		);
+		$this->assertSame( array( 'cb', ProductImageColumn::COLUMN, 'title', 'date' ), array_keys( $columns ) );
+
+		$bare = $this->create_product();
+		ob_start();
+		$column->render( ProductImageColumn::COLUMN, $bare );
+		$column->render( 'title', $bare );
+		$this->assertMatchesRegularExpression( '#^<img src="[^"]+product-placeholder\.svg" alt="" width="40" height="40"#', (string) ob_get_clean() );
+
+		$pictured = $this->create_product( array( '_thumbnail_id' => self::image() ) );
+		ob_start();
+		$column->render( ProductImageColumn::COLUMN, $pictured );
+		$html = (string) ob_get_clean();
+		$this->assertStringContainsString( 'cup-150x150.jpg', $html );
+		$this->assertStringContainsString( 'alt=""', $html );
 	}
 }
