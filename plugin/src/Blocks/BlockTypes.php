@@ -67,7 +67,15 @@ final class BlockTypes implements Module {
 	 * the plugin's own `languages/` folder.
 	 */
 	public function register_blocks(): void {
-		if ( ! self::register_collection( Assets::build_dir() ) ) {
+		$lean = self::is_front_end_request();
+		if ( $lean ) {
+			add_filter( 'block_type_metadata', array( self::class, 'without_editor_parts' ) );
+		}
+		$registered = self::register_collection( Assets::build_dir() );
+		if ( $lean ) {
+			remove_filter( 'block_type_metadata', array( self::class, 'without_editor_parts' ) );
+		}
+		if ( ! $registered ) {
 			return; // Not built yet.
 		}
 		// Only the editor loads the editor scripts: their translations wait for it.
@@ -87,6 +95,43 @@ final class BlockTypes implements Module {
 		}
 		wp_register_block_types_from_metadata_collection( $build . '/blocks', $manifest );
 		return true;
+	}
+
+	/**
+	 * Whether the request is a visitor's page: not the admin (the editors, admin-ajax), not
+	 * the REST API (the editors' block renderer and block types), not the command line (WP-CLI,
+	 * cron, the tests). Read on `init`, before WordPress has parsed the request, so the REST API
+	 * is told by its address.
+	 *
+	 * @param string $sapi The PHP interface serving the request.
+	 */
+	public static function is_front_end_request( string $sapi = PHP_SAPI ): bool {
+		if ( 'cli' === $sapi || is_admin() || ( defined( 'REST_REQUEST' ) && REST_REQUEST ) ) {
+			return false;
+		}
+		// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- only tells the REST API apart.
+		if ( isset( $_GET['rest_route'] ) ) {
+			return false;
+		}
+		$uri  = isset( $_SERVER['REQUEST_URI'] ) ? sanitize_url( wp_unslash( $_SERVER['REQUEST_URI'] ) ) : '';
+		$path = (string) wp_parse_url( $uri, PHP_URL_PATH );
+		return ! str_contains( $path, '/' . rest_get_url_prefix() . '/' ) && ! str_ends_with( $path, '/' . rest_get_url_prefix() );
+	}
+
+	/**
+	 * `block_type_metadata` on a visitor's page: a block of ours without its editor script and
+	 * style and its inserter example. Only the editors use them; registering the editor script
+	 * reads its asset file and sets its translations, for each of the blocks, on every page.
+	 *
+	 * @param array<string, mixed> $metadata Block metadata.
+	 * @return array<string, mixed>
+	 */
+	public static function without_editor_parts( $metadata ) {
+		if ( ! is_array( $metadata ) || ! str_starts_with( (string) ( $metadata['name'] ?? '' ), 'vitrine/' ) ) {
+			return $metadata;
+		}
+		unset( $metadata['editorScript'], $metadata['editorStyle'], $metadata['example'] );
+		return $metadata;
 	}
 
 	/**
