@@ -132,4 +132,33 @@ final class LeanBlockRegistrationTest extends TestCase {
 			\WP_Block_Supports::init();
 		}
 	}
+
+	public function test_under_a_block_theme_a_block_is_registered_when_a_tree_holding_it_renders(): void {
+		$registry = WP_Block_Type_Registry::get_instance();
+		$markup   = '<!-- wp:group --><div class="wp-block-group"><!-- wp:group --><div class="wp-block-group"><!-- wp:vitrine/accordion {"items":[{"title":"Delivery","content":"Within a week."}]} /--></div><!-- /wp:group --></div><!-- /wp:group -->';
+		$whole    = do_blocks( $markup );
+		$this->assertStringContainsString( 'data-vitrine-widget="accordion"', $whole );
+		$file = \Vitrine\Core\Assets::build_dir() . '/blocks/accordion/block.json';
+		unregister_block_type( 'vitrine/accordion' );
+		try {
+			BlockTypes::register_when_rendered( array( 'vitrine/accordion' => $file ) );
+			$this->assertFalse( $registry->is_registered( 'vitrine/accordion' ), 'not before a page shows it' );
+
+			// An inner block's own pre_render_block comes after it was built: the top registers it.
+			BlockTypes::register_rendered( null, parse_blocks( $markup )[0]['innerBlocks'][0], new \WP_Block( array( 'blockName' => 'core/group' ) ) );
+			$this->assertFalse( $registry->is_registered( 'vitrine/accordion' ), 'a tree with a parent is left to its top' );
+
+			$same_but_id = static fn ( string $html ): string => (string) preg_replace( '/vitrine-accordion-\d+/', 'vitrine-accordion-N', $html );
+			$this->assertSame( $same_but_id( $whole ), $same_but_id( do_blocks( $markup ) ), 'two groups down, rendered as when registered at init' );
+			$this->assertTrue( $registry->is_registered( 'vitrine/accordion' ) );
+			$this->assertSame( array(), $registry->get_registered( 'vitrine/accordion' )->editor_script_handles );
+			$this->assertNotNull( $registry->get_registered( 'core/group' ), 'other blocks untouched' );
+		} finally {
+			if ( $registry->is_registered( 'vitrine/accordion' ) ) {
+				unregister_block_type( 'vitrine/accordion' );
+			}
+			register_block_type_from_metadata( $file );
+			\WP_Block_Supports::init();
+		}
+	}
 }
