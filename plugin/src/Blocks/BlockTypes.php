@@ -63,15 +63,103 @@ final class BlockTypes implements Module {
 	}
 
 	/**
+	 * Block name => its metadata file, for the blocks a visitor's page registers when it renders
+	 * them (see register_blocks()).
+	 *
+	 * @var array<string, string>
+	 */
+	private static array $pending = array();
+
+	/**
 	 * Registers every block of the manifest and points their editor scripts' translations at
 	 * the plugin's own `languages/` folder.
+	 *
+	 * On a visitor's page the blocks go without their editor parts, and under a block theme
+	 * (whose templates are rendered before the head) each is registered only when a block tree
+	 * about to render holds it: WordPress then works out theme.json selectors, global styles
+	 * and supports for the blocks a page shows, not for all of ours on every page.
 	 */
 	public function register_blocks(): void {
-		if ( ! self::register_collection( Assets::build_dir() ) ) {
+		$build    = Assets::build_dir();
+		$manifest = $build . '/blocks-manifest.php';
+		if ( ! is_readable( $manifest ) ) {
 			return; // Not built yet.
 		}
-		// Only the editor loads the editor scripts: their translations wait for it.
-		add_action( 'enqueue_block_editor_assets', array( $this, 'set_editor_translations' ), 0 );
+		if ( ! self::is_front_end_request() ) {
+			self::register_collection( $build );
+			// Only the editor loads the editor scripts: their translations wait for it.
+			add_action( 'enqueue_block_editor_assets', array( $this, 'set_editor_translations' ), 0 );
+			return;
+		}
+		wp_register_block_metadata_collection( $build . '/blocks', $manifest );
+		$files = array();
+		foreach ( (array) require $manifest as $folder => $metadata ) {
+			$files[ (string) ( $metadata['name'] ?? '' ) ] = $build . '/blocks/' . $folder . '/block.json';
+		}
+		if ( wp_is_block_theme() ) {
+			self::register_when_rendered( $files );
+			return;
+		}
+		self::register_lean( $files );
+	}
+
+	/**
+	 * Registers blocks (without their editor parts) when a block tree holding them is about to
+	 * render.
+	 *
+	 * @param array<string, string> $files Block name => metadata file.
+	 */
+	public static function register_when_rendered( array $files ): void {
+		self::$pending = $files + self::$pending;
+		if ( ! has_filter( 'pre_render_block', array( self::class, 'register_rendered' ) ) ) {
+			add_filter( 'pre_render_block', array( self::class, 'register_rendered' ), 0, 3 );
+		}
+	}
+
+	/**
+	 * `pre_render_block`, before a block tree renders: registers the blocks of ours it holds,
+	 * at any depth (its inner blocks are built before their own `pre_render_block`).
+	 *
+	 * @param string|null          $pre    Short-circuited output (left as it is).
+	 * @param array<string, mixed> $parsed The parsed block.
+	 * @param \WP_Block|null       $parent The parent block; null for the top of a tree.
+	 * @return string|null
+	 */
+	public static function register_rendered( $pre, $parsed, $parent = null ) {
+		if ( null !== $parent || ! self::$pending || ! is_array( $parsed ) ) {
+			return $pre;
+		}
+		$found = array();
+		$stack = array( $parsed );
+		while ( $stack ) {
+			$block = array_pop( $stack );
+			$name  = (string) ( $block['blockName'] ?? '' );
+			if ( isset( self::$pending[ $name ] ) ) {
+				$found[ $name ] = self::$pending[ $name ];
+				unset( self::$pending[ $name ] );
+			}
+			foreach ( (array) ( $block['innerBlocks'] ?? array() ) as $inner ) {
+				$stack[] = $inner;
+			}
+		}
+		self::register_lean( $found );
+		return $pre;
+	}
+
+	/**
+	 * Registers blocks without their editor parts.
+	 *
+	 * @param array<string, string> $files Block name => metadata file.
+	 */
+	private static function register_lean( array $files ): void {
+		if ( ! $files ) {
+			return;
+		}
+		add_filter( 'block_type_metadata', array( self::class, 'without_editor_parts' ) );
+		foreach ( $files as $file ) {
+			register_block_type_from_metadata( $file );
+		}
+		remove_filter( 'block_type_metadata', array( self::class, 'without_editor_parts' ) );
 	}
 
 	/**
@@ -87,6 +175,43 @@ final class BlockTypes implements Module {
 		}
 		wp_register_block_types_from_metadata_collection( $build . '/blocks', $manifest );
 		return true;
+	}
+
+	/**
+	 * Whether the request is a visitor's page: not the admin (the editors, admin-ajax), not
+	 * the REST API (the editors' block renderer and block types), not the command line (WP-CLI,
+	 * cron, the tests). Read on `init`, before WordPress has parsed the request, so the REST API
+	 * is told by its address.
+	 *
+	 * @param string $sapi The PHP interface serving the request.
+	 */
+	public static function is_front_end_request( string $sapi = PHP_SAPI ): bool {
+		if ( 'cli' === $sapi || is_admin() || ( defined( 'REST_REQUEST' ) && REST_REQUEST ) ) {
+			return false;
+		}
+		// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- only tells the REST API apart.
+		if ( isset( $_GET['rest_route'] ) ) {
+			return false;
+		}
+		$uri  = isset( $_SERVER['REQUEST_URI'] ) ? esc_url_raw( wp_unslash( $_SERVER['REQUEST_URI'] ) ) : '';
+		$path = (string) wp_parse_url( $uri, PHP_URL_PATH );
+		return ! str_contains( $path, '/' . rest_get_url_prefix() . '/' ) && ! str_ends_with( $path, '/' . rest_get_url_prefix() );
+	}
+
+	/**
+	 * `block_type_metadata` on a visitor's page: a block of ours without its editor script and
+	 * style and its inserter example. Only the editors use them; registering the editor script
+	 * reads its asset file and sets its translations, for each of the blocks, on every page.
+	 *
+	 * @param array<string, mixed> $metadata Block metadata.
+	 * @return array<string, mixed>
+	 */
+	public static function without_editor_parts( $metadata ) {
+		if ( ! is_array( $metadata ) || ! str_starts_with( (string) ( $metadata['name'] ?? '' ), 'vitrine/' ) ) {
+			return $metadata;
+		}
+		unset( $metadata['editorScript'], $metadata['editorStyle'], $metadata['example'] );
+		return $metadata;
 	}
 
 	/**
