@@ -2,6 +2,13 @@
  * Debounce: run a function once calls have stopped for `wait` milliseconds.
  */
 
+/**
+ * Quiet time before a widget measures itself again after the window is resized
+ * (docs/product-spec.md §9, "Resize handling debounce 100 ms"): a drag of the window's edge fires
+ * dozens of events, and each measure re-renders the widget.
+ */
+export const RESIZE_DEBOUNCE_MS = 100;
+
 /** A debounced function, with a way to drop a pending call. */
 export interface Debounced< Args extends unknown[] > {
 	( ...args: Args ): void;

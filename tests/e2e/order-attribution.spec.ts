@@ -2,7 +2,7 @@
  * The shop's whole journey with order attribution, against the running site: a visitor lands
  * from a newsletter link, browses the shop, steps to the next product in the quick view,
  * changes the quantity, adds to cart (confirmation), checks out, gets the mail, and the admin
- * sees the order with Origin "Source: news" and the attribution box. Then the organic, referral
+ * sees the order with Origin "Source: News" and the attribution box. Then the organic, referral
  * and direct variants.
  */
 
@@ -46,7 +46,7 @@ async function originInAdmin( page: Page, order: number ): Promise< string > {
 	return ( await row.locator( '.column-origin' ).innerText() ).trim();
 }
 
-test( 'utm visit → shop → quick view next → quantity → add to cart → checkout → mail → admin sees "Source: news"', async ( {
+test( 'utm visit → shop → quick view next → quantity → add to cart → checkout → mail → admin sees "Source: News"', async ( {
 	browser,
 } ) => {
 	test.setTimeout( 120_000 );
@@ -118,7 +118,7 @@ test( 'utm visit → shop → quick view next → quantity → add to cart → c
 	expect( mailsTo( email )[ 0 ]?.text ).toContain( nextName );
 
 	await logIn( page );
-	expect( await originInAdmin( page, order ) ).toBe( 'Source: news' );
+	expect( await originInAdmin( page, order ) ).toBe( 'Source: News' );
 	await page
 		.locator( 'tr' )
 		.filter( { hasText: `#${ order } ` } )
@@ -127,7 +127,7 @@ test( 'utm visit → shop → quick view next → quantity → add to cart → c
 	const box = page.getByRole( 'complementary', {
 		name: 'Order attribution',
 	} );
-	await expect( box ).toContainText( 'Source: news' );
+	await expect( box ).toContainText( 'Source: News' );
 	await expect( box ).toContainText( 'UTM campaign' );
 	await expect( box ).toContainText( 'spring' );
 	await expect( box ).toContainText( 'Device type' );
@@ -153,19 +153,19 @@ async function variant(
 	await context.close();
 }
 
-test( 'organic: a Google referrer gives Origin "Organic: google"', async ( {
+test( 'organic: a Google referrer gives Origin "Organic: Google"', async ( {
 	browser,
 } ) => {
-	await variant( browser, 'https://www.google.com/', 'Organic: google' );
+	await variant( browser, 'https://www.google.com/', 'Organic: Google' );
 } );
 
-test( 'referral: another site gives Origin "Referral: example.org"', async ( {
+test( 'referral: another site gives Origin "Referral: Example.org"', async ( {
 	browser,
 } ) => {
 	await variant(
 		browser,
 		'https://www.example.org/a-post/',
-		'Referral: example.org'
+		'Referral: Example.org'
 	);
 } );
 

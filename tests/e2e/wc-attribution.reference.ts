@@ -174,6 +174,6 @@ test( 'WooCommerce’s attribution script fills Vitrine’s checkout: every fiel
 			.locator( 'tr' )
 			.filter( { hasText: `#${ order } ` } )
 			.locator( '.column-origin' )
-	).toHaveText( 'Source: news' );
+	).toHaveText( 'Source: News' );
 	await context.close();
 } );

@@ -1,7 +1,7 @@
 /**
  * External dependencies
  */
-import { render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 /**
@@ -65,4 +65,29 @@ test( 'a click selects a tab', async () => {
 	render( <Tabs { ...props } /> );
 	await userEvent.click( screen.getByRole( 'tab', { name: 'Make' } ) );
 	expect( screen.getByRole( 'tabpanel' ) ).toHaveTextContent( 'Three' );
+} );
+
+test( 'the underline follows its tab once the window has stopped resizing for 100 ms', () => {
+	jest.useFakeTimers();
+	let width = 80;
+	const offsetWidth = jest
+		.spyOn( HTMLElement.prototype, 'offsetWidth', 'get' )
+		.mockImplementation( () => width );
+	const { container } = render( <Tabs { ...props } /> );
+	const underline = container.querySelector(
+		'.vitrine-tabs__underline'
+	) as HTMLElement;
+	expect( underline.style.width ).toBe( '80px' );
+
+	width = 120;
+	fireEvent( window, new Event( 'resize' ) );
+	act( () => jest.advanceTimersByTime( 60 ) );
+	fireEvent( window, new Event( 'resize' ) );
+	act( () => jest.advanceTimersByTime( 99 ) );
+	expect( underline.style.width ).toBe( '80px' );
+	act( () => jest.advanceTimersByTime( 1 ) );
+	expect( underline.style.width ).toBe( '120px' );
+
+	offsetWidth.mockRestore();
+	jest.useRealTimers();
 } );

@@ -13,6 +13,7 @@ import type { KeyboardEvent } from 'react';
 /**
  * Internal dependencies
  */
+import { debounce, RESIZE_DEBOUNCE_MS } from '../../lib/debounce';
 import { tabIndexForKey } from '../../lib/tabs';
 
 export interface TabsProps {
@@ -37,8 +38,12 @@ export function Tabs( { id, label, tabs }: TabsProps ) {
 			}
 		};
 		measure();
-		window.addEventListener( 'resize', measure );
-		return () => window.removeEventListener( 'resize', measure );
+		const onResize = debounce( measure, RESIZE_DEBOUNCE_MS );
+		window.addEventListener( 'resize', onResize );
+		return () => {
+			window.removeEventListener( 'resize', onResize );
+			onResize.cancel();
+		};
 	}, [ selected ] );
 
 	const onKeyDown = ( event: KeyboardEvent< HTMLDivElement > ) => {

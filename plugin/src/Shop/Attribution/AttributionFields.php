@@ -85,14 +85,16 @@ final class AttributionFields {
 
 	/**
 	 * The Origin of an order for the orders list: `Source: X`, `Organic: X`, `Referral: X`,
-	 * `Direct`, `Web admin`, or `Unknown` only when nothing was tracked.
+	 * `Direct`, `Web admin`, or `Unknown` only when nothing was tracked. The source is written as
+	 * WooCommerce's order attribution writes it (`OrderAttributionController::get_origin_label()`):
+	 * its parentheses trimmed and its first letter capitalised, "Organic: Google", "Source: News".
 	 *
 	 * @param array<string, string> $meta        The order's meta.
 	 * @param string                $created_via `checkout` or `admin`.
 	 */
 	public static function origin( array $meta, string $created_via ): string {
 		$type   = $meta[ self::META_PREFIX . 'source_type' ] ?? '';
-		$source = $meta[ self::META_PREFIX . 'utm_source' ] ?? '';
+		$source = ucfirst( trim( $meta[ self::META_PREFIX . 'utm_source' ] ?? '', '()' ) );
 		if ( '' === $type && 'admin' === $created_via ) {
 			$type = 'admin';
 		}

@@ -125,7 +125,7 @@ final class AttributionTest extends CartTestCase {
 		foreach ( $fields as $name => $value ) {
 			$this->assertSame( $value, $meta[ '_wc_order_attribution_' . $name ] ?? null, $name );
 		}
-		$this->assertSame( 'Source: news', AttributionFields::origin( $meta, 'checkout' ) );
+		$this->assertSame( 'Source: News', AttributionFields::origin( $meta, 'checkout' ) );
 	}
 
 	public function test_the_order_keeps_the_fields_as_meta_without_none_and_with_the_device_type(): void {
@@ -168,10 +168,13 @@ final class AttributionTest extends CartTestCase {
 			'_wc_order_attribution_source_type' => $type,
 			'_wc_order_attribution_utm_source'  => $source,
 		);
-		$this->assertSame( 'Source: news', AttributionFields::origin( $meta( 'utm', 'news' ), 'checkout' ) );
-		$this->assertSame( 'Organic: google', AttributionFields::origin( $meta( 'organic', 'google' ), 'checkout' ) );
-		$this->assertSame( 'Referral: example.org', AttributionFields::origin( $meta( 'referral', 'example.org' ), 'checkout' ) );
+		$this->assertSame( 'Source: News', AttributionFields::origin( $meta( 'utm', 'news' ), 'checkout' ) );
+		$this->assertSame( 'Organic: Google', AttributionFields::origin( $meta( 'organic', 'google' ), 'checkout' ) );
+		$this->assertSame( 'Referral: Example.org', AttributionFields::origin( $meta( 'referral', 'example.org' ), 'checkout' ) );
 		$this->assertSame( 'Direct', AttributionFields::origin( $meta( 'typein', '(direct)' ), 'checkout' ) );
+		// WooCommerce's form: parentheses trimmed, first letter capitalised.
+		$this->assertSame( 'Source: Direct', AttributionFields::origin( $meta( 'utm', '(direct)' ), 'checkout' ) );
+		$this->assertSame( 'Source: (unknown)', AttributionFields::origin( $meta( 'utm', '()' ), 'checkout' ) );
 		$this->assertSame( 'Web admin', AttributionFields::origin( array(), 'admin' ) );
 		$this->assertSame( 'Unknown', AttributionFields::origin( array(), 'checkout' ) );
 
@@ -195,7 +198,7 @@ final class AttributionTest extends CartTestCase {
 		$admin = new OrdersAdmin();
 
 		$list = $admin->list();
-		$this->assertMatchesRegularExpression( '/column-origin[^>]*>Source: news</', $list );
+		$this->assertMatchesRegularExpression( '/column-origin[^>]*>Source: News</', $list );
 		$this->assertMatchesRegularExpression( '/column-origin[^>]*>Direct</', $list );
 		$this->assertStringContainsString( '#' . $order->id . ' Ada Lovelace', $list );
 
@@ -207,7 +210,7 @@ final class AttributionTest extends CartTestCase {
 
 		$detail = $admin->detail( $order->id );
 		$this->assertStringContainsString( 'Order attribution', $detail );
-		$this->assertStringContainsString( 'vitrine-attribution__origin">Source: news', $detail );
+		$this->assertStringContainsString( 'vitrine-attribution__origin">Source: News', $detail );
 		$this->assertStringContainsString( '<dt>UTM medium</dt><dd>email</dd>', $detail );
 
 		$this->assertTrue( ( new OrderRepository() )->set_status( $order->id, 'completed' ) );
@@ -219,7 +222,7 @@ final class AttributionTest extends CartTestCase {
 		rewind( $out );
 		$csv = (string) stream_get_contents( $out );
 		$this->assertStringContainsString( 'order,date,status,first_name', $csv );
-		$this->assertStringContainsString( 'Source: news', $csv );
+		$this->assertStringContainsString( 'Source: News', $csv );
 		$this->assertSame( 3, substr_count( trim( $csv ), "\n" ) + 1 );
 	}
 }
