@@ -253,11 +253,19 @@ for ( const theme of [ 'twentytwentyone', 'vitrine' ] ) {
 		await expect( count ).toBeInViewport();
 		await expect( cartLinks ).toHaveAccessibleName( 'Cart, 1 item' );
 		// Nothing opened the menu.
-		await expect(
-			page.locator( 'header [aria-expanded="true"][aria-controls]' )
-		).toHaveCount( 0 );
+		const opened = page.locator(
+			'header [aria-expanded="true"][aria-controls]'
+		);
+		await expect( opened ).toHaveCount( 0 );
 		await page.screenshot( {
 			path: info.outputPath( `${ theme }-header-390.png` ),
+		} );
+		// The menu open: the cart once, its item in the menu (not also the copy beside the toggle).
+		await page.getByRole( 'button', { name: /menu/i } ).first().click();
+		await expect( opened ).toHaveCount( 1 );
+		await expect( cartLinks ).toHaveCount( 1 );
+		await page.screenshot( {
+			path: info.outputPath( `${ theme }-menu-390.png` ),
 		} );
 	} );
 }

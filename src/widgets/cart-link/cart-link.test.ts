@@ -1,7 +1,7 @@
 /**
  * External dependencies
  */
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 
 /**
  * Internal dependencies
@@ -131,6 +131,11 @@ describe( 'CartLink', () => {
 		expect( copy ).toHaveClass( 'vitrine-cart-link__compact' );
 		expect( copy ).toHaveTextContent( 'Cart2' );
 		expect( copy.hidden ).toBe( false );
+		// The menu open shows its own item: the cart once.
+		toggle.setAttribute( 'aria-expanded', 'true' );
+		await waitFor( () => expect( copy.hidden ).toBe( true ) );
+		toggle.setAttribute( 'aria-expanded', 'false' );
+		await waitFor( () => expect( copy.hidden ).toBe( false ) );
 		unmount();
 		expect( toggle.previousElementSibling ).toBeNull();
 	} );

@@ -88,8 +88,9 @@ export function menuToggleFor( item: HTMLElement ): HTMLElement | null {
 
 /**
  * Beside the menu toggle, a compact copy of the menu item's link, shown while the toggle is
- * (the menu collapsed on a phone), so the count stays in sight without opening the menu;
- * on wide screens the toggle is hidden and so is the copy. Returns the copy and its undoing.
+ * and the menu it opens is closed (on a phone), so the count stays in sight without opening
+ * the menu and shows once with it open (the menu's own item then); on wide screens the toggle
+ * is hidden and so is the copy. Returns the copy and its undoing.
  * @param toggle The menu toggle.
  * @param link   The menu item's link.
  */
@@ -101,19 +102,23 @@ function compactCopy( toggle: HTMLElement, link: HTMLAnchorElement ) {
 	toggle.before( copy );
 	const follow = () => {
 		copy.hidden =
+			toggle.getAttribute( 'aria-expanded' ) === 'true' ||
 			toggle.getClientRects().length === 0 ||
 			getComputedStyle( toggle ).visibility === 'hidden';
 	};
 	follow();
-	const observer =
+	const resized =
 		typeof ResizeObserver === 'function'
 			? new ResizeObserver( follow )
 			: null;
-	observer?.observe( toggle );
+	resized?.observe( toggle );
+	const expanded = new MutationObserver( follow );
+	expanded.observe( toggle, { attributeFilter: [ 'aria-expanded' ] } );
 	return {
 		copy,
 		undo: () => {
-			observer?.disconnect();
+			resized?.disconnect();
+			expanded.disconnect();
 			copy.remove();
 		},
 	};
