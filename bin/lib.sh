@@ -393,6 +393,35 @@ stop_stack() {
 	done
 }
 
+# The body of the scripts whose tests want a fresh site of their own (bin/test-page-cache.sh,
+# test-proxy.sh, test-nodes.sh; use_instance first). Without a mode: install a fresh site, run
+# Playwright with the other arguments, stop the site. `--prepare`: install it and leave it
+# running (npm test does it while PHPUnit runs). `--prepared`: run on the site --prepare left,
+# then stop it.
+test_on_own_site() { # message [--prepare|--prepared] [playwright args]
+	local message="$1" mode="${2:-}"
+	shift
+	case "$mode" in
+	--prepare | --prepared) shift ;;
+	esac
+	if [ "$mode" != --prepared ]; then
+		stop_stack
+		rm -rf "$DIR"
+		ensure_prerequisites
+		log "$message"
+		trap 'stop_stack' EXIT
+		start_seeded_site
+		if [ "$mode" = --prepare ]; then
+			trap - EXIT
+			exit 0
+		fi
+	fi
+	trap 'stop_stack' EXIT
+	wait_for_site
+	cd "$ROOT"
+	npx playwright test "$@"
+}
+
 # Installs WordPress if needed, activates the plugin, the demo plugin and the theme, seeds the
 # demo (idempotent). Links the code first: a site started before dev/vitrine-demo existed lacks it.
 install_site() {

@@ -13,24 +13,4 @@
 #   bin/test-nodes.sh --prepared [args]   run the tests on the site --prepare left, stop it
 source "$(dirname "$0")/lib.sh"
 use_instance nodes
-mode="${1:-}"
-case "$mode" in
---prepare | --prepared) shift ;;
-esac
-
-if [ "$mode" != --prepared ]; then
-	stop_stack
-	rm -rf "$DIR"
-	ensure_prerequisites
-	log "starting two web nodes (:$NODE_PORT, :$NODE2_PORT) behind a balancer at $SITE_URL, with Redis"
-	trap 'stop_stack' EXIT
-	start_seeded_site
-	if [ "$mode" = --prepare ]; then
-		trap - EXIT
-		exit 0
-	fi
-fi
-trap 'stop_stack' EXIT
-wait_for_site
-cd "$ROOT"
-npx playwright test "$@"
+test_on_own_site "starting two web nodes (:$NODE_PORT, :$NODE2_PORT) behind a balancer at $SITE_URL, with Redis" "$@"

@@ -11,24 +11,4 @@
 # add to the suite's time.
 source "$(dirname "$0")/lib.sh"
 use_instance cache
-mode="${1:-}"
-case "$mode" in
---prepare | --prepared) shift ;;
-esac
-
-if [ "$mode" != --prepared ]; then
-	stop_stack
-	rm -rf "$DIR"
-	ensure_prerequisites
-	log "starting the page-cache site at $SITE_URL"
-	trap 'stop_stack' EXIT
-	start_seeded_site
-	if [ "$mode" = --prepare ]; then
-		trap - EXIT
-		exit 0
-	fi
-fi
-trap 'stop_stack' EXIT
-wait_for_site
-cd "$ROOT"
-npx playwright test "$@"
+test_on_own_site "starting the page-cache site at $SITE_URL" "$@"

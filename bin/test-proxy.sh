@@ -10,24 +10,4 @@
 #   bin/test-proxy.sh --prepared [args]   run the tests on the site --prepare left, stop it
 source "$(dirname "$0")/lib.sh"
 use_instance proxy
-mode="${1:-}"
-case "$mode" in
---prepare | --prepared) shift ;;
-esac
-
-if [ "$mode" != --prepared ]; then
-	stop_stack
-	rm -rf "$DIR"
-	ensure_prerequisites
-	log "starting the site behind a reverse proxy at $SITE_URL (its web node at :$NODE_PORT)"
-	trap 'stop_stack' EXIT
-	start_seeded_site
-	if [ "$mode" = --prepare ]; then
-		trap - EXIT
-		exit 0
-	fi
-fi
-trap 'stop_stack' EXIT
-wait_for_site
-cd "$ROOT"
-npx playwright test "$@"
+test_on_own_site "starting the site behind a reverse proxy at $SITE_URL (its web node at :$NODE_PORT)" "$@"

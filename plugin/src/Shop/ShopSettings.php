@@ -9,6 +9,7 @@ declare( strict_types = 1 );
 
 namespace Vitrine\Shop;
 
+use Vitrine\Core\Admin\SettingsFields;
 use Vitrine\Core\Admin\SettingsScreen;
 
 defined( 'ABSPATH' ) || exit;
@@ -17,17 +18,9 @@ defined( 'ABSPATH' ) || exit;
  * The currency (`vitrine_shop_currency`, read by {@see Money}) on Vitrine → Settings → Shop;
  * until 0.2 it could only be set with WP-CLI or the database.
  */
-final class ShopSettings {
+final class ShopSettings extends SettingsFields {
 
 	private const SECTION = 'vitrine_shop';
-
-	/**
-	 * Hooks in.
-	 */
-	public function register(): void {
-		add_action( 'init', array( $this, 'register_setting' ) );
-		add_action( 'admin_init', array( $this, 'add_fields' ) );
-	}
 
 	/**
 	 * Registers the option.

@@ -9,6 +9,7 @@ declare( strict_types = 1 );
 
 namespace Vitrine\Shop\Payments;
 
+use Vitrine\Core\Admin\SettingsFields;
 use Vitrine\Core\Admin\SettingsScreen;
 use Vitrine\Shop\Admin\SettingsRows;
 
@@ -21,20 +22,12 @@ defined( 'ABSPATH' ) || exit;
  * the order received page, in the order mail and in the customer's account
  * ({@see BankDetails}). Online gateways are added by add-ons ({@see PaymentGateway}).
  */
-final class PaymentSettings {
+final class PaymentSettings extends SettingsFields {
 
 	public const METHODS_OPTION = 'vitrine_payment_methods';
 	public const BANK_OPTION    = 'vitrine_bank_accounts';
 
 	private const TAB = 'payments';
-
-	/**
-	 * Hooks in.
-	 */
-	public function register(): void {
-		add_action( 'init', array( $this, 'register_settings' ) );
-		add_action( 'admin_init', array( $this, 'add_fields' ) );
-	}
 
 	/**
 	 * The offline methods and whether each is offered (bank transfer and cash on delivery by
@@ -75,7 +68,7 @@ final class PaymentSettings {
 	/**
 	 * Registers both options.
 	 */
-	public function register_settings(): void {
+	public function register_setting(): void {
 		$flag = array( 'type' => 'boolean' );
 		register_setting(
 			SettingsScreen::group( self::TAB ),

@@ -9,6 +9,7 @@ declare( strict_types = 1 );
 
 namespace Vitrine\Shop\Setup;
 
+use Vitrine\Core\Admin\SettingsFields;
 use Vitrine\Core\Admin\SettingsScreen;
 
 defined( 'ABSPATH' ) || exit;
@@ -17,19 +18,11 @@ defined( 'ABSPATH' ) || exit;
  * One page picker per shop page (the cart, the checkout…), as WooCommerce's Advanced → Page
  * setup: the chosen ids go through {@see ShopPages::choose()}, which stores their paths.
  */
-final class PageSettings {
+final class PageSettings extends SettingsFields {
 
 	private const SECTION = 'vitrine_shop_pages';
 
 	private const FIELD = 'vitrine_shop_page_ids';
-
-	/**
-	 * Hooks in.
-	 */
-	public function register(): void {
-		add_action( 'init', array( $this, 'register_setting' ) );
-		add_action( 'admin_init', array( $this, 'add_fields' ) );
-	}
 
 	/**
 	 * Registers the pickers' field: a virtual option, whose value goes to ShopPages.

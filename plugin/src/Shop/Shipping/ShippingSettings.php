@@ -9,6 +9,7 @@ declare( strict_types = 1 );
 
 namespace Vitrine\Shop\Shipping;
 
+use Vitrine\Core\Admin\SettingsFields;
 use Vitrine\Core\Admin\SettingsScreen;
 use Vitrine\Shop\Admin\SettingsRows;
 use Vitrine\Shop\ProductMeta;
@@ -21,19 +22,11 @@ defined( 'ABSPATH' ) || exit;
  * customers may pick their order up ({@see ShippingRules}). Costs are entered as prices are
  * (with or without tax, {@see \Vitrine\Shop\Tax\TaxSettings}).
  */
-final class ShippingSettings {
+final class ShippingSettings extends SettingsFields {
 
 	public const OPTION = 'vitrine_shipping_zones';
 
 	private const TAB = 'shipping';
-
-	/**
-	 * Hooks in.
-	 */
-	public function register(): void {
-		add_action( 'init', array( $this, 'register_setting' ) );
-		add_action( 'admin_init', array( $this, 'add_fields' ) );
-	}
 
 	/**
 	 * The zones.

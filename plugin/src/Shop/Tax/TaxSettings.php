@@ -9,6 +9,7 @@ declare( strict_types = 1 );
 
 namespace Vitrine\Shop\Tax;
 
+use Vitrine\Core\Admin\SettingsFields;
 use Vitrine\Core\Admin\SettingsScreen;
 use Vitrine\Shop\Admin\SettingsRows;
 use Vitrine\Shop\ProductMeta;
@@ -21,7 +22,7 @@ defined( 'ABSPATH' ) || exit;
  * and a reduced one ("*" for every other country). With no rate for a country its orders carry
  * no tax line. Products pick their rate with the tax class field ({@see TaxCalculator}).
  */
-final class TaxSettings {
+final class TaxSettings extends SettingsFields {
 
 	public const OPTION = 'vitrine_tax';
 
@@ -29,14 +30,6 @@ final class TaxSettings {
 	public const META_TAX_CLASS = '_vitrine_tax_class';
 
 	private const TAB = 'shipping';
-
-	/**
-	 * Hooks in.
-	 */
-	public function register(): void {
-		add_action( 'init', array( $this, 'register_setting' ) );
-		add_action( 'admin_init', array( $this, 'add_fields' ) );
-	}
 
 	/**
 	 * The stored settings with their defaults: prices include tax, "VAT", no rates.

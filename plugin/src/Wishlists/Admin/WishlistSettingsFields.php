@@ -9,6 +9,7 @@ declare( strict_types = 1 );
 
 namespace Vitrine\Wishlists\Admin;
 
+use Vitrine\Core\Admin\SettingsFields;
 use Vitrine\Core\Admin\SettingsScreen;
 use Vitrine\Wishlists\Privacy;
 use Vitrine\Wishlists\WishlistSettings;
@@ -20,17 +21,9 @@ defined( 'ABSPATH' ) || exit;
  * and draws its fields; it was a form of its own at the bottom of the Wishlists screen until
  * 0.2. The option is in `/wp/v2/settings` as an object with its schema.
  */
-final class WishlistSettingsFields {
+final class WishlistSettingsFields extends SettingsFields {
 
 	private const SECTION = 'vitrine_wishlists';
-
-	/**
-	 * Hooks in.
-	 */
-	public function register(): void {
-		add_action( 'init', array( $this, 'register_setting' ) );
-		add_action( 'admin_init', array( $this, 'add_fields' ) );
-	}
 
 	/**
 	 * Registers the option.

@@ -11,6 +11,8 @@ use Vitrine\Shop\Attribution\AttributionFields;
 use Vitrine\Shop\Attribution\AttributionModule;
 use Vitrine\Shop\Cart\CartFactory;
 use Vitrine\Shop\Orders\Admin\OrdersAdmin;
+use Vitrine\Shop\Orders\Admin\OrdersExport;
+use Vitrine\Shop\Orders\Admin\OrdersListScreen;
 use Vitrine\Shop\Orders\CheckoutFormHandler;
 use Vitrine\Shop\Orders\Order;
 use Vitrine\Shop\Orders\OrderFilters;
@@ -195,7 +197,7 @@ final class AttributionTest extends CartTestCase {
 		$other = $this->checkout( array( 'source_type' => 'typein' ) );
 		wp_set_current_user( $this->create_user( 'administrator' ) );
 		require_once ABSPATH . 'wp-admin/includes/admin.php'; // The list is a WP_List_Table.
-		$admin = new OrdersAdmin();
+		$admin = new OrdersListScreen();
 
 		$list = $admin->list();
 		$this->assertMatchesRegularExpression( '/column-origin[^>]*>Source: News</', $list );
@@ -208,7 +210,7 @@ final class AttributionTest extends CartTestCase {
 		$this->assertStringContainsString( '#' . $order->id . ' ', $admin->list() );
 		$_GET = array();
 
-		$detail = $admin->detail( $order->id );
+		$detail = ( new OrdersAdmin() )->detail( $order->id );
 		$this->assertStringContainsString( 'Order attribution', $detail );
 		$this->assertStringContainsString( 'vitrine-attribution__origin">Source: News', $detail );
 		$this->assertStringContainsString( '<dt>UTM medium</dt><dd>email</dd>', $detail );
@@ -218,7 +220,7 @@ final class AttributionTest extends CartTestCase {
 
 		$out = fopen( 'php://memory', 'w+' );
 		$this->assertIsResource( $out );
-		$admin->write_csv( $out, new OrderFilters() );
+		( new OrdersExport() )->write_csv( $out, new OrderFilters() );
 		rewind( $out );
 		$csv = (string) stream_get_contents( $out );
 		$this->assertStringContainsString( 'order,date,status,first_name', $csv );

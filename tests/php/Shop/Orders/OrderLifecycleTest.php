@@ -10,6 +10,7 @@ namespace Vitrine\Tests\Shop\Orders;
 use Vitrine\Shop\Cart\CartFactory;
 use Vitrine\Shop\Orders\Admin\OrderActions;
 use Vitrine\Shop\Orders\Admin\OrdersAdmin;
+use Vitrine\Shop\Orders\Admin\OrdersListScreen;
 use Vitrine\Shop\Orders\Admin\StatusPill;
 use Vitrine\Shop\Orders\Order;
 use Vitrine\Shop\Orders\OrderLifecycle;
@@ -233,7 +234,7 @@ final class OrderLifecycleTest extends CartTestCase {
 		wp_set_current_user( $this->create_user( 'administrator' ) );
 
 		require_once ABSPATH . 'wp-admin/includes/admin.php'; // The list is a WP_List_Table.
-		$list = ( new OrdersAdmin() )->list();
+		$list = ( new OrdersListScreen() )->list();
 		$this->assertMatchesRegularExpression( '/>Cancelled <span class="count">\(1\)</', $list );
 		$this->assertMatchesRegularExpression( '/>Processing <span class="count">\(1\)</', $list );
 		$this->assertMatchesRegularExpression( '/>All <span class="count">\(2\)</', $list );
@@ -246,12 +247,12 @@ final class OrderLifecycleTest extends CartTestCase {
 			'from' => gmdate( 'Y-m-d', time() - 3 * DAY_IN_SECONDS ),
 			'to'   => gmdate( 'Y-m-d', time() - 2 * DAY_IN_SECONDS ),
 		);
-		$this->assertStringContainsString( 'No orders found.', ( new OrdersAdmin() )->list() );
+		$this->assertStringContainsString( 'No orders found.', ( new OrdersListScreen() )->list() );
 		$_GET = array(
 			'from' => gmdate( 'Y-m-d', time() - DAY_IN_SECONDS ),
 			'to'   => gmdate( 'Y-m-d', time() + DAY_IN_SECONDS ),
 		);
-		$this->assertStringContainsString( '#' . $order->id . ' Ada Lovelace', ( new OrdersAdmin() )->list() );
+		$this->assertStringContainsString( '#' . $order->id . ' Ada Lovelace', ( new OrdersListScreen() )->list() );
 		$_GET = array();
 	}
 

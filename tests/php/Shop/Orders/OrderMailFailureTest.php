@@ -9,7 +9,9 @@ namespace Vitrine\Tests\Shop\Orders;
 
 use Vitrine\Core\Mail\MailDelivery;
 use Vitrine\Shop\Cart\CartFactory;
+use Vitrine\Shop\Orders\Admin\OrderFormHandler;
 use Vitrine\Shop\Orders\Admin\OrdersAdmin;
+use Vitrine\Shop\Orders\Admin\OrdersListScreen;
 use Vitrine\Shop\Orders\Order;
 use Vitrine\Shop\Orders\OrderMailer;
 use Vitrine\Shop\Orders\OrderRepository;
@@ -79,20 +81,21 @@ final class OrderMailFailureTest extends CartTestCase {
 		wp_set_current_user( $this->create_user( 'administrator' ) );
 		require_once ABSPATH . 'wp-admin/includes/admin.php'; // The list is a WP_List_Table.
 		$admin = new OrdersAdmin();
+		$forms = new OrderFormHandler();
 		$html  = $admin->detail( $order->id );
 		$this->assertStringContainsString( 'Mail failed', $html );
 		$this->assertStringContainsString( 'Resend the customer’s mail', $html );
 		$this->assertStringContainsString( 'Resend the shop’s mail', $html );
-		$this->assertStringContainsString( 'Mail failed', $admin->list() );
+		$this->assertStringContainsString( 'Mail failed', ( new OrdersListScreen() )->list() );
 
-		$nonce = wp_create_nonce( OrdersAdmin::RESEND . '_' . $order->id . '_' . OrderMailer::CUSTOMER );
-		$this->assertTrue( $admin->resend( $order->id, OrderMailer::CUSTOMER, $nonce ) );
+		$nonce = wp_create_nonce( OrderFormHandler::RESEND . '_' . $order->id . '_' . OrderMailer::CUSTOMER );
+		$this->assertTrue( $forms->resend( $order->id, OrderMailer::CUSTOMER, $nonce ) );
 		$this->assertCount( 1, $this->mails );
 		$this->assertSame( 'ada@example.com', $this->mails[0]['to'] );
 		$this->assertStringContainsString( '#' . $order->id, $this->mails[0]['subject'] );
 		$this->assertSame( array( OrderMailer::SHOP ), array_keys( OrderMailer::failures( ( new OrderRepository() )->meta( $order->id ) ) ) );
 
-		$again = $admin->resend( $order->id, OrderMailer::CUSTOMER, $nonce );
+		$again = $forms->resend( $order->id, OrderMailer::CUSTOMER, $nonce );
 		$this->assertInstanceOf( WP_Error::class, $again );
 		$this->assertSame( 'vitrine_not_failed', $again->get_error_code() );
 		$this->assertCount( 1, $this->mails, 'a second click sends nothing' );
@@ -108,7 +111,7 @@ final class OrderMailFailureTest extends CartTestCase {
 			'a refusal without a reason gets a general one'
 		);
 		wp_set_current_user( $this->create_user( 'administrator' ) );
-		$result = ( new OrdersAdmin() )->resend( $order->id, OrderMailer::SHOP, wp_create_nonce( OrdersAdmin::RESEND . '_' . $order->id . '_' . OrderMailer::SHOP ) );
+		$result = ( new OrderFormHandler() )->resend( $order->id, OrderMailer::SHOP, wp_create_nonce( OrderFormHandler::RESEND . '_' . $order->id . '_' . OrderMailer::SHOP ) );
 		$this->assertInstanceOf( WP_Error::class, $result );
 		$this->assertSame( 'vitrine_mail_failed', $result->get_error_code() );
 		$this->assertArrayHasKey( OrderMailer::SHOP, OrderMailer::failures( ( new OrderRepository() )->meta( $order->id ) ) );
@@ -117,14 +120,14 @@ final class OrderMailFailureTest extends CartTestCase {
 	public function test_resend_wants_the_nonce_and_the_orders_capability(): void {
 		add_filter( 'pre_wp_mail', '__return_false' );
 		$order = $this->place();
-		$nonce = static fn(): string => wp_create_nonce( OrdersAdmin::RESEND . '_' . $order->id . '_' . OrderMailer::CUSTOMER );
-		$admin = new OrdersAdmin();
+		$nonce = static fn(): string => wp_create_nonce( OrderFormHandler::RESEND . '_' . $order->id . '_' . OrderMailer::CUSTOMER );
+		$forms = new OrderFormHandler();
 
 		wp_set_current_user( $this->create_user( 'editor' ) );
-		$this->assertSame( 'vitrine_forbidden', $admin->resend( $order->id, OrderMailer::CUSTOMER, $nonce() )->get_error_code() );
+		$this->assertSame( 'vitrine_forbidden', $forms->resend( $order->id, OrderMailer::CUSTOMER, $nonce() )->get_error_code() );
 		wp_set_current_user( $this->create_user( 'administrator' ) );
-		$this->assertSame( 'vitrine_invalid_nonce', $admin->resend( $order->id, OrderMailer::CUSTOMER, 'forged' )->get_error_code() );
-		$this->assertSame( 'vitrine_invalid_nonce', $admin->resend( $order->id, OrderMailer::SHOP, $nonce() )->get_error_code(), 'bound to the mail' );
+		$this->assertSame( 'vitrine_invalid_nonce', $forms->resend( $order->id, OrderMailer::CUSTOMER, 'forged' )->get_error_code() );
+		$this->assertSame( 'vitrine_invalid_nonce', $forms->resend( $order->id, OrderMailer::SHOP, $nonce() )->get_error_code(), 'bound to the mail' );
 		$this->assertArrayHasKey( OrderMailer::CUSTOMER, OrderMailer::failures( ( new OrderRepository() )->meta( $order->id ) ) );
 	}
 

@@ -9,7 +9,8 @@ declare( strict_types = 1 );
 
 namespace Vitrine\Tests\Shop\Orders;
 
-use Vitrine\Shop\Orders\Admin\OrdersAdmin;
+use Vitrine\Shop\Orders\Admin\OrdersExport;
+use Vitrine\Shop\Orders\Admin\OrdersListScreen;
 use Vitrine\Shop\Orders\OrderCounts;
 use Vitrine\Shop\Orders\OrderCountsTable;
 use Vitrine\Shop\Orders\OrderFilters;
@@ -274,7 +275,7 @@ final class OrdersAtScaleTest extends TestCase {
 			'search_in' => 'email',
 			'after'     => (string) $newest[19],
 		);
-		$html = ( new OrdersAdmin() )->list();
+		$html = ( new OrdersListScreen() )->list();
 		$this->assertStringContainsString( 'after=' . $newest[39], $html );
 		$this->assertStringContainsString( 'before=' . $newest[20], $html );
 		$this->assertStringContainsString( '45 orders', $html );
@@ -306,7 +307,7 @@ final class OrdersAtScaleTest extends TestCase {
 			add_filter( 'query', $count );
 			memory_reset_peak_usage();
 			$base    = memory_get_usage();
-			$written = ( new OrdersAdmin() )->write_csv( $out, new OrderFilters() );
+			$written = ( new OrdersExport() )->write_csv( $out, new OrderFilters() );
 			$peak    = memory_get_peak_usage() - $base;
 			remove_filter( 'query', $count );
 			rewind( $out );

@@ -22,7 +22,7 @@ defined( 'ABSPATH' ) || exit;
  * order) and the orders capability: status, bulk status, a private note, sending a mail
  * again, cancelling and refunding. Each returns a WP_Error with an HTTP status for bad input
  * (400), a refused request (403), an order not found (404) or a conflict (409); the
- * admin-post handlers in {@see OrdersAdmin} turn the outcome into a notice.
+ * admin-post handlers in {@see OrderFormHandler} turn the outcome into a notice.
  */
 final class OrderActions {
 

@@ -1,0 +1,104 @@
+<?php
+/**
+ * The orders list screen.
+ *
+ * @package Vitrine
+ */
+
+declare( strict_types = 1 );
+
+namespace Vitrine\Shop\Orders\Admin;
+
+use Vitrine\Shop\Orders\OrderRepository;
+use Vitrine\Shop\Orders\OrderSearch;
+use Vitrine\Shop\Orders\OrderStatus;
+use Vitrine\Shop\ProductPostType;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * The orders list ({@see OrdersListTable}: status views with counts, search, a date range,
+ * bulk status changes) with its CSV export link, and the filters the list and the export read.
+ */
+final class OrdersListScreen {
+
+	/**
+	 * Sets up the screen.
+	 *
+	 * @param OrderRepository $orders Orders.
+	 */
+	public function __construct( private OrderRepository $orders = new OrderRepository() ) {}
+
+	/**
+	 * The filters of the current list request.
+	 *
+	 * @return array{search: string, search_in: string, status: string, from: string, to: string, after: int, before: int}
+	 */
+	public static function filters(): array {
+		// phpcs:disable WordPress.Security.NonceVerification.Recommended -- reading filters.
+		$search = isset( $_GET['s'] ) ? sanitize_text_field( wp_unslash( $_GET['s'] ) ) : '';
+		$in     = isset( $_GET['search_in'] ) ? sanitize_key( wp_unslash( $_GET['search_in'] ) ) : '';
+		$after  = isset( $_GET['after'] ) ? absint( wp_unslash( $_GET['after'] ) ) : 0;
+		$before = isset( $_GET['before'] ) ? absint( wp_unslash( $_GET['before'] ) ) : 0;
+		$status = isset( $_GET['status'] ) ? sanitize_key( wp_unslash( $_GET['status'] ) ) : '';
+		$from   = isset( $_GET['from'] ) ? sanitize_text_field( wp_unslash( $_GET['from'] ) ) : '';
+		$to     = isset( $_GET['to'] ) ? sanitize_text_field( wp_unslash( $_GET['to'] ) ) : '';
+		// phpcs:enable
+		$date = static fn( string $value ): string => 1 === preg_match( '/^\d{4}-\d{2}-\d{2}$/', $value ) && strtotime( $value ) ? $value : '';
+		return array(
+			'search'    => $search,
+			'search_in' => OrderSearch::mode( $in ),
+			'status'    => in_array( $status, OrderStatus::all(), true ) ? $status : '',
+			'from'      => $date( $from ),
+			'to'        => $date( $to ),
+			'after'     => $after,
+			'before'    => $before,
+		);
+	}
+
+	/**
+	 * The orders list.
+	 */
+	public function list(): string {
+		$filters = self::filters();
+		$table   = new OrdersListTable( $this->orders, $filters );
+		$table->prepare_items();
+		$export = wp_nonce_url(
+			add_query_arg(
+				array_filter(
+					array(
+						'action'    => OrdersExport::ACTION,
+						's'         => $filters['search'],
+						'search_in' => '' !== $filters['search'] ? $filters['search_in'] : '',
+						'status'    => $filters['status'],
+						'from'      => $filters['from'],
+						'to'        => $filters['to'],
+					)
+				),
+				admin_url( 'admin-post.php' )
+			),
+			OrdersExport::ACTION
+		);
+		ob_start();
+		$table->views();
+		// The list lives under the Shop menu (edit.php?post_type=…): its search keeps both.
+		echo '<form method="get" action="' . esc_url( admin_url( 'edit.php' ) ) . '"><input type="hidden" name="post_type" value="' . esc_attr( ProductPostType::POST_TYPE ) . '"><input type="hidden" name="page" value="' . esc_attr( OrdersAdmin::PAGE ) . '">';
+		if ( '' !== $filters['status'] ) {
+			echo '<input type="hidden" name="status" value="' . esc_attr( $filters['status'] ) . '">';
+		}
+		$table->search_box( __( 'Search orders', 'vitrine' ), 'vitrine-order' );
+		$table->display();
+		echo '</form>';
+		$body = (string) ob_get_clean();
+		return sprintf(
+			'<div class="wrap vitrine-orders"><h1 class="wp-heading-inline">%1$s</h1> <a class="page-title-action vitrine-export-link" href="%2$s" data-vitrine-export="%6$s">%3$s</a><div class="vitrine-export-progress" hidden><label for="vitrine-orders-export-progress">%7$s</label> <progress id="vitrine-orders-export-progress" max="100" value="0"></progress> <span class="vitrine-export-status" role="status" aria-live="polite"></span></div><hr class="wp-header-end">%4$s%5$s</div>',
+			esc_html__( 'Orders', 'vitrine' ),
+			esc_url( $export ),
+			esc_html__( 'Export CSV', 'vitrine' ),
+			OrderNotices::notice(),
+			$body,
+			esc_attr( 'orders-' . gmdate( 'Y-m-d' ) . '.csv' ),
+			esc_html__( 'Exporting orders', 'vitrine' )
+		);
+	}
+}
