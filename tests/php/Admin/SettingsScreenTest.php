@@ -50,6 +50,8 @@ final class SettingsScreenTest extends TestCase {
 		'vitrine_product_lookup_backfill',
 		'vitrine_product_lookup_schema',
 		'vitrine_catalogue_version',
+		// The related stories' cache stamp (Sliders\RelatedPostsCache).
+		'vitrine_related_posts_changed',
 	);
 
 	protected function setUp(): void {
