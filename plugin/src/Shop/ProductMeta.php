@@ -177,14 +177,21 @@ final class ProductMeta {
 	 * With a managed stock, none left means out of stock and some left means in stock (a
 	 * product on backorder stays on backorder).
 	 *
-	 * @param int $post_id Product id.
+	 * @param int                              $post_id Product id.
+	 * @param array{0: string, 1: string}|null $current The stock and its stored status as just
+	 *                                                  read together from the database
+	 *                                                  (StockLedger), or null to read them
+	 *                                                  through the object cache.
 	 */
-	public static function sync_stock_status( int $post_id ): void {
+	public static function sync_stock_status( int $post_id, ?array $current = null ): void {
 		if ( 'yes' !== get_post_meta( $post_id, Type::META_MANAGE_STOCK, true ) ) {
 			return;
 		}
-		$stock   = (string) get_post_meta( $post_id, Type::META_STOCK, true );
-		$stored  = (string) get_post_meta( $post_id, Type::META_STOCK_STATUS, true );
+		list( $stock, $stored ) = $current ?? array(
+			(string) get_post_meta( $post_id, Type::META_STOCK, true ),
+			(string) get_post_meta( $post_id, Type::META_STOCK_STATUS, true ),
+		);
+
 		$status  = '' !== $stored ? $stored : Product::IN_STOCK;
 		$derived = $status;
 		if ( '' !== $stock && (int) $stock <= 0 && Product::IN_STOCK === $status ) {

@@ -94,11 +94,35 @@ final class StockLedger {
 	/**
 	 * Drops the cached meta and brings the stock status in line (0 left = out of stock).
 	 *
+	 * The stock and its status are read together from the database, not through the object
+	 * cache: with a cache shared by several web nodes, a checkout that read the meta before this
+	 * change can put it back into the cache right after it was dropped, and a status derived
+	 * from that stale stock stayed "in stock" with none left (the nodes' stock race).
+	 *
 	 * @param int $product_id Product id.
 	 */
 	private function after_change( int $product_id ): void {
+		global $wpdb;
+		$rows = array_column(
+			$wpdb->get_results(
+				$wpdb->prepare(
+					"SELECT meta_key, meta_value FROM {$wpdb->postmeta} WHERE post_id = %d AND meta_key IN (%s, %s)",
+					$product_id,
+					Type::META_STOCK,
+					Type::META_STOCK_STATUS
+				)
+			),
+			'meta_value',
+			'meta_key'
+		);
 		wp_cache_delete( $product_id, 'post_meta' );
-		ProductMeta::sync_stock_status( $product_id );
+		ProductMeta::sync_stock_status(
+			$product_id,
+			array(
+				(string) ( $rows[ Type::META_STOCK ] ?? '' ),
+				(string) ( $rows[ Type::META_STOCK_STATUS ] ?? '' ),
+			)
+		);
 		clean_post_cache( $product_id );
 	}
 }

@@ -166,6 +166,21 @@ final class OrderServiceTest extends CartTestCase {
 		$this->assertSame( 'outofstock', get_post_meta( $few, ProductPostType::META_STOCK_STATUS, true ) );
 	}
 
+	public function test_the_last_unit_taken_marks_sold_out_even_when_the_cache_holds_an_older_stock(): void {
+		$few = $this->stocked_product( 1 );
+		// Another web node's checkout put the stock it read before this one back into the
+		// shared object cache: reads through the cache see one left.
+		$stale = static fn ( $value, $object_id, $key ) => $object_id === $few && ProductPostType::META_STOCK === $key ? array( '1' ) : $value;
+		add_filter( 'get_post_metadata', $stale, 10, 3 );
+		try {
+			$this->assertNull( ( new StockLedger() )->take( array( $few => 1 ) ) );
+		} finally {
+			remove_filter( 'get_post_metadata', $stale, 10 );
+		}
+		$this->assertSame( '0', get_post_meta( $few, ProductPostType::META_STOCK, true ) );
+		$this->assertSame( 'outofstock', get_post_meta( $few, ProductPostType::META_STOCK_STATUS, true ) );
+	}
+
 	public function test_the_checkout_form_wants_the_visitor_s_nonce_and_keeps_the_error_for_the_page(): void {
 		$this->as_guest( str_repeat( 'a', 32 ) );
 		add_filter( 'vitrine_cart_form_redirect', '__return_false' );
