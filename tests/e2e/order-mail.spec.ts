@@ -218,12 +218,16 @@ test( 'the order mails show each product’s picture (the placeholder without on
 		expect( mail.text ).toContain( confirmation );
 
 		// The shop's copy: the method, the status, the pictures, the admin screen.
-		const shop = sentMails().find(
-			( sent ) =>
-				sent.subject.includes( `New order #${ orderId } ` ) &&
-				sent.html.includes( marker )
-		);
-		expect( shop ).toBeTruthy();
+		const shopCopy = () =>
+			sentMails().find(
+				( sent ) =>
+					sent.subject.includes( `New order #${ orderId } ` ) &&
+					sent.html.includes( marker )
+			);
+		await expect
+			.poll( () => Boolean( shopCopy() ), { timeout: 15_000 } )
+			.toBe( true );
+		const shop = shopCopy();
 		expect( shop!.text ).toContain(
 			'Payment method: Cash on delivery\nStatus: Processing'
 		);
