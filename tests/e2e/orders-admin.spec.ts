@@ -320,6 +320,9 @@ test( 'the wishlists screen filters to guests and members and shows the report',
 			}
 		);
 		expect( memberAdd.ok() ).toBe( true );
+		const adminList = (
+			( await memberAdd.json() ) as { wishlist_id: number }
+		 ).wishlist_id;
 
 		await logIn( page );
 		await page.goto(
@@ -352,6 +355,26 @@ test( 'the wishlists screen filters to guests and members and shows the report',
 		await expect(
 			page.locator( 'tbody .column-owner', { hasText: /^Guest$/ } )
 		).toHaveCount( 0 );
+
+		// A row opens its list: the administrator's own holds the lamp (found through the member
+		// search: older lists may be pages away).
+		await page.getByLabel( 'Member', { exact: true } ).fill( 'admin' );
+		await page.getByRole( 'button', { name: 'Filter' } ).click();
+		await page
+			.locator( `tbody a.row-title[href*="?wishlist=${ adminList }&"]` )
+			.click();
+		await expect( page ).toHaveURL(
+			new RegExp( `wishlist=${ adminList }` )
+		);
+		await expect(
+			page.getByRole( 'heading', { level: 1, name: /^Wishlist: / } )
+		).toBeVisible();
+		await expect(
+			page.locator( 'tbody tr', { hasText: `Wished lamp ${ id }` } )
+		).toHaveCount( 1 );
+		expect( await violations( page ) ).toEqual( [] );
+		await screenshot( page, info, 'wishlist-items' );
+		await page.getByRole( 'link', { name: '← All wishlists' } ).click();
 
 		// The report: the lamp is in two lists, linked to its page.
 		await page

@@ -7,8 +7,10 @@ declare( strict_types = 1 );
 
 namespace Vitrine\Tests\Wishlists;
 
+use Vitrine\Tests\AjaxDie;
 use Vitrine\Wishlists\Admin\WishlistsAdmin;
 use Vitrine\Wishlists\Privacy;
+use Vitrine\Wishlists\WishlistUrls;
 
 /**
  * The wishlists screen: totals, owner views and filters over a paged table, and the most
@@ -112,6 +114,44 @@ final class WishlistsAdminTest extends WishlistTestCase {
 		);
 		$this->assertLessThan( strpos( $by_units, 'Stoneware mug' ), strpos( $by_units, 'Walnut spoon' ), 'five spoons are wished for' );
 		$this->assertMatchesRegularExpression( '/Walnut spoon.*?column-lists[^>]*>1<.*?column-quantity[^>]*>5</s', $by_units );
+	}
+
+	public function test_each_list_opens_its_items_and_only_public_or_shared_lists_link_their_share_address(): void {
+		$mug     = $this->create_product( array(), array( 'post_title' => 'Stoneware mug' ) );
+		$private = $this->repository->create( 'g:' . str_repeat( 'd', 32 ), '', Privacy::PRIVATE, true, null );
+		$public  = $this->repository->create( 'g:' . str_repeat( 'e', 32 ), 'Shared gifts', Privacy::PUBLIC, true, null );
+		$this->assertNotNull( $private );
+		$this->assertNotNull( $public );
+		$this->repository->add_item( $private->id, $mug, 3, '12.5000', 'EUR' );
+		wp_set_current_user( $this->create_user( 'administrator' ) );
+
+		$lists = $this->screen();
+		$this->assertStringContainsString( esc_url( WishlistsAdmin::list_url( $private ) ), $lists );
+		$this->assertStringContainsString( esc_url( WishlistsAdmin::list_url( $public ) ), $lists );
+		$this->assertStringContainsString( esc_url( WishlistUrls::of( $public ) ), $lists, 'a public list offers its share link' );
+		$this->assertStringNotContainsString( esc_url( WishlistUrls::of( $private ) ), $lists, 'a private list has none' );
+
+		$items = $this->screen( array( 'wishlist' => (string) $private->id ) );
+		$this->assertStringContainsString( 'Stoneware mug', $items );
+		$this->assertMatchesRegularExpression( '/column-quantity[^>]*>3</', $items );
+		$this->assertStringNotContainsString( 'View on site', $items );
+		$this->assertStringContainsString( 'This wishlist is empty.', $this->screen( array( 'wishlist' => (string) $public->id ) ) );
+		$this->assertStringContainsString( 'Wishlist not found', $this->screen( array( 'wishlist' => (string) ( $public->id + 1000 ) ) ) );
+	}
+
+	public function test_a_list_stays_closed_to_users_without_the_capability(): void {
+		$list = $this->repository->create( 'g:' . str_repeat( 'f', 32 ), '', Privacy::PRIVATE, true, null );
+		$this->assertNotNull( $list );
+		wp_set_current_user( $this->create_user( 'editor' ) );
+		$die = static function ( $message, $title, $args ): void {
+			throw new AjaxDie( (string) ( is_array( $args ) ? ( $args['response'] ?? 500 ) : 500 ) );
+		};
+		add_filter( 'wp_die_handler', static fn() => $die );
+		$this->expectException( AjaxDie::class );
+		$this->expectExceptionMessage( '403' );
+		// Refused before anything is printed.
+		$_GET = array( 'wishlist' => (string) $list->id );
+		( new WishlistsAdmin( $this->repository ) )->render();
 	}
 
 	/**

@@ -16,13 +16,15 @@ use Vitrine\Shop\Catalogue\CatalogueFactory;
 use Vitrine\Wishlists\Privacy;
 use Vitrine\Wishlists\Wishlist;
 use Vitrine\Wishlists\WishlistRepository;
+use Vitrine\Wishlists\WishlistUrls;
 
 defined( 'ABSPATH' ) || exit;
 
 /**
  * Shop → Wishlists: two tabs. "All wishlists": totals (lists, items, guests' and members'
  * lists), owner views, a member search and a date range over the lists table
- * ({@see WishlistsListTable}). "Most wished-for products": the sortable report
+ * ({@see WishlistsListTable}), each list's name opening its items (`&wishlist=<id>`,
+ * {@see WishlistItemsListTable}). "Most wished-for products": the sortable report
  * ({@see PopularProductsTable}). A CSV export of every list. The settings are on Vitrine →
  * Settings → Wishlists. Needs `manage_options`.
  */
@@ -100,8 +102,14 @@ final class WishlistsAdmin {
 		if ( ! current_user_can( self::CAPABILITY ) ) {
 			wp_die( esc_html__( 'Sorry, you are not allowed to see wishlists.', 'vitrine' ), 403 );
 		}
-		// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- choosing a tab.
+		// phpcs:disable WordPress.Security.NonceVerification.Recommended -- choosing a tab or a list to read.
 		$report = isset( $_GET['tab'] ) && 'popular' === sanitize_key( wp_unslash( $_GET['tab'] ) );
+		$list   = isset( $_GET['wishlist'] ) ? absint( wp_unslash( $_GET['wishlist'] ) ) : 0;
+		// phpcs:enable
+		if ( $list > 0 ) {
+			$this->render_list( $list );
+			return;
+		}
 		echo '<div class="wrap"><h1 class="wp-heading-inline">' . esc_html__( 'Wishlists', 'vitrine' ) . '</h1> ';
 		printf( '<a class="page-title-action" href="%1$s">%2$s</a><hr class="wp-header-end">', esc_url( wp_nonce_url( admin_url( 'admin-post.php?action=' . self::CSV_ACTION ), self::CSV_ACTION ) ), esc_html__( 'Export CSV', 'vitrine' ) );
 		echo '<nav class="nav-tab-wrapper wp-clearfix" aria-label="' . esc_attr__( 'Wishlists screens', 'vitrine' ) . '">';
@@ -164,6 +172,52 @@ final class WishlistsAdmin {
 	}
 
 	/**
+	 * One list: its name, owner and privacy, its share link when it has one, and its items.
+	 *
+	 * @param int $id List id from the request.
+	 */
+	private function render_list( int $id ): void {
+		$list = $this->repository->find( $id );
+		echo '<div class="wrap">';
+		printf( '<p><a href="%1$s">%2$s</a></p>', esc_url( self::url() ), esc_html__( '← All wishlists', 'vitrine' ) );
+		if ( ! $list ) {
+			echo '<h1>' . esc_html__( 'Wishlist not found', 'vitrine' ) . '</h1><p>' . esc_html__( 'This wishlist no longer exists: its owner deleted it, or it expired.', 'vitrine' ) . '</p></div>';
+			return;
+		}
+		/* translators: %s: wishlist name. */
+		echo '<h1 class="wp-heading-inline">' . esc_html( sprintf( __( 'Wishlist: %s', 'vitrine' ), $list->display_name() ) ) . '</h1>';
+		// A private list has no address anyone else may open; public and shared ones have their share link.
+		if ( Privacy::PRIVATE !== $list->privacy ) {
+			printf( ' <a class="page-title-action" href="%1$s">%2$s</a>', esc_url( WishlistUrls::of( $list ) ), esc_html__( 'View on site', 'vitrine' ) );
+		}
+		echo '<hr class="wp-header-end">';
+		printf(
+			'<dl class="vitrine-wishlist-facts"><dt>%1$s</dt><dd>%2$s</dd><dt>%3$s</dt><dd>%4$s</dd><dt>%5$s</dt><dd><code>%6$s</code></dd></dl>',
+			esc_html__( 'Owner', 'vitrine' ),
+			self::owner_html( $list ), // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped when built.
+			esc_html__( 'Privacy', 'vitrine' ),
+			esc_html( Privacy::labels()[ $list->privacy ] ?? '' ),
+			esc_html__( 'Token', 'vitrine' ),
+			esc_html( $list->token )
+		);
+		$table = new WishlistItemsListTable( $this->repository, $list );
+		$table->prepare_items();
+		echo '<h2 class="screen-reader-text">' . esc_html__( 'Items', 'vitrine' ) . '</h2>';
+		echo '<form method="get">' . self::hidden_fields( array( 'wishlist' => (string) $list->id ) ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped when built.
+		$table->display();
+		echo '</form></div>';
+	}
+
+	/**
+	 * The address of one list's items on this screen.
+	 *
+	 * @param Wishlist $list List.
+	 */
+	public static function list_url( Wishlist $list ): string {
+		return self::url( array( 'wishlist' => $list->id ) );
+	}
+
+	/**
 	 * The most wished-for products, as a sortable report.
 	 */
 	private function render_most_wished(): void {
@@ -181,7 +235,7 @@ final class WishlistsAdmin {
 	public function enqueue(): void {
 		wp_register_style( 'vitrine-admin-wishlists', false, array(), null ); // phpcs:ignore WordPress.WP.EnqueuedResourceParameters.MissingVersion -- inline only.
 		wp_enqueue_style( 'vitrine-admin-wishlists' );
-		wp_add_inline_style( 'vitrine-admin-wishlists', '.vitrine-wishlists-totals{display:flex;flex-wrap:wrap;gap:12px;margin:16px 0}.vitrine-wishlists-totals li{background:#fff;border:1px solid #c3c4c7;padding:10px 16px;margin:0;min-width:8rem}.vitrine-wishlists-totals__value{display:block;font-size:1.6em;font-weight:600;line-height:1.3}.vitrine-wishlists-totals__label{color:#50575e}.vitrine-wishlists-filters label{margin-inline-start:4px}' );
+		wp_add_inline_style( 'vitrine-admin-wishlists', '.vitrine-wishlists-totals{display:flex;flex-wrap:wrap;gap:12px;margin:16px 0}.vitrine-wishlists-totals li{background:#fff;border:1px solid #c3c4c7;padding:10px 16px;margin:0;min-width:8rem}.vitrine-wishlists-totals__value{display:block;font-size:1.6em;font-weight:600;line-height:1.3}.vitrine-wishlists-totals__label{color:#50575e}.vitrine-wishlists-filters label{margin-inline-start:4px}.vitrine-wishlist-facts{display:grid;grid-template-columns:max-content 1fr;gap:4px 16px;margin:16px 0}.vitrine-wishlist-facts dt{font-weight:600}.vitrine-wishlist-facts dd{margin:0}' );
 	}
 
 	/**

@@ -12,6 +12,7 @@ namespace Vitrine\Wishlists\Admin;
 use Vitrine\Wishlists\Privacy;
 use Vitrine\Wishlists\Wishlist;
 use Vitrine\Wishlists\WishlistRepository;
+use Vitrine\Wishlists\WishlistUrls;
 use WP_List_Table;
 
 defined( 'ABSPATH' ) || exit;
@@ -223,7 +224,19 @@ final class WishlistsListTable extends WP_List_Table {
 		$list = $item['wishlist'];
 		switch ( $column_name ) {
 			case 'name':
-				return '<strong>' . esc_html( $list->display_name() ) . '</strong>' . ( $list->is_default ? ' <span class="description">(' . esc_html__( 'default', 'vitrine' ) . ')</span>' : '' );
+				// The name opens the list's items here (private lists too); public and shared
+				// lists also offer their share link, as the owner's visitors see them.
+				$actions = sprintf( '<a href="%1$s">%2$s<span class="screen-reader-text"> %3$s</span></a>', esc_url( WishlistsAdmin::list_url( $list ) ), esc_html__( 'View items', 'vitrine' ), esc_html( $list->display_name() ) );
+				if ( Privacy::PRIVATE !== $list->privacy ) {
+					$actions .= sprintf( ' | <a href="%1$s">%2$s<span class="screen-reader-text"> %3$s</span></a>', esc_url( WishlistUrls::of( $list ) ), esc_html__( 'View on site', 'vitrine' ), esc_html( $list->display_name() ) );
+				}
+				return sprintf(
+					'<strong><a class="row-title" href="%1$s">%2$s</a></strong>%3$s<div class="row-actions visible">%4$s</div>',
+					esc_url( WishlistsAdmin::list_url( $list ) ),
+					esc_html( $list->display_name() ),
+					$list->is_default ? ' <span class="description">(' . esc_html__( 'default', 'vitrine' ) . ')</span>' : '',
+					$actions
+				);
 			case 'owner':
 				return WishlistsAdmin::owner_html( $list );
 			case 'privacy':
