@@ -12,7 +12,10 @@ export interface SliderLayout {
 	gap: number;
 }
 
-/** Mobile, tablet and desktop, each from its minimum viewport width. */
+/**
+ * Narrow, medium and wide, each from its minimum width: the slider's own (its container's), not
+ * the window's, so a slider in a sidebar shows one slide where a full-width one shows three.
+ */
 export const SLIDER_BREAKPOINTS: ReadonlyArray<
 	{ minWidth: number } & SliderLayout
 > = [
@@ -48,10 +51,10 @@ export interface SliderSettings {
 }
 
 /**
- * The layout at a viewport width: the breakpoint's slides per view, capped by the slider's
+ * The layout at a slider width: the breakpoint's slides per view, capped by the slider's
  * own desktop count.
  *
- * @param width   Viewport width in CSS pixels.
+ * @param width   The slider's width in CSS pixels.
  * @param perView The slider's desktop slides per view.
  */
 export function layoutAt( width: number, perView: number ): SliderLayout {

@@ -55,6 +55,10 @@ const CONTENT = [
 	// A slider in a flex row and in a grid: parents that size themselves from their content.
 	'<!-- wp:group {"layout":{"type":"flex","flexWrap":"nowrap"}} --><div class="wp-block-group"><!-- wp:shortcode -->[vitrine_testimonial_slider]<!-- /wp:shortcode --></div><!-- /wp:group -->',
 	'<!-- wp:group {"layout":{"type":"grid","columnCount":2}} --><div class="wp-block-group"><!-- wp:shortcode -->[vitrine_testimonial_slider]<!-- /wp:shortcode --><!-- wp:shortcode -->[vitrine_newsletter]<!-- /wp:shortcode --></div><!-- /wp:group -->',
+	// Slides per view follow the slider's width, not the window's: one in a narrow column,
+	// more aligned wide, on the same desktop page.
+	'<!-- wp:columns --><div class="wp-block-columns"><!-- wp:column {"width":"25%"} --><div class="wp-block-column" style="flex-basis:25%"><!-- wp:shortcode -->[vitrine_testimonial_slider]<!-- /wp:shortcode --></div><!-- /wp:column --><!-- wp:column {"width":"75%"} --><div class="wp-block-column" style="flex-basis:75%"><!-- wp:paragraph --><p>Beside the narrow column.</p><!-- /wp:paragraph --></div><!-- /wp:column --></div><!-- /wp:columns -->',
+	'<!-- wp:vitrine/testimonial-slider {"align":"wide","className":"native-wide"} /-->',
 ].join( '\n\n' );
 
 test.describe.configure( { timeout: 90_000 } );
@@ -254,6 +258,68 @@ async function textLikeItsBackground( page: Page ): Promise< string[] > {
 }
 
 /**
+ * Slides each slider shows side by side: in the narrow column, then in the wide group.
+ *
+ * @param page Page.
+ */
+async function slidesPerView( page: Page ): Promise< number[] > {
+	return page
+		.locator(
+			'.wp-block-column .vitrine-carousel, .vitrine-carousel.native-wide, .native-wide .vitrine-carousel'
+		)
+		.evaluateAll( ( sliders ) =>
+			sliders.map( ( slider ) => {
+				const width = ( selector: string ) =>
+					slider.querySelector( selector )!.getBoundingClientRect()
+						.width;
+				return Math.round(
+					width( '.vitrine-carousel__viewport' ) /
+						width( '.vitrine-carousel__slide' )
+				);
+			} )
+		);
+}
+
+/**
+ * The header's hooked account and cart links that do not stand on the navigation's row
+ * (block themes: their boxes and the Navigation block's share no horizontal band).
+ *
+ * @param page Page.
+ */
+async function offTheNavigationRow( page: Page ): Promise< string[] > {
+	return page.evaluate( () => {
+		const header = document.querySelector(
+			'header.wp-block-template-part'
+		);
+		const navigation = header?.querySelector( '.wp-block-navigation' );
+		if ( ! header || ! navigation ) {
+			return [ 'no header navigation' ];
+		}
+		const row = navigation.getBoundingClientRect();
+		return [
+			...header.querySelectorAll(
+				'.wp-block-vitrine-account, .wp-block-vitrine-cart-link'
+			),
+		]
+			.map( ( link ) => ( {
+				name: link.className.split( ' ' )[ 0 ],
+				box: link.getBoundingClientRect(),
+			} ) )
+			.filter(
+				( { box } ) => box.top >= row.bottom || box.bottom <= row.top
+			)
+			.map(
+				( { name, box } ) =>
+					`${ name } at y ${ Math.round( box.top ) }-${ Math.round(
+						box.bottom
+					) }, the navigation at ${ Math.round(
+						row.top
+					) }-${ Math.round( row.bottom ) }`
+			);
+	} );
+}
+
+/**
  * Axe's colour contrast on `include`.
  *
  * @param page    Page.
@@ -373,6 +439,16 @@ for ( const theme of THEMES ) {
 					).toBeVisible();
 				}
 
+				if ( width === 1366 ) {
+					const [ narrow, wide ] = await slidesPerView( page );
+					expect.soft( narrow ).toBe( 1 );
+					expect.soft( wide ).toBeGreaterThan( 1 );
+				}
+				if ( theme !== CLASSIC ) {
+					expect
+						.soft( await offTheNavigationRow( page ) )
+						.toEqual( [] );
+				}
 				expect( await outsideTheirBox( page ) ).toEqual( [] );
 				expect( await buttonsUnlikeTheTheme( page ) ).toEqual( [] );
 				expect( await contrastFailures( page, OURS ) ).toEqual( [] );
@@ -429,6 +505,22 @@ for ( const theme of THEMES ) {
 			expect( submit ).toEqual( reference );
 			await page.keyboard.press( 'Escape' );
 			await expect( dialog ).toBeHidden();
+			if ( theme === CLASSIC ) {
+				// Another palette (a dark surface, its text colour named `foreground`, no
+				// `contrast`): the popup's text and links, "Lost your password?" included,
+				// still read.
+				await page.addStyleTag( {
+					content:
+						':root{--wp--preset--color--base:#1b1b1b;--wp--preset--color--foreground:#f2f2f2}',
+				} );
+				await account.click();
+				await expect( dialog ).toBeVisible();
+				await animationsSettled( page );
+				expect(
+					await contrastFailures( page, 'dialog[open]' )
+				).toEqual( [] );
+				await page.keyboard.press( 'Escape' );
+			}
 
 			// On a single post, the like button the template hooks after the post's content
 			// stands in the text column, where its paragraphs start.

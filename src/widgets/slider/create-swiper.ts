@@ -56,6 +56,9 @@ export function createSwiper(
 		speed: settings.speed,
 		resistanceRatio: SLIDER_RESISTANCE,
 		breakpoints: swiperBreakpoints( settings.perView ),
+		// The slider's own width, not the window's: in a narrow column or a sidebar it shows
+		// one slide, full width three (style.css's container queries say the same).
+		breakpointsBase: 'container',
 		containerModifierClass: 'vitrine-carousel__viewport--',
 		wrapperClass: 'vitrine-carousel__track',
 		slideClass: 'vitrine-carousel__slide',
