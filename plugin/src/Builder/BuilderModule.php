@@ -14,8 +14,10 @@ use Vitrine\Core\Module;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Registers the builder widgets as blocks (settings in the editor's sidebar, inner blocks as
- * content) and shortcodes.
+ * What the builder widgets share beyond their block folders (loop grid, loop filter,
+ * off-canvas: each with its render class and shortcode in src/blocks/<name>/): moving
+ * backgrounds, sticky and motion effects on core blocks, the loop grid's refresh route and its
+ * shortcode's settings.
  */
 final class BuilderModule implements Module {
 
@@ -24,7 +26,6 @@ final class BuilderModule implements Module {
 	 */
 	public function register(): void {
 		BackgroundSettings::register();
-		add_action( 'init', array( $this, 'register_shortcodes' ) );
 		add_action( 'rest_api_init', static fn() => ( new RefreshLoopController() )->register_routes() );
 		( new BlockEffects() )->register();
 	}
@@ -54,62 +55,6 @@ final class BuilderModule implements Module {
 			'columns'    => (int) $atts['columns'],
 			'pagination' => $atts['pagination'],
 			'layout'     => $atts['layout'],
-		);
-	}
-
-	/**
-	 * `[vitrine_loop_grid id="journal" post_type="post" per_page="6" columns="3" pagination="numbers|load_more|infinite|none"
-	 * layout="grid|carousel"]`,
-	 * `[vitrine_loop_filter target="journal" taxonomy="category" join="OR|AND"]`,
-	 * `[vitrine_off_canvas id="cart" side="right" mode="overlay|push" label="…" title="…"
-	 * close_button="yes" close_overlay="yes" close_escape="yes"]content[/vitrine_off_canvas]`.
-	 */
-	public function register_shortcodes(): void {
-		add_shortcode( 'vitrine_loop_grid', static fn( $atts ) => LoopGrid::render( self::loop_grid_atts( is_array( $atts ) ? $atts : array() ) ) );
-		add_shortcode(
-			'vitrine_loop_filter',
-			static function ( $atts ): string {
-				$atts = shortcode_atts(
-					array(
-						'target'   => '',
-						'taxonomy' => 'category',
-						'join'     => 'OR',
-					),
-					is_array( $atts ) ? $atts : array()
-				);
-				return TaxonomyFilter::render( $atts );
-			}
-		);
-		add_shortcode(
-			'vitrine_off_canvas',
-			static function ( $atts, $content = '' ): string {
-				$atts = shortcode_atts(
-					array(
-						'id'            => '',
-						'side'          => 'right',
-						'mode'          => 'overlay',
-						'label'         => '',
-						'title'         => '',
-						'close_button'  => 'yes',
-						'close_overlay' => 'yes',
-						'close_escape'  => 'yes',
-					),
-					is_array( $atts ) ? $atts : array()
-				);
-				return OffCanvas::render(
-					array(
-						'id'           => $atts['id'],
-						'side'         => $atts['side'],
-						'mode'         => $atts['mode'],
-						'label'        => $atts['label'],
-						'title'        => $atts['title'],
-						'closeButton'  => $atts['close_button'],
-						'closeOverlay' => $atts['close_overlay'],
-						'closeEscape'  => $atts['close_escape'],
-					),
-					do_shortcode( (string) $content )
-				);
-			}
 		);
 	}
 }

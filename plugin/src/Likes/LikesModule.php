@@ -20,8 +20,9 @@ use WP_Query;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Wires the like button: the `jws-love` action, the session's `loved` list, the shortcode,
- * the `vitrine/like` block, and the button on posts for themes that do not place it themselves.
+ * Wires the like button: the `jws-love` action, the session's `loved` list, the editor data of
+ * the `vitrine/like` block (its folder src/blocks/like/ holds its shortcode), and the button on
+ * posts for themes that do not place it themselves.
  */
 final class LikesModule implements Module {
 
@@ -38,7 +39,6 @@ final class LikesModule implements Module {
 	public function register(): void {
 		LazyHooks::ajax( LikeAjaxHandler::ACTION, fn() => new LikeAjaxHandler( new LikeService( $this->repository(), new RateLimiter() ) ) );
 		add_filter( 'vitrine_session_data', array( $this, 'add_session_data' ), 10, 2 );
-		add_action( 'init', array( $this, 'register_shortcode' ) );
 		add_filter( 'block_editor_settings_all', LazyHooks::call( static fn() => new LikeBlock(), 'editor_settings' ) );
 		add_action( 'wp_enqueue_scripts', array( $this, 'enqueue_early' ) );
 		add_action( 'loop_start', array( $this, 'prime_counts' ) );
@@ -66,32 +66,6 @@ final class LikesModule implements Module {
 	public function add_session_data( array $data, Visitor $visitor ): array {
 		$data['loved'] = $this->repository()->loved_by( $visitor->key() );
 		return $data;
-	}
-
-	/**
-	 * Registers `[vitrine_like]` (the current post), `[vitrine_like id="123"]` and
-	 * `[vitrine_like slug="a-post"]`.
-	 */
-	public function register_shortcode(): void {
-		add_shortcode(
-			'vitrine_like',
-			static function ( $atts ): string {
-				$atts = shortcode_atts(
-					array(
-						'id'   => 0,
-						'slug' => '',
-					),
-					(array) $atts,
-					'vitrine_like'
-				);
-				$id   = absint( $atts['id'] );
-				if ( '' !== $atts['slug'] ) {
-					$post = get_page_by_path( sanitize_title( $atts['slug'] ), OBJECT, LikeService::post_types() );
-					return LikeButton::render( $post instanceof \WP_Post ? $post : null );
-				}
-				return LikeButton::render( get_post( $id > 0 ? $id : null ) );
-			}
-		);
 	}
 
 	/**

@@ -18,7 +18,8 @@ defined( 'ABSPATH' ) || exit;
 
 /**
  * The Popup post type, its editor sidebar (conditions, timing rules, triggers) and the
- * printing of matching popups in each page's footer; the inline widget popup block and shortcode.
+ * printing of matching popups in each page's footer. The inline widget popup is its block
+ * folder, src/blocks/widget-popup/, shortcode included.
  */
 final class PopupsModule implements Module {
 
@@ -33,14 +34,6 @@ final class PopupsModule implements Module {
 		// Before wp_maybe_inline_styles() (wp_footer, 1), so the popup's style is printed inline too.
 		add_action( 'wp_footer', array( PopupRenderer::class, 'print_popups' ), 0 );
 		add_action( 'enqueue_block_editor_assets', array( $this, 'enqueue_sidebar' ) );
-		add_action( 'init', array( $this, 'register_widget_popup' ) );
-	}
-
-	/**
-	 * The widget popup's shortcode (its block is in src/blocks/widget-popup/).
-	 */
-	public function register_widget_popup(): void {
-		add_shortcode( 'vitrine_widget_popup', array( WidgetPopup::class, 'shortcode' ) );
 	}
 
 	/**
