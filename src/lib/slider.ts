@@ -34,6 +34,13 @@ export const SLIDER_DEFAULTS = {
 /** How far a drag past the first or last slide follows the finger (Swiper's resistance ratio). */
 export const SLIDER_RESISTANCE = 0.25;
 
+/**
+ * How far, in pixels, a finger or mouse may move on a slide and still click it (Swiper's
+ * `threshold`, 5 by default): a tap on a card's link that wobbles a little opens the link
+ * instead of starting a drag.
+ */
+export const SLIDER_SWIPE_THRESHOLD = 10;
+
 export const SLIDER_LIMITS = {
 	perView: { min: 1, max: 4 },
 	delay: { min: 1000, max: 20000 },

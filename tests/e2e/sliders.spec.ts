@@ -77,6 +77,29 @@ test.describe( 'with reduced motion (no autoplay, so every move is the visitorâ€
 		await expect( next ).toBeDisabled();
 	} );
 
+	test( 'mouse: a click whose pointer wobbles 8 px still opens the card (the 10 px swipe threshold)', async ( {
+		page,
+	} ) => {
+		const posts = slider( page, 'posts' );
+		await mounted( posts );
+		const link = posts
+			.locator( '.vitrine-carousel__slide--active a[href]' )
+			.first();
+		const href = ( await link.getAttribute( 'href' ) ) ?? '';
+		const box = await link.boundingBox();
+		if ( ! box || ! href ) {
+			throw new Error( 'the first slide has no link' );
+		}
+		const x = box.x + box.width / 2;
+		const y = box.y + box.height / 2;
+		await page.mouse.move( x, y );
+		await page.mouse.down();
+		// Swiper's own 5 px threshold would take this for a drag and cancel the click.
+		await page.mouse.move( x + 8, y, { steps: 4 } );
+		await page.mouse.up();
+		await expect( page ).toHaveURL( href );
+	} );
+
 	test( 'keyboard: Tab reaches the controls, Enter presses them, arrows, Home and End move the slider', async ( {
 		page,
 	} ) => {

@@ -14,6 +14,7 @@ import { A11y, Thumbs } from 'swiper/modules';
  * Internal dependencies
  */
 import { __ } from '../../runtime/i18n';
+import { SLIDER_SWIPE_THRESHOLD } from '../../lib/slider';
 import {
 	thumbsBreakpoints,
 	type ThumbsOptions,
@@ -34,7 +35,9 @@ const a11y = () => ( {
 	slideRole: '',
 } );
 
-const states = {
+/** What both sliders share: the slider's swipe threshold and state classes. */
+const common = {
+	threshold: SLIDER_SWIPE_THRESHOLD,
 	slideVisibleClass: 'is-visible',
 	slideFullyVisibleClass: 'is-fully-visible',
 	slideNextClass: 'is-next',
@@ -57,7 +60,7 @@ export function createThumbsSwiper(
 ): { swiper: ThumbsSwiper; destroy: () => void } {
 	const thumbsSwiper = thumbs
 		? new Swiper( thumbs, {
-				...states,
+				...common,
 				modules: [ A11y ],
 				spaceBetween: 10,
 				breakpoints: thumbsBreakpoints( options ),
@@ -71,7 +74,7 @@ export function createThumbsSwiper(
 			} )
 		: null;
 	const swiper = new Swiper( main, {
-		...states,
+		...common,
 		modules: [ A11y, Thumbs ],
 		spaceBetween: 0,
 		slidesPerView: 1,

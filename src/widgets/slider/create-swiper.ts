@@ -16,6 +16,7 @@ import { A11y, Autoplay, Navigation, Pagination } from 'swiper/modules';
 import { __ } from '../../runtime/i18n';
 import {
 	SLIDER_RESISTANCE,
+	SLIDER_SWIPE_THRESHOLD,
 	swiperBreakpoints,
 	type SliderSettings,
 } from '../../lib/slider';
@@ -55,6 +56,7 @@ export function createSwiper(
 		modules: [ A11y, Autoplay, Navigation, Pagination ],
 		speed: settings.speed,
 		resistanceRatio: SLIDER_RESISTANCE,
+		threshold: SLIDER_SWIPE_THRESHOLD,
 		breakpoints: swiperBreakpoints( settings.perView ),
 		// The slider's own width, not the window's: in a narrow column or a sidebar it shows
 		// one slide, full width three (style.css's container queries say the same).
