@@ -60,11 +60,12 @@ test( 'a case study card opens its gallery from gallery_popup123 and browses it 
 	await expect(
 		page.locator( '.vitrine-lightbox .gslide.current img' )
 	).toBeVisible();
+	// The status is written once the slide is shown: wait for it rather than read it at once.
+	await expect( status( page ) ).toHaveText( /^1 of \d+$/ );
 	const total = Number(
 		/of (\d+)/.exec( ( await status( page ).textContent() ) ?? '' )?.[ 1 ]
 	);
 	expect( total ).toBeGreaterThan( 1 );
-	await expect( status( page ) ).toHaveText( `1 of ${ total }` );
 
 	// Wraparound: back from the first is the last, forward from the last is the first.
 	await page.keyboard.press( 'ArrowLeft' );
