@@ -13,6 +13,7 @@ import {
 	limitGallery,
 	preloadIndices,
 	videoEmbedUrl,
+	tabTarget,
 	wrapIndex,
 } from './lightbox';
 
@@ -38,6 +39,22 @@ describe( 'isImageLink', () => {
 		expect( isImageLink( '/blog/jpg' ) ).toBe( false );
 		expect( isImageLink( '' ) ).toBe( false );
 		expect( isImageLink( null ) ).toBe( false );
+	} );
+} );
+
+describe( 'tabTarget', () => {
+	it( 'steps through the controls and wraps at both ends', () => {
+		expect( tabTarget( 3, 0, false ) ).toBe( 1 );
+		expect( tabTarget( 3, 2, false ) ).toBe( 0 );
+		expect( tabTarget( 3, 0, true ) ).toBe( 2 );
+		expect( tabTarget( 3, 1, true ) ).toBe( 0 );
+	} );
+
+	it( 'enters at the first or, with Shift, the last; none without controls', () => {
+		expect( tabTarget( 4, -1, false ) ).toBe( 0 );
+		expect( tabTarget( 4, -1, true ) ).toBe( 3 );
+		expect( tabTarget( 1, 0, false ) ).toBe( 0 );
+		expect( tabTarget( 0, -1, false ) ).toBe( -1 );
 	} );
 } );
 

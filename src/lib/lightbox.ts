@@ -57,6 +57,28 @@ export function wrapIndex( index: number, count: number ): number {
 }
 
 /**
+ * Where Tab goes among the lightbox's controls: the next one, the previous one with Shift,
+ * wrapping at the ends; from outside them (focus on the lightbox itself), the first, or the
+ * last with Shift. -1 when there is none.
+ * @param count     How many controls.
+ * @param current   Index of the focused one, -1 if none of them.
+ * @param backwards Shift+Tab.
+ */
+export function tabTarget(
+	count: number,
+	current: number,
+	backwards: boolean
+): number {
+	if ( count <= 0 ) {
+		return -1;
+	}
+	if ( current < 0 ) {
+		return backwards ? count - 1 : 0;
+	}
+	return wrapIndex( current + ( backwards ? -1 : 1 ), count );
+}
+
+/**
  * The slides to load ahead of time around the current one: `before` slides back and `after`
  * forward, wrapping around, never the current slide itself and never twice.
  * @param current Current index.

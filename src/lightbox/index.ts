@@ -1,7 +1,10 @@
 /**
  * The shared lightbox, on GLightbox: images, inline HTML, content fetched from the server,
  * embedded videos and maps (frames); gallery browsing with wraparound, a 5 s slideshow with
- * play/pause, Escape to close and focus back on the opener. Import it lazily
+ * play/pause, Escape to close and focus back on the opener. Tab cycles through the lightbox's
+ * visible controls and the current slide's (GLightbox lets it leave for the page behind), and
+ * a slide's title is a paragraph, not GLightbox's <h4> (left empty on slides without one, or
+ * not loaded yet: an empty heading to screen readers). Import it lazily
  * (`await import( '../../lightbox' )`) so that only pages where someone opens it load it.
  */
 
@@ -20,9 +23,11 @@ import {
 	isImageLink,
 	limitGallery,
 	preloadIndices,
+	tabTarget,
 	videoEmbedUrl,
 	wrapIndex,
 } from '../lib/lightbox';
+import { focusableIn } from '../widgets/shared/focusable';
 import { lightboxMessages } from './messages';
 import './lightbox.css';
 
@@ -98,6 +103,39 @@ function escapeText( text: string | undefined ): string {
 }
 
 /**
+ * GLightbox's slide with the title as a paragraph (its own is an <h4>, empty until the slide
+ * loads and kept empty on slides that have a description only).
+ */
+const SLIDE_HTML = `<div class="gslide">
+	<div class="gslide-inner-content">
+		<div class="ginner-container">
+			<div class="gslide-media"></div>
+			<div class="gslide-description">
+				<div class="gdesc-inner">
+					<p class="gslide-title"></p>
+					<div class="gslide-desc"></div>
+				</div>
+			</div>
+		</div>
+	</div>
+</div>`;
+
+/**
+ * The controls Tab may reach in the open lightbox, in order: the current slide's (links and
+ * fields of inline content, a frame's player), then the buttons; hidden ones (the arrows of a
+ * single slide) and the other slides' are left out.
+ * @param box The lightbox element.
+ */
+function tabStops( box: HTMLElement ): HTMLElement[] {
+	return focusableIn( box ).filter(
+		( element ) =>
+			element.getClientRects().length > 0 &&
+			( ! element.closest( '.gslide' ) ||
+				!! element.closest( '.gslide.current' ) )
+	);
+}
+
+/**
  * Shows a message inside the open lightbox (an alert for screen readers).
  * @param container Lightbox element.
  * @param message   Text.
@@ -157,6 +195,7 @@ export function openLightbox(
 		closeOnOutsideClick: true,
 		autoplayVideos: false,
 		plyr: { css: '', js: '' },
+		slideHTML: SLIDE_HTML,
 		lightboxHTML: `<div id="glightbox-body" class="glightbox-container vitrine-lightbox" tabindex="-1" role="dialog" aria-modal="true" aria-label="${ escapeText(
 			messages.dialog
 		) }">
@@ -246,6 +285,29 @@ export function openLightbox(
 	};
 	document.addEventListener( 'error', onError, true );
 
+	// Tab stays among the lightbox's controls, before GLightbox's own handler (on window) lets
+	// it out to the page behind once focus is on a button.
+	const onKeyDown = ( event: KeyboardEvent ) => {
+		const box = container();
+		if ( event.key !== 'Tab' || ! ( box instanceof HTMLElement ) ) {
+			return;
+		}
+		const stops = tabStops( box );
+		const focused = box.ownerDocument.activeElement;
+		const next =
+			stops[
+				tabTarget(
+					stops.length,
+					stops.findIndex( ( stop ) => stop === focused ),
+					event.shiftKey
+				)
+			];
+		event.preventDefault();
+		event.stopPropagation();
+		( next ?? box ).focus();
+	};
+	document.addEventListener( 'keydown', onKeyDown, true );
+
 	instance.on( 'open', () => {
 		const box = container();
 		if ( withSlideshow && box ) {
@@ -278,6 +340,7 @@ export function openLightbox(
 		setPlaying( false );
 		clearTimeout( closeTimer );
 		document.removeEventListener( 'error', onError, true );
+		document.removeEventListener( 'keydown', onKeyDown, true );
 		if ( current === handle ) {
 			current = null;
 		}

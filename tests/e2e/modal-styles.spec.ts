@@ -61,7 +61,8 @@ const QUICK_VIEW = {
 		left: 160,
 		width: 960,
 	},
-	close: MODAL_CLOSE,
+	// Sticky: it stays in the corner while the product scrolls (shop-finish.spec.ts).
+	close: { ...MODAL_CLOSE, position: 'sticky' },
 };
 /** The login dialog has its own look (`vitrine-login__*`), which must not change either. */
 const LOGIN_DIALOG = {

@@ -44,13 +44,16 @@ final class ProductGrid {
 		foreach ( array_values( $products ) as $position => $product ) {
 			$cards .= ProductCard::render( $product, $loop_name, $position, $sizes, $position < $eager );
 		}
+		// Fewer products than columns (a category's last related products): one column each, as
+		// wide as a full row's, instead of empty columns after them (products/style.css).
+		$classes = count( $products ) < $columns ? ' vitrine-products--few' : '';
 		return sprintf(
 			'<div class="vitrine-products vitrine-products--columns-%1$d%5$s" data-loop-name="%2$s"><ul class="vitrine-products__list">%3$s</ul>%4$s</div>',
 			$columns,
 			esc_attr( $loop_name ),
 			$cards,
 			WidgetRenderer::render( 'quick-view', array(), '', array( 'tag' => 'span' ) ),
-			'' === $class ? '' : ' ' . esc_attr( $class )
+			esc_attr( $classes . ( '' === $class ? '' : ' ' . $class ) )
 		);
 	}
 
