@@ -67,6 +67,23 @@ async function checkPage( page: Page, selector: string ) {
 }
 
 /**
+ * How far the left edge of `selector` lies from the page title's, in pixels.
+ *
+ * @param page     Page.
+ * @param selector The commerce block.
+ */
+async function offsetFromTitle( page: Page, selector: string ) {
+	const [ title, block ] = await Promise.all( [
+		page
+			.locator( '.wp-block-post-title, .entry-title' )
+			.first()
+			.boundingBox(),
+		page.locator( selector ).first().boundingBox(),
+	] );
+	return Math.abs( title!.x - block!.x );
+}
+
+/**
  * Full-page screenshots at desktop and phone widths, kept with the test's results, when asked
  * for (VITRINE_E2E_SHOTS=1): to look at, not asserted, and a few seconds a page on two cores.
  */
@@ -197,6 +214,15 @@ for ( const theme of THEMES ) {
 			).toBeVisible();
 			await checkPage( page, '.vitrine-cart' );
 			await screenshots( page, info, `${ theme }-cart` );
+			// The cart and the checkout start where the page's title does (not at the
+			// theme's wide edge under a title kept in the content width).
+			expect(
+				await offsetFromTitle( page, '.vitrine-cart' )
+			).toBeLessThanOrEqual( 1 );
+			await visit( page, theme, '/checkout/' );
+			expect(
+				await offsetFromTitle( page, '.vitrine-checkout' )
+			).toBeLessThanOrEqual( 1 );
 		} );
 
 		if ( BLOCK_THEMES.includes( theme ) ) {

@@ -31,6 +31,7 @@ final class CartModule implements Module {
 		( new CartFormHandler() )->register();
 		( new CartLink() )->register();
 		( new \Vitrine\Shop\PersonalPages() )->register();
+		( new \Vitrine\Shop\CommercePageTitle() )->register();
 		add_action(
 			'rest_api_init',
 			static function (): void {
