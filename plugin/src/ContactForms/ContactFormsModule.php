@@ -67,7 +67,7 @@ final class ContactFormsModule implements Module {
 	public function register(): void {
 
 		add_action( 'init', array( FormPostType::class, 'register' ) );
-		add_action( 'init', array( $this, 'register_shortcode_and_block' ) );
+		add_action( 'enqueue_block_editor_assets', array( $this, 'editor_data' ) );
 		// The services and handlers are built when a hook needs them, not on every page.
 		add_action( 'rest_api_init', LazyHooks::call( fn() => new FeedbackController( $this->forms(), new SchemaBuilder(), $this->service() ), 'register_routes' ) );
 		add_action( UploadStore::PURGE_HOOK, array( $this, 'purge_uploads' ) );
@@ -106,15 +106,6 @@ final class ContactFormsModule implements Module {
 	 */
 	public function forms(): FormRepository {
 		return $this->forms ??= new FormRepository();
-	}
-
-	/**
-	 * Registers `[vitrine_contact_form id="…"]` (id or slug); the `vitrine/contact-form` block is in
-	 * src/blocks/contact-form/.
-	 */
-	public function register_shortcode_and_block(): void {
-		add_shortcode( self::SHORTCODE, array( $this, 'shortcode' ) );
-		add_action( 'enqueue_block_editor_assets', array( $this, 'editor_data' ) );
 	}
 
 	/**

@@ -63,7 +63,7 @@ final class NewsletterModule implements Module {
 		LazyHooks::ajax( SubscriptionAjaxHandler::ACTION, fn() => new SubscriptionAjaxHandler( $this->service() ) );
 		LinkFormHandler::register( LazyHooks::once( fn() => new LinkFormHandler( $this->service() ) ) );
 		Privacy::register( LazyHooks::once( fn() => new Privacy( $this->lists(), $this->subscribers() ) ) );
-		add_action( 'init', array( $this, 'register_block_and_shortcode' ) );
+		add_action( 'enqueue_block_editor_assets', array( $this, 'editor_data' ) );
 		if ( is_admin() ) {
 			( new AdminScreens( $this->lists(), $this->subscribers() ) )->register();
 		}
@@ -95,16 +95,6 @@ final class NewsletterModule implements Module {
 	 */
 	public function subscribers(): SubscriberRepository {
 		return $this->subscribers ??= new SubscriberRepository();
-	}
-
-	/**
-	 * Registers `[vitrine_newsletter]` and the block's editor data (the block is in
-	 * src/blocks/newsletter/).
-	 */
-	public function register_block_and_shortcode(): void {
-		add_shortcode( 'vitrine_newsletter', array( $this, 'shortcode' ) );
-
-		add_action( 'enqueue_block_editor_assets', array( $this, 'editor_data' ) );
 	}
 
 	/**

@@ -19,7 +19,6 @@ use Vitrine\Core\Module;
 use Vitrine\Shop\Admin\ProductDataBox;
 use Vitrine\Shop\Admin\ProductImageColumn;
 use Vitrine\Shop\Catalogue\ProductLookup;
-use Vitrine\Shop\Rendering\ProductGrid;
 use Vitrine\Shop\Rendering\ShopIntro;
 use Vitrine\Shop\Rendering\SingleProduct;
 use Vitrine\Shop\Templates\ShopTemplates;
@@ -30,7 +29,8 @@ defined( 'ABSPATH' ) || exit;
 /**
  * Registers the product type, its taxonomies and meta, the rules that derive `_price` and the
  * stock status, the product data box, the shop listing's main query, the quick view action,
- * and the `vitrine/products` block and `[vitrine_products]` shortcode.
+ * and the widgets of pages showing the `vitrine/products` block or `[vitrine_products]`
+ * (src/blocks/products/).
  */
 final class ShopModule implements Module {
 
@@ -45,7 +45,6 @@ final class ShopModule implements Module {
 	public function register(): void {
 		add_action( 'init', array( ProductPostType::class, 'register' ) );
 		add_action( 'init', array( $this, 'refresh_rewrite_rules' ), 99 );
-		add_action( 'init', array( $this, 'register_shortcode' ) );
 		foreach ( array( 'added_post_meta', 'updated_post_meta', 'deleted_post_meta' ) as $hook ) {
 			add_action( $hook, array( ProductMeta::class, 'on_meta_change' ), 10, 3 );
 		}
@@ -92,26 +91,5 @@ final class ShopModule implements Module {
 				WidgetRenderer::enqueue( $widget );
 			}
 		}
-	}
-
-	/**
-	 * Registers the `[vitrine_products category count columns order]` shortcode (the product
-	 * grid block is in src/blocks/products/).
-	 */
-	public function register_shortcode(): void {
-		add_shortcode(
-			'vitrine_products',
-			static fn( $atts ) => ProductGrid::render_settings(
-				shortcode_atts(
-					array(
-						'category' => '',
-						'count'    => 4,
-						'columns'  => 4,
-						'order'    => 'menu_order',
-					),
-					is_array( $atts ) ? $atts : array()
-				)
-			)
-		);
 	}
 }

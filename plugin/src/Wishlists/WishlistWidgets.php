@@ -29,7 +29,6 @@ final class WishlistWidgets {
 	 */
 	public function register(): void {
 		add_filter( 'vitrine_product_actions', array( $this, 'product_action' ), 10, 3 );
-		add_action( 'init', array( $this, 'register_shortcodes' ) );
 		add_filter( 'the_content', array( $this, 'wishlist_page_content' ), 20 );
 		add_filter( 'block_editor_settings_all', array( $this, 'editor_settings' ) );
 	}
@@ -112,37 +111,6 @@ final class WishlistWidgets {
 			esc_html__( 'Your wishlist is empty for now.', 'vitrine' ),
 			esc_html__( 'Save the products you like with their wishlist button and find them here.', 'vitrine' ),
 			'' === $shop ? '' : sprintf( '<p><a class="wp-element-button button" href="%1$s">%2$s</a></p>', esc_url( $shop ), esc_html__( 'Return to shop', 'vitrine' ) )
-		);
-	}
-
-	/**
-	 * Registers `[vitrine_wishlist]` and `[vitrine_wishlist_button id=""]` (their blocks are in src/blocks/).
-	 */
-	public function register_shortcodes(): void {
-		add_shortcode( 'vitrine_wishlist', static fn() => self::page() );
-		add_shortcode(
-			'vitrine_wishlist_button',
-			static function ( $atts ): string {
-				$atts    = shortcode_atts(
-					array(
-						'id'          => 0,
-						'label_style' => 'icon-text',
-						'list'        => 'choose',
-					),
-					is_array( $atts ) ? $atts : array(),
-					'vitrine_wishlist_button'
-				);
-				$product = self::product( absint( $atts['id'] ) > 0 ? absint( $atts['id'] ) : (int) get_the_ID() );
-				return $product ? self::button(
-					$product->id,
-					$product->name,
-					'shortcode',
-					array(
-						'labelStyle' => (string) $atts['label_style'],
-						'list'       => (string) $atts['list'],
-					)
-				) : '';
-			}
 		);
 	}
 

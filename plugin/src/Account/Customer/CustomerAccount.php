@@ -14,8 +14,8 @@ use WP_Post;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Wires the account page: its forms' posts, the `[vitrine_my_account]` shortcode (the block is
- * in src/blocks/my-account/), the page with the slug `account` showing the account after its
+ * Wires the account page: its forms' posts (its block and `[vitrine_my_account]` are
+ * src/blocks/my-account/), the page with the slug `account` showing the account after its
  * own text, its no-cache headers and its 404 for orders the visitor may not see, the saved
  * billing address (kept at checkout, prefilling it), and customers kept out of wp-admin.
  */
@@ -28,7 +28,6 @@ final class CustomerAccount {
 		( new AccountFormHandler() )->register();
 		( new SavedBilling() )->register();
 		( new AdminAccessGuard() )->register();
-		add_action( 'init', static fn() => add_shortcode( 'vitrine_my_account', array( AccountView::class, 'render' ) ) );
 		add_filter( 'the_content', array( $this, 'page_content' ), 20 );
 		add_action( 'template_redirect', array( $this, 'mark' ) );
 	}

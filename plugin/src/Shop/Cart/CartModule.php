@@ -17,8 +17,8 @@ defined( 'ABSPATH' ) || exit;
 
 /**
  * Registers the cart's REST routes, its part of the session call, the guest-to-member merge at
- * log in, the no-JS form posts, the header link, and the `vitrine/cart` block and
- * `[vitrine_cart]` shortcode that render the cart page.
+ * log in, the no-JS form posts, the header link, and the styles of the page showing the
+ * `vitrine/cart` block or `[vitrine_cart]` (both in src/blocks/cart/).
  */
 final class CartModule implements Module {
 
@@ -38,7 +38,6 @@ final class CartModule implements Module {
 				( new CartController() )->register_routes();
 			}
 		);
-		add_action( 'init', array( $this, 'register_block_and_shortcode' ) );
 		add_action( 'wp_enqueue_scripts', array( $this, 'enqueue_styles' ) );
 	}
 
@@ -60,17 +59,5 @@ final class CartModule implements Module {
 				WidgetRenderer::enqueue( $widget );
 			}
 		}
-	}
-
-	/**
-	 * The cart page's shortcode and the cart link's (`[vitrine_cart_link label="…"]`); their blocks
-	 * are in src/blocks/cart/ and src/blocks/cart-link/.
-	 */
-	public function register_block_and_shortcode(): void {
-		add_shortcode( 'vitrine_cart', static fn(): string => CartView::render() );
-		add_shortcode(
-			'vitrine_cart_link',
-			static fn( $atts ): string => CartLink::render( (string) shortcode_atts( array( 'label' => '' ), is_array( $atts ) ? $atts : array() )['label'] )
-		);
 	}
 }

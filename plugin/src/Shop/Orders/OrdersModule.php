@@ -15,8 +15,9 @@ use Vitrine\Shop\Orders\Admin\OrdersAdmin;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Registers the checkout form's post, the `vitrine/checkout` block and `[vitrine_checkout]`
- * shortcode, the admin Orders screen, and the orders' hourly upkeep ({@see OrderMaintenance}).
+ * Registers the checkout form's post, the styles of the page showing the checkout (its block
+ * and `[vitrine_checkout]` are src/blocks/checkout/), the admin Orders screen, and the orders'
+ * hourly upkeep ({@see OrderMaintenance}).
  */
 final class OrdersModule implements Module {
 
@@ -28,7 +29,6 @@ final class OrdersModule implements Module {
 		OrderReceivedView::register();
 		( new OrderMaintenance() )->register();
 		add_action( 'wp_enqueue_scripts', array( $this, 'enqueue_styles' ) );
-		add_action( 'init', array( $this, 'register_block_and_shortcode' ) );
 		if ( is_admin() ) {
 			( new OrdersAdmin() )->register();
 		}
@@ -43,12 +43,5 @@ final class OrdersModule implements Module {
 		if ( $post && ( has_block( 'vitrine/checkout', $post ) || has_shortcode( $post->post_content, 'vitrine_checkout' ) ) && wp_style_is( 'vitrine-widget-checkout', 'registered' ) ) {
 			wp_enqueue_style( 'vitrine-widget-checkout' );
 		}
-	}
-
-	/**
-	 * The checkout page's shortcode (its block is in src/blocks/checkout/).
-	 */
-	public function register_block_and_shortcode(): void {
-		add_shortcode( 'vitrine_checkout', static fn(): string => CheckoutView::render() );
 	}
 }
