@@ -1,4 +1,9 @@
 /**
+ * Internal dependencies
+ */
+import { isRecord } from './props';
+
+/**
  * Parses a mount point's `data-vitrine-props` JSON. Returns `{}` when the attribute is
  * absent, and `undefined` when it is not a JSON object.
  * @param json
@@ -11,11 +16,7 @@ export function parseWidgetProps(
 	}
 	try {
 		const value: unknown = JSON.parse( json );
-		return value !== null &&
-			typeof value === 'object' &&
-			! Array.isArray( value )
-			? ( value as Record< string, unknown > )
-			: undefined;
+		return isRecord( value ) ? value : undefined;
 	} catch {
 		return undefined;
 	}

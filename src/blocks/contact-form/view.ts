@@ -6,6 +6,7 @@ import type {
 	FieldType,
 	FormField,
 } from '../../lib/contact-form/types';
+import { count, isRecord, maybeStr, str, strings } from '../../lib/props';
 import type { SwvSchema } from '../../lib/swv';
 import { defineWidget } from '../../runtime/widget';
 import { ContactForm } from './contact-form';
@@ -29,28 +30,10 @@ const FIELD_TYPES: readonly FieldType[] = [
 
 const NAME = /^[A-Za-z][-A-Za-z0-9_:]*$/;
 
-const str = ( value: unknown ): string | undefined =>
-	typeof value === 'string' ? value : undefined;
-
-const int = ( value: unknown ): number | undefined => {
-	const parsed = typeof value === 'string' ? Number( value ) : value;
-	return typeof parsed === 'number' &&
-		Number.isInteger( parsed ) &&
-		parsed >= 0
-		? parsed
-		: undefined;
-};
-
-const strings = ( value: unknown ): string[] | undefined =>
-	Array.isArray( value )
-		? value.filter( ( item ): item is string => typeof item === 'string' )
-		: undefined;
-
-function parseField( raw: unknown ): FormField | null {
-	if ( ! raw || typeof raw !== 'object' ) {
+function parseField( r: unknown ): FormField | null {
+	if ( ! isRecord( r ) ) {
 		return null;
 	}
-	const r = raw as Record< string, unknown >;
 	const type = r.type as FieldType;
 	if (
 		typeof r.name !== 'string' ||
@@ -62,8 +45,8 @@ function parseField( raw: unknown ): FormField | null {
 	const field: FormField = {
 		name: r.name,
 		type,
-		label: str( r.label ) ?? '',
-		placeholder: str( r.placeholder ),
+		label: str( r.label ),
+		placeholder: maybeStr( r.placeholder ),
 		required: r.required === true,
 		options: strings( r.options ),
 		multiple: r.multiple === true,
@@ -71,22 +54,22 @@ function parseField( raw: unknown ): FormField | null {
 		freeText: r.freeText === true,
 		optional: r.optional === true,
 		invert: r.invert === true,
-		content: str( r.content ),
+		content: maybeStr( r.content ),
 		min:
-			str( r.min ) ??
+			maybeStr( r.min ) ??
 			( typeof r.min === 'number' ? String( r.min ) : undefined ),
 		max:
-			str( r.max ) ??
+			maybeStr( r.max ) ??
 			( typeof r.max === 'number' ? String( r.max ) : undefined ),
 		step:
-			str( r.step ) ??
+			maybeStr( r.step ) ??
 			( typeof r.step === 'number' ? String( r.step ) : undefined ),
-		minLength: int( r.minLength ),
-		maxLength: int( r.maxLength ),
-		minItems: int( r.minItems ),
-		maxItems: int( r.maxItems ),
+		minLength: count( r.minLength ),
+		maxLength: count( r.maxLength ),
+		minItems: count( r.minItems ),
+		maxItems: count( r.maxItems ),
 		accept: strings( r.accept ),
-		maxFileSize: int( r.maxFileSize ),
+		maxFileSize: count( r.maxFileSize ),
 	};
 	if ( Array.isArray( r.quiz ) ) {
 		field.quiz = r.quiz
@@ -99,12 +82,11 @@ function parseField( raw: unknown ): FormField | null {
 	return field;
 }
 
-export function parseContactFormProps( raw: unknown ): ContactFormProps | null {
-	if ( ! raw || typeof raw !== 'object' ) {
+export function parseContactFormProps( r: unknown ): ContactFormProps | null {
+	if ( ! isRecord( r ) ) {
 		return null;
 	}
-	const r = raw as Record< string, unknown >;
-	const id = int( r.id );
+	const id = count( r.id );
 	if (
 		! id ||
 		typeof r.unitTag !== 'string' ||
@@ -125,7 +107,7 @@ export function parseContactFormProps( raw: unknown ): ContactFormProps | null {
 			? ( r.schema as SwvSchema )
 			: { rules: [] };
 	const messages: Record< string, string > = {};
-	if ( r.messages && typeof r.messages === 'object' ) {
+	if ( isRecord( r.messages ) ) {
 		for ( const [ key, value ] of Object.entries( r.messages ) ) {
 			if ( typeof value === 'string' ) {
 				messages[ key ] = value;
@@ -134,15 +116,15 @@ export function parseContactFormProps( raw: unknown ): ContactFormProps | null {
 	}
 	return {
 		id,
-		slug: str( r.slug ) ?? '',
+		slug: str( r.slug ),
 		unitTag: r.unitTag,
-		containerPost: int( r.containerPost ) ?? 0,
-		version: str( r.version ) ?? '',
-		locale: str( r.locale ) ?? '',
+		containerPost: count( r.containerPost ) ?? 0,
+		version: str( r.version ),
+		locale: str( r.locale ),
 		fields,
 		schema,
 		messages,
-		submitLabel: str( r.submitLabel ) ?? '',
+		submitLabel: str( r.submitLabel ),
 		honeypot:
 			typeof r.honeypot === 'string' &&
 			/^[A-Za-z_][-A-Za-z0-9_:]*$/.test( r.honeypot )

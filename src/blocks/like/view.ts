@@ -1,29 +1,20 @@
 /**
  * Internal dependencies
  */
+import { int, isRecord, positiveId, str } from '../../lib/props';
 import { defineBehavior } from '../../runtime/widget';
 import { mountLikeButton, type LikeButtonProps } from './like-button';
 
 export function parseLikeProps( raw: unknown ): LikeButtonProps | null {
-	if ( ! raw || typeof raw !== 'object' ) {
-		return null;
-	}
-	const { postId, count, countText, title } = raw as Record<
-		string,
-		unknown
-	>;
-	if (
-		typeof postId !== 'number' ||
-		! Number.isInteger( postId ) ||
-		postId < 1
-	) {
+	const postId = isRecord( raw ) ? positiveId( raw.postId ) : null;
+	if ( ! isRecord( raw ) || postId === null ) {
 		return null;
 	}
 	return {
 		postId,
-		count: typeof count === 'number' && count >= 0 ? count : 0,
-		countText: typeof countText === 'string' ? countText : '',
-		title: typeof title === 'string' ? title : '',
+		count: Math.max( 0, int( raw.count ) ),
+		countText: str( raw.countText ),
+		title: str( raw.title ),
 	};
 }
 

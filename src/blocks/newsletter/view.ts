@@ -2,33 +2,23 @@
  * Internal dependencies
  */
 import type { OnSubmission } from '../../lib/newsletter';
+import { isRecord, positiveId, str } from '../../lib/props';
 import { defineWidget } from '../../runtime/widget';
 import { NewsletterForm, type NewsletterProps } from './newsletter-form';
 
 const MODES: readonly OnSubmission[] = [ 'message', 'summary', 'redirect' ];
 
-const str = ( value: unknown ): string =>
-	typeof value === 'string' ? value : '';
-
 export function parseNewsletterProps( raw: unknown ): NewsletterProps | null {
-	if ( ! raw || typeof raw !== 'object' ) {
+	if ( ! isRecord( raw ) ) {
 		return null;
 	}
-	const props = raw as Record< string, unknown >;
+	const props = raw;
 	const { listId, fields, onSubmission } = props;
-	if (
-		listId !== null &&
-		listId !== undefined &&
-		( typeof listId !== 'number' ||
-			! Number.isInteger( listId ) ||
-			listId < 1 )
-	) {
+	// No list (null) signs up to the default list; anything else must be a list's id.
+	if ( listId !== null && listId !== undefined && ! positiveId( listId ) ) {
 		return null;
 	}
-	const shown =
-		fields && typeof fields === 'object'
-			? ( fields as Record< string, unknown > )
-			: {};
+	const shown = isRecord( fields ) ? fields : {};
 	return {
 		listId: typeof listId === 'number' ? listId : null,
 		title: str( props.title ),
