@@ -64,8 +64,9 @@ async function get( url, init ) {
 }
 
 /**
- * CPU milliseconds per request id, from the log the mu-plugin appends to once each response
- * has gone (the last lines may still be on their way: read again until every id is there).
+ * CPU milliseconds and database queries per request id, from the log the mu-plugin appends to
+ * once each response has gone (the last lines may still be on their way: read again until
+ * every id is there).
  *
  * @param {string}   site Site URL.
  * @param {string[]} ids  Request ids.
@@ -81,7 +82,10 @@ async function cpuTimes( site, ids ) {
 				.trim()
 				.split( '\n' )
 				.map( ( line ) => line.split( ' ' ) )
-				.map( ( [ id, ms ] ) => [ id, Number( ms ) ] )
+				.map( ( [ id, ms, queries ] ) => [
+					id,
+					{ ms: Number( ms ), queries: Number( queries ) },
+				] )
 		);
 		if ( ids.every( ( id ) => times.has( id ) ) ) {
 			return ids.map( ( id ) => times.get( id ) );
@@ -145,9 +149,19 @@ async function measure( site, url, placements ) {
 			);
 		}
 	}
-	const cpu = {
+	const logged = {
 		on: await cpuTimes( site, ids.on ),
 		off: await cpuTimes( site, ids.off ),
+	};
+	const cpu = {
+		on: logged.on && logged.on.map( ( entry ) => entry.ms ),
+		off: logged.off && logged.off.map( ( entry ) => entry.ms ),
+	};
+	const queries = {
+		on: logged.on && median( logged.on.map( ( entry ) => entry.queries ) ),
+		off:
+			logged.off &&
+			median( logged.off.map( ( entry ) => entry.queries ) ),
 	};
 	const perSecond = ( ms ) =>
 		( THROUGHPUT_ROUNDS * THROUGHPUT_REQUESTS * 1000 ) / ms;
@@ -160,6 +174,8 @@ async function measure( site, url, placements ) {
 		activeCpuMs: cpu.on && median( cpu.on ),
 		inactiveCpuMs: cpu.off && median( cpu.off ),
 		cpuRatio: cpu.on && cpu.off && median( cpu.on ) / median( cpu.off ),
+		activeQueries: queries.on,
+		inactiveQueries: queries.off,
 		activeBytes: bytes.on,
 		inactiveBytes: bytes.off,
 		extraBytes: bytes.on - bytes.off,
@@ -213,7 +229,7 @@ export function printPluginCost( cost ) {
 	] ) {
 		console.log( `  ${ label }` );
 		console.log(
-			`    server time ${ c.ratio.toFixed( 2 ) }× (median ${ c.activeMedianMs.toFixed( 1 ) } vs ${ c.inactiveMedianMs.toFixed( 1 ) } ms), ${ cpu( c ) }`
+			`    server time ${ c.ratio.toFixed( 2 ) }× (median ${ c.activeMedianMs.toFixed( 1 ) } vs ${ c.inactiveMedianMs.toFixed( 1 ) } ms), ${ cpu( c ) }, ${ c.activeQueries ?? '?' } vs ${ c.inactiveQueries ?? '?' } queries`
 		);
 		console.log(
 			`    ${ c.activeRequestsPerSecond.toFixed( 1 ) } vs ${ c.inactiveRequestsPerSecond.toFixed( 1 ) } requests/s at ${ CONNECTIONS } connections; HTML ${ kb( c.activeBytes ) } vs ${ kb( c.inactiveBytes ) } (${ c.extraBytes >= 0 ? '+' : '' }${ kb( c.extraBytes ) })`
@@ -223,6 +239,12 @@ export function printPluginCost( cost ) {
 
 // `node bin/bench-cost.mjs <site>` runs this part alone.
 if ( import.meta.url === `file://${ process.argv[ 1 ] }` ) {
+	const { loadavg } = await import( 'node:os' );
+	console.log(
+		`Load average at the start: ${ loadavg()
+			.map( ( load ) => load.toFixed( 1 ) )
+			.join( ', ' ) }`
+	);
 	printPluginCost(
 		await pluginCost( process.argv[ 2 ] ?? 'http://localhost:8890' )
 	);
