@@ -14,7 +14,7 @@ import { expect, test, type Page } from '@playwright/test';
 /**
  * Internal dependencies
  */
-import { logIn, restAs } from './support';
+import { logIn, restAs, temporaryProduct } from './support';
 
 const WCAG = [ 'wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa' ];
 
@@ -327,6 +327,101 @@ test( 'a popup set up for two pages with the post picker shows on those two page
 				params: { force: true },
 			} );
 		}
+	}
+} );
+
+test( 'a saved popup shows its pages by title in one request, a product too, and a deleted page as such', async ( {
+	page,
+} ) => {
+	const admin = await restAs();
+	const marker = `Saved ${ Date.now().toString( 36 ) }`;
+	const make = ( title: string ) =>
+		admin.rest< { id: number } >( {
+			method: 'POST',
+			path: '/wp/v2/pages',
+			data: { title, status: 'publish' },
+		} );
+	const kept = await make( `${ marker } kept page` );
+	const gone = await make( `${ marker } gone page` );
+	await admin.rest( {
+		method: 'DELETE',
+		path: `/wp/v2/pages/${ gone.id }`,
+		params: { force: true },
+	} );
+	const product = await temporaryProduct( `${ marker } lamp`, {
+		_regular_price: '5.00',
+	} );
+	const popup = await admin.rest< { id: number } >( {
+		method: 'POST',
+		path: '/wp/v2/vitrine_popup',
+		data: {
+			title: `${ marker } popup`,
+			status: 'draft',
+			meta: {
+				_vitrine_popup: JSON.stringify( {
+					conditions: {
+						include: 'ids',
+						ids: [ kept.id, product.id, gone.id ],
+						exclude: [],
+					},
+				} ),
+			},
+		},
+	} );
+	try {
+		const lookups: string[] = [];
+		page.on( 'request', ( request ) => {
+			const url = decodeURIComponent( request.url() );
+			if (
+				url.includes( '/wp/v2/search' ) &&
+				url.includes( 'include=' )
+			) {
+				lookups.push( url );
+			}
+		} );
+		await logIn( page );
+		await page.goto( `/wp-admin/post.php?post=${ popup.id }&action=edit` );
+		await page.waitForFunction(
+			() =>
+				!! ( window as unknown as { wp?: { blocks?: unknown } } ).wp
+					?.blocks
+		);
+		await page.keyboard.press( 'Escape' ); // The welcome guide, if it shows.
+		const panel = page.locator( '.components-panel__body', {
+			has: page.getByRole( 'button', { name: 'Display conditions' } ),
+		} );
+		if ( ! ( await panel.getByLabel( 'Show on' ).isVisible() ) ) {
+			await panel
+				.getByRole( 'button', { name: 'Display conditions' } )
+				.click();
+		}
+		await expect(
+			panel.locator( '.components-form-token-field__token-text' )
+		).toHaveText( [
+			// Each token also says its place ("(1 of 3)") to screen readers.
+			new RegExp( `^${ marker } kept page \\(#${ kept.id }\\)` ),
+			new RegExp( `^${ marker } lamp \\(#${ product.id }\\)` ),
+			new RegExp( `^Deleted or draft \\(#${ gone.id }\\)` ),
+		] );
+		await expect(
+			panel.locator( '.components-form-token-field__token.is-error' )
+		).toHaveCount( 1 );
+		expect( lookups ).toHaveLength( 1 );
+		await panel.screenshot( {
+			path: test.info().outputPath( 'popup-saved-pages.png' ),
+		} );
+	} finally {
+		await admin.rest( {
+			method: 'DELETE',
+			path: `/wp/v2/vitrine_popup/${ popup.id }`,
+			params: { force: true },
+		} );
+		await admin.rest( {
+			method: 'DELETE',
+			path: `/wp/v2/pages/${ kept.id }`,
+			params: { force: true },
+		} );
+		await product.remove();
 	}
 } );
 

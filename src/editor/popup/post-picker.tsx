@@ -1,7 +1,9 @@
 /**
  * Chooses posts and pages by title for a popup's display conditions: a token field whose
  * suggestions come from core's search route (`/wp/v2/search`, every public post type), in
- * place of typing raw ids. The stored value is still the list of ids.
+ * place of typing raw ids. The stored value is still the list of ids: their titles come in one
+ * request (`include=`), and an id it does not return shows as deleted or unpublished (an error
+ * token the editor can remove).
  */
 
 /**
@@ -15,7 +17,7 @@ import { __ } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import { tokenFor, idOfToken, type Found } from './post-tokens';
+import { tokenFor, idOfToken, lookedUp, type Found } from './post-tokens';
 
 type Props = {
 	label: string;
@@ -27,37 +29,36 @@ type Props = {
 const SEARCH = '/wp/v2/search?type=post&subtype=any&_fields=id,title,subtype';
 
 /**
- * Fetches search results, `search` for suggestions or `include` for the stored ids' titles.
+ * Fetches search results, `search` for suggestions or `include` for the stored ids' titles;
+ * null when the request failed (the stored ids then still show as "#id", not as deleted).
  * @param query The query string after SEARCH.
  */
-async function find( query: string ): Promise< Found[] > {
+async function find( query: string ): Promise< Found[] | null > {
 	try {
 		return await apiFetch< Found[] >( { path: `${ SEARCH }&${ query }` } );
 	} catch {
-		// A failed search offers nothing; the stored ids still show as "#id".
-		return [];
+		return null;
 	}
 }
 
 export function PostPicker( { label, help, value, onChange }: Props ) {
-	// Every post seen (stored or suggested), by id, to show and parse tokens.
-	const [ known, setKnown ] = useState< Record< number, Found > >( {} );
+	// Every post seen (stored or suggested) by id, to show and parse tokens; null for a stored
+	// id the lookup did not return.
+	const [ known, setKnown ] = useState< Record< number, Found | null > >(
+		{}
+	);
 	const [ suggestions, setSuggestions ] = useState< Found[] >( [] );
 	const latest = useRef( '' );
-	const remember = ( found: Found[] ) =>
-		setKnown( ( before ) => {
-			const next = { ...before };
-			found.forEach( ( post ) => ( next[ post.id ] = post ) );
-			return next;
-		} );
+	const remember = ( found: Record< number, Found | null > ) =>
+		setKnown( ( before ) => ( { ...before, ...found } ) );
 
-	// The stored ids' titles, once per set of ids not seen yet.
-	const missing = value.filter( ( id ) => ! known[ id ] );
+	// The stored ids' titles in one request, once per set of ids not looked up yet.
+	const missing = value.filter( ( id ) => known[ id ] === undefined );
 	const missingKey = missing.join( ',' );
 	useEffect( () => {
 		if ( missingKey ) {
 			find( `include=${ missingKey }&per_page=${ missing.length }` ).then(
-				remember
+				( found ) => found && remember( lookedUp( missing, found ) )
 			);
 		}
 		// eslint-disable-next-line react-hooks/exhaustive-deps -- missingKey stands for missing.
@@ -72,16 +73,19 @@ export function PostPicker( { label, help, value, onChange }: Props ) {
 		find( `search=${ encodeURIComponent( text ) }&per_page=20` ).then(
 			( found ) => {
 				// An older, slower answer must not replace a newer one.
-				if ( latest.current === text ) {
-					remember( found );
+				if ( found && latest.current === text ) {
+					remember( lookedUp( [], found ) );
 					setSuggestions( found );
 				}
 			}
 		);
 	};
 
+	const seen = Object.values( known ).filter(
+		( post ): post is Found => !! post
+	);
 	const byToken = ( token: string ): number =>
-		idOfToken( token, [ ...suggestions, ...Object.values( known ) ] );
+		idOfToken( token, [ ...suggestions, ...seen ] );
 
 	return (
 		<FormTokenField
@@ -89,7 +93,18 @@ export function PostPicker( { label, help, value, onChange }: Props ) {
 			__next40pxDefaultSize
 			__experimentalExpandOnFocus
 			label={ label }
-			value={ value.map( ( id ) => tokenFor( id, known[ id ] ) ) }
+			value={ value.map( ( id ) =>
+				known[ id ] === null
+					? {
+							value: tokenFor( id, null ),
+							status: 'error' as const,
+							title: __(
+								'This page was deleted or is not published: the popup cannot show on it.',
+								'vitrine'
+							),
+						}
+					: tokenFor( id, known[ id ] )
+			) }
 			suggestions={ suggestions.map( ( post ) =>
 				tokenFor( post.id, post )
 			) }

@@ -1,7 +1,7 @@
 /**
  * Internal dependencies
  */
-import { decodeTitle, idOfToken, tokenFor } from './post-tokens';
+import { decodeTitle, idOfToken, lookedUp, tokenFor } from './post-tokens';
 
 describe( 'post picker tokens', () => {
 	const cafe = { id: 12, title: 'Caf&eacute; &#038; bar' };
@@ -22,6 +22,15 @@ describe( 'post picker tokens', () => {
 		expect( idOfToken( '#7', [] ) ).toBe( 7 );
 		expect( idOfToken( '8', [] ) ).toBe( 8 );
 		expect( idOfToken( 'café & BAR', seen ) ).toBe( 12 );
+	} );
+
+	it( 'says when a stored id was looked up and not found, and reads it back', () => {
+		expect( tokenFor( 9, null ) ).toBe( 'Deleted or draft (#9)' );
+		expect( idOfToken( tokenFor( 9, null ), [] ) ).toBe( 9 );
+		expect( lookedUp( [ 12, 9 ], [ cafe ] ) ).toEqual( {
+			12: cafe,
+			9: null,
+		} );
 	} );
 
 	it( 'refuses a title two posts share, or one never seen', () => {

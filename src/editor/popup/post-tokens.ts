@@ -3,6 +3,11 @@
  * helpers, tested without a browser.
  */
 
+/**
+ * External dependencies
+ */
+import { __, sprintf } from '@wordpress/i18n';
+
 /** One result of `/wp/v2/search` (`_fields=id,title,subtype`). */
 export type Found = { id: number; title: string; subtype?: string };
 
@@ -17,14 +22,38 @@ export function decodeTitle( html: string ): string {
 }
 
 /**
- * A post's token: its title and id (titles repeat; ids do not), or "#id" while the title is
- * unknown (still loading, or the post is gone).
+ * A post's token: its title and id (titles repeat; ids do not), "#id" while the title is
+ * still loading, or "Deleted or draft (#id)" once the lookup found nothing (`null`:
+ * core's search answers published posts of the public types only).
  * @param id   Post id.
- * @param post The post, when known.
+ * @param post The post when known, `null` when looked up and not found.
  */
-export function tokenFor( id: number, post?: Found ): string {
+export function tokenFor( id: number, post?: Found | null ): string {
+	if ( post === null ) {
+		return sprintf(
+			/* translators: %d: post id. */
+			__( 'Deleted or draft (#%d)', 'vitrine' ),
+			id
+		);
+	}
 	const title = post ? decodeTitle( post.title ) : '';
 	return title ? `${ title } (#${ id })` : `#${ id }`;
+}
+
+/**
+ * What the lookup of stored ids tells of each: the post found, or `null` for an id it did not
+ * return (deleted, unpublished, or of a type the search does not cover).
+ * @param ids   The ids asked for.
+ * @param found The lookup's answer.
+ */
+export function lookedUp(
+	ids: number[],
+	found: Found[]
+): Record< number, Found | null > {
+	const byId: Record< number, Found | null > = {};
+	ids.forEach( ( id ) => ( byId[ id ] = null ) );
+	found.forEach( ( post ) => ( byId[ post.id ] = post ) );
+	return byId;
 }
 
 /**
