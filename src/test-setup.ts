@@ -2,6 +2,15 @@
  * External dependencies
  */
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
+
+/*
+ * How long findBy…/waitFor wait for what a test expects. npm test runs jest beside the test
+ * site's install on two cores: a lazily imported chunk (the off-canvas panel, the contact form's
+ * token call) took over the default second there, and a test failed that passes alone. Waiting
+ * longer costs nothing when the expected state comes sooner.
+ */
+configure( { asyncUtilTimeout: 5000 } );
 
 /*
  * jsdom has <dialog> but not its methods (jsdom/jsdom#3294). This stand-in opens and closes
