@@ -61,6 +61,75 @@ final class RegistrationService {
 			return $error;
 		}
 
+		return $this->create( $login, $email, $password );
+	}
+
+	/**
+	 * Creates a shop customer's account from the checkout: the billing email, a password, and
+	 * a username made from the email. Checkout registration is the shop's own choice
+	 * (`vitrine_checkout_registration`), so this does not ask whether the site's registration
+	 * is open; it keeps the same limit, and never signs anyone in to an existing account: an
+	 * email already registered is refused (its owner logs in with their password).
+	 *
+	 * @param string $email    Billing email address.
+	 * @param string $password Password, raw.
+	 * @return int|WP_Error The new user's id, or why not (error data: `status`, `field`).
+	 */
+	public function register_customer( string $email, string $password ): int|WP_Error {
+		$email = trim( $email );
+		if ( ! is_email( $email ) ) {
+			return self::error( 'vitrine_email_invalid', __( 'Please enter a valid email address.', 'vitrine' ), 400, 'user_email' );
+		}
+		$error = self::check_password( $password );
+		if ( $error ) {
+			return $error;
+		}
+		return $this->create( self::login_from_email( $email ), $email, $password );
+	}
+
+	/**
+	 * Whether a password would be refused, and why.
+	 *
+	 * @param string $password Password, raw.
+	 */
+	public static function check_password( string $password ): ?WP_Error {
+		if ( '' === $password ) {
+			return self::error( 'vitrine_password_empty', __( 'Please choose a password.', 'vitrine' ), 400, 'password' );
+		}
+		if ( ! PasswordStrength::is_acceptable( $password ) ) {
+			return self::error( 'vitrine_password_weak', __( 'This password is too weak. Use at least 8 characters with lowercase and uppercase letters.', 'vitrine' ), 400, 'password' );
+		}
+		return null;
+	}
+
+	/**
+	 * A free username from the email's local part (`ada.l`, then `ada.l-2`…), as WooCommerce
+	 * makes one at checkout.
+	 *
+	 * @param string $email Valid email address.
+	 */
+	private static function login_from_email( string $email ): string {
+		$local = strstr( $email, '@', true );
+		$base  = sanitize_user( false === $local ? '' : $local, true );
+		$base  = substr( mb_strlen( $base ) < 3 ? 'customer-' . $base : $base, 0, 50 );
+		$login = $base;
+		$n     = 2;
+		while ( $n < 20 && username_exists( $login ) ) {
+			$login = $base . '-' . $n;
+			++$n;
+		}
+		return username_exists( $login ) ? $base . '-' . strtolower( wp_generate_password( 6, false ) ) : $login;
+	}
+
+	/**
+	 * Counts the attempt against the limit, refuses a taken username or email, creates the
+	 * user and sends core's new-user mails.
+	 *
+	 * @param string $login    Valid username.
+	 * @param string $email    Valid email address.
+	 * @param string $password Acceptable password.
+	 */
+	private function create( string $login, string $email, string $password ): int|WP_Error {
 		/**
 		 * Filters how many registrations one IP address may attempt per hour (accounts created
 		 * plus refusals because the username or email address is taken).
@@ -102,7 +171,7 @@ final class RegistrationService {
 		remove_filter( 'wp_mail_from', $from, 99 );
 
 		/**
-		 * Fires after a visitor created an account through the register popup.
+		 * Fires after a visitor created an account, through the register popup or at checkout.
 		 *
 		 * @since 0.1.0
 		 *
@@ -139,16 +208,10 @@ final class RegistrationService {
 		if ( ! is_email( $email ) ) {
 			return self::error( 'vitrine_email_invalid', __( 'Please enter a valid email address.', 'vitrine' ), 400, 'user_email' );
 		}
-		if ( '' === $password ) {
-			return self::error( 'vitrine_password_empty', __( 'Please choose a password.', 'vitrine' ), 400, 'password' );
-		}
-		if ( $password !== $repeat_password ) {
+		if ( '' !== $password && $password !== $repeat_password ) {
 			return self::error( 'vitrine_password_mismatch', __( 'The passwords do not match.', 'vitrine' ), 400, 'repeat_password' );
 		}
-		if ( ! PasswordStrength::is_acceptable( $password ) ) {
-			return self::error( 'vitrine_password_weak', __( 'This password is too weak. Use at least 8 characters with lowercase and uppercase letters.', 'vitrine' ), 400, 'password' );
-		}
-		return null;
+		return self::check_password( $password );
 	}
 
 	/**

@@ -160,7 +160,15 @@ final class CheckoutFormHandler {
 		 */
 		$meta    = (array) apply_filters( 'vitrine_checkout_order_meta', array(), $posted );
 		$visitor = Visitor::current()->key();
-		return ( new OrderService() )->place( CartFactory::for_key( $visitor ), $billing, $gateway, array_map( 'strval', $meta ), get_current_user_id(), $visitor, $shipping );
+		$user_id = get_current_user_id();
+		if ( CheckoutRegistration::requested( $posted ) ) {
+			// The cart stays the visitor's: its key was read before the sign-in.
+			$user_id = CheckoutRegistration::create( $billing, $posted );
+			if ( $user_id instanceof WP_Error ) {
+				return $user_id;
+			}
+		}
+		return ( new OrderService() )->place( CartFactory::for_key( $visitor ), $billing, $gateway, array_map( 'strval', $meta ), $user_id, $visitor, $shipping );
 	}
 
 	/**

@@ -109,6 +109,7 @@ final class CheckoutView {
 			$group             = in_array( $name, self::GROUPS['contact'], true ) ? 'contact' : 'address';
 			$groups[ $group ] .= self::field( $name, $field, $posted[ $name ] ?? '', $fields[ $name ] ?? '' );
 		}
+		$groups['contact'] .= CheckoutRegistration::fields( $fields[ CheckoutRegistration::PASSWORD ] ?? '' );
 		ob_start();
 		/**
 		 * Fires inside the checkout form, after the billing fields (attribution prints its
@@ -154,7 +155,7 @@ final class CheckoutView {
 	private static function summary( WP_Error $error, array $fields ): string {
 		$links = '';
 		foreach ( self::in_page_order( $fields ) as $name => $message ) {
-			$links .= sprintf( '<li><a href="#billing_%1$s">%2$s</a></li>', esc_attr( $name ), esc_html( $message ) );
+			$links .= sprintf( '<li><a href="#%1$s">%2$s</a></li>', esc_attr( CheckoutRegistration::PASSWORD === $name ? $name : 'billing_' . $name ), esc_html( $message ) );
 		}
 		return sprintf(
 			'<div class="vitrine-checkout__errors" role="alert" tabindex="-1" autofocus aria-labelledby="vitrine-checkout-errors-title"><h2 id="vitrine-checkout-errors-title" class="vitrine-checkout__errors-title">%1$s</h2><p>%2$s</p>%3$s</div>',
@@ -173,8 +174,9 @@ final class CheckoutView {
 	 */
 	public static function in_page_order( array $fields ): array {
 		$contact = array_flip( self::GROUPS['contact'] );
-		$order   = array_keys( array_intersect_key( Billing::fields(), $contact ) + array_diff_key( Billing::fields(), $contact ) );
-		$sorted  = array();
+		// "Create account password" follows the contact fields.
+		$order  = array_merge( array_keys( array_intersect_key( Billing::fields(), $contact ) ), array( CheckoutRegistration::PASSWORD ), array_keys( array_diff_key( Billing::fields(), $contact ) ) );
+		$sorted = array();
 		foreach ( $order as $name ) {
 			if ( isset( $fields[ $name ] ) ) {
 				$sorted[ $name ] = $fields[ $name ];
