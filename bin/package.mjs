@@ -1,7 +1,9 @@
 /**
- * `npm run package`: builds the bundles and writes the two installable zips a site owner
- * uploads in wp-admin, `dist/vitrine-plugin-<version>.zip` and `dist/vitrine-theme-<version>.zip`
- * (each with the root folder `vitrine/`), then checks them. docs/releasing.md says what is in
+ * `npm run package`: builds the bundles and writes the installable zips a site owner uploads in
+ * wp-admin, `dist/vitrine-plugin-<version>.zip` and `dist/vitrine-theme-<version>.zip` (each with
+ * the root folder `vitrine/`), and the example add-on's `dist/vitrine-example-addon-<version>.zip`
+ * (root folder `vitrine-example-addon/`, the add-on guide's code and the example payment gateway
+ * the bare-site test pays through), then checks them. docs/releasing.md says what is in
  * them and why.
  *
  *   node bin/package.mjs              build, package, check
@@ -81,7 +83,10 @@ const RUNTIME_DE_JSON = `languages/vitrine-de_DE-${ createHash( 'md5' )
 	.update( 'build/runtime.js' )
 	.digest( 'hex' ) }.json`;
 
-/** The two packages: their folder in the repository and the files each must hold. */
+/**
+ * The packages: their folder in the repository, the files each must hold, and (when not
+ * `vitrine`) the root folder in the zip and the zip's name.
+ */
 const PACKAGES = [
 	{
 		kind: 'plugin',
@@ -126,6 +131,21 @@ const PACKAGES = [
 					from: join( root, 'plugin/languages', name ),
 					to: `languages/${ name }`,
 				} ) ),
+	},
+	{
+		kind: 'addon',
+		source: join( root, 'examples/vitrine-example-addon' ),
+		folder: 'vitrine-example-addon',
+		main: 'vitrine-example-addon.php',
+		header: 'Plugin Name',
+		required: [
+			'vitrine-example-addon.php',
+			'gateway/class-vitrine-example-addon-gateway.php',
+			'gateway/class-vitrine-example-addon-provider.php',
+		],
+		// Its tsconfig.json only checks the example's types in the repository.
+		notShipped: [ /^tsconfig\.json$/ ],
+		extra: () => [],
 	},
 ];
 
@@ -242,13 +262,16 @@ function build( pkg, stage ) {
 	const own = filesUnder( pkg.source ).filter(
 		( file ) =>
 			! LITTER.test( file ) &&
-			! NOT_SHIPPED.some( ( pattern ) => pattern.test( file ) )
+			! [ ...NOT_SHIPPED, ...( pkg.notShipped ?? [] ) ].some(
+				( pattern ) => pattern.test( file )
+			)
 	);
 	const extra = pkg.extra();
 	const files = [ ...own, ...extra.map( ( { to } ) => to ) ].sort();
 	const version = check( pkg, files );
 
-	const folder = join( stage, pkg.kind, 'vitrine' );
+	const rootFolder = pkg.folder ?? 'vitrine';
+	const folder = join( stage, pkg.kind, rootFolder );
 	for ( const file of own ) {
 		mkdirSync( dirname( join( folder, file ) ), { recursive: true } );
 		copyFileSync( join( pkg.source, file ), join( folder, file ) );
@@ -257,17 +280,20 @@ function build( pkg, stage ) {
 		mkdirSync( dirname( join( folder, to ) ), { recursive: true } );
 		copyFileSync( from, join( folder, to ) );
 	}
-	const zip = join( dist, `vitrine-${ pkg.kind }-${ version }.zip` );
+	const zip = join(
+		dist,
+		`${ pkg.folder ?? `vitrine-${ pkg.kind }` }-${ version }.zip`
+	);
 	rmSync( zip, { force: true } ); // zip adds to an archive that exists.
 	// -X: no owner ids or extra timestamps, which mean nothing on the site.
-	execFileSync( 'zip', [ '-r', '-X', '-q', '-9', zip, 'vitrine' ], {
+	execFileSync( 'zip', [ '-r', '-X', '-q', '-9', zip, rootFolder ], {
 		cwd: join( stage, pkg.kind ),
 	} );
 	return { zip, files };
 }
 
 /**
- * Opens a written zip again as WordPress would: one root folder `vitrine/`, the main file's
+ * Opens a written zip again as WordPress would: one root folder (`vitrine/`), the main file's
  * header, every PHP file compiles (one PHP process with OPcache: `php -l` per file took 47 s
  * on a busy two-core machine, this takes under a second).
  *
@@ -279,12 +305,15 @@ function verify( pkg, zip, files ) {
 	const listed = execFileSync( 'unzip', [ '-Z1', zip ], { encoding: 'utf8' } )
 		.split( '\n' )
 		.filter( ( line ) => line && ! line.endsWith( '/' ) );
+	const rootFolder = pkg.folder ?? 'vitrine';
 	const outside = listed.filter(
-		( entry ) => ! entry.startsWith( 'vitrine/' )
+		( entry ) => ! entry.startsWith( `${ rootFolder }/` )
 	);
 	if ( outside.length ) {
 		problems.push(
-			`${ pkg.kind } zip: outside vitrine/: ${ outside.join( ', ' ) }`
+			`${ pkg.kind } zip: outside ${ rootFolder }/: ${ outside.join(
+				', '
+			) }`
 		);
 	}
 	if ( listed.length !== files.length ) {
@@ -295,15 +324,15 @@ function verify( pkg, zip, files ) {
 	const out = mkdtempSync( join( tmpdir(), 'vitrine-package-' ) );
 	try {
 		execFileSync( 'unzip', [ '-q', zip, '-d', out ] );
-		const main = join( out, 'vitrine', pkg.main );
+		const main = join( out, rootFolder, pkg.main );
 		if ( ! existsSync( main ) || ! headerField( main, pkg.header ) ) {
 			problems.push(
-				`${ pkg.kind } zip: vitrine/${ pkg.main } has no ${ pkg.header }: header`
+				`${ pkg.kind } zip: ${ rootFolder }/${ pkg.main } has no ${ pkg.header }: header`
 			);
 		}
 		const php = files
 			.filter( ( file ) => file.endsWith( '.php' ) )
-			.map( ( file ) => join( out, 'vitrine', file ) );
+			.map( ( file ) => join( out, rootFolder, file ) );
 		try {
 			execFileSync(
 				'php',

@@ -49,5 +49,8 @@ if ( ! preg_match( '/^[a-z]{2,3}(_[A-Z]{2})?$/', $locale ) ) {
 }
 $value = 'en_US' === $locale ? '' : $locale;
 add_filter( 'pre_update_option_WPLANG', static fn() => $value );
+// On a fresh site WPLANG has no row yet: update_option() adds it, and add_option() sanitizes
+// the value again (to the languages installed), past the filter above.
+add_filter( 'sanitize_option_WPLANG', static fn() => $value );
 update_option( 'WPLANG', $value );
 echo 'site language: ' . ( get_option( 'WPLANG' ) ? get_option( 'WPLANG' ) : 'en_US' ) . "\n";

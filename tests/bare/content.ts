@@ -12,3 +12,15 @@ export const CONTENT = {
 	/** The address WordPress was installed with (bin/stack/bare-site.php). */
 	adminEmail: 'admin@vitrine.test',
 };
+
+/** The German shop's settings and second product (install.spec.ts, shop.spec.ts). */
+export const SHOP = {
+	iban: 'DE89 3704 0044 0532 0130 00',
+	bic: 'COBADEFFXXX',
+	flatRate: '4.90',
+	product: {
+		title: 'Steinzeugschale',
+		slug: 'steinzeugschale',
+		price: '18.00',
+	},
+};
