@@ -9,6 +9,10 @@ export const CONTENT = {
 		price: '24.00',
 	},
 	pages: { newsletter: 'stay-in-touch', contact: 'contact-us' },
+	titles: {
+		'stay-in-touch': 'Newsletter',
+		'contact-us': 'Kontakt',
+	} as Record< string, string >,
 	/** The address WordPress was installed with (bin/stack/bare-site.php). */
 	adminEmail: 'admin@vitrine.test',
 };

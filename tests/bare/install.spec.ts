@@ -320,10 +320,9 @@ test( 'the owner builds a contact form in Forms and places the content', async (
 	];
 	const pageIds: Record< string, number > = {};
 	for ( const [ slug, content ] of pages ) {
+		// The German owner's titles (shown in the menu on every page of the customer's path).
 		const made = await create( 'pages', {
-			title: slug
-				.replace( /-/g, ' ' )
-				.replace( /^./, ( c ) => c.toUpperCase() ),
+			title: CONTENT.titles[ slug ],
 			slug,
 			content,
 		} );

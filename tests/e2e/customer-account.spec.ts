@@ -3,7 +3,8 @@
  * address, finds the checkout prefilled, places an order and finds it under their account
  * with its detail; nobody else can open it; a guest finds an order by number and email
  * (without JavaScript), is refused alike with a wrong email, and is rate-limited; a customer
- * who opens wp-admin lands on the account page; details and password are changed.
+ * who opens wp-admin lands on the account page; details and password are changed; a guest who
+ * creates an account at checkout is signed in at once, and a taken email is refused.
  */
 
 /**
@@ -200,6 +201,54 @@ test( 'a customer saves an address, checks out prefilled and finds the order und
 		'1 Harbour Road'
 	);
 	await stranger.close();
+} );
+
+test( 'a guest creates an account at checkout: signed in on the order received page without the admin bar, the order in the account; a taken email is refused', async ( {
+	page,
+} ) => {
+	test.setTimeout( 90_000 );
+	const email = `${ marker }-checkout@example.test`;
+	await addSomethingToCart( page );
+	await page.goto( '/checkout/' );
+	await fillBilling( page, { ...ADDRESS, billing_email: email } );
+	// The password shows once the box is ticked.
+	const password = page.getByLabel( 'Create account password' );
+	await expect( password ).toBeHidden();
+	await page.getByLabel( 'Create an account?' ).check();
+	await password.fill( PASSWORD );
+	await page.getByRole( 'button', { name: 'Place order' } ).click();
+
+	await expect( page ).toHaveURL( /order-received=\d+/ );
+	const order = Number(
+		new URL( page.url() ).searchParams.get( 'order-received' )
+	);
+	await expect( page.locator( 'body' ) ).toHaveClass( /\blogged-in\b/ );
+	await expect( page.locator( '#wpadminbar' ) ).toHaveCount( 0 );
+	await page.goto( '/account/' );
+	await expect(
+		page.locator( '.vitrine-my-account__orders tbody tr' ).first()
+	).toContainText( `#${ order }` );
+
+	// Signed out, the same email with "Create an account?" is refused, never signed in; what
+	// was typed stays, the password does not.
+	await page.context().clearCookies();
+	await addSomethingToCart( page );
+	await page.goto( '/checkout/' );
+	await fillBilling( page, { ...ADDRESS, billing_email: email } );
+	await page.getByLabel( 'Create an account?' ).check();
+	await password.fill( 'Another-Secret-99' );
+	await page.getByRole( 'button', { name: 'Place order' } ).click();
+	const summary = page.locator( '.vitrine-checkout__errors' );
+	await expect( summary ).toBeFocused();
+	await expect(
+		summary.getByRole( 'link', {
+			name: 'An account with this email address already exists. Log in, or reset your password.',
+		} )
+	).toHaveAttribute( 'href', '#billing_email' );
+	await expect( page.locator( '#billing_email' ) ).toHaveValue( email );
+	await expect( page.locator( '#billing_city' ) ).toHaveValue( 'Brest' );
+	await expect( password ).toHaveValue( '' );
+	await expect( page.locator( 'body' ) ).not.toHaveClass( /\blogged-in\b/ );
 } );
 
 test( 'a guest finds an order by number and email without JavaScript, and a wrong email is refused @guest', async ( {
