@@ -10,6 +10,7 @@ declare( strict_types = 1 );
 namespace Vitrine\Account\Customer;
 
 use Vitrine\Account\PasswordStrength;
+use Vitrine\Shop\Orders\Billing;
 use WP_Error;
 use WP_User;
 
@@ -36,7 +37,8 @@ final class AccountDetails {
 			'first_name'   => sanitize_text_field( $text( 'account_first_name' ) ),
 			'last_name'    => sanitize_text_field( $text( 'account_last_name' ) ),
 			'display_name' => sanitize_text_field( $text( 'account_display_name' ) ),
-			'email'        => sanitize_email( $text( 'account_email' ) ),
+			// An invalid address stays as typed, to be shown again and called invalid.
+			'email'        => Billing::email( $text( 'account_email' ) ),
 		);
 		foreach ( array( 'password_current', 'password_new', 'password_confirm' ) as $key ) {
 			$values[ $key ] = $text( $key );

@@ -56,11 +56,12 @@ final class Billing {
 	/**
 	 * The email as sanitize_email() makes it when that is a valid address; otherwise what was
 	 * typed (as text), so that the form shows it again with "Please enter a valid email
-	 * address" instead of emptying the field and calling it required.
+	 * address" instead of emptying the field and calling it required (the account's details
+	 * form keeps it the same way).
 	 *
 	 * @param string $raw Posted value.
 	 */
-	private static function email( string $raw ): string {
+	public static function email( string $raw ): string {
 		$typed = sanitize_text_field( $raw );
 		return is_email( $typed ) ? sanitize_email( $typed ) : $typed;
 	}

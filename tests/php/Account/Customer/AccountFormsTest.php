@@ -157,6 +157,15 @@ final class AccountFormsTest extends TestCase {
 		$this->assertSame( 'Please enter a valid email address.', AccountDetails::validate( wp_get_current_user(), AccountDetails::from_post( $this->details( $user, array( 'account_email' => 'nope' ) ) ) )['email'] );
 	}
 
+	public function test_an_invalid_email_is_kept_as_typed_and_called_invalid(): void {
+		$user = $this->create_user();
+		wp_set_current_user( $user );
+		$posted = AccountDetails::from_post( $this->details( $user, array( 'account_email' => ' ada@example ' ) ) );
+		$this->assertSame( 'ada@example', $posted['email'], 'not emptied by sanitize_email()' );
+		$this->assertSame( 'Please enter a valid email address.', AccountDetails::validate( wp_get_current_user(), $posted )['email'] );
+		$this->assertSame( 'ada@example.com', AccountDetails::from_post( $this->details( $user, array( 'account_email' => 'ada@example.com' ) ) )['email'] );
+	}
+
 	public function test_details_and_password_are_saved_with_the_current_password(): void {
 		$user = $this->create_user();
 		wp_set_password( 'Old-password-1', $user );
