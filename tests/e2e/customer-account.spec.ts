@@ -266,6 +266,13 @@ test( 'a guest finds an order by number and email without JavaScript, and a wron
 	} );
 	const guest = await context.newPage();
 	await guest.goto( '/account/' );
+	// The account keeps to the theme's content column, the page title's (it spanned the window).
+	const column = await guest.locator( '.page-header__title' ).boundingBox();
+	const account = await guest.locator( '.vitrine-my-account' ).boundingBox();
+	expect( account?.x ).toBeGreaterThanOrEqual( Math.floor( column?.x ?? 0 ) );
+	expect( ( account?.x ?? 0 ) + ( account?.width ?? 0 ) ).toBeLessThanOrEqual(
+		Math.ceil( ( column?.x ?? 0 ) + ( column?.width ?? 0 ) )
+	);
 	const lookup = guest.getByRole( 'region', { name: 'Find an order' } );
 	await lookup.getByLabel( 'Order number' ).fill( String( order ) );
 	await lookup
