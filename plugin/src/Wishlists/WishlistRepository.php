@@ -441,6 +441,45 @@ final class WishlistRepository {
 	}
 
 	/**
+	 * The lists after an id, oldest first: a keyset page for the export (the primary key, no
+	 * OFFSET, so the thousandth page costs what the first does).
+	 *
+	 * @param int $after_id Lists with a greater id.
+	 * @param int $limit    At most this many.
+	 * @return list<Wishlist>
+	 */
+	public function lists_after( int $after_id, int $limit ): array {
+		global $wpdb;
+		$rows = $wpdb->get_results( $wpdb->prepare( 'SELECT * FROM %i WHERE id > %d ORDER BY id ASC LIMIT %d', $this->lists(), $after_id, $limit ) );
+		return array_map( array( Wishlist::class, 'from_row' ), $rows );
+	}
+
+	/**
+	 * The items of some lists in one query, each list's in its order.
+	 *
+	 * @param list<int> $wishlist_ids List ids.
+	 * @return array<int, list<WishlistItem>> List id => its items.
+	 */
+	public function items_of_many( array $wishlist_ids ): array {
+		global $wpdb;
+		if ( ! $wishlist_ids ) {
+			return array();
+		}
+		$rows  = $wpdb->get_results(
+			$wpdb->prepare(
+				'SELECT * FROM %i WHERE wishlist_id IN (' . implode( ',', array_fill( 0, count( $wishlist_ids ), '%d' ) ) . ') ORDER BY wishlist_id, position, id',
+				...array_merge( array( $this->items() ), $wishlist_ids )
+			)
+		);
+		$items = array();
+		foreach ( $rows as $row ) {
+			$item                          = WishlistItem::from_row( $row );
+			$items[ $item->wishlist_id ][] = $item;
+		}
+		return $items;
+	}
+
+	/**
 	 * How many lists there are.
 	 */
 	public function count_all(): int {

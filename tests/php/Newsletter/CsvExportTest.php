@@ -121,4 +121,48 @@ final class CsvExportTest extends NewsletterTestCase {
 		}
 		$this->assertCount( 7, array_unique( $emails ) );
 	}
+
+	public function test_a_large_export_streams_every_subscriber_once_in_order_with_memory_flat(): void {
+		$measure                       = function ( int $subscribers ): array {
+			global $wpdb;
+			$table = $wpdb->prefix . \Vitrine\Newsletter\SubscribersTable::name();
+			$wpdb->query( $wpdb->prepare( 'DELETE FROM %i', $table ) );
+			$values = array();
+			for ( $i = 0; $i < $subscribers; $i++ ) {
+				$values[] = $wpdb->prepare( '(1, %s, %s, %s, %s, %s, %s)', "bulk{$i}@example.test", 'Bulk', str_repeat( 'Reader ', 10 ), 'confirmed', gmdate( 'Y-m-d H:i:s' ), gmdate( 'Y-m-d H:i:s' ) );
+			}
+			foreach ( array_chunk( $values, 1000 ) as $chunk ) {
+				$wpdb->query( $wpdb->prepare( 'INSERT INTO %i (list_id, email, first_name, last_name, status, created_at, updated_at) VALUES ', $table ) . implode( ',', $chunk ) ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- each row prepared above.
+			}
+			$wpdb->flush();
+			$out = tmpfile();
+			$this->assertIsResource( $out );
+			$batches = 0;
+			$count   = static function ( string $sql ) use ( &$batches ): string {
+				$batches += str_contains( $sql, 'ORDER BY id ASC LIMIT' ) ? 1 : 0;
+				return $sql;
+			};
+			add_filter( 'query', $count );
+			memory_reset_peak_usage();
+			$base    = memory_get_usage();
+			$written = ( new CsvExport( new ListRepository(), new SubscriberRepository() ) )->write( $out, array() );
+			$peak    = memory_get_peak_usage() - $base;
+			remove_filter( 'query', $count );
+			rewind( $out );
+			$emails = array();
+			fgetcsv( $out, null, ',', '"', '' );
+			while ( false !== ( $row = fgetcsv( $out, null, ',', '"', '' ) ) ) { // phpcs:ignore WordPress.CodeAnalysis.AssignmentInCondition.FoundInWhileCondition -- reading to the end.
+				$emails[] = $row[0];
+			}
+			fclose( $out ); // phpcs:ignore WordPress.WP.AlternativeFunctions -- a temporary file.
+			$this->assertSame( $subscribers, $written );
+			$this->assertSame( array_map( static fn( int $i ): string => "bulk{$i}@example.test", range( 0, $subscribers - 1 ) ), $emails, 'every subscriber once, in id order' );
+			return array( $peak, $batches );
+		};
+		list( $small, $small_batches ) = $measure( 600 );
+		list( $large, $large_batches ) = $measure( 5000 );
+		$this->assertSame( 2, $small_batches, 'two batches of 500' );
+		$this->assertSame( 11, $large_batches, 'ten batches of 500, the last one full, so one more query that finds none' );
+		$this->assertLessThan( $small * 1.5 + 262144, $large, sprintf( 'memory flat: %d bytes for 600 subscribers, %d for 5,000', $small, $large ) );
+	}
 }

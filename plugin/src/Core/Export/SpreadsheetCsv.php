@@ -18,6 +18,11 @@ defined( 'ABSPATH' ) || exit;
 final class SpreadsheetCsv {
 
 	/**
+	 * Rows an export reads and writes at a time: one batch is all it holds in memory.
+	 */
+	public const BATCH = 500;
+
+	/**
 	 * Neutralises a cell a spreadsheet would read as a formula: one starting with = + - @ (also
 	 * after leading white space, and their full-width forms some spreadsheets accept) or with a
 	 * tab, carriage return or line break, gets a leading apostrophe.
@@ -36,6 +41,17 @@ final class SpreadsheetCsv {
 	 */
 	public static function row( $out, array $cells ): void {
 		fputcsv( $out, array_map( array( self::class, 'cell' ), $cells ), ',', '"', '' );
+	}
+
+	/**
+	 * Hands what a batch wrote to the web server, so a long export arrives (and its progress
+	 * shows) as it is written rather than when it ends.
+	 *
+	 * @param resource $out Stream.
+	 */
+	public static function flush( $out ): void {
+		fflush( $out );
+		flush();
 	}
 
 	/**

@@ -189,7 +189,7 @@ final class AdminScreens {
 		SpreadsheetCsv::download(
 			'newsletter-subscribers-' . gmdate( 'Y-m-d' ) . '.csv',
 			static function ( $out ) use ( $export, $query ): void {
-				$export->write( $out, $query );
+				$export->write( $out, $query, true );
 			}
 		);
 		exit;

@@ -41,20 +41,29 @@ final class CsvExport {
 	}
 
 	/**
-	 * Writes the CSV for a query to a stream.
+	 * Writes the CSV for a query to a stream, walking the subscribers by id a batch at a time
+	 * ({@see SubscriberRepository::each()}): only one batch is in memory.
 	 *
 	 * @param resource                                               $out   Writable stream.
 	 * @param array{list_id?: int, status?: string, search?: string} $query Filters.
+	 * @param bool                                                   $flush Whether to hand each batch to the web server as it is written.
+	 * @return int How many subscribers were written.
 	 */
-	public function write( $out, array $query ): void {
+	public function write( $out, array $query, bool $flush = false ): int {
 		$names = array();
 		foreach ( $this->lists->all() as $list ) {
 			$names[ $list->id ] = $list->name;
 		}
 		SpreadsheetCsv::row( $out, self::header() );
-		foreach ( $this->subscribers->each( $query ) as $subscriber ) {
+		$written = 0;
+		foreach ( $this->subscribers->each( $query, SpreadsheetCsv::BATCH ) as $subscriber ) {
 			SpreadsheetCsv::row( $out, self::row( $subscriber, $names[ $subscriber->list_id ] ?? '' ) );
+			++$written;
+			if ( $flush && 0 === $written % SpreadsheetCsv::BATCH ) {
+				SpreadsheetCsv::flush( $out );
+			}
 		}
+		return $written;
 	}
 
 	/**

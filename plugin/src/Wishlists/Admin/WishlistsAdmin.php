@@ -246,36 +246,56 @@ final class WishlistsAdmin {
 			wp_die( esc_html__( 'Sorry, you are not allowed to export wishlists.', 'vitrine' ), 403 );
 		}
 		check_admin_referer( self::CSV_ACTION );
-		SpreadsheetCsv::download( 'wishlists-' . gmdate( 'Y-m-d' ) . '.csv', array( $this, 'write_csv' ) );
+		SpreadsheetCsv::download(
+			'wishlists-' . gmdate( 'Y-m-d' ) . '.csv',
+			function ( $out ): void {
+				$this->write_csv( $out, true );
+			}
+		);
 		exit;
 	}
 
 	/**
-	 * Writes the CSV: one row per item (a list without items gets one row without a product).
+	 * Writes the CSV: one row per item (a list without items gets one row without a product),
+	 * the lists oldest first. Lists are read by id a batch at a time with their items and
+	 * product names in one query each, and only that batch is in memory.
 	 *
-	 * @param resource $out Stream.
+	 * @param resource $out   Stream.
+	 * @param bool     $flush Whether to hand each batch to the web server as it is written.
+	 * @return int How many lists were written.
 	 */
-	public function write_csv( $out ): void {
+	public function write_csv( $out, bool $flush = false ): int {
 		$labels = Privacy::labels();
 		SpreadsheetCsv::row( $out, array( __( 'Wishlist', 'vitrine' ), __( 'Token', 'vitrine' ), __( 'Owner', 'vitrine' ), __( 'Privacy', 'vitrine' ), __( 'Product id', 'vitrine' ), __( 'Product', 'vitrine' ), __( 'Quantity', 'vitrine' ), __( 'Price when added', 'vitrine' ), __( 'Currency', 'vitrine' ), __( 'Added', 'vitrine' ) ) );
-		$offset = 0;
+		$after   = 0;
+		$written = 0;
 		do {
-			$rows = $this->repository->all_with_counts( $offset, 200 );
-			foreach ( $rows as $row ) {
-				$list  = $row['wishlist'];
-				$base  = array( $list->display_name(), $list->token, self::owner_label( $list ), $labels[ $list->privacy ] ?? '' );
-				$items = $this->repository->items_of( $list->id );
-				$names = CatalogueFactory::catalogue()->get_many( array_map( static fn( $item ) => $item->product_id, $items ) );
-				if ( ! $items ) {
-					SpreadsheetCsv::row( $out, array_merge( $base, array( '', '', '', '', '', '' ) ) );
-				}
-				foreach ( $items as $item ) {
-					SpreadsheetCsv::row( $out, array_merge( $base, array( (string) $item->product_id, isset( $names[ $item->product_id ] ) ? $names[ $item->product_id ]->name : '', (string) $item->quantity, (string) $item->original_price, $item->original_currency, $item->added_at ) ) );
+			$lists = $this->repository->lists_after( $after, SpreadsheetCsv::BATCH );
+			$items = $this->repository->items_of_many( array_map( static fn( Wishlist $list ): int => $list->id, $lists ) );
+			$ids   = array();
+			foreach ( $items as $of_list ) {
+				foreach ( $of_list as $item ) {
+					$ids[] = $item->product_id;
 				}
 			}
-			$offset += 200;
-			$more    = count( $rows ) === 200;
-		} while ( $more );
+			$names = $ids ? CatalogueFactory::catalogue()->get_many( array_values( array_unique( $ids ) ) ) : array();
+			foreach ( $lists as $list ) {
+				$base = array( $list->display_name(), $list->token, self::owner_label( $list ), $labels[ $list->privacy ] ?? '' );
+				if ( empty( $items[ $list->id ] ) ) {
+					SpreadsheetCsv::row( $out, array_merge( $base, array( '', '', '', '', '', '' ) ) );
+				}
+				foreach ( $items[ $list->id ] ?? array() as $item ) {
+					SpreadsheetCsv::row( $out, array_merge( $base, array( (string) $item->product_id, isset( $names[ $item->product_id ] ) ? $names[ $item->product_id ]->name : '', (string) $item->quantity, (string) $item->original_price, $item->original_currency, $item->added_at ) ) );
+				}
+				$after = $list->id;
+			}
+			$fetched  = count( $lists );
+			$written += $fetched;
+			if ( $flush ) {
+				SpreadsheetCsv::flush( $out );
+			}
+		} while ( SpreadsheetCsv::BATCH === $fetched );
+		return $written;
 	}
 
 	/**

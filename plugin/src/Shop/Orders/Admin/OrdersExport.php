@@ -77,8 +77,7 @@ final class OrdersExport {
 					self::csv_row( $out, $order, $meta[ $order->id ] ?? array() );
 				}
 				if ( $flush ) {
-					fflush( $out );
-					flush();
+					SpreadsheetCsv::flush( $out );
 				}
 			}
 		);

@@ -1,0 +1,75 @@
+<?php
+/**
+ * @package Vitrine
+ */
+
+declare( strict_types = 1 );
+
+namespace Vitrine\Tests\Wishlists;
+
+use Vitrine\Wishlists\Admin\WishlistsAdmin;
+use Vitrine\Wishlists\WishlistItemsTable;
+use Vitrine\Wishlists\WishlistsTable;
+
+/**
+ * The wishlists CSV at scale: read by id a batch at a time, memory flat.
+ */
+final class WishlistsExportTest extends WishlistTestCase {
+
+	public function test_a_large_export_streams_every_list_once_in_order_with_memory_flat(): void {
+		$apron                         = $this->create_product( array(), array( 'post_title' => 'Linen apron' ) );
+		$cup                           = $this->create_product( array(), array( 'post_title' => 'Stoneware cup' ) );
+		$measure                       = function ( int $lists ) use ( $apron, $cup ): array {
+			global $wpdb;
+			$table = $wpdb->prefix . WishlistsTable::name();
+			$items = $wpdb->prefix . WishlistItemsTable::name();
+			$wpdb->query( $wpdb->prepare( 'DELETE FROM %i', $items ) );
+			$wpdb->query( $wpdb->prepare( 'DELETE FROM %i', $table ) );
+			$values = array();
+			for ( $i = 0; $i < $lists; $i++ ) {
+				$values[] = $wpdb->prepare( '(%s, %s, %s, %s)', sprintf( 't%011d', $i ), 'List ' . $i, 'g:' . md5( (string) $i ), gmdate( 'Y-m-d H:i:s' ) );
+			}
+			foreach ( array_chunk( $values, 1000 ) as $chunk ) {
+				$wpdb->query( $wpdb->prepare( 'INSERT INTO %i (token, name, owner, created_at) VALUES ', $table ) . implode( ',', $chunk ) ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- each row prepared above.
+			}
+			// Every third list holds the apron then the cup; the others are empty.
+			foreach ( array( $apron, $cup ) as $position => $product ) {
+				$wpdb->query( $wpdb->prepare( 'INSERT INTO %i (wishlist_id, product_id, quantity, position, original_currency, added_at) SELECT id, %d, 1, %d, %s, %s FROM %i WHERE CAST(SUBSTRING(token, 2) AS UNSIGNED) %% 3 = 0', $items, $product, $position, 'EUR', gmdate( 'Y-m-d H:i:s' ), $table ) );
+			}
+			$wpdb->flush();
+			$out = tmpfile();
+			$this->assertIsResource( $out );
+			$batches = 0;
+			$count   = static function ( string $sql ) use ( &$batches ): string {
+				$batches += str_contains( $sql, 'WHERE id > ' ) ? 1 : 0;
+				return $sql;
+			};
+			add_filter( 'query', $count );
+			memory_reset_peak_usage();
+			$base    = memory_get_usage();
+			$written = ( new WishlistsAdmin( $this->repository ) )->write_csv( $out );
+			$peak    = memory_get_peak_usage() - $base;
+			remove_filter( 'query', $count );
+			rewind( $out );
+			$rows = array();
+			fgetcsv( $out, null, ',', '"', '' );
+			while ( false !== ( $row = fgetcsv( $out, null, ',', '"', '' ) ) ) { // phpcs:ignore WordPress.CodeAnalysis.AssignmentInCondition.FoundInWhileCondition -- reading to the end.
+				$rows[] = $row[1] . ' ' . $row[5];
+			}
+			fclose( $out ); // phpcs:ignore WordPress.WP.AlternativeFunctions -- a temporary file.
+			$expected = array();
+			for ( $i = 0; $i < $lists; $i++ ) {
+				$token    = sprintf( 't%011d', $i );
+				$expected = array_merge( $expected, 0 === $i % 3 ? array( "{$token} Linen apron", "{$token} Stoneware cup" ) : array( "{$token} " ) );
+			}
+			$this->assertSame( $lists, $written );
+			$this->assertSame( $expected, $rows, 'every list once, oldest first, its items in order' );
+			return array( $peak, $batches );
+		};
+		list( $small, $small_batches ) = $measure( 600 );
+		list( $large, $large_batches ) = $measure( 5000 );
+		$this->assertSame( 2, $small_batches, 'two batches of 500' );
+		$this->assertSame( 11, $large_batches, 'ten batches of 500, the last one full, so one more query that finds none' );
+		$this->assertLessThan( $small * 1.5 + 262144, $large, sprintf( 'memory flat: %d bytes for 600 lists, %d for 5,000', $small, $large ) );
+	}
+}
