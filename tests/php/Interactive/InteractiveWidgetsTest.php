@@ -85,7 +85,9 @@ final class InteractiveWidgetsTest extends TestCase {
 		$html  = do_shortcode( '[vitrine_unfold height="5" more="Tell me more"]A long story.[/vitrine_unfold]' );
 		$props = $this->props( $html, 'unfold' );
 
+		$this->assertSame( 1, substr_count( $html, 'A long story.' ), 'the text is sent once, as HTML' );
 		$this->assertStringContainsString( '<p>A long story.</p>', $html );
+		$this->assertArrayNotHasKey( 'html', $props );
 		$this->assertSame( 40, $props['height'] );
 		$this->assertSame( 'Tell me more', $props['more'] );
 		$this->assertSame( 'Read less', $props['less'] );
