@@ -78,7 +78,10 @@ final class InteractiveWidgetsTest extends TestCase {
 		);
 		$this->assertSame( 2, substr_count( $html, 'class="vitrine-switcher__panel"' ) );
 		$this->assertStringNotContainsString( 'Forever', $html );
-		$this->assertSame( 'Yearly', $this->props( $html, 'switcher' )['label'] );
+		$props = $this->props( $html, 'switcher' );
+		$this->assertSame( 'Yearly', $props['label'] );
+		$this->assertArrayNotHasKey( 'items', $props, 'the contents are sent once, as the panels' );
+		$this->assertSame( 1, substr_count( $html, '€ 390' ) );
 	}
 
 	public function test_unfold_prints_the_whole_text_and_clamps_the_folded_height(): void {
