@@ -13,8 +13,9 @@ defined( 'ABSPATH' ) || exit;
 
 /**
  * Two contents and a switch between them (monthly / yearly prices). Without scripting both
- * contents show one after the other under their headings; the widget shows one at a time
- * behind a `role="switch"` button between the two labels.
+ * contents show one after the other under their headings; the widget shows those same panels
+ * one at a time behind a `role="switch"` button between the two labels
+ * (src/blocks/switcher/switcher.ts, no React). The props carry only the settings.
  */
 final class Switcher {
 
@@ -42,10 +43,10 @@ final class Switcher {
 		}
 		return vitrine_render_widget(
 			'switcher',
+			// The contents are the markup above, which the widget swaps: nothing of them is sent twice.
 			array(
 				'id'    => $id,
 				'label' => '' === $label ? $clean[1]['title'] : $label,
-				'items' => $clean,
 			),
 			$fallback
 		);

@@ -1,30 +1,22 @@
 /**
  * Internal dependencies
  */
-import { defineWidget } from '../../runtime/widget';
-import { isRecord, list, str } from '../../lib/props';
-import { Switcher, type SwitcherProps } from './switcher';
+import { isRecord, str } from '../../lib/props';
+import { defineBehavior } from '../../runtime/widget';
+import { mountSwitcher, type SwitcherProps } from './switcher';
 
+/**
+ * The switcher's settings; its two contents are the server's markup, not props.
+ * @param raw The mount point's props.
+ */
 export function parseSwitcherProps( raw: unknown ): SwitcherProps | null {
 	if ( ! isRecord( raw ) || ! str( raw.id ) ) {
 		return null;
 	}
-	const items = list( raw.items, ( item ) =>
-		str( item.title )
-			? { title: str( item.title ), html: str( item.html ) }
-			: null
-	).slice( 0, 2 );
-	const [ first, second ] = items;
-	return first && second
-		? {
-				id: str( raw.id ),
-				label: str( raw.label ) || second.title,
-				items: [ first, second ],
-			}
-		: null;
+	return { id: str( raw.id ), label: str( raw.label ) };
 }
 
-export default defineWidget( {
+export default defineBehavior( {
 	parseProps: parseSwitcherProps,
-	Component: Switcher,
+	mount: mountSwitcher,
 } );

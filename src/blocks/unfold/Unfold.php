@@ -14,7 +14,8 @@ defined( 'ABSPATH' ) || exit;
 /**
  * A long text shown folded to a height, with a "Read more" button that unfolds it. The server
  * prints the whole text (readable without scripting and by search engines); the widget folds
- * it and animates the height.
+ * that same markup and animates the height (src/blocks/unfold/unfold.ts, no React). The props
+ * carry only the settings.
  */
 final class Unfold {
 
@@ -35,9 +36,9 @@ final class Unfold {
 		$less   = sanitize_text_field( (string) ( $settings['less'] ?? '' ) );
 		return vitrine_render_widget(
 			'unfold',
+			// The text is the markup below, which the widget folds: nothing of it is sent twice.
 			array(
 				'id'     => wp_unique_id( 'vitrine-unfold-' ),
-				'html'   => $html,
 				'height' => $height,
 				'more'   => '' === $more ? __( 'Read more', 'vitrine' ) : $more,
 				'less'   => '' === $less ? __( 'Read less', 'vitrine' ) : $less,

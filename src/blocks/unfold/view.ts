@@ -1,24 +1,27 @@
 /**
  * Internal dependencies
  */
-import { defineWidget } from '../../runtime/widget';
 import { int, isRecord, str } from '../../lib/props';
-import { Unfold, type UnfoldProps } from './unfold';
+import { defineBehavior } from '../../runtime/widget';
+import { mountUnfold, type UnfoldProps } from './unfold';
 
+/**
+ * The unfold block's settings; its text is the server's markup, not props.
+ * @param raw The mount point's props.
+ */
 export function parseUnfoldProps( raw: unknown ): UnfoldProps | null {
-	if ( ! isRecord( raw ) || ! str( raw.id ) || ! str( raw.html ) ) {
+	if ( ! isRecord( raw ) || ! str( raw.id ) ) {
 		return null;
 	}
 	return {
 		id: str( raw.id ),
-		html: str( raw.html ),
 		height: Math.max( 40, int( raw.height, 160 ) ),
 		more: str( raw.more ),
 		less: str( raw.less ),
 	};
 }
 
-export default defineWidget( {
+export default defineBehavior( {
 	parseProps: parseUnfoldProps,
-	Component: Unfold,
+	mount: mountUnfold,
 } );

@@ -78,14 +78,19 @@ final class InteractiveWidgetsTest extends TestCase {
 		);
 		$this->assertSame( 2, substr_count( $html, 'class="vitrine-switcher__panel"' ) );
 		$this->assertStringNotContainsString( 'Forever', $html );
-		$this->assertSame( 'Yearly', $this->props( $html, 'switcher' )['label'] );
+		$props = $this->props( $html, 'switcher' );
+		$this->assertSame( 'Yearly', $props['label'] );
+		$this->assertArrayNotHasKey( 'items', $props, 'the contents are sent once, as the panels' );
+		$this->assertSame( 1, substr_count( $html, '€ 390' ) );
 	}
 
 	public function test_unfold_prints_the_whole_text_and_clamps_the_folded_height(): void {
 		$html  = do_shortcode( '[vitrine_unfold height="5" more="Tell me more"]A long story.[/vitrine_unfold]' );
 		$props = $this->props( $html, 'unfold' );
 
+		$this->assertSame( 1, substr_count( $html, 'A long story.' ), 'the text is sent once, as HTML' );
 		$this->assertStringContainsString( '<p>A long story.</p>', $html );
+		$this->assertArrayNotHasKey( 'html', $props );
 		$this->assertSame( 40, $props['height'] );
 		$this->assertSame( 'Tell me more', $props['more'] );
 		$this->assertSame( 'Read less', $props['less'] );
