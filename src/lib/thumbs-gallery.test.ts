@@ -6,6 +6,7 @@ import {
 	indexForKey,
 	thumbsBreakpoints,
 	thumbsLayoutAt,
+	nearSlides,
 } from './thumbs-gallery';
 
 describe( 'thumbsLayoutAt', () => {
@@ -28,7 +29,10 @@ describe( 'thumbsLayoutAt', () => {
 	it( 'keeps a bottom strip horizontal', () => {
 		expect(
 			thumbsBreakpoints( { ...side, vertical: false } )[ 1023 ]
-		).toEqual( { slidesPerView: 6, direction: 'horizontal' } );
+		).toEqual( {
+			slidesPerView: 6,
+			direction: 'horizontal',
+		} );
 	} );
 } );
 
@@ -56,4 +60,17 @@ test( 'clampPerView keeps 2 to 8 thumbnails', () => {
 	expect( clampPerView( '4' ) ).toBe( 4 );
 	expect( clampPerView( 20 ) ).toBe( 8 );
 	expect( clampPerView( 'x' ) ).toBe( 5 );
+} );
+
+describe( 'nearSlides', () => {
+	it( 'asks only for the shown picture until the visitor reaches for the gallery', () => {
+		expect( nearSlides( [], 0, 4, false ) ).toEqual( [ 0 ] );
+		expect( nearSlides( [ 0 ], 2, 4, false ) ).toEqual( [ 0, 2 ] );
+	} );
+
+	it( 'adds the neighbours once reached, within the pictures, keeping what it had', () => {
+		expect( nearSlides( [ 0 ], 0, 4, true ) ).toEqual( [ 0, 1 ] );
+		expect( nearSlides( [ 0, 1 ], 3, 4, true ) ).toEqual( [ 0, 1, 2, 3 ] );
+		expect( nearSlides( [ 0 ], 0, 1, true ) ).toEqual( [ 0 ] );
+	} );
 } );

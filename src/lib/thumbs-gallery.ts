@@ -87,6 +87,32 @@ export function indexForKey(
 }
 
 /**
+ * The pictures a gallery that defers its slides has asked for once it shows `current`: those
+ * it had, the current one and, once the visitor has reached for the gallery (a touch, a
+ * pointer, focus), its neighbours, so that a swipe brings a picture, not an empty slide.
+ * Before that only the first picture loads (a phone would otherwise fetch them all).
+ * @param had     Indexes already asked for.
+ * @param current Current picture's index.
+ * @param count   Number of pictures.
+ * @param reached The visitor has reached for the gallery.
+ * @return The indexes, ascending, without repeats.
+ */
+export function nearSlides(
+	had: readonly number[],
+	current: number,
+	count: number,
+	reached: boolean
+): number[] {
+	const wanted = reached
+		? [ current - 1, current, current + 1 ]
+		: [ current ];
+	const all = new Set(
+		[ ...had, ...wanted ].filter( ( index ) => index >= 0 && index < count )
+	);
+	return Array.from( all ).sort( ( a, b ) => a - b );
+}
+
+/**
  * Thumbnails per view chosen in the editor, kept to what a strip can show.
  * @param value Setting.
  */

@@ -43,9 +43,7 @@ async function oversized( page: Page ): Promise< string[] > {
 			} )
 			.map(
 				( image ) =>
-					`${ image.currentSrc } (${ fileWidth(
-						image
-					) } px for ${ Math.round(
+					`${ image.currentSrc } (${ fileWidth( image ) } px for ${ Math.round(
 						image.getBoundingClientRect().width
 					) } px)`
 			);
@@ -76,3 +74,111 @@ for ( const [ device, viewport, deviceScaleFactor ] of [
 		}
 	} );
 }
+
+/**
+ * The product gallery on a phone at DPR 3 (390 px: the picture's slot is 358 px, 1,074 device
+ * px): the first picture comes as the widest intermediate file (768 px, 85 KB for the demo's
+ * vase) instead of the 800 px original (139 KB), and the other slides' pictures wait until the
+ * visitor reaches for the gallery (before, all four originals came at once, about 570 KB).
+ */
+test.describe( 'the product gallery on a phone at DPR 3', () => {
+	test.use( {
+		viewport: { width: 390, height: 844 },
+		deviceScaleFactor: 3,
+	} );
+
+	/** Bytes of the gallery's main pictures fetched so far, by address. */
+	const fetchedPictures = ( page: Page ) =>
+		page.evaluate( () => {
+			const raw =
+				document
+					.querySelector(
+						'.vitrine-product [data-vitrine-widget="product-gallery"]'
+					)
+					?.getAttribute( 'data-vitrine-props' ) ?? '{}';
+			const images = ( JSON.parse( raw ).images ?? [] ) as {
+				large: { src: string; srcset: string };
+				full: string;
+			}[];
+			// Every file a slide may show: its srcset's candidates, its src and its zoom's file.
+			const files = new Set(
+				images.flatMap( ( image ) => [
+					image.large.src,
+					image.full,
+					...image.large.srcset
+						.split( ',' )
+						.map( ( entry ) => entry.trim().split( /\s+/ )[ 0 ] ),
+				] )
+			);
+			return (
+				performance.getEntriesByType(
+					'resource'
+				) as PerformanceResourceTiming[]
+			 )
+				.filter( ( entry ) => files.has( entry.name ) )
+				.map( ( entry ) => ( {
+					url: entry.name,
+					bytes: entry.encodedBodySize,
+				} ) );
+		} );
+
+	test( 'loads the first picture only, not its original, until a swipe brings the next', async ( {
+		page,
+	} ) => {
+		await page.goto( '/product/bud-vase/', { waitUntil: 'networkidle' } );
+		const slides = page.locator(
+			'.vitrine-product .vitrine-product-gallery__slide img'
+		);
+		await expect( slides ).toHaveCount( 4 );
+		await expect
+			.poll( () =>
+				slides
+					.first()
+					.evaluate(
+						( img: HTMLImageElement ) =>
+							img.complete && img.naturalWidth
+					)
+			)
+			.toBeGreaterThan( 0 );
+
+		const before = await fetchedPictures( page );
+		const first = await slides
+			.first()
+			.evaluate( ( img: HTMLImageElement ) => img.currentSrc );
+		// One file: the first slide's, an intermediate size (WordPress names them -WxH).
+		expect( before.map( ( entry ) => entry.url ) ).toEqual( [ first ] );
+		expect( first ).toMatch( /-\d+x\d+\.\w+$/ );
+		// 120 KB: the 768 px file with room for a re-encoded demo picture, under the original.
+		expect( before[ 0 ]?.bytes ).toBeLessThan( 120_000 );
+		expect(
+			await slides
+				.nth( 1 )
+				.evaluate( ( img: HTMLImageElement ) => img.currentSrc )
+		).toBe( '' );
+
+		// A swipe to the left brings slide 2 and its picture.
+		const box = ( await slides.first().boundingBox() )!;
+		const y = box.y + box.height / 2;
+		await page.mouse.move( box.x + box.width * 0.8, y );
+		await page.mouse.down();
+		await page.mouse.move( box.x + box.width * 0.2, y, { steps: 8 } );
+		await page.mouse.up();
+		await expect(
+			page
+				.locator( '.vitrine-product .vitrine-product-gallery__slide' )
+				.nth( 1 )
+		).toHaveClass( /is-active/ );
+		await expect
+			.poll( () =>
+				slides
+					.nth( 1 )
+					.evaluate(
+						( img: HTMLImageElement ) =>
+							img.complete &&
+							img.naturalWidth > 0 &&
+							img.currentSrc
+					)
+			)
+			.toMatch( /-\d+x\d+\.\w+$/ );
+	} );
+} );

@@ -57,12 +57,47 @@ final class ImageProps {
 			false,
 			array(
 				'class'    => $class,
+				// The props' own file and candidates (without_original() may have trimmed them).
+				'src'      => $image['src'],
+				'srcset'   => $image['srcset'],
 				'sizes'    => $image['sizes'],
 				'alt'      => $image['alt'],
 				'loading'  => 'lazy',
 				'decoding' => 'async',
 			)
 		);
+	}
+
+	/**
+	 * Image data without the uploaded original in its `srcset` when an intermediate size at
+	 * least `$min` wide is offered: a phone at DPR 3 asks for over 1,000 px and would take the
+	 * original (the largest candidate), often half as heavy again as the 768 px file for a
+	 * difference nobody sees on a phone. The picture's `src` becomes the widest kept file; a
+	 * zoom links to its own size, so the lightbox still shows the large picture.
+	 *
+	 * @param array{id: int, size: string, src: string, srcset: string, sizes: string, width: int, height: int, alt: string} $image Image data from of().
+	 * @param int                                                                                                            $min   Narrowest intermediate that may stand in for the original.
+	 * @return array{id: int, size: string, src: string, srcset: string, sizes: string, width: int, height: int, alt: string}
+	 */
+	public static function without_original( array $image, int $min = 768 ): array {
+		$meta     = wp_get_attachment_metadata( $image['id'] );
+		$original = is_array( $meta ) ? (int) ( $meta['width'] ?? 0 ) : 0;
+		$kept     = array();
+		foreach ( array_filter( array_map( 'trim', explode( ',', $image['srcset'] ) ) ) as $candidate ) {
+			$parts = preg_split( '/\s+/', $candidate );
+			$width = is_array( $parts ) && isset( $parts[1] ) ? (int) $parts[1] : 0;
+			if ( $width > 0 && $width !== $original ) {
+				$kept[ $width ] = $candidate;
+			}
+		}
+		if ( ! $kept || max( array_keys( $kept ) ) < $min ) {
+			return $image;
+		}
+		ksort( $kept );
+		$widest          = (string) end( $kept );
+		$image['src']    = (string) strtok( $widest, ' ' );
+		$image['srcset'] = implode( ', ', $kept );
+		return $image;
 	}
 
 	/**

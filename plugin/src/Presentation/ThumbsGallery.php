@@ -61,8 +61,13 @@ final class ThumbsGallery {
 	 * @param (callable(int): string)|null $zoom_label Accessible name of picture n (1-based) as a
 	 *                                                 link to its full size; null: plain pictures.
 	 * @param bool                         $eager      Load the first picture at once.
+	 * @param bool                         $defer      Fetch only the first picture until the widget
+	 *                                                 starts: the others stand in `<noscript>` (a
+	 *                                                 lazy picture in a sideways row is inside the
+	 *                                                 browser's lazy-load margin, so all would load),
+	 *                                                 and the widget sets them as their slide nears.
 	 */
-	public static function markup( array $images, ?callable $zoom_label, bool $eager = false ): string {
+	public static function markup( array $images, ?callable $zoom_label, bool $eager = false, bool $defer = false ): string {
 		$base   = self::BASE;
 		$slides = '';
 		$thumbs = '';
@@ -70,6 +75,8 @@ final class ThumbsGallery {
 			$img = ImageProps::img( $image['large'], $base . '__image' );
 			if ( 0 === $index && $eager ) {
 				$img = str_replace( ' loading="lazy"', ' fetchpriority="high"', ImageProps::without_auto_sizes( $img ) );
+			} elseif ( $index > 0 && $defer ) {
+				$img = '<noscript>' . $img . '</noscript>';
 			}
 			if ( null !== $zoom_label ) {
 				$img = sprintf(

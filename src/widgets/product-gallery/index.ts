@@ -23,6 +23,7 @@ export function parseProductGalleryProps(
 				layout: int( raw.layout ) === 2 ? 2 : 1,
 				title: str( raw.title ),
 				eager: raw.eager === true,
+				defer: raw.defer === true,
 			}
 		: null;
 }

@@ -21,16 +21,19 @@ export interface ProductGalleryProps {
 	layout: GalleryLayout;
 	title: string;
 	eager: boolean;
+	/** Fetch the pictures after the first only as their slides near. */
+	defer: boolean;
 }
 
 export function ProductGallery( props: ProductGalleryProps ) {
-	const { images, layout, title, eager } = props;
+	const { images, layout, title, eager, defer } = props;
 	return (
 		<ThumbsGallery
 			base="vitrine-product-gallery"
 			images={ images }
 			options={ productThumbs( layout ) }
 			eager={ eager }
+			defer={ defer }
 			zoomLabel={ ( index ) =>
 				sprintf(
 					/* translators: 1: image number, 2: product name. */

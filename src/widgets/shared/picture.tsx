@@ -11,18 +11,21 @@ export function Picture( {
 	image,
 	className,
 	eager = false,
+	deferred = false,
 }: {
 	image: ImageData;
 	className: string;
 	/** The page's main picture: loaded at once, with high priority. */
 	eager?: boolean;
+	/** Not fetched yet: the size is reserved, the file is set later. */
+	deferred?: boolean;
 } ) {
 	return (
 		<img
 			className={ className }
-			src={ image.src }
-			srcSet={ image.srcset || undefined }
-			sizes={ image.srcset ? image.sizes : undefined }
+			src={ deferred ? undefined : image.src }
+			srcSet={ ( ! deferred && image.srcset ) || undefined }
+			sizes={ ! deferred && image.srcset ? image.sizes : undefined }
 			width={ image.width || undefined }
 			height={ image.height || undefined }
 			alt={ image.alt }

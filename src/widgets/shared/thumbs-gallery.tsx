@@ -19,6 +19,7 @@ import type { KeyboardEvent, MouseEvent } from 'react';
 import { autoplayRuns } from '../../lib/slider';
 import {
 	indexForKey,
+	nearSlides,
 	type ThumbsGalleryImage,
 	type ThumbsOptions,
 } from '../../lib/thumbs-gallery';
@@ -39,6 +40,11 @@ export interface ThumbsGalleryProps {
 	/** Pictures open the lightbox (otherwise they are plain pictures). */
 	zoom?: boolean;
 	eager?: boolean;
+	/**
+	 * Fetch a picture only as its slide nears (src/lib/thumbs-gallery.ts nearSlides): in a
+	 * sideways row every lazy picture is within the browser's lazy-load margin.
+	 */
+	defer?: boolean;
 	/** Milliseconds per picture; 0 for no autoplay. */
 	autoplay?: number;
 }
@@ -50,7 +56,7 @@ const loadLightbox = () =>
 
 export function ThumbsGallery( props: ThumbsGalleryProps ) {
 	const { base, images, options, zoomLabel, zoom = true } = props;
-	const { eager = false, autoplay = 0 } = props;
+	const { eager = false, autoplay = 0, defer = false } = props;
 	const main = useRef< HTMLDivElement >( null );
 	const thumbs = useRef< HTMLDivElement >( null );
 	const swiper = useRef< ThumbsSwiper | null >( null );
@@ -62,6 +68,17 @@ export function ThumbsGallery( props: ThumbsGalleryProps ) {
 	const [ hovered, setHovered ] = useState( false );
 	const [ focused, setFocused ] = useState( false );
 	const { perView, perViewNarrow, vertical } = options;
+	const [ reached, setReached ] = useState( false );
+	const [ near, setNear ] = useState< number[] >( [ 0 ] );
+	const count = images.length;
+	useEffect( () => {
+		setNear( ( had ) => {
+			const next = nearSlides( had, current, count, reached );
+			return next.length === had.length ? had : next;
+		} );
+	}, [ current, count, reached ] );
+	const reach = () => setReached( true );
+	const deferred = ( index: number ) => defer && ! near.includes( index );
 
 	useEffect( () => {
 		let stop: ( () => void ) | null = null;
@@ -75,7 +92,11 @@ export function ThumbsGallery( props: ThumbsGalleryProps ) {
 					base,
 					main.current,
 					thumbs.current,
-					{ perView, perViewNarrow, vertical }
+					{
+						perView,
+						perViewNarrow,
+						vertical,
+					}
 				);
 				swiper.current = started.swiper;
 				if ( asked.current > 0 ) {
@@ -161,9 +182,17 @@ export function ThumbsGallery( props: ThumbsGalleryProps ) {
 		<div
 			className={ `${ base }__inner` }
 			onKeyDown={ onKeyDown }
-			onMouseEnter={ () => setHovered( true ) }
+			onMouseEnter={ () => {
+				setHovered( true );
+				reach();
+			} }
 			onMouseLeave={ () => setHovered( false ) }
-			onFocus={ () => setFocused( true ) }
+			onPointerDown={ reach }
+			onTouchStart={ reach }
+			onFocus={ () => {
+				setFocused( true );
+				reach();
+			} }
 			onBlur={ ( event ) =>
 				setFocused(
 					event.currentTarget.contains( event.relatedTarget as Node )
@@ -185,6 +214,7 @@ export function ThumbsGallery( props: ThumbsGalleryProps ) {
 										image={ image.large }
 										className={ `${ base }__image` }
 										eager={ eager && index === 0 }
+										deferred={ deferred( index ) }
 									/>
 								</a>
 							) : (
@@ -192,6 +222,7 @@ export function ThumbsGallery( props: ThumbsGalleryProps ) {
 									image={ image.large }
 									className={ `${ base }__image` }
 									eager={ eager && index === 0 }
+									deferred={ deferred( index ) }
 								/>
 							) }
 						</li>

@@ -9,6 +9,7 @@ declare( strict_types = 1 );
 
 namespace Vitrine\Shop\Rendering;
 
+use Vitrine\Presentation\ImageProps;
 use Vitrine\Presentation\ThumbsGallery;
 use Vitrine\Shop\Product;
 use Vitrine\Widgets\WidgetRenderer;
@@ -20,7 +21,8 @@ defined( 'ABSPATH' ) || exit;
  * in layout 2 the thumbnails stand beside the picture, and go below it under 1023 px). The
  * `product-gallery` widget turns it into a Swiper slider whose pictures zoom in the lightbox.
  * Without JavaScript the pictures scroll sideways and every picture links to its full size
- * (the shared ThumbsGallery markup).
+ * (the shared ThumbsGallery markup). Only the first picture is fetched with the page; the
+ * widget fetches each other one as its slide nears (docs/shop.md).
  */
 final class ProductGallery {
 
@@ -33,7 +35,14 @@ final class ProductGallery {
 	 * @param bool    $eager   Load the first picture at once (it is the page's largest).
 	 */
 	public static function render( Product $product, int $layout = 1, string $sizes = '(min-width: 1024px) 600px, 100vw', bool $eager = false ): string {
-		$images = ThumbsGallery::images( $product->image_ids(), $sizes );
+		$images = array_map(
+			// A phone at DPR 3 would take the original; the 768 px file looks the same there.
+			static function ( array $image ): array {
+				$image['large'] = ImageProps::without_original( $image['large'] );
+				return $image;
+			},
+			ThumbsGallery::images( $product->image_ids(), $sizes )
+		);
 		if ( ! $images ) {
 			return '<div class="vitrine-product-gallery-placeholder">' . ProductPicture::placeholder( 'vitrine-product-gallery-placeholder__image' ) . '</div>';
 		}
@@ -46,12 +55,14 @@ final class ProductGallery {
 				'layout' => $layout,
 				'title'  => $title,
 				'eager'  => $eager,
+				'defer'  => true,
 			),
 			ThumbsGallery::markup(
 				$images,
 				/* translators: 1: image number, 2: product name. */
 				static fn( int $n ): string => sprintf( __( 'Zoom image %1$d of %2$s', 'vitrine' ), $n, $title ),
-				$eager
+				$eager,
+				true
 			),
 			array( 'class' => 'vitrine-product-gallery--layout-' . $layout )
 		);
