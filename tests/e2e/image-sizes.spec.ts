@@ -31,16 +31,28 @@ async function oversized( page: Page ): Promise< string[] > {
 				? parseInt( candidate[ 1 ], 10 )
 				: image.naturalWidth;
 		};
-		return ( images as HTMLImageElement[] )
-			.filter( ( image ) => image.complete && image.naturalWidth > 0 )
-			.filter( ( image ) => {
-				// A slide out of view is drawn as wide as the one in view.
-				const shown =
-					image.getBoundingClientRect().width ||
-					( image.closest( 'ul' )?.getBoundingClientRect().width ??
-						0 );
-				return fileWidth( image ) > 2 * shown * ratio;
-			} )
+		const loaded = ( images as HTMLImageElement[] ).filter(
+			( image ) => image.complete && image.naturalWidth > 0
+		);
+		const tooWide = ( image: HTMLImageElement ): boolean => {
+			// A slide out of view is drawn as wide as the one in view.
+			const shown =
+				image.getBoundingClientRect().width ||
+				( image.closest( 'ul' )?.getBoundingClientRect().width ?? 0 );
+			return fileWidth( image ) > 2 * shown * ratio;
+		};
+		// A file another picture on the page needs at its size costs nothing more: Chromium
+		// takes a cached, larger candidate of a srcset (a gallery's thumbnail and its slide are
+		// one attachment) when the slide's file has arrived first, so that is not loading
+		// a picture larger than it shows.
+		const needed = new Set(
+			loaded
+				.filter( ( image ) => ! tooWide( image ) )
+				.map( ( image ) => image.currentSrc )
+		);
+		return loaded
+			.filter( ( image ) => tooWide( image ) )
+			.filter( ( image ) => ! needed.has( image.currentSrc ) )
 			.map(
 				( image ) =>
 					`${ image.currentSrc } (${ fileWidth( image ) } px for ${ Math.round(
