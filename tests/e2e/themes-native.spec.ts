@@ -537,6 +537,29 @@ for ( const theme of THEMES ) {
 			expect( Math.abs( likeBox.x - textBox.x ) ).toBeLessThanOrEqual(
 				1
 			);
+
+			// The wishlist page with a product on it: its buttons (Add to cart, Remove, the
+			// estimate's Send) are the theme's button, as the reference on the wishlist page
+			// (the demo's "Browse the shop" Button block) is.
+			await page.goto( '/shop/' );
+			await page
+				.locator(
+					'.vitrine-product-card .vitrine-wishlist-button__add'
+				)
+				.first()
+				.click();
+			const wish = page.getByRole( 'dialog' );
+			await wish
+				.getByRole( 'button', { name: 'Add to wishlist' } )
+				.click();
+			await expect( wish.getByRole( 'status' ) ).toContainText(
+				/added|already/
+			);
+			await page.goto( '/wishlist/' );
+			await expect(
+				page.getByRole( 'button', { name: 'Remove' } ).first()
+			).toBeVisible();
+			expect( await buttonsUnlikeTheTheme( page ) ).toEqual( [] );
 		} finally {
 			await context.close();
 		}
