@@ -7,6 +7,9 @@ if ! curl -fsS -o /dev/null "$SITE_URL/wp-login.php" 2>/dev/null; then
 	ensure_prerequisites
 	start_stack
 	wait_for_site
+else
+	# The site is up: the bundles it serves are still rebuilt when a source changed.
+	ensure_build
 fi
 install_site >/dev/null
 cd "$ROOT"

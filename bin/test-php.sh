@@ -6,6 +6,9 @@ use_instance test
 if ! is_running "$RUN_DIR/mysqld.pid"; then
 	ensure_prerequisites
 	start_stack
+else
+	# The blocks' PHP is read from the build: rebuilt when a source changed.
+	ensure_build
 fi
 # The PHPUnit site is installed by its bootstrap; a stack started before the demo plugin existed
 # lacks that plugin's link.
