@@ -94,7 +94,10 @@ final class ThumbsGallery {
 				esc_url( $image['full'] ),
 				/* translators: %d: image number. */
 				esc_attr( sprintf( __( 'Show image %d', 'vitrine' ), $index + 1 ) ),
-				ImageProps::img( $image['thumb'], $base . '__thumb-image' )
+				// The strip's slot is fixed (the sizes list is exact). With core's `auto` the
+				// browser measured the picture before the strip's layout applied and sometimes
+				// took the 720 px file for a 74 px thumbnail (image-sizes.spec).
+				ImageProps::without_auto_sizes( ImageProps::img( $image['thumb'], $base . '__thumb-image' ) )
 			);
 		}
 		return '<div class="' . $base . '__main"><ul class="' . $base . '__slides">' . $slides . '</ul></div>'
