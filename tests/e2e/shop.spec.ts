@@ -41,9 +41,14 @@ test( 'the shop lists products, filters by category, sorts and paginates without
 		'Shop'
 	);
 	await expect( cards( page ) ).toHaveCount( 8 );
-	await expect( page.locator( '.vitrine-shop__count' ) ).toHaveText(
-		'Showing 1–8 of 13 results'
+	// The demo's 13 products, and any a test in the other worker has made for itself for a
+	// moment (tests/e2e/support.ts temporaryProduct(), listed last).
+	const count = page.locator( '.vitrine-shop__count' );
+	await expect( count ).toHaveText( /^Showing 1–8 of \d+ results$/ );
+	const total = Number(
+		( await count.innerText() ).match( /of (\d+)/ )?.[ 1 ]
 	);
+	expect( total ).toBeGreaterThanOrEqual( 13 );
 	const firstPage = await names( page );
 
 	// Pagination.
@@ -52,8 +57,10 @@ test( 'the shop lists products, filters by category, sorts and paginates without
 		.getByRole( 'link', { name: '2' } )
 		.click();
 	await expect( page ).toHaveURL( /\/shop\/page\/2\/$/ );
-	await expect( cards( page ) ).toHaveCount( 5 );
-	expect( await names( page ) ).not.toContain( firstPage[ 0 ] );
+	const secondPage = await names( page );
+	expect( secondPage.length ).toBeGreaterThanOrEqual( 5 );
+	expect( secondPage.length ).toBeLessThanOrEqual( 8 );
+	expect( secondPage ).not.toContain( firstPage[ 0 ] );
 
 	// Sort: a plain GET form.
 	await page.goto( '/shop/' );

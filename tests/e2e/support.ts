@@ -450,6 +450,13 @@ export async function loginPopupReady( page: Page ): Promise< void > {
 export const TEMPORARY_PRODUCT_DATE = '2001-01-01T00:00:00';
 
 /**
+ * Their menu order: the shop's default sort (menu order, then title) lists them after the
+ * demo's products as well ("Double click 17…" stood first by title, and a cart test in the
+ * other worker bought it as it was deleted).
+ */
+export const TEMPORARY_PRODUCT_MENU_ORDER = 1000;
+
+/**
  * A published product a test makes for itself through the REST API as the admin (backdated,
  * {@link TEMPORARY_PRODUCT_DATE}), with its stored meta and its removal.
  *
@@ -470,6 +477,8 @@ export async function temporaryProduct(
 			title,
 			status: 'publish',
 			date: TEMPORARY_PRODUCT_DATE,
+			// The shop's default order is the menu order, then the title: last there too.
+			menu_order: TEMPORARY_PRODUCT_MENU_ORDER,
 			meta,
 			content,
 		},
