@@ -127,7 +127,7 @@ export function showConfirmation(
 		dialog &&
 		dialog.scrollHeight - dialog.clientHeight - dialog.scrollTop < 2;
 	( dialog ?? document.body ).append( box );
-	if ( dialog && atEnd ) {
+	if ( dialog && ( atEnd || coversAControl( dialog, box ) ) ) {
 		dialog.scrollTop = dialog.scrollHeight;
 	}
 	// Elsewhere a popover: the top layer, above whatever else the page has open.
@@ -141,4 +141,31 @@ export function showConfirmation(
 	}
 	const frame = window.requestAnimationFrame( () => schedule( 'shown' ) );
 	return remove;
+}
+
+/**
+ * Whether the box, stuck along a dialog's bottom edge, lies over one of the dialog's controls
+ * (the quick view's "Next product" when its end is almost in view, with a theme's taller
+ * buttons): then the dialog is scrolled to its end, where the box sits below them.
+ *
+ * @param dialog The open dialog the box is in.
+ * @param box    The confirmation.
+ */
+function coversAControl( dialog: Element, box: HTMLElement ): boolean {
+	const area = box.getBoundingClientRect();
+	return Array.from(
+		dialog.querySelectorAll( 'a[href], button, input, select, textarea' )
+	).some( ( control ) => {
+		if ( box.contains( control ) ) {
+			return false;
+		}
+		const rect = control.getBoundingClientRect();
+		return (
+			rect.width > 0 &&
+			rect.left < area.right &&
+			area.left < rect.right &&
+			rect.top < area.bottom &&
+			area.top < rect.bottom
+		);
+	} );
 }
