@@ -137,6 +137,7 @@ ensure_build() {
 	local stamp="$ROOT/plugin/build/runtime.asset.php" sources="$SITE_ROOT/build-sources"
 	local inputs=(src theme/assets/css/src bin/webpack webpack.config.js package-lock.json)
 	local listing
+	mkdir -p "$SITE_ROOT"
 	listing="$(cd "$ROOT" && find "${inputs[@]}" -type f -printf '%p %s %T@\n' | sort | md5sum)"
 	if [ ! -f "$stamp" ] || [ ! -f "$ROOT/theme/assets/css/theme.css" ] || [ "$(cat "$sources" 2>/dev/null)" != "$listing" ] ||
 		[ -n "$(cd "$ROOT" && find "${inputs[@]}" -newer "$stamp" -print -quit)" ]; then
