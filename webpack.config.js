@@ -3,8 +3,9 @@
  * (split by the runtime's dynamic `import()`), one stylesheet per widget that has a
  * `style.css`, and every block of `src/blocks/<name>/block.json`: its editor script to
  * `plugin/build/blocks/<name>/index.js`, its block.json and render.php beside it (the
- * `@wordpress/scripts` defaults), and `plugin/build/blocks-manifest.php` for
- * wp_register_block_types_from_metadata_collection(). React and `@wordpress/*` stay external
+ * `@wordpress/scripts` defaults), `plugin/build/blocks-manifest.php` for
+ * wp_register_block_types_from_metadata_collection(), and the theme's stylesheet
+ * `theme/assets/css/theme.css` from its parts (bin/webpack/theme-css.js). React and `@wordpress/*` stay external
  * and come from WordPress core.
  */
 const { execFileSync } = require( 'child_process' );
@@ -18,6 +19,7 @@ const defaultConfig = require( '@wordpress/scripts/config/webpack.config' );
 const { getWebpackEntryPoints } = require( '@wordpress/scripts/utils/config' );
 const ChunkScriptsPlugin = require( './bin/webpack/chunk-scripts-plugin' );
 const { writeLoaders, writePhpMaps } = require( './bin/webpack/block-folders' );
+const { ThemeCssPlugin } = require( './bin/webpack/theme-css' );
 
 // The runtime's widget loaders, from the block and widget folders (bin/webpack/block-folders.js).
 writeLoaders( __dirname );
@@ -116,5 +118,7 @@ module.exports = {
 		...defaultConfig.plugins,
 		new ChunkScriptsPlugin( { entry: 'runtime' } ),
 		new BlocksManifestPlugin(),
+		// The theme's stylesheet from its parts (not committed: every build writes it).
+		new ThemeCssPlugin( __dirname ),
 	],
 };

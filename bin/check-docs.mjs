@@ -187,6 +187,7 @@ for ( const file of docs ) {
 		if (
 			/[<>*{}…|]/.test( path ) ||
 			path.startsWith( 'plugin/build' ) ||
+			path === 'theme/assets/css/theme.css' || // Built too, not committed.
 			exists( path )
 		) {
 			continue;

@@ -130,13 +130,17 @@ ensure_composer_packages() {
 # Rebuilds the bundles when a source file is newer than the last build.
 # Rebuilds when a source is newer than the build, or when the sources' list of paths, sizes and
 # times differs from the one the build was made from: a deleted file, or one copied or checked
-# out with an older time, changes no time the first test sees.
+# out with an older time, changes no time the first test sees. The build also writes the theme's
+# stylesheet (theme/assets/css/theme.css, not committed) from its parts, so they count as
+# sources, and a checkout without the file builds.
 ensure_build() {
 	local stamp="$ROOT/plugin/build/runtime.asset.php" sources="$SITE_ROOT/build-sources"
+	local inputs=(src theme/assets/css/src bin/webpack webpack.config.js package-lock.json)
 	local listing
-	listing="$(cd "$ROOT" && find src webpack.config.js package-lock.json -type f -printf '%p %s %T@\n' | sort | md5sum)"
-	if [ ! -f "$stamp" ] || [ "$(cat "$sources" 2>/dev/null)" != "$listing" ] ||
-		[ -n "$(find "$ROOT/src" "$ROOT/webpack.config.js" "$ROOT/package-lock.json" -newer "$stamp" -print -quit)" ]; then
+	mkdir -p "$SITE_ROOT"
+	listing="$(cd "$ROOT" && find "${inputs[@]}" -type f -printf '%p %s %T@\n' | sort | md5sum)"
+	if [ ! -f "$stamp" ] || [ ! -f "$ROOT/theme/assets/css/theme.css" ] || [ "$(cat "$sources" 2>/dev/null)" != "$listing" ] ||
+		[ -n "$(cd "$ROOT" && find "${inputs[@]}" -newer "$stamp" -print -quit)" ]; then
 		log "building bundles"
 		(cd "$ROOT" && npx wp-scripts build >"$SITE_ROOT/build.log" 2>&1) || { cat "$SITE_ROOT/build.log"; die "build failed"; }
 		echo "$listing" >"$sources"

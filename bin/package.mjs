@@ -35,6 +35,7 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
+import themeCss from './webpack/theme-css.js';
 
 const root = join( import.meta.dirname, '..' );
 const dist = join( root, 'dist' );
@@ -119,6 +120,7 @@ const PACKAGES = [
 			'functions.php',
 			'readme.txt',
 			'screenshot.png',
+			'assets/css/theme.css',
 			'languages/vitrine-de_DE.mo',
 		],
 		// The plugin's compiled translations for PHP, so the theme is translated on its own too
@@ -376,6 +378,9 @@ if ( ! process.argv.includes( '--no-build' ) ) {
 		stdio: [ 'ignore', 'ignore', 'inherit' ],
 	} );
 }
+// The theme's stylesheet is made, not committed: written again here too, so `--no-build`
+// zips the parts as they are now.
+themeCss.writeThemeCss( root );
 
 mkdirSync( dist, { recursive: true } );
 rmSync( join( dist, 'packages.json' ), { force: true } );

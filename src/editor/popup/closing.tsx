@@ -5,13 +5,12 @@
 /**
  * External dependencies
  */
-import { SelectControl, TextControl } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
 
 /**
  * Internal dependencies
  */
-import { NumberField, Toggle, type Update } from './fields';
+import { Choice, NumberField, TextField, Toggle, type Update } from './fields';
 import type { PopupSettingsValue } from './settings';
 
 export function Closing( { s, set }: { s: PopupSettingsValue; set: Update } ) {
@@ -43,36 +42,24 @@ export function Closing( { s, set }: { s: PopupSettingsValue; set: Update } ) {
 				value={ c.autoClose }
 				onChange={ ( autoClose ) => put( { autoClose } ) }
 			/>
-			<SelectControl
-				__nextHasNoMarginBottom
-				__next40pxDefaultSize
+			<Choice
 				label={ __( 'Content', 'vitrine' ) }
 				value={ s.type }
 				options={ [
-					{
-						value: 'content',
-						label: __( 'The blocks of this popup', 'vitrine' ),
-					},
-					{
-						value: 'url',
-						label: __( 'A page of this site', 'vitrine' ),
-					},
+					[ 'content', __( 'The blocks of this popup', 'vitrine' ) ],
+					[ 'url', __( 'A page of this site', 'vitrine' ) ],
 				] }
 				onChange={ ( type ) => set( { ...s, type } ) }
 			/>
 			{ s.type === 'url' && (
 				<>
-					<TextControl
-						__nextHasNoMarginBottom
-						__next40pxDefaultSize
+					<TextField
 						type="url"
 						label={ __( 'Page address', 'vitrine' ) }
 						value={ s.url }
 						onChange={ ( url ) => set( { ...s, url } ) }
 					/>
-					<TextControl
-						__nextHasNoMarginBottom
-						__next40pxDefaultSize
+					<TextField
 						label={ __(
 							'Only this part (CSS selector, optional)',
 							'vitrine'

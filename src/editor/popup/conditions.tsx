@@ -5,14 +5,13 @@
 /**
  * External dependencies
  */
-import { SelectControl } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
 
 /**
  * Internal dependencies
  */
 import type { PopupSettingsValue } from './settings';
-import type { Update } from './fields';
+import { Choice, type Update } from './fields';
 import { PostPicker } from './post-picker';
 
 export function Conditions( {
@@ -25,27 +24,16 @@ export function Conditions( {
 	const c = s.conditions;
 	return (
 		<>
-			<SelectControl
-				__nextHasNoMarginBottom
-				__next40pxDefaultSize
+			<Choice
 				label={ __( 'Show on', 'vitrine' ) }
 				value={ c.include }
 				options={ [
-					{
-						value: 'none',
-						label: __( 'Nowhere (draft)', 'vitrine' ),
-					},
-					{ value: 'all', label: __( 'The whole site', 'vitrine' ) },
-					{
-						value: 'front',
-						label: __( 'The front page', 'vitrine' ),
-					},
-					{ value: 'posts', label: __( 'Every post', 'vitrine' ) },
-					{ value: 'pages', label: __( 'Every page', 'vitrine' ) },
-					{
-						value: 'ids',
-						label: __( 'Chosen posts and pages', 'vitrine' ),
-					},
+					[ 'none', __( 'Nowhere (draft)', 'vitrine' ) ],
+					[ 'all', __( 'The whole site', 'vitrine' ) ],
+					[ 'front', __( 'The front page', 'vitrine' ) ],
+					[ 'posts', __( 'Every post', 'vitrine' ) ],
+					[ 'pages', __( 'Every page', 'vitrine' ) ],
+					[ 'ids', __( 'Chosen posts and pages', 'vitrine' ) ],
 				] }
 				onChange={ ( include ) =>
 					set( { ...s, conditions: { ...c, include } } )

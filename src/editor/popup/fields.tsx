@@ -7,6 +7,7 @@
  */
 import {
 	CheckboxControl,
+	SelectControl,
 	TextControl,
 	ToggleControl,
 } from '@wordpress/components';
@@ -42,6 +43,53 @@ export function NumberField( props: {
 			label={ props.label }
 			value={ String( props.value ) }
 			onChange={ ( value ) => props.onChange( Number( value ) || 0 ) }
+		/>
+	);
+}
+
+export function TextField( props: {
+	label: string;
+	value: string;
+	onChange: ( value: string ) => void;
+	type?: 'text' | 'url' | 'datetime-local';
+} ) {
+	return (
+		<TextControl
+			__nextHasNoMarginBottom
+			__next40pxDefaultSize
+			type={ props.type ?? 'text' }
+			label={ props.label }
+			value={ props.value }
+			onChange={ props.onChange }
+		/>
+	);
+}
+
+/**
+ * A select of a few choices, given as `[ value, label ]` pairs like Checklist's.
+ * @param props
+ * @param props.label
+ * @param props.value
+ * @param props.options
+ * @param props.onChange
+ */
+export function Choice< T extends string >( props: {
+	label: string;
+	value: T;
+	options: Array< [ T, string ] >;
+	onChange: ( value: T ) => void;
+} ) {
+	return (
+		<SelectControl< T >
+			__nextHasNoMarginBottom
+			__next40pxDefaultSize
+			label={ props.label }
+			value={ props.value }
+			options={ props.options.map( ( [ value, label ] ) => ( {
+				value,
+				label,
+			} ) ) }
+			onChange={ props.onChange }
 		/>
 	);
 }

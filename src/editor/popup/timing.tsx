@@ -5,7 +5,6 @@
 /**
  * External dependencies
  */
-import { SelectControl, TextControl } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
 
 /**
@@ -14,8 +13,10 @@ import { __ } from '@wordpress/i18n';
 import type { TimingRules } from '../../lib/popup/timing';
 import {
 	Checklist,
+	Choice,
 	NumberField,
 	RuleGroup,
+	TextField,
 	Toggle,
 	type Update,
 } from './fields';
@@ -37,6 +38,16 @@ export function Timing( { s, set }: { s: PopupSettingsValue; set: Update } ) {
 			}
 		/>
 	);
+	const schedule = (
+		change: Partial< NonNullable< TimingRules[ 'schedule' ] > >
+	) =>
+		put( {
+			...t,
+			schedule: {
+				...( t.schedule ?? RULE_DEFAULTS.schedule ),
+				...change,
+			},
+		} );
 	return (
 		<>
 			<RuleGroup legend={ __( 'When to show', 'vitrine' ) }>
@@ -65,54 +76,27 @@ export function Timing( { s, set }: { s: PopupSettingsValue; set: Update } ) {
 				{ toggle( 'schedule', __( 'Schedule', 'vitrine' ) ) }
 				{ t.schedule && (
 					<>
-						{ ( [ 'start', 'end' ] as const ).map( ( edge ) => (
-							<TextControl
-								__nextHasNoMarginBottom
-								__next40pxDefaultSize
-								key={ edge }
-								type="datetime-local"
-								label={
-									edge === 'start'
-										? __( 'Starts', 'vitrine' )
-										: __( 'Ends', 'vitrine' )
-								}
-								value={ t.schedule?.[ edge ] ?? '' }
-								onChange={ ( value ) =>
-									put( {
-										...t,
-										schedule: {
-											...( t.schedule ??
-												RULE_DEFAULTS.schedule ),
-											[ edge ]: value,
-										},
-									} )
-								}
-							/>
-						) ) }
-						<SelectControl
-							__nextHasNoMarginBottom
-							__next40pxDefaultSize
+						<TextField
+							type="datetime-local"
+							label={ __( 'Starts', 'vitrine' ) }
+							value={ t.schedule.start }
+							onChange={ ( start ) => schedule( { start } ) }
+						/>
+						<TextField
+							type="datetime-local"
+							label={ __( 'Ends', 'vitrine' ) }
+							value={ t.schedule.end }
+							onChange={ ( end ) => schedule( { end } ) }
+						/>
+						<Choice
 							label={ __( 'Time zone', 'vitrine' ) }
 							value={ t.schedule.timezone }
 							options={ [
-								{
-									value: 'site',
-									label: __( "The site's", 'vitrine' ),
-								},
-								{
-									value: 'visitor',
-									label: __( "The visitor's", 'vitrine' ),
-								},
+								[ 'site', __( "The site's", 'vitrine' ) ],
+								[ 'visitor', __( "The visitor's", 'vitrine' ) ],
 							] }
 							onChange={ ( timezone ) =>
-								put( {
-									...t,
-									schedule: {
-										...( t.schedule ??
-											RULE_DEFAULTS.schedule ),
-										timezone,
-									},
-								} )
+								schedule( { timezone } )
 							}
 						/>
 					</>
@@ -125,23 +109,15 @@ export function Timing( { s, set }: { s: PopupSettingsValue; set: Update } ) {
 				) }
 				{ t.loggedIn && (
 					<>
-						<SelectControl
-							__nextHasNoMarginBottom
-							__next40pxDefaultSize
+						<Choice
 							label={ __( 'Hide from', 'vitrine' ) }
 							value={ t.loggedIn.users }
 							options={ [
-								{
-									value: 'all',
-									label: __(
-										'Every logged-in user',
-										'vitrine'
-									),
-								},
-								{
-									value: 'custom',
-									label: __( 'These roles', 'vitrine' ),
-								},
+								[
+									'all',
+									__( 'Every logged-in user', 'vitrine' ),
+								],
+								[ 'custom', __( 'These roles', 'vitrine' ) ],
 							] }
 							onChange={ ( users ) =>
 								put( {
@@ -154,9 +130,7 @@ export function Timing( { s, set }: { s: PopupSettingsValue; set: Update } ) {
 							}
 						/>
 						{ t.loggedIn.users === 'custom' && (
-							<TextControl
-								__nextHasNoMarginBottom
-								__next40pxDefaultSize
+							<TextField
 								label={ __(
 									'Roles (comma separated)',
 									'vitrine'
@@ -238,27 +212,19 @@ export function Timing( { s, set }: { s: PopupSettingsValue; set: Update } ) {
 				{ toggle( 'url', __( 'Arriving from', 'vitrine' ) ) }
 				{ t.url && (
 					<>
-						<SelectControl
-							__nextHasNoMarginBottom
-							__next40pxDefaultSize
+						<Choice
 							label={ __( 'Referrer', 'vitrine' ) }
 							value={ t.url.action }
 							options={ [
-								{
-									value: 'show',
-									label: __( 'contains', 'vitrine' ),
-								},
-								{
-									value: 'hide',
-									label: __( 'does not contain', 'vitrine' ),
-								},
-								{
-									value: 'regex',
-									label: __(
+								[ 'show', __( 'contains', 'vitrine' ) ],
+								[ 'hide', __( 'does not contain', 'vitrine' ) ],
+								[
+									'regex',
+									__(
 										'matches the regular expression',
 										'vitrine'
 									),
-								},
+								],
 							] }
 							onChange={ ( action ) =>
 								put( {
@@ -267,9 +233,7 @@ export function Timing( { s, set }: { s: PopupSettingsValue; set: Update } ) {
 								} )
 							}
 						/>
-						<TextControl
-							__nextHasNoMarginBottom
-							__next40pxDefaultSize
+						<TextField
 							label={ __( 'Text or expression', 'vitrine' ) }
 							value={ t.url.value }
 							onChange={ ( value ) =>
@@ -303,29 +267,15 @@ export function Timing( { s, set }: { s: PopupSettingsValue; set: Update } ) {
 								} )
 							}
 						/>
-						<SelectControl
-							__nextHasNoMarginBottom
-							__next40pxDefaultSize
+						<Choice
 							label={ __( 'Per', 'vitrine' ) }
 							value={ t.times.period }
 							options={ [
-								{
-									value: 'session',
-									label: __( 'session', 'vitrine' ),
-								},
-								{ value: 'day', label: __( 'day', 'vitrine' ) },
-								{
-									value: 'week',
-									label: __( 'week', 'vitrine' ),
-								},
-								{
-									value: 'month',
-									label: __( 'month', 'vitrine' ),
-								},
-								{
-									value: 'overall',
-									label: __( 'ever', 'vitrine' ),
-								},
+								[ 'session', __( 'session', 'vitrine' ) ],
+								[ 'day', __( 'day', 'vitrine' ) ],
+								[ 'week', __( 'week', 'vitrine' ) ],
+								[ 'month', __( 'month', 'vitrine' ) ],
+								[ 'overall', __( 'ever', 'vitrine' ) ],
 							] }
 							onChange={ ( period ) =>
 								put( {

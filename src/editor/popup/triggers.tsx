@@ -5,14 +5,13 @@
 /**
  * External dependencies
  */
-import { SelectControl, TextControl } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
 
 /**
  * Internal dependencies
  */
 import type { Triggers } from '../../lib/popup/triggers';
-import { NumberField, Toggle, type Update } from './fields';
+import { Choice, NumberField, TextField, Toggle, type Update } from './fields';
 import {
 	toggleEntry,
 	TRIGGER_DEFAULTS,
@@ -52,20 +51,18 @@ export function TriggerPanel( {
 			{ toggle( 'scrolling', __( 'On scroll', 'vitrine' ) ) }
 			{ t.scrolling && (
 				<>
-					<SelectControl
-						__nextHasNoMarginBottom
-						__next40pxDefaultSize
+					<Choice
 						label={ __( 'Direction', 'vitrine' ) }
 						value={ t.scrolling.direction }
 						options={ [
-							{
-								value: 'down',
-								label: __(
+							[
+								'down',
+								__(
 									'Down, past a share of the page',
 									'vitrine'
 								),
-							},
-							{ value: 'up', label: __( 'Up', 'vitrine' ) },
+							],
+							[ 'up', __( 'Up', 'vitrine' ) ],
 						] }
 						onChange={ ( direction ) =>
 							put( {
@@ -96,9 +93,7 @@ export function TriggerPanel( {
 				__( 'On scrolling to an element', 'vitrine' )
 			) }
 			{ t.scrollingTo && (
-				<TextControl
-					__nextHasNoMarginBottom
-					__next40pxDefaultSize
+				<TextField
 					label={ __( 'Element (CSS selector)', 'vitrine' ) }
 					value={ t.scrollingTo.selector }
 					onChange={ ( selector ) =>

@@ -10,9 +10,10 @@ namespace Vitrine\Tests\Theme;
 use Vitrine\Tests\TestCase;
 
 /**
- * The theme's stylesheet is written from its parts (bin/theme-css.mjs): the file the theme
- * enqueues holds every part of assets/css/src/, in the order of their number prefix, so an
- * edit to a part that `npm run theme-css` did not write out fails here, not on a site.
+ * The theme's stylesheet is made by the build from its parts (bin/webpack/theme-css.js), not
+ * committed: the file the theme enqueues, as the build that ran before these tests wrote it
+ * (bin/test-php.sh builds first), holds every part of assets/css/src/ in the order of their
+ * number prefix. That the theme's zip carries it, bin/package.mjs checks (a required file).
  */
 final class StylesheetPartsTest extends TestCase {
 
@@ -24,7 +25,7 @@ final class StylesheetPartsTest extends TestCase {
 
 		$written = (string) file_get_contents( $dir . '/theme.css' );
 		$body    = implode( '', array_map( static fn ( string $part ): string => (string) file_get_contents( $part ), $parts ) );
-		$this->assertStringEndsWith( $body, $written, 'theme.css is older than its parts: run `npm run theme-css`.' );
+		$this->assertStringEndsWith( $body, $written, 'theme.css is not its parts: the build did not write it (bin/webpack/theme-css.js).' );
 		// Nothing but the banner comment before the first part.
 		$this->assertMatchesRegularExpression( '~\A/\*.*?\*/\s*\z~s', substr( $written, 0, strlen( $written ) - strlen( $body ) ) );
 	}
