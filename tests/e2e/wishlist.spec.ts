@@ -153,17 +153,24 @@ test( 'a guest keeps lists, shares one, and finds them merged after logging in',
 	await page.reload();
 	await expect.poll( () => rowIds( page ) ).toEqual( [ first, second ] );
 
-	// A quantity is sent after a 1 s pause.
+	// The quantity is the cart's stepper (− and + around the field, by keyboard too); the
+	// value is sent once, after a 1 s pause.
 	saved = ajaxDone( page, 'update_item_quantity' );
-	await page
-		.getByLabel( /^Quantity of/ )
-		.first()
-		.fill( '3' );
-	await saved;
+	const firstRow = page.locator( '.vitrine-wishlist-table tbody tr' ).first();
+	await expect(
+		firstRow.getByRole( 'button', { name: 'Decrease quantity' } )
+	).toBeDisabled();
+	await firstRow.getByRole( 'button', { name: 'Increase quantity' } ).focus();
+	await page.keyboard.press( 'Enter' );
+	await page.keyboard.press( 'Enter' );
+	await expect( firstRow.getByLabel( / quantity$/ ) ).toHaveValue( '3' );
+	expect(
+		new URLSearchParams( ( await saved ).request().postData() ?? '' ).get(
+			'quantity'
+		)
+	).toBe( '3' );
 	await page.reload();
-	await expect( page.getByLabel( /^Quantity of/ ).first() ).toHaveValue(
-		'3'
-	);
+	await expect( page.getByLabel( / quantity$/ ).first() ).toHaveValue( '3' );
 	await expect.poll( () => rowIds( page ) ).toEqual( [ first, second ] );
 
 	// Move the first product to "Gifts".
@@ -216,7 +223,7 @@ test( 'a guest keeps lists, shares one, and finds them merged after logging in',
 	await expect(
 		strangerPage.getByRole( 'button', { name: 'Rename' } )
 	).toHaveCount( 0 );
-	await expect( strangerPage.getByLabel( /^Quantity of/ ) ).toHaveCount( 0 );
+	await expect( strangerPage.getByLabel( / quantity$/ ) ).toHaveCount( 0 );
 	const refused = await strangerPage.evaluate(
 		async ( { url, nonce } ) => {
 			const token = new URL( url ).searchParams.get( 'wishlist' ) ?? '';

@@ -25,14 +25,15 @@ final class Assets implements Module {
 
 	/**
 	 * Styles built on a shared one, which WordPress then loads first: the pages with notices
-	 * use the one notice (src/widgets/notice/style.css).
+	 * use the one notice (src/widgets/notice/style.css), the wishlist the one quantity stepper
+	 * (src/widgets/quantity/style.css).
 	 *
 	 * @var array<string, list<string>>
 	 */
 	private const STYLE_DEPENDENCIES = array(
 		'vitrine-widget-cart'       => array( 'vitrine-widget-notice' ),
 		'vitrine-widget-my-account' => array( 'vitrine-widget-notice' ),
-		'vitrine-widget-wishlist'   => array( 'vitrine-widget-notice' ),
+		'vitrine-widget-wishlist'   => array( 'vitrine-widget-notice', 'vitrine-widget-quantity' ),
 	);
 	public const THEME               = 'vitrine-theme';
 

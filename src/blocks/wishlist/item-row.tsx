@@ -1,6 +1,6 @@
 /**
- * One row of the wishlist table: picture, name, price, stock, quantity (sent after a 1 s
- * pause), add to cart, move, remove, and for the owner a drag handle plus up/down buttons.
+ * One row of the wishlist table: picture, name, price, stock, quantity (the cart's shared
+ * stepper, sent after a 1 s pause), add to cart, move, remove, and for the owner a drag handle plus up/down buttons.
  */
 
 /**
@@ -8,7 +8,7 @@
  */
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { useEffect, useMemo, useState } from '@wordpress/element';
+import { useEffect, useMemo } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
 
 /**
@@ -16,6 +16,7 @@ import { __, sprintf } from '@wordpress/i18n';
  */
 import { debounce } from '../../lib/debounce';
 import { parseQuantity } from '../../lib/wishlist';
+import { QuantityStepper } from '../../widgets/shared/quantity-stepper';
 import type { WishlistRow } from '../../widgets/shared/wishlist-api';
 
 export const QUANTITY_DELAY_MS = 1000;
@@ -37,7 +38,6 @@ export function ItemRow( props: ItemRowProps ) {
 	const { item, isOwner, isFirst, isLast, lists } = props;
 	const { onQuantity, onStep, onRemove, onMove, onAddToCart } = props;
 	const sortable = useSortable( { id: item.id, disabled: ! isOwner } );
-	const [ quantity, setQuantity ] = useState( String( item.quantity ) );
 	const sendQuantity = useMemo(
 		() =>
 			debounce(
@@ -145,26 +145,30 @@ export function ItemRow( props: ItemRowProps ) {
 				data-label={ __( 'Quantity', 'vitrine' ) }
 			>
 				{ isOwner ? (
-					<input
-						type="number"
-						min={ 1 }
-						max={ 9999 }
-						value={ quantity }
-						aria-label={ sprintf(
-							/* translators: %s: product name. */
-							__( 'Quantity of “%s”', 'vitrine' ),
-							item.name
-						) }
-						onChange={ ( event ) => {
-							setQuantity( event.target.value );
-							const value = parseQuantity( event.target.value );
-							if ( value === null ) {
-								sendQuantity.cancel();
-							} else {
-								sendQuantity( value );
-							}
-						} }
-					/>
+					// The cart's stepper (same markup, labels and keys), its box included.
+					<div className="vitrine-quantity">
+						<QuantityStepper
+							id={ `vitrine-wishlist-quantity-${ item.id }` }
+							name="quantity"
+							value={ item.quantity }
+							min={ 1 }
+							max={ 9999 }
+							step={ 1 }
+							label={ sprintf(
+								/* translators: %s: product name. */
+								__( '%s quantity', 'vitrine' ),
+								item.name
+							) }
+							onValue={ ( text ) => {
+								const value = parseQuantity( text );
+								if ( value === null ) {
+									sendQuantity.cancel();
+								} else {
+									sendQuantity( value );
+								}
+							} }
+						/>
+					</div>
 				) : (
 					item.quantity
 				) }

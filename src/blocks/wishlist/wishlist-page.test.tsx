@@ -194,7 +194,7 @@ describe( 'WishlistPage', () => {
 			advanceTimers: jest.advanceTimersByTime,
 		} );
 		render( <WishlistPage token="" manage={ false } perPage={ 10 } /> );
-		const field = await screen.findByLabelText( 'Quantity of “Product 1”' );
+		const field = await screen.findByLabelText( 'Product 1 quantity' );
 		await user.clear( field );
 		await user.type( field, '4' );
 		await act( async () => jest.advanceTimersByTime( 900 ) );
@@ -210,6 +210,49 @@ describe( 'WishlistPage', () => {
 				)
 				?.get( 'quantity' )
 		).toBe( '4' );
+	} );
+
+	it( 'steps a quantity with the shared stepper, as the cart does', async () => {
+		jest.useFakeTimers();
+		const sent = server();
+		const user = userEvent.setup( {
+			advanceTimers: jest.advanceTimersByTime,
+		} );
+		const { container } = render(
+			<WishlistPage token="" manage={ false } perPage={ 10 } />
+		);
+		const field = await screen.findByLabelText( 'Product 1 quantity' );
+		// The cart's markup: − and + around the number input, in one `.vitrine-quantity` box.
+		const box = field.closest( '.vitrine-quantity' )!;
+		expect( box ).not.toBeNull();
+		expect( field ).toHaveClass( 'vitrine-quantity__input' );
+		expect(
+			container.querySelectorAll( '.vitrine-quantity' )
+		).toHaveLength( 2 );
+		const [ minus, plus ] = [
+			'Decrease quantity',
+			'Increase quantity',
+		].map( ( name ) =>
+			screen
+				.getAllByRole( 'button', { name } )
+				.find( ( button ) => box.contains( button ) )!
+		);
+		expect( minus ).toBeDisabled();
+		expect( plus ).toHaveAttribute( 'aria-controls', field.id );
+		await user.click( plus! );
+		await user.click( plus! );
+		expect( field ).toHaveValue( 3 );
+		expect( minus ).toBeEnabled();
+		await act( async () => jest.advanceTimersByTime( 1100 ) );
+		await waitFor( () =>
+			expect( actions( sent ) ).toContain( 'update_item_quantity' )
+		);
+		const updates = sent.filter(
+			( body ) => body.get( 'action' ) === 'update_item_quantity'
+		);
+		// One request after the pause, with the last value.
+		expect( updates ).toHaveLength( 1 );
+		expect( updates[ 0 ]!.get( 'quantity' ) ).toBe( '3' );
 	} );
 
 	it( 'moves a row down with the keyboard alternative and saves the order', async () => {
@@ -245,7 +288,10 @@ describe( 'WishlistPage', () => {
 			await screen.findByRole( 'heading', { name: 'My wishlist' } )
 		).toBeInTheDocument();
 		expect( screen.queryByRole( 'button', { name: 'Rename' } ) ).toBeNull();
-		expect( screen.queryByLabelText( /Quantity of/ ) ).toBeNull();
+		expect( screen.queryByLabelText( /quantity$/ ) ).toBeNull();
+		expect(
+			screen.queryByRole( 'button', { name: 'Increase quantity' } )
+		).toBeNull();
 		expect( screen.queryByLabelText( 'Who can see this list' ) ).toBeNull();
 	} );
 } );

@@ -3,7 +3,8 @@
  * same input alone). Each press applies the rules of `src/lib/quantity.ts`, then fires
  * `input` and `change` events on the input (bubbling) so other scripts (the cart, wishlists)
  * hear every step, and keeps the add-to-cart button's `data-quantity` of the same form equal
- * to the value (WooCommerce's contract).
+ * to the value (WooCommerce's contract). A React parent hears each new value through `onValue`
+ * (typed or stepped: React's own `onChange` misses the events a step dispatches).
  */
 
 /**
@@ -32,8 +33,13 @@ import {
 
 export { applyValue, syncCartButton, type QuantityStepperProps };
 
-export function QuantityStepper( props: QuantityStepperProps ) {
-	const { id, name, label } = props;
+export interface QuantityStepperComponentProps extends QuantityStepperProps {
+	/** Called with the field's text after each change, typed or stepped. */
+	onValue?: ( value: string ) => void;
+}
+
+export function QuantityStepper( props: QuantityStepperComponentProps ) {
+	const { id, name, label, onValue } = props;
 	const bounds: QuantityBounds = parseBounds(
 		props.min,
 		props.max,
@@ -53,6 +59,7 @@ export function QuantityStepper( props: QuantityStepperProps ) {
 				: decrement( field.value, bounds );
 		applyValue( field, next );
 		setValue( String( next ) );
+		onValue?.( String( next ) );
 	};
 
 	return (
@@ -85,6 +92,7 @@ export function QuantityStepper( props: QuantityStepperProps ) {
 				onChange={ ( event ) => {
 					setValue( event.currentTarget.value );
 					syncCartButton( event.currentTarget );
+					onValue?.( event.currentTarget.value );
 				} }
 			/>
 			<button
