@@ -213,8 +213,17 @@ test.describe( 'as readers get it (widgets mount near the viewport)', () => {
 				'mounted'
 			);
 		}
-		// The related stories move: Swiper runs, without React.
+		// The related stories move: Swiper runs, without React. Their own slider, once Swiper
+		// has taken its buttons (the first slider mounted may be another; a click on Next before
+		// Swiper runs moves nothing).
 		const related = page.locator( '.vitrine-carousel--related' );
+		await related.scrollIntoViewIfNeeded();
+		await expect(
+			related.locator( '[data-vitrine-widget="slider"]' )
+		).toHaveAttribute( 'data-vitrine-state', 'mounted' );
+		await expect(
+			related.locator( '.vitrine-carousel__viewport--initialized' )
+		).toHaveCount( 1 );
 		await related.getByRole( 'button', { name: 'Next slide' } ).click();
 		await expect(
 			related.locator( '.vitrine-carousel__slide' ).nth( 1 )

@@ -86,12 +86,46 @@ test.describe( 'with reduced motion (no autoplay, so every move is the visitorâ€
 			.locator( '.vitrine-carousel__slide--active a[href]' )
 			.first();
 		const href = ( await link.getAttribute( 'href' ) ) ?? '';
-		const box = await link.boundingBox();
-		if ( ! box || ! href ) {
-			throw new Error( 'the first slide has no link' );
-		}
-		const x = box.x + box.width / 2;
-		const y = box.y + box.height / 2;
+		expect( href ).not.toBe( '' );
+		// The pointer goes down and up on the link itself: the link in the middle of the window (not
+		// under the sticky header), measured once the page around it has stopped moving (the
+		// widgets above it mount and grow meanwhile), and the point checked to be the link's.
+		// A press measured earlier landed on whatever had moved there and dragged a selection.
+		await link.evaluate( ( element ) =>
+			element.scrollIntoView( { block: 'center' } )
+		);
+		let previous = '';
+		let point = { x: 0, y: 0 };
+		await expect
+			.poll( async () => {
+				const box = await link.boundingBox();
+				if ( ! box ) {
+					return false;
+				}
+				const now = JSON.stringify( box );
+				const steady = now === previous;
+				previous = now;
+				point = {
+					x: box.x + box.width / 2,
+					y: box.y + box.height / 2,
+				};
+				return (
+					steady &&
+					( await link.evaluate(
+						// Where it goes down and where it comes up, 8 px on.
+						( element, { x, y } ) =>
+							element.contains(
+								document.elementFromPoint( x, y )
+							) &&
+							element.contains(
+								document.elementFromPoint( x + 8, y )
+							),
+						point
+					) )
+				);
+			} )
+			.toBe( true );
+		const { x, y } = point;
 		await page.mouse.move( x, y );
 		await page.mouse.down();
 		// Swiper's own 5 px threshold would take this for a drag and cancel the click.
