@@ -146,7 +146,7 @@ test( 'a visitor registers and the new-user mail arrives in the sink @guest', as
 	);
 } );
 
-test( 'a wrong password is refused in the popup without saying whether the account exists @guest', async ( {
+test( 'a wrong password is refused in the popup without saying whether the account exists', async ( {
 	page,
 } ) => {
 	await page.goto( '/blog/' );

@@ -17,7 +17,7 @@ import { expect, test, type Page, type TestInfo } from '@playwright/test';
 /**
  * Internal dependencies
  */
-import { mailsTo } from './support';
+import { LAYOUT, mailsTo } from './support';
 
 const WCAG = [ 'wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa' ];
 
@@ -116,83 +116,89 @@ for ( const theme of [
 	'twentytwentythree',
 	'twentytwentyone',
 ] ) {
-	test( `under ${ theme }, on a desktop the fields sit beside the order summary; on a phone above it @guest`, async ( {
-		page,
-		context,
-		baseURL,
-	}, info ) => {
-		await page.setViewportSize( { width: 1280, height: 900 } );
-		// Under another theme /shop/ is not the plugin's yet (block templates come separately):
-		// the cart is filled under ours, the checkout seen under the other (per-request cookie).
-		const name = await addToCart( page );
-		if ( theme !== 'vitrine' ) {
-			await context.addCookies( [
-				{ name: 'vitrine_e2e_theme', value: theme, url: baseURL! },
-			] );
-		}
-		await page.goto( '/checkout/' );
-		expect( await page.content() ).toContain(
-			theme === 'vitrine' ? '/themes/vitrine/' : `/themes/${ theme }/`
-		);
-		const main = page.locator( '.vitrine-checkout__main' );
-		const summary = page.getByRole( 'region', { name: 'Your order' } );
-		await expect( summary ).toContainText( name );
-		const [ wide, wideSummary ] = [
-			( await main.boundingBox() )!,
-			( await summary.boundingBox() )!,
-		];
-		expect( wideSummary.x ).toBeGreaterThanOrEqual( wide.x + wide.width );
-		expect( Math.abs( wideSummary.y - wide.y ) ).toBeLessThan( 60 );
-		expect( wide.width ).toBeGreaterThan( wideSummary.width );
-		// First and last name share a row; the street takes the whole width.
-		const first = ( await page.getByLabel( 'First name' ).boundingBox() )!;
-		const last = ( await page.getByLabel( 'Last name' ).boundingBox() )!;
-		expect( last.y ).toBe( first.y );
-		expect( last.x ).toBeGreaterThan( first.x + first.width );
-		// "Place order" fills the summary's width and is a themed button, not a browser default.
-		const place = page.getByRole( 'button', { name: 'Place order' } );
-		await expect( place ).toHaveClass( /wp-element-button/ );
-		const button = ( await place.boundingBox() )!;
-		expect( button.height ).toBeGreaterThanOrEqual( 44 );
-		expect( button.width ).toBeGreaterThan( wideSummary.width * 0.8 );
-		await expectSummaryOrder( page );
-		// The country is a list in words, the shop's country chosen; the code is what is sent.
-		const country = page.getByLabel( 'Country / Region' );
-		await expect( country ).toHaveJSProperty( 'tagName', 'SELECT' );
-		await expect( country.locator( 'option[value="FR"]' ) ).toHaveText(
-			'France'
-		);
-		await expect( page.getByLabel( 'Email address' ) ).toHaveAttribute(
-			'autocomplete',
-			'email'
-		);
-		await shot( page, info, `checkout-${ theme }-1280` );
-		await axe( page );
+	test(
+		`under ${ theme }, on a desktop the fields sit beside the order summary; on a phone above it`,
+		LAYOUT,
+		async ( { page, context, baseURL }, info ) => {
+			await page.setViewportSize( { width: 1280, height: 900 } );
+			// Under another theme /shop/ is not the plugin's yet (block templates come separately):
+			// the cart is filled under ours, the checkout seen under the other (per-request cookie).
+			const name = await addToCart( page );
+			if ( theme !== 'vitrine' ) {
+				await context.addCookies( [
+					{ name: 'vitrine_e2e_theme', value: theme, url: baseURL! },
+				] );
+			}
+			await page.goto( '/checkout/' );
+			expect( await page.content() ).toContain(
+				theme === 'vitrine' ? '/themes/vitrine/' : `/themes/${ theme }/`
+			);
+			const main = page.locator( '.vitrine-checkout__main' );
+			const summary = page.getByRole( 'region', { name: 'Your order' } );
+			await expect( summary ).toContainText( name );
+			const [ wide, wideSummary ] = [
+				( await main.boundingBox() )!,
+				( await summary.boundingBox() )!,
+			];
+			expect( wideSummary.x ).toBeGreaterThanOrEqual(
+				wide.x + wide.width
+			);
+			expect( Math.abs( wideSummary.y - wide.y ) ).toBeLessThan( 60 );
+			expect( wide.width ).toBeGreaterThan( wideSummary.width );
+			// First and last name share a row; the street takes the whole width.
+			const first = ( await page
+				.getByLabel( 'First name' )
+				.boundingBox() )!;
+			const last = ( await page
+				.getByLabel( 'Last name' )
+				.boundingBox() )!;
+			expect( last.y ).toBe( first.y );
+			expect( last.x ).toBeGreaterThan( first.x + first.width );
+			// "Place order" fills the summary's width and is a themed button, not a browser default.
+			const place = page.getByRole( 'button', { name: 'Place order' } );
+			await expect( place ).toHaveClass( /wp-element-button/ );
+			const button = ( await place.boundingBox() )!;
+			expect( button.height ).toBeGreaterThanOrEqual( 44 );
+			expect( button.width ).toBeGreaterThan( wideSummary.width * 0.8 );
+			await expectSummaryOrder( page );
+			// The country is a list in words, the shop's country chosen; the code is what is sent.
+			const country = page.getByLabel( 'Country / Region' );
+			await expect( country ).toHaveJSProperty( 'tagName', 'SELECT' );
+			await expect( country.locator( 'option[value="FR"]' ) ).toHaveText(
+				'France'
+			);
+			await expect( page.getByLabel( 'Email address' ) ).toHaveAttribute(
+				'autocomplete',
+				'email'
+			);
+			await shot( page, info, `checkout-${ theme }-1280` );
+			await axe( page );
 
-		await page.setViewportSize( { width: 390, height: 844 } );
-		const [ narrow, narrowSummary ] = [
-			( await main.boundingBox() )!,
-			( await summary.boundingBox() )!,
-		];
-		expect( narrowSummary.y ).toBeGreaterThanOrEqual(
-			narrow.y + narrow.height
-		);
-		expect( Math.abs( narrowSummary.x - narrow.x ) ).toBeLessThanOrEqual(
-			1
-		);
-		expect(
-			await page.evaluate(
-				() =>
-					document.documentElement.scrollWidth <=
-					document.documentElement.clientWidth
-			)
-		).toBe( true );
-		await expectSummaryOrder( page );
-		await shot( page, info, `checkout-${ theme }-390` );
-	} );
+			await page.setViewportSize( { width: 390, height: 844 } );
+			const [ narrow, narrowSummary ] = [
+				( await main.boundingBox() )!,
+				( await summary.boundingBox() )!,
+			];
+			expect( narrowSummary.y ).toBeGreaterThanOrEqual(
+				narrow.y + narrow.height
+			);
+			expect(
+				Math.abs( narrowSummary.x - narrow.x )
+			).toBeLessThanOrEqual( 1 );
+			expect(
+				await page.evaluate(
+					() =>
+						document.documentElement.scrollWidth <=
+						document.documentElement.clientWidth
+				)
+			).toBe( true );
+			await expectSummaryOrder( page );
+			await shot( page, info, `checkout-${ theme }-390` );
+		}
+	);
 }
 
-test( 'a wrong email is kept and explained; the summary of errors takes the focus and leads to the field @guest', async ( {
+test( 'a wrong email is kept and explained; the summary of errors takes the focus and leads to the field', async ( {
 	page,
 }, info ) => {
 	await addToCart( page );
@@ -228,7 +234,7 @@ test( 'a wrong email is kept and explained; the summary of errors takes the focu
 	await expect( email ).toBeFocused();
 } );
 
-test( 'the summary of errors lists them in the order the fields stand on the page @guest', async ( {
+test( 'the summary of errors lists them in the order the fields stand on the page', async ( {
 	page,
 } ) => {
 	await addToCart( page );

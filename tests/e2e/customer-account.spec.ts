@@ -16,7 +16,7 @@ import { expect, test, type Page } from '@playwright/test';
 /**
  * Internal dependencies
  */
-import { logIn, restAs } from './support';
+import { LAYOUT, logIn, restAs } from './support';
 
 const PASSWORD = 'Garden-Path-2026';
 const marker = `acct${ Date.now().toString( 36 ) }${ Math.random()
@@ -403,45 +403,45 @@ test( 'a customer changes their details and password, logs out and back in', asy
 } );
 
 for ( const theme of [ 'vitrine', 'twentytwentyfive' ] as const ) {
-	test( `the account page stays in the content column under ${ theme } at 1366`, async ( {
-		page,
-		context,
-		baseURL,
-	}, info ) => {
-		if ( theme !== 'vitrine' ) {
-			await context.addCookies( [
-				{ name: 'vitrine_e2e_theme', value: theme, url: baseURL! },
-			] );
+	test(
+		`the account page stays in the content column under ${ theme } at 1366`,
+		LAYOUT,
+		async ( { page, context, baseURL }, info ) => {
+			if ( theme !== 'vitrine' ) {
+				await context.addCookies( [
+					{ name: 'vitrine_e2e_theme', value: theme, url: baseURL! },
+				] );
+			}
+			await page.setViewportSize( { width: 1366, height: 900 } );
+			await logIn(
+				page,
+				await createCustomer( `width_${ theme }` ),
+				PASSWORD
+			);
+			await page.goto( '/account/?section=details' );
+			const account = page.locator( '.vitrine-my-account' );
+			await expect( account ).toBeVisible();
+			// The content column: where a paragraph of the page's content stands, measured by
+			// putting one into the content.
+			const column = await account.evaluate( ( box ) => {
+				const content = box.closest(
+					'.entry-content, .wp-block-post-content'
+				)!;
+				const probe = document.createElement( 'p' );
+				probe.textContent = 'probe';
+				content.prepend( probe );
+				const rect = probe.getBoundingClientRect();
+				probe.remove();
+				return { left: rect.left, right: rect.right };
+			} );
+			const box = ( await account.boundingBox() )!;
+			await page.screenshot( {
+				path: info.outputPath( `account-${ theme }.png` ),
+				fullPage: true,
+			} );
+			expect( column.right - column.left ).toBeLessThan( 900 );
+			expect( box.x ).toBeGreaterThanOrEqual( column.left - 1 );
+			expect( box.x + box.width ).toBeLessThanOrEqual( column.right + 1 );
 		}
-		await page.setViewportSize( { width: 1366, height: 900 } );
-		await logIn(
-			page,
-			await createCustomer( `width_${ theme }` ),
-			PASSWORD
-		);
-		await page.goto( '/account/?section=details' );
-		const account = page.locator( '.vitrine-my-account' );
-		await expect( account ).toBeVisible();
-		// The content column: where a paragraph of the page's content stands, measured by
-		// putting one into the content.
-		const column = await account.evaluate( ( box ) => {
-			const content = box.closest(
-				'.entry-content, .wp-block-post-content'
-			)!;
-			const probe = document.createElement( 'p' );
-			probe.textContent = 'probe';
-			content.prepend( probe );
-			const rect = probe.getBoundingClientRect();
-			probe.remove();
-			return { left: rect.left, right: rect.right };
-		} );
-		const box = ( await account.boundingBox() )!;
-		await page.screenshot( {
-			path: info.outputPath( `account-${ theme }.png` ),
-			fullPage: true,
-		} );
-		expect( column.right - column.left ).toBeLessThan( 900 );
-		expect( box.x ).toBeGreaterThanOrEqual( column.left - 1 );
-		expect( box.x + box.width ).toBeLessThanOrEqual( column.right + 1 );
-	} );
+	);
 }

@@ -24,7 +24,7 @@ import {
 
 const COUNTER = '<!-- wp:vitrine-example/counter {"start":3} /-->';
 
-test( 'the example add-on’s widget, price filter, order hook, and the cart and wishlist events work through the public API @guest', async ( {
+test( 'the example add-on’s widget, price filter, order hook, and the cart and wishlist events work through the public API', async ( {
 	page,
 } ) => {
 	const marker = `Addon lamp ${ Date.now() }`;

@@ -87,7 +87,7 @@ test( 'quick view opens on the first click, before it has loaded @guest', async 
 	await expect( page.locator( '.vitrine-modal' ) ).toHaveCount( 0 );
 } );
 
-test( 'quick view opens on the first Enter @guest', async ( { page } ) => {
+test( 'quick view opens on the first Enter', async ( { page } ) => {
 	await page.setViewportSize( { width: 390, height: 844 } );
 	const chunk = await holdChunk( page, 'quick-view' );
 	await openHeld( page, '/shop/' );
@@ -99,7 +99,7 @@ test( 'quick view opens on the first Enter @guest', async ( { page } ) => {
 	expect( new URL( page.url() ).pathname ).toBe( '/shop/' );
 } );
 
-test( 'a ctrl-click on quick view is still the browser’s (a new tab), not held @guest', async ( {
+test( 'a ctrl-click on quick view is still the browser’s (a new tab), not held', async ( {
 	page,
 	context,
 } ) => {
@@ -161,7 +161,7 @@ async function top( element: Locator ): Promise< number > {
 	return Math.round( ( await element.boundingBox() )?.y ?? NaN );
 }
 
-test( 'the quick view holds the page still, and gives it back where it was @guest', async ( {
+test( 'the quick view holds the page still, and gives it back where it was', async ( {
 	page,
 } ) => {
 	await page.setViewportSize( { width: 1280, height: 700 } );
@@ -190,7 +190,7 @@ test( 'the quick view holds the page still, and gives it back where it was @gues
 		.toBeGreaterThan( y );
 } );
 
-test( 'the "added to cart" confirmation in a quick view leaves "Next product" clear @guest', async ( {
+test( 'the "added to cart" confirmation in a quick view leaves "Next product" clear', async ( {
 	page,
 } ) => {
 	await page.setViewportSize( { width: 1280, height: 900 } );
@@ -233,7 +233,7 @@ test( 'the "added to cart" confirmation in a quick view leaves "Next product" cl
 	);
 } );
 
-test( 'a popup holds the page still; Escape closes it, focus returns and the page scrolls again @guest', async ( {
+test( 'a popup holds the page still; Escape closes it, focus returns and the page scrolls again', async ( {
 	page,
 } ) => {
 	await page.setViewportSize( { width: 1280, height: 700 } );

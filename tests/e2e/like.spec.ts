@@ -99,7 +99,7 @@ test( 'another visitor sees the new count but not loved, and can love it too', a
 	await second.close();
 } );
 
-test( 'works from the keyboard and announces itself to screen readers @guest', async ( {
+test( 'works from the keyboard and announces itself to screen readers', async ( {
 	page,
 } ) => {
 	const target = post( 2 );

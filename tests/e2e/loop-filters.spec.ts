@@ -77,7 +77,7 @@ test( 'Design OR Craft, then NOT makers: the address and results follow, a reloa
 	await expect( term( page, 'makers' ) ).toHaveClass( /is-off/ );
 } );
 
-test( 'a failing refresh leaves the grid as it was and removes the loading state @guest', async ( {
+test( 'a failing refresh leaves the grid as it was and removes the loading state', async ( {
 	page,
 } ) => {
 	await openWidgets( page );

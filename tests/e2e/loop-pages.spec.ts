@@ -105,7 +105,7 @@ test( 'load more keeps the filters of the address @guest', async ( {
 	);
 } );
 
-test( 'a filter changed while "load more" is on its way ends on the filtered results alone @guest', async ( {
+test( 'a filter changed while "load more" is on its way ends on the filtered results alone', async ( {
 	page,
 } ) => {
 	await openMore( page );
@@ -168,7 +168,7 @@ test( 'a filter changed while "load more" is on its way ends on the filtered res
 	);
 } );
 
-test( 'a failing load more keeps the items and offers to try again @guest', async ( {
+test( 'a failing load more keeps the items and offers to try again', async ( {
 	page,
 } ) => {
 	await openMore( page );
@@ -197,7 +197,7 @@ test( 'a failing load more keeps the items and offers to try again @guest', asyn
 	await expect( moreButton( page, 'more' ) ).toHaveText( 'Load more' );
 } );
 
-test( 'infinite scroll loads the next pages on scroll and stops at the last one @guest', async ( {
+test( 'infinite scroll loads the next pages on scroll and stops at the last one', async ( {
 	page,
 } ) => {
 	await page.goto( '/stories/' );
@@ -228,7 +228,7 @@ test( 'infinite scroll loads the next pages on scroll and stops at the last one 
 	expect( calls ).toBe( pages - 1 );
 } );
 
-test( 'the carousel moves by keyboard and its filter rebuilds the slides @guest', async ( {
+test( 'the carousel moves by keyboard and its filter rebuilds the slides', async ( {
 	page,
 } ) => {
 	test.slow();

@@ -27,7 +27,7 @@ async function openWidgets( page: Page, name: string ) {
 	return widget;
 }
 
-test( 'the portfolio filters its pictures by category and opens the visible ones in the lightbox @guest', async ( {
+test( 'the portfolio filters its pictures by category and opens the visible ones in the lightbox', async ( {
 	page,
 } ) => {
 	await openWidgets( page, 'portfolio' );
@@ -287,7 +287,7 @@ test( 'a video-site video loads nothing of the site until play is pressed', asyn
 	await expect.poll( () => external.length ).toBeGreaterThan( 0 );
 } );
 
-test( 'the device frame fetches its shape by device and shows the picture in its screen @guest', async ( {
+test( 'the device frame fetches its shape by device and shows the picture in its screen', async ( {
 	page,
 } ) => {
 	const shapes: string[] = [];

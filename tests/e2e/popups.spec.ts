@@ -44,7 +44,7 @@ async function leaveThroughTop( page: Page ) {
 const beforeYouGo = ( page: Page ) =>
 	page.getByRole( 'dialog', { name: 'Before you go' } );
 
-test( 'the exit-intent popup waits for two more page views, shows on leaving through the top, and never again after "do not show again" @guest', async ( {
+test( 'the exit-intent popup waits for two more page views, shows on leaving through the top, and never again after "do not show again"', async ( {
 	page,
 } ) => {
 	// Six visits to /widgets/, the heaviest page of the demo.
@@ -114,7 +114,7 @@ test( 'a popup whose schedule has ended never shows, though the page carries it 
 	).toHaveCount( 0 );
 } );
 
-test( 'a hash-action link opens its popup; Escape closes it and gives focus back to the link @guest', async ( {
+test( 'a hash-action link opens its popup; Escape closes it and gives focus back to the link', async ( {
 	page,
 } ) => {
 	// Waiting popups are armed without their dialog's code: it comes with the first opening.

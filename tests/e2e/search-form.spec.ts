@@ -54,7 +54,7 @@ test( 'a suggestion chosen with the keyboard opens its page @guest', async ( {
 	await expect( page.locator( 'h1' ).first() ).toHaveText( title );
 } );
 
-test( 'a term nothing matches says "No results." @guest', async ( {
+test( 'a term nothing matches says "No results."', async ( {
 	page,
 } ) => {
 	await page.goto( '/widgets/' );
@@ -176,7 +176,7 @@ test( 'the results page honours the category and type filters @guest', async ( {
 	}
 } );
 
-test( 'without JavaScript the form is a plain GET form with its filters @guest', async ( {
+test( 'without JavaScript the form is a plain GET form with its filters', async ( {
 	browser,
 } ) => {
 	const context = await browser.newContext( { javaScriptEnabled: false } );

@@ -44,7 +44,7 @@ function hitsItself( page: Page, selector: string ) {
 }
 
 for ( const size of WIDTHS ) {
-	test( `quick view at ${ size.width } px: back to top under the backdrop, the close button in the corner while the product scrolls @guest`, async ( {
+	test( `quick view at ${ size.width } px: back to top under the backdrop, the close button in the corner while the product scrolls`, async ( {
 		page,
 	} ) => {
 		await page.setViewportSize( size );
@@ -179,7 +179,7 @@ test( '"You may also like" with fewer products than columns: a column each, as w
 } );
 
 for ( const size of WIDTHS ) {
-	test( `the lightbox at ${ size.width } px: Tab only among its controls, no empty heading, axe clean, Escape gives focus back @guest`, async ( {
+	test( `the lightbox at ${ size.width } px: Tab only among its controls, no empty heading, axe clean, Escape gives focus back`, async ( {
 		page,
 	} ) => {
 		await page.setViewportSize( size );

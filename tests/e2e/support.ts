@@ -17,6 +17,13 @@ import {
 import { RequestUtils } from '@wordpress/e2e-test-utils-playwright';
 
 /**
+ * Marks a test of layout alone (where things sit at a width, under a theme): the runs on other
+ * kinds of site (two web nodes, the page cache; playwright.config.ts) leave these out, as
+ * neither can change a page's layout.
+ */
+export const LAYOUT = { tag: '@layout' };
+
+/**
  * Where the site's mail sink stores each message (bin/stack/mail-sink.mjs); bin/lib.sh says
  * which site's (the test site's, or the page-cache site's).
  */
