@@ -6,7 +6,7 @@
  * the checkout, places the order, reads the order received page, gets the mail and finds the
  * order by number and email; a registered customer buys and finds the order under /account/.
  * Every commerce page on the way is axe clean, has no horizontal scroll at either width and
- * only themed buttons; no modal (quick view, login, add to wishlist) lets the page scroll; the
+ * only themed buttons (the guest's pages at the width each test loads them at); no modal (quick view, login, add to wishlist) lets the page scroll; the
  * "added" toast leaves the quick view's "Next product" clear.
  *
  * The theme is chosen per request by the `vitrine_e2e_theme` cookie (the local stack's
@@ -115,12 +115,20 @@ const sideways = ( page: Page ) =>
 
 /**
  * The checks every commerce page gets: axe on the whole page at the test's width, no sideways
- * scroll and only themed buttons at both widths (and screenshots when asked for).
+ * scroll and only themed buttons (and screenshots when asked for) at that width, and at the
+ * other one too when `both` (a page only the customer's test visits, at one width per theme;
+ * the guest's pages are visited by a test at each width, loaded at it as a phone would).
  * @param page  The page.
  * @param name  What the page is (screenshots' names).
  * @param width The test's width.
+ * @param both  Whether to check the other width too.
  */
-async function checkPage( page: Page, name: string, width: number ) {
+async function checkPage(
+	page: Page,
+	name: string,
+	width: number,
+	both = false
+) {
 	await animationsSettled( page );
 	const results = await new AxeBuilder( { page } )
 		.withTags( WCAG )
@@ -136,7 +144,7 @@ async function checkPage( page: Page, name: string, width: number ) {
 		`axe on ${ name }`
 	).toEqual( [] );
 	const other = width === WIDTHS.desktop ? WIDTHS.phone : WIDTHS.desktop;
-	for ( const size of [ width, other ] ) {
+	for ( const size of both ? [ width, other ] : [ width ] ) {
 		await page.setViewportSize( { width: size, height: 900 } );
 		await afterFrames( page );
 		expect( await sideways( page ), `${ name } at ${ size } px` ).toBe( 0 );
@@ -151,7 +159,9 @@ async function checkPage( page: Page, name: string, width: number ) {
 			} );
 		}
 	}
-	await page.setViewportSize( { width, height: 900 } );
+	if ( both ) {
+		await page.setViewportSize( { width, height: 900 } );
+	}
 }
 
 /**
@@ -438,7 +448,7 @@ for ( const theme of THEMES ) {
 		).trim();
 		await card.locator( '.vitrine-product-card__title a' ).click();
 		await expect( page ).toHaveURL( /\/product\// );
-		await checkPage( page, `${ theme }-product`, width );
+		await checkPage( page, `${ theme }-product`, width, true );
 		await page.evaluate( () => window.scrollTo( 0, 200 ) );
 		// The product's own button (block themes' product template places it as a block).
 		await page
@@ -468,7 +478,7 @@ for ( const theme of THEMES ) {
 			.locator( '.vitrine-my-account__orders tbody tr' )
 			.first();
 		await expect( row ).toContainText( `#${ order }` );
-		await checkPage( page, `${ theme }-account-orders`, width );
+		await checkPage( page, `${ theme }-account-orders`, width, true );
 		await row.getByRole( 'link', { name: `#${ order }` } ).click();
 		await expect(
 			page.getByRole( 'heading', { name: `Order #${ order }` } )
@@ -485,7 +495,7 @@ for ( const theme of THEMES ) {
 				.locator( '.vitrine-my-account__status' )
 				.evaluate( ( mark ) => mark.getClientRects().length )
 		).toBe( 1 );
-		await checkPage( page, `${ theme }-account-order`, width );
+		await checkPage( page, `${ theme }-account-order`, width, true );
 	} );
 }
 

@@ -110,80 +110,100 @@ for ( const theme of THEMES ) {
 			] );
 		} );
 
-		test( '/shop/ shows product cards with prices, sort and add to cart', async ( {
+		// One visitor's way through: /shop/, a category from it, a product from that (each
+		// page loaded once, by the link a visitor follows).
+		test( '/shop/ shows product cards with prices, sort and add to cart; a category lists its products; a product page shows its title once, its price and add to cart', async ( {
 			page,
 		}, info ) => {
-			await visit( page, theme, '/shop/' );
-			await expect(
-				page.getByRole( 'heading', { level: 1, name: 'Shop' } )
-			).toHaveCount( 1 );
-			const cards = page.locator( '.vitrine-shop .vitrine-product-card' );
-			await expect( cards.first() ).toBeVisible();
-			await expect(
-				cards.first().locator( '.vitrine-product-card__price' )
-			).toContainText( /\d/ );
-			await expect(
-				cards.first().locator( '.wp-element-button' ).first()
-			).toBeVisible();
-			await expect( page.getByLabel( 'Shop order' ) ).toBeVisible();
-			// Not the theme's blog archive: no excerpts, no dates.
-			await expect(
-				page.locator( '.entry-meta, .posted-on, .wp-block-post-date' )
-			).toHaveCount( 0 );
-			await checkPage( page, '.vitrine-shop' );
-			await screenshots( page, info, `${ theme }-shop` );
-		} );
+			await test.step( '/shop/', async () => {
+				await visit( page, theme, '/shop/' );
+				await expect(
+					page.getByRole( 'heading', { level: 1, name: 'Shop' } )
+				).toHaveCount( 1 );
+				const cards = page.locator(
+					'.vitrine-shop .vitrine-product-card'
+				);
+				await expect( cards.first() ).toBeVisible();
+				await expect(
+					cards.first().locator( '.vitrine-product-card__price' )
+				).toContainText( /\d/ );
+				await expect(
+					cards.first().locator( '.wp-element-button' ).first()
+				).toBeVisible();
+				await expect( page.getByLabel( 'Shop order' ) ).toBeVisible();
+				// Not the theme's blog archive: no excerpts, no dates.
+				await expect(
+					page.locator(
+						'.entry-meta, .posted-on, .wp-block-post-date'
+					)
+				).toHaveCount( 0 );
+				if ( BLOCK_THEMES.includes( theme ) ) {
+					// The header has the cart link (hooked into block themes' headers).
+					const link = page.locator(
+						'header .vitrine-cart-link__link'
+					);
+					await expect( link ).toHaveCount( 1 );
+					await expect( link ).toBeVisible();
+					await expect( link ).toHaveAttribute( 'href', /\/cart\/$/ );
+				}
+				await checkPage( page, '.vitrine-shop' );
+				await screenshots( page, info, `${ theme }-shop` );
+			} );
 
-		test( 'a category lists its products', async ( { page }, info ) => {
-			await visit( page, theme, '/shop/' );
-			const category = page
-				.locator( '.vitrine-shop__categories a:not(.is-current)' )
-				.first();
-			const name = ( await category.textContent() )!.trim();
-			await category.click();
-			await expect( page ).toHaveURL( /product-category/ );
-			await expect(
-				page.getByRole( 'heading', { level: 1, name } )
-			).toHaveCount( 1 );
-			await expect(
-				page.locator( '.vitrine-shop .vitrine-product-card' ).first()
-			).toBeVisible();
-			await checkPage( page, '.vitrine-shop' );
-			await screenshots( page, info, `${ theme }-category` );
-		} );
+			await test.step( 'a category', async () => {
+				const category = page
+					.locator( '.vitrine-shop__categories a:not(.is-current)' )
+					.first();
+				const name = ( await category.textContent() )!.trim();
+				await category.click();
+				await expect( page ).toHaveURL( /product-category/ );
+				await expect(
+					page.getByRole( 'heading', { level: 1, name } )
+				).toHaveCount( 1 );
+				await expect(
+					page
+						.locator( '.vitrine-shop .vitrine-product-card' )
+						.first()
+				).toBeVisible();
+				await checkPage( page, '.vitrine-shop' );
+				await screenshots( page, info, `${ theme }-category` );
+			} );
 
-		test( 'a product page shows its title once, its price and add to cart', async ( {
-			page,
-		}, info ) => {
-			await visit( page, theme, '/shop/' );
-			const title = page
-				.locator( '.vitrine-product-card__title a' )
-				.first();
-			const name = ( await title.textContent() )!.trim();
-			await title.click();
-			await expect( page ).toHaveURL( /\/product\// );
-			await expect(
-				page.getByRole( 'heading', { name, exact: true } )
-			).toHaveCount( 1 );
-			await expect( page.locator( 'h1' ) ).toHaveText( name );
-			await expect(
-				page.locator( '.vitrine-product-summary__price' )
-			).toContainText( /\d/ );
-			await expect(
-				// The product's own form (the related cards have theirs): in the summary, or
-				// the add-to-cart block of the plugin's block template.
-				page.locator(
-					'.vitrine-add-to-cart--with-quantity .add_to_cart_button.wp-element-button'
-				)
-			).toBeVisible();
-			// No theme featured image or empty "Posted … by" footer around the product.
-			await expect(
-				page.locator(
-					'.post-thumbnail, .wp-block-post-featured-image, .entry-footer, .posted-on'
-				)
-			).toHaveCount( 0 );
-			await checkPage( page, '.vitrine-product' );
-			await screenshots( page, info, `${ theme }-product` );
+			await test.step( 'a product page', async () => {
+				// One that is for sale (a sold-out one has no add to cart).
+				const title = page
+					.locator( '.vitrine-product-card' )
+					.filter( {
+						has: page.locator( 'form.vitrine-add-to-cart' ),
+					} )
+					.first()
+					.locator( '.vitrine-product-card__title a' );
+				const name = ( await title.textContent() )!.trim();
+				await title.click();
+				await expect( page ).toHaveURL( /\/product\// );
+				await expect(
+					page.getByRole( 'heading', { name, exact: true } )
+				).toHaveCount( 1 );
+				await expect( page.locator( 'h1' ) ).toHaveText( name );
+				await expect(
+					page.locator( '.vitrine-product-summary__price' )
+				).toContainText( /\d/ );
+				await expect(
+					// The product's own form (the related cards have theirs): in the summary, or
+					// the add-to-cart block of the plugin's block template.
+					page.locator(
+						'.vitrine-add-to-cart--with-quantity .add_to_cart_button.wp-element-button'
+					)
+				).toBeVisible();
+				// No theme featured image or empty "Posted … by" footer around the product.
+				await expect(
+					page.locator(
+						'.post-thumbnail, .wp-block-post-featured-image, .entry-footer, .posted-on'
+					)
+				).toHaveCount( 0 );
+				await checkPage( page, '.vitrine-product' );
+				await screenshots( page, info, `${ theme }-product` );
+			} );
 		} );
 
 		test( 'the cart’s remove control reads and its buttons are themed', async ( {
@@ -224,16 +244,6 @@ for ( const theme of THEMES ) {
 				await offsetFromTitle( page, '.vitrine-checkout' )
 			).toBeLessThanOrEqual( 1 );
 		} );
-
-		if ( BLOCK_THEMES.includes( theme ) ) {
-			test( 'the header has the cart link', async ( { page } ) => {
-				await visit( page, theme, '/shop/' );
-				const link = page.locator( 'header .vitrine-cart-link__link' );
-				await expect( link ).toHaveCount( 1 );
-				await expect( link ).toBeVisible();
-				await expect( link ).toHaveAttribute( 'href', /\/cart\/$/ );
-			} );
-		}
 	} );
 }
 
