@@ -321,7 +321,10 @@ test( 'under another theme a post prints the styles of the widgets it shows and 
 			},
 		} )
 	).text();
-	expect( bare ).toContain( 'data-vitrine-widget="login-popup"' );
+	// Nothing on it opens the login popup: no mount point, no runtime.
+	expect( bare ).not.toContain( 'data-vitrine-widget' );
+	expect( bare ).not.toMatch( /vitrine\/build\/runtime/ );
+	expect( placed ).toContain( 'data-vitrine-widget="login-popup"' );
 	expect( inlineOurs( bare ) ).toEqual( [] );
 	expect( bare ).not.toMatch( /<link[^>]+vitrine\/build\/style-/ );
 	// Core inlines its block styles up to its own 20 KB: the navigation's (16 KB) stays a link
