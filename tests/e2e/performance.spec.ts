@@ -9,6 +9,11 @@
  */
 import { expect, test } from '@playwright/test';
 
+/**
+ * Internal dependencies
+ */
+import { restAs } from './support';
+
 /** Every `<script src>` tag of an HTML document, with whether it is deferred and where. */
 function scriptTags( html: string ) {
 	const head = html.slice( 0, html.indexOf( '</head>' ) );
@@ -330,10 +335,45 @@ test( 'under another theme a post prints the styles of the widgets it shows and 
 			},
 		} )
 	).text();
-	expect( bare ).toContain( 'data-vitrine-widget="login-popup"' );
+	// Nothing on it opens the login popup: no mount point, no runtime.
+	expect( bare ).not.toContain( 'data-vitrine-widget' );
+	expect( bare ).not.toMatch( /vitrine\/build\/runtime/ );
+	expect( placed ).toContain( 'data-vitrine-widget="login-popup"' );
 	expect( inlineOurs( bare ) ).toEqual( [] );
 	expect( bare ).not.toMatch( /<link[^>]+vitrine\/build\/style-/ );
 	// Core inlines its block styles up to its own 20 KB: the navigation's (16 KB) stays a link
 	// under Twenty Twenty-Five, as it is without the plugin.
 	expect( bare ).toMatch( /<link[^>]+id=['"]wp-block-navigation-css['"]/ );
+} );
+
+test( 'with nothing placed, a page gets the login popup only when a link on it opens the popup', async ( {
+	page,
+	context,
+	baseURL,
+} ) => {
+	const admin = await restAs();
+	const post = ( await admin.rest( {
+		method: 'POST',
+		path: '/wp/v2/posts',
+		data: {
+			title: `Members corner ${ Date.now().toString( 36 ) }`,
+			status: 'publish',
+			content:
+				'<!-- wp:paragraph --><p><a href="#vitrine-login">Members, log in here</a></p><!-- /wp:paragraph -->',
+		},
+	} ) ) as { id: number; link: string };
+	await context.addCookies( [
+		{ name: 'vitrine_e2e_theme', value: 'twentytwentyfive', url: baseURL! },
+	] );
+	await page.setExtraHTTPHeaders( { 'X-Vitrine-Bench-Placements': 'none' } );
+	await page.goto( post.link );
+	await page.getByRole( 'link', { name: 'Members, log in here' } ).click();
+	await expect(
+		page.getByRole( 'dialog', { name: 'Log in' } )
+	).toBeVisible();
+	await admin.rest( {
+		method: 'DELETE',
+		path: `/wp/v2/posts/${ post.id }`,
+		params: { force: true },
+	} );
 } );

@@ -55,18 +55,24 @@ final class AccountModule implements Module {
 	}
 
 	/**
-	 * Prints the popup's mount point on front-end pages.
+	 * Prints the popup's mount point on front-end pages that have a link to open it: a page
+	 * without one (a post under a block theme whose header has no account link) loads no
+	 * script for it.
 	 */
 	public function print_popup(): void {
 		/**
-		 * Filters whether the login/register popup is added to this page. Themes whose pages
-		 * have no login link can turn it off.
+		 * Filters whether the login/register popup is added to this page. A page whose login
+		 * links are added by a script after it loads can turn it on; one that never needs it, off.
 		 *
 		 * @since 0.1.0
+		 * @since 0.3.0 Default: whether the page printed before the footer has a link that
+		 *              opens the popup (true when that cannot be told).
 		 *
-		 * @param bool $enabled Whether to print the popup. Default true.
+		 * @param bool $enabled Whether to print the popup. Default: whether the page has an
+		 *                      opener (`[data-vitrine-login-open]`, a `#vitrine-login` or
+		 *                      `#vitrine-register` link).
 		 */
-		if ( ! apply_filters( 'vitrine_login_popup_enabled', true ) ) {
+		if ( ! apply_filters( 'vitrine_login_popup_enabled', LoginPopup::page_has_opener() ) ) {
 			return;
 		}
 		echo LoginPopup::render(); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- Escaped by WidgetRenderer.

@@ -10,6 +10,7 @@ declare( strict_types = 1 );
 namespace Vitrine\Account;
 
 use Vitrine\Account\Customer\AccountPage;
+use Vitrine\Performance\LateStylesInHead;
 use Vitrine\Widgets\WidgetRenderer;
 
 defined( 'ABSPATH' ) || exit;
@@ -21,8 +22,16 @@ defined( 'ABSPATH' ) || exit;
  *
  * The props are the same for every visitor (the page stays cacheable): the nonce and the
  * logged-in state come from the session endpoint.
+ *
+ * A page without an opener gets no mount point, and so no runtime for it: the footer looks
+ * for one in the page printed so far (page_has_opener()).
  */
 final class LoginPopup {
+
+	/**
+	 * What an opener leaves in the markup: the launcher's attribute, and the two links.
+	 */
+	private const OPENER_MARKS = array( 'data-vitrine-login-open', '#vitrine-login', '#vitrine-register' );
 
 	/**
 	 * Whether the mount point was printed on this page.
@@ -58,6 +67,26 @@ final class LoginPopup {
 			'',
 			array( 'style' => false )
 		);
+	}
+
+	/**
+	 * Whether the page printed so far has a link that opens the popup; true when the page is
+	 * not buffered (the popup is printed, as it always was then). A false positive (the words
+	 * in a post's text) only prints a popup that is not needed.
+	 *
+	 * @param string|null $html The page so far; by default the page's buffer.
+	 */
+	public static function page_has_opener( ?string $html = null ): bool {
+		$html ??= LateStylesInHead::page_so_far();
+		if ( null === $html ) {
+			return true;
+		}
+		foreach ( self::OPENER_MARKS as $mark ) {
+			if ( str_contains( $html, $mark ) ) {
+				return true;
+			}
+		}
+		return false;
 	}
 
 	/**

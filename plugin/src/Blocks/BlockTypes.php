@@ -98,9 +98,49 @@ final class BlockTypes implements Module {
 		}
 		if ( wp_is_block_theme() ) {
 			self::register_when_rendered( $files );
+			// The blocks our placements hook into templates are registered now: registered
+			// later, each would make WordPress work the theme's theme.json data out again.
+			$hooked        = array_intersect_key( $files, array_flip( self::hooked_by_placements() ) );
+			self::$pending = array_diff_key( self::$pending, $hooked );
+			self::register_lean( $hooked );
 			return;
 		}
 		self::register_lean( $files );
+	}
+
+	/**
+	 * Where the plugin's placements hook blocks into a block theme's templates (the like
+	 * button after the post's content or excerpt, the account and cart links after a header's
+	 * navigation): position, anchor block, and whether the context is a header part.
+	 */
+	private const PLACEMENT_ANCHORS = array(
+		array( 'after', 'core/post-content', false ),
+		array( 'after', 'core/post-excerpt', false ),
+		array( 'after', 'core/navigation', true ),
+	);
+
+	/**
+	 * The blocks the `hooked_block_types` filter adds at the placements' anchors on this site
+	 * (the placements' settings, the theme's supports and a site's own filters decide), asked
+	 * once before any template is read. A header without navigation then registers two blocks
+	 * it does not show, which costs less than a theme.json pass.
+	 *
+	 * @return list<string>
+	 */
+	public static function hooked_by_placements(): array {
+		$header       = new \WP_Block_Template();
+		$header->type = 'wp_template_part';
+		$header->area = 'header';
+		$names        = array();
+		foreach ( self::PLACEMENT_ANCHORS as list( $position, $anchor, $in_header ) ) {
+			$hooked = apply_filters( 'hooked_block_types', array(), $position, $anchor, $in_header ? $header : null ); // phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedHooknameFound -- Core's filter, asked as core asks it.
+			foreach ( (array) $hooked as $name ) {
+				if ( is_string( $name ) && str_starts_with( $name, 'vitrine/' ) ) {
+					$names[] = $name;
+				}
+			}
+		}
+		return array_values( array_unique( $names ) );
 	}
 
 	/**

@@ -34,6 +34,13 @@ final class LateStylesInHead {
 	private $buffering = false;
 
 	/**
+	 * The output-buffer level of the page's buffer while it is open, else null.
+	 *
+	 * @var int|null
+	 */
+	private static ?int $level = null;
+
+	/**
 	 * Buffers a front-end page's output (on `template_redirect`).
 	 */
 	public function start(): void {
@@ -52,6 +59,21 @@ final class LateStylesInHead {
 			return;
 		}
 		$this->buffering = ob_start( array( $this, 'move' ) );
+		self::$level     = $this->buffering ? ob_get_level() : null;
+	}
+
+	/**
+	 * The page printed so far, while this request's buffer is the innermost one (by
+	 * `wp_footer`: the whole body, since block themes render their templates before the head
+	 * and classic themes print theirs in order); null when that cannot be told (the buffer is
+	 * off, or another buffer was opened inside it), so a caller takes the safe branch.
+	 */
+	public static function page_so_far(): ?string {
+		if ( null === self::$level || ob_get_level() !== self::$level ) {
+			return null;
+		}
+		$html = ob_get_contents();
+		return false === $html ? null : $html;
 	}
 
 	/**
@@ -74,8 +96,9 @@ final class LateStylesInHead {
 	 * @param string $html The page.
 	 */
 	public function move( string $html ): string {
-		$start = strpos( $html, self::START );
-		$end   = false === $start ? false : strpos( $html, self::END, $start );
+		self::$level = null;
+		$start       = strpos( $html, self::START );
+		$end         = false === $start ? false : strpos( $html, self::END, $start );
 		if ( false === $start || false === $end ) {
 			return $html;
 		}

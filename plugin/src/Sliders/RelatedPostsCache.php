@@ -24,8 +24,8 @@ final class RelatedPostsCache {
 	public const OPTION = 'vitrine_related_posts_changed';
 
 	/**
-	 * Whether the stamp moved since it was last read (a post save cleans its cache several
-	 * times; once is enough until someone reads the stamp again).
+	 * Whether the stamp moved since this request last read it (a post save cleans its cache
+	 * several times: the first moves it, the others wait for the end of the request).
 	 *
 	 * @var bool
 	 */
@@ -77,13 +77,26 @@ final class RelatedPostsCache {
 	}
 
 	/**
-	 * Moves the stamp (once between two reads).
+	 * Moves the stamp: at once for a request's first change since it read the stamp, and
+	 * once more at its end for any later ones (another request may have kept related ids
+	 * under the moved stamp in between: an import adds posts while visitors read).
 	 */
 	public static function move(): void {
 		if ( self::$moved ) {
+			if ( false === has_action( 'shutdown', array( self::class, 'move_pending' ) ) ) {
+				add_action( 'shutdown', array( self::class, 'move_pending' ) );
+			}
 			return;
 		}
 		self::$moved = true;
+		update_option( self::OPTION, uniqid( '', true ), true );
+	}
+
+	/**
+	 * `shutdown`: moves the stamp for the changes that came after the request's first move.
+	 */
+	public static function move_pending(): void {
+		remove_action( 'shutdown', array( self::class, 'move_pending' ) );
 		update_option( self::OPTION, uniqid( '', true ), true );
 	}
 }

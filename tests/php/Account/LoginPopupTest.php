@@ -9,6 +9,7 @@ namespace Vitrine\Tests\Account;
 
 use Vitrine\Account\LoginPopup;
 use Vitrine\Core\Assets;
+use Vitrine\Performance\LateStylesInHead;
 use Vitrine\Tests\TestCase;
 
 /**
@@ -91,5 +92,46 @@ final class LoginPopupTest extends TestCase {
 		ob_start();
 		do_action( 'wp_footer' );
 		$this->assertStringNotContainsString( 'login-popup', (string) ob_get_clean() );
+	}
+
+	public function test_a_page_without_a_link_that_opens_it_gets_no_popup_and_no_runtime(): void {
+		$this->assertFalse( LoginPopup::page_has_opener( '<html><body><main><a href="/about/">About</a></main>' ) );
+		foreach ( array(
+			'<a href="http://example.org/wp-login.php" data-vitrine-login-open>Log in</a>',
+			'<a href="#vitrine-login" data-vitrine-redirect="/shop/">Members</a>',
+			"<a href='#vitrine-register'>Join</a>",
+		) as $opener ) {
+			$this->assertTrue( LoginPopup::page_has_opener( '<body><main>' . $opener . '</main>' ), $opener );
+		}
+	}
+
+	public function test_the_footer_prints_it_only_after_a_page_with_an_opener(): void {
+		$late = new LateStylesInHead();
+		$late->start();
+		echo '<body><main><p>A post with no login link.</p></main>';
+		do_action( 'wp_footer' );
+		$html = (string) ob_get_clean();
+
+		$this->assertStringNotContainsString( 'data-vitrine-widget="login-popup"', $html );
+		$this->assertFalse( wp_script_is( Assets::RUNTIME, 'enqueued' ), 'no runtime for a popup the page cannot open' );
+
+		LoginPopup::reset();
+		$late->start();
+		echo '<body><header><a href="http://example.org/wp-login.php" data-vitrine-login-open>Log in</a></header>';
+		do_action( 'wp_footer' );
+		$html = (string) ob_get_clean();
+
+		$this->assertSame( 1, substr_count( $html, 'data-vitrine-widget="login-popup"' ) );
+		$this->assertTrue( wp_script_is( Assets::RUNTIME, 'enqueued' ) );
+	}
+
+	public function test_a_filter_prints_it_on_a_page_whose_links_come_later(): void {
+		add_filter( 'vitrine_login_popup_enabled', '__return_true' );
+		$late = new LateStylesInHead();
+		$late->start();
+		echo '<body><main><p>Links added by a script.</p></main>';
+		do_action( 'wp_footer' );
+
+		$this->assertStringContainsString( 'data-vitrine-widget="login-popup"', (string) ob_get_clean() );
 	}
 }

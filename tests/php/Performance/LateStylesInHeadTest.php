@@ -59,6 +59,23 @@ final class LateStylesInHeadTest extends TestCase {
 		$this->assertSame( $level, ob_get_level() );
 	}
 
+	public function test_the_page_so_far_is_known_only_while_its_buffer_is_the_innermost(): void {
+		$this->assertNull( LateStylesInHead::page_so_far(), 'no buffer' );
+		$styles = new LateStylesInHead();
+		$styles->start();
+		echo '<body><header>Head</header>';
+		$this->assertSame( '<body><header>Head</header>', LateStylesInHead::page_so_far() );
+
+		ob_start();
+		echo '<main>';
+		$this->assertNull( LateStylesInHead::page_so_far(), 'another buffer inside it' );
+		ob_end_flush();
+
+		$this->assertSame( '<body><header>Head</header><main>', LateStylesInHead::page_so_far() );
+		ob_end_clean();
+		$this->assertNull( LateStylesInHead::page_so_far(), 'closed' );
+	}
+
 	/**
 	 * Marks the page as buffered without starting a buffer PHPUnit would have to close.
 	 *

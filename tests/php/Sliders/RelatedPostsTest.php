@@ -7,6 +7,7 @@ declare( strict_types = 1 );
 
 namespace Vitrine\Tests\Sliders;
 
+use Vitrine\Sliders\RelatedPostsCache;
 use Vitrine\Sliders\RelatedPostsQuery;
 use Vitrine\Tests\TestCase;
 use WP_Post;
@@ -98,6 +99,25 @@ final class RelatedPostsTest extends TestCase {
 		$this->post_in( array( $category ) );
 		$this->assertCount( 2, RelatedPostsQuery::for_post( get_post( $post ), 6 ) );
 		$this->assertCount( 1, RelatedPostsQuery::for_post( get_post( $post ), 1 ) );
+	}
+
+	public function test_posts_added_after_another_request_kept_ids_show_once_the_adding_request_ends(): void {
+		$category = $this->term( 'category' );
+		$post     = $this->post_in( array( $category ) );
+		$this->assertSame( array(), RelatedPostsQuery::for_post( get_post( $post ), 6 ) );
+		// This request (an import) changes a post: the stamp moves. A visitor's request then
+		// keeps the post's related ids (none yet) under the moved stamp…
+		$this->post_in( array( $this->term( 'category' ) ) );
+		$stamp = (string) get_option( RelatedPostsCache::OPTION );
+		$kept  = (array) get_post_meta( $post, RelatedPostsQuery::META_KEY, true );
+		update_post_meta( $post, RelatedPostsQuery::META_KEY, array( 'stamp' => $stamp ) + $kept );
+		// …and the import adds a post to the category.
+		$added = $this->post_in( array( $category ) );
+
+		$this->assertNotFalse( has_action( 'shutdown', array( RelatedPostsCache::class, 'move_pending' ) ) );
+		RelatedPostsCache::move_pending();
+		$this->assertNotSame( $stamp, get_option( RelatedPostsCache::OPTION ) );
+		$this->assertSame( array( $added ), array_map( static fn ( WP_Post $p ) => $p->ID, RelatedPostsQuery::for_post( get_post( $post ), 6 ) ) );
 	}
 
 	public function test_a_post_page_finds_its_related_ids_without_term_lookups(): void {
