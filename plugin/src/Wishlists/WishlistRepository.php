@@ -223,6 +223,7 @@ final class WishlistRepository {
 			$batch    = Transaction::run(
 				function () use ( $wpdb, $where, $args ): int {
 					$rows = (array) $wpdb->get_results( $wpdb->prepare( "SELECT l.id, l.owner FROM %i l WHERE {$where} ORDER BY l.id LIMIT %d FOR UPDATE", ...array_merge( array( $this->lists() ), $args, array( self::BATCH ) ) ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- placeholders only.
+					Transaction::read_ok();
 					if ( ! $rows ) {
 						return 0;
 					}
@@ -262,6 +263,7 @@ final class WishlistRepository {
 			$batch    = Transaction::run(
 				function () use ( $wpdb, $where, $args ): int {
 					$rows = (array) $wpdb->get_results( $wpdb->prepare( "SELECT i.id, i.product_id, i.quantity, COALESCE(l.owner, '') AS owner FROM %i i LEFT JOIN %i l ON l.id = i.wishlist_id WHERE {$where} ORDER BY i.id LIMIT %d FOR UPDATE", ...array_merge( array( $this->items(), $this->lists() ), $args, array( self::BATCH ) ) ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- placeholders only.
+					Transaction::read_ok();
 					if ( ! $rows ) {
 						return 0;
 					}
@@ -318,6 +320,7 @@ final class WishlistRepository {
 			function () use ( $wpdb, $from, $to ): void {
 				// The items counted are locked with their lists until the owner has changed.
 				$items = (int) $wpdb->get_var( $wpdb->prepare( 'SELECT COUNT(*) FROM %i i JOIN %i l ON l.id = i.wishlist_id WHERE l.owner = %s FOR UPDATE', $this->items(), $this->lists(), $from ) );
+				Transaction::read_ok();
 				$lists = Transaction::check( $wpdb->query( $wpdb->prepare( 'UPDATE %i SET owner = %s, default_slot = NULL, expires_at = NULL WHERE owner = %s', $this->lists(), $to, $from ) ) );
 				$old   = WishlistCounters::kind( $from );
 				$new   = WishlistCounters::kind( $to );
@@ -502,7 +505,9 @@ final class WishlistRepository {
 	 */
 	private function next_position( int $wishlist_id ): int {
 		global $wpdb;
-		return (int) $wpdb->get_var( $wpdb->prepare( 'SELECT COALESCE(MAX(position) + 1, 0) FROM %i WHERE wishlist_id = %d FOR UPDATE', $this->items(), $wishlist_id ) );
+		$next = (int) $wpdb->get_var( $wpdb->prepare( 'SELECT COALESCE(MAX(position) + 1, 0) FROM %i WHERE wishlist_id = %d FOR UPDATE', $this->items(), $wishlist_id ) );
+		Transaction::read_ok();
+		return $next;
 	}
 
 	/**
@@ -543,6 +548,7 @@ final class WishlistRepository {
 		Transaction::run(
 			function () use ( $wpdb, $id, $quantity ): void {
 				$row = $wpdb->get_row( $wpdb->prepare( 'SELECT product_id, quantity FROM %i WHERE id = %d FOR UPDATE', $this->items(), $id ) );
+				Transaction::read_ok();
 				if ( ! $row ) {
 					return;
 				}

@@ -75,6 +75,19 @@ final class Transaction {
 	}
 
 	/**
+	 * Throws when the last read failed (a locking read that lost a deadlock returns no rows,
+	 * which must not read as "nothing to do").
+	 *
+	 * @throws DeadlockError|RuntimeException When it failed.
+	 */
+	public static function read_ok(): void {
+		global $wpdb;
+		if ( '' !== (string) $wpdb->last_error ) {
+			self::check( false );
+		}
+	}
+
+	/**
 	 * Throws when the last statement failed, a deadlock as {@see DeadlockError} (retried by
 	 * {@see self::run()}), anything else as a RuntimeException (rolled back).
 	 *
