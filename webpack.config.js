@@ -82,7 +82,7 @@ module.exports = {
 		theme: './src/theme/index.ts',
 		'admin-form-editor': './src/admin/form-editor.ts',
 		'admin-setup': './src/admin/setup.ts',
-		'admin-orders-export': './src/admin/orders-export.ts',
+		'admin-csv-export': './src/admin/csv-export.ts',
 		// The account block's own style (handle `vitrine-block-account`, block.json's `style`).
 		'block-account': './src/blocks/account/style.css',
 		'editor-popup': './src/editor/popup/index.tsx',

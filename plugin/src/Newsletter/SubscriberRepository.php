@@ -318,6 +318,18 @@ final class SubscriberRepository {
 	}
 
 	/**
+	 * How many subscribers match a query (the export's rows, for its progress bar).
+	 *
+	 * @param array{list_id?: int, status?: string, search?: string} $query Filters.
+	 */
+	public function count( array $query ): int {
+		global $wpdb;
+		$where = $this->where( $query );
+		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- $where is built from prepared fragments.
+		return (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM %i WHERE {$where}", self::table() ) );
+	}
+
+	/**
 	 * Counts subscribers per status.
 	 *
 	 * @param array{list_id?: int, search?: string} $query Filters.

@@ -9,13 +9,37 @@ declare( strict_types = 1 );
 
 namespace Vitrine\Wishlists;
 
+use Vitrine\Core\Database\Transaction;
+
 defined( 'ABSPATH' ) || exit;
 
 /**
  * SQL for lists and items. Every write that could race (the default list, an item) leans on
  * a unique key with INSERT IGNORE instead of read-then-write, so concurrent requests agree.
+ * Every write of a list or an item moves the maintained counters ({@see WishlistCounters}) in
+ * the same transaction: a removal locks the rows it deletes (`FOR UPDATE`) and counts exactly
+ * those, so of two requests removing the same item only one subtracts it.
  */
 final class WishlistRepository {
+
+	/**
+	 * Rows a bulk removal locks, deletes and counts at a time.
+	 */
+	private const BATCH = 500;
+
+	/**
+	 * The maintained counters, made with the first write (a page that only reads needs none).
+	 *
+	 * @var WishlistCounters|null
+	 */
+	private ?WishlistCounters $counters = null;
+
+	/**
+	 * The maintained counters.
+	 */
+	public function counters(): WishlistCounters {
+		return $this->counters ??= new WishlistCounters();
+	}
 
 	/**
 	 * The lists table, prefixed.
@@ -107,22 +131,34 @@ final class WishlistRepository {
 		global $wpdb;
 		for ( $attempt = 0; $attempt < 5; $attempt++ ) {
 			$token = Token::generate();
-			// NULLIF turns the "none" values (0, '') into NULL: the unique key ignores NULL slots.
-			$inserted = $wpdb->query(
-				$wpdb->prepare(
-					"INSERT IGNORE INTO %i (token, name, privacy, default_slot, owner, expires_at, created_at) VALUES (%s, %s, %d, NULLIF(%d, 0), %s, NULLIF(%s, ''), %s)",
-					$this->lists(),
-					$token,
-					$name,
-					$privacy,
-					$is_default ? 1 : 0,
-					$owner,
-					(string) $expires_at,
-					current_time( 'mysql', true )
-				)
+			$id    = Transaction::run(
+				function () use ( $wpdb, $token, $owner, $name, $privacy, $is_default, $expires_at ): int {
+					// NULLIF turns the "none" values (0, '') into NULL: the unique key ignores NULL slots.
+					$inserted = Transaction::check(
+						$wpdb->query(
+							$wpdb->prepare(
+								"INSERT IGNORE INTO %i (token, name, privacy, default_slot, owner, expires_at, created_at) VALUES (%s, %s, %d, NULLIF(%d, 0), %s, NULLIF(%s, ''), %s)",
+								$this->lists(),
+								$token,
+								$name,
+								$privacy,
+								$is_default ? 1 : 0,
+								$owner,
+								(string) $expires_at,
+								current_time( 'mysql', true )
+							)
+						)
+					);
+					if ( 1 !== $inserted ) {
+						return 0;
+					}
+					$id = (int) $wpdb->insert_id;
+					$this->counters()->add_total( 'lists:' . WishlistCounters::kind( $owner ), 1 );
+					return $id;
+				}
 			);
-			if ( 1 === $inserted ) {
-				return $this->find( (int) $wpdb->insert_id );
+			if ( $id > 0 ) {
+				return $this->find( $id );
 			}
 			if ( $is_default && $this->default_for( $owner ) ) {
 				return null; // Another request made the default list first.
@@ -159,9 +195,106 @@ final class WishlistRepository {
 	 * @param int $id List id.
 	 */
 	public function delete( int $id ): void {
+		$this->delete_lists( 'l.id = %d', array( $id ) );
+	}
+
+	/**
+	 * Deletes all of an owner's lists with their items (the account's deletion or erasure).
+	 *
+	 * @param string $owner Visitor key.
+	 * @return int Lists deleted.
+	 */
+	public function delete_owner( string $owner ): int {
+		return '' === $owner ? 0 : $this->delete_lists( 'l.owner = %s', array( $owner ) );
+	}
+
+	/**
+	 * Deletes the lists a condition on the lists table (aliased `l`) matches, with their items
+	 * and the counters, a batch of lists per transaction.
+	 *
+	 * @param string           $where Condition with placeholders.
+	 * @param list<string|int> $args  Its values.
+	 * @return int Lists deleted.
+	 */
+	private function delete_lists( string $where, array $args ): int {
 		global $wpdb;
-		$wpdb->delete( $this->items(), array( 'wishlist_id' => $id ), array( '%d' ) );
-		$wpdb->delete( $this->lists(), array( 'id' => $id ), array( '%d' ) );
+		$deleted = 0;
+		do {
+			$batch    = Transaction::run(
+				function () use ( $wpdb, $where, $args ): int {
+					$rows = (array) $wpdb->get_results( $wpdb->prepare( "SELECT l.id, l.owner FROM %i l WHERE {$where} ORDER BY l.id LIMIT %d FOR UPDATE", ...array_merge( array( $this->lists() ), $args, array( self::BATCH ) ) ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- placeholders only.
+					Transaction::read_ok();
+					if ( ! $rows ) {
+						return 0;
+					}
+					$ids = array_map( static fn( $row ): int => (int) $row->id, $rows );
+					$in  = implode( ',', array_fill( 0, count( $ids ), '%d' ) );
+					$this->delete_items( "i.wishlist_id IN ({$in})", $ids );
+					Transaction::check( $wpdb->query( $wpdb->prepare( "DELETE FROM %i WHERE id IN ({$in})", ...array_merge( array( $this->lists() ), $ids ) ) ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- placeholders only.
+					$kinds = array();
+					foreach ( $rows as $row ) {
+						$kind           = WishlistCounters::kind( (string) $row->owner );
+						$kinds[ $kind ] = ( $kinds[ $kind ] ?? 0 ) + 1;
+					}
+					foreach ( $kinds as $kind => $count ) {
+						$this->counters()->add_total( 'lists:' . $kind, -$count );
+					}
+					return count( $rows );
+				}
+			);
+			$deleted += $batch;
+		} while ( self::BATCH === $batch );
+		return $deleted;
+	}
+
+	/**
+	 * Deletes the items a condition on the items (aliased `i`) and their lists (`l`) matches,
+	 * and counts exactly the rows deleted: each batch is locked, deleted and counted in one
+	 * transaction.
+	 *
+	 * @param string           $where Condition with placeholders.
+	 * @param list<string|int> $args  Its values.
+	 * @return int Items deleted.
+	 */
+	private function delete_items( string $where, array $args ): int {
+		global $wpdb;
+		$deleted = 0;
+		do {
+			$batch    = Transaction::run(
+				function () use ( $wpdb, $where, $args ): int {
+					$rows = (array) $wpdb->get_results( $wpdb->prepare( "SELECT i.id, i.product_id, i.quantity, COALESCE(l.owner, '') AS owner FROM %i i LEFT JOIN %i l ON l.id = i.wishlist_id WHERE {$where} ORDER BY i.id LIMIT %d FOR UPDATE", ...array_merge( array( $this->items(), $this->lists() ), $args, array( self::BATCH ) ) ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- placeholders only.
+					Transaction::read_ok();
+					if ( ! $rows ) {
+						return 0;
+					}
+					$ids = array_map( static fn( $row ): int => (int) $row->id, $rows );
+					Transaction::check( $wpdb->query( $wpdb->prepare( 'DELETE FROM %i WHERE id IN (' . implode( ',', array_fill( 0, count( $ids ), '%d' ) ) . ')', ...array_merge( array( $this->items() ), $ids ) ) ) ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- placeholders only.
+					$this->counters()->items_removed(
+						array_map(
+							static fn( $row ): array => array(
+								'product_id' => (int) $row->product_id,
+								'quantity'   => (int) $row->quantity,
+								'kind'       => WishlistCounters::kind( (string) $row->owner ),
+							),
+							$rows
+						)
+					);
+					return count( $rows );
+				}
+			);
+			$deleted += $batch;
+		} while ( self::BATCH === $batch );
+		return $deleted;
+	}
+
+	/**
+	 * Removes a product from every list (the product was deleted).
+	 *
+	 * @param int $product_id Product id.
+	 * @return int Items removed.
+	 */
+	public function remove_product_everywhere( int $product_id ): int {
+		return $this->delete_items( 'i.product_id = %d', array( $product_id ) );
 	}
 
 	/**
@@ -183,7 +316,22 @@ final class WishlistRepository {
 	 */
 	public function transfer( string $from, string $to ): void {
 		global $wpdb;
-		$wpdb->query( $wpdb->prepare( 'UPDATE %i SET owner = %s, default_slot = NULL, expires_at = NULL WHERE owner = %s', $this->lists(), $to, $from ) );
+		Transaction::run(
+			function () use ( $wpdb, $from, $to ): void {
+				// The items counted are locked with their lists until the owner has changed.
+				$items = (int) $wpdb->get_var( $wpdb->prepare( 'SELECT COUNT(*) FROM %i i JOIN %i l ON l.id = i.wishlist_id WHERE l.owner = %s FOR UPDATE', $this->items(), $this->lists(), $from ) );
+				Transaction::read_ok();
+				$lists = Transaction::check( $wpdb->query( $wpdb->prepare( 'UPDATE %i SET owner = %s, default_slot = NULL, expires_at = NULL WHERE owner = %s', $this->lists(), $to, $from ) ) );
+				$old   = WishlistCounters::kind( $from );
+				$new   = WishlistCounters::kind( $to );
+				if ( $old !== $new ) {
+					$this->counters()->add_total( 'lists:' . $old, -$lists );
+					$this->counters()->add_total( 'lists:' . $new, $lists );
+					$this->counters()->add_total( 'items:' . $old, -$items );
+					$this->counters()->add_total( 'items:' . $new, $items );
+				}
+			}
+		);
 	}
 
 	/**
@@ -205,19 +353,42 @@ final class WishlistRepository {
 	 */
 	public function merge_items( int $from, int $to ): void {
 		global $wpdb;
-		$start = $this->next_position( $to );
-		$wpdb->query(
-			$wpdb->prepare(
-				'INSERT IGNORE INTO %i (wishlist_id, product_id, quantity, position, original_price, original_currency, product_type, added_at)
-				SELECT %d, product_id, quantity, position + %d, original_price, original_currency, product_type, added_at FROM %i WHERE wishlist_id = %d ORDER BY position',
-				$this->items(),
-				$to,
-				$start,
-				$this->items(),
-				$from
-			)
+		Transaction::run(
+			function () use ( $wpdb, $from, $to ): void {
+				// Locks the destination's positions: the rows from $start on are the ones copied here.
+				$start  = $this->next_position( $to );
+				$copied = Transaction::check(
+					$wpdb->query(
+						$wpdb->prepare(
+							'INSERT IGNORE INTO %i (wishlist_id, product_id, quantity, position, original_price, original_currency, product_type, added_at)
+							SELECT %d, product_id, quantity, position + %d, original_price, original_currency, product_type, added_at FROM %i WHERE wishlist_id = %d ORDER BY position',
+							$this->items(),
+							$to,
+							$start,
+							$this->items(),
+							$from
+						)
+					)
+				);
+				if ( $copied > 0 ) {
+					Transaction::check(
+						$wpdb->query(
+							$wpdb->prepare(
+								'INSERT INTO %i (product_id, lists, quantity, last_added) SELECT copied.p, 1, copied.q, copied.a FROM (SELECT product_id AS p, quantity AS q, added_at AS a FROM %i WHERE wishlist_id = %d AND position >= %d) copied
+								ON DUPLICATE KEY UPDATE lists = lists + 1, quantity = quantity + VALUES(quantity), last_added = GREATEST(COALESCE(last_added, VALUES(last_added)), VALUES(last_added))',
+								WishlistCounters::products_table(),
+								$this->items(),
+								$to,
+								$start
+							)
+						)
+					);
+					$owner = (string) $wpdb->get_var( $wpdb->prepare( 'SELECT owner FROM %i WHERE id = %d', $this->lists(), $to ) );
+					$this->counters()->add_total( 'items:' . WishlistCounters::kind( $owner ), $copied );
+				}
+				$this->delete_items( 'i.wishlist_id = %d', array( $from ) );
+			}
 		);
-		$wpdb->delete( $this->items(), array( 'wishlist_id' => $from ), array( '%d' ) );
 	}
 
 	/**
@@ -227,9 +398,7 @@ final class WishlistRepository {
 	 * @return int Lists deleted.
 	 */
 	public function purge_expired( string $now ): int {
-		global $wpdb;
-		$wpdb->query( $wpdb->prepare( 'DELETE i FROM %i i JOIN %i l ON l.id = i.wishlist_id WHERE l.expires_at IS NOT NULL AND l.expires_at < %s', $this->items(), $this->lists(), $now ) );
-		return (int) $wpdb->query( $wpdb->prepare( 'DELETE FROM %i WHERE expires_at IS NOT NULL AND expires_at < %s', $this->lists(), $now ) );
+		return $this->delete_lists( 'l.expires_at IS NOT NULL AND l.expires_at < %s', array( $now ) );
 	}
 
 	/**
@@ -300,31 +469,45 @@ final class WishlistRepository {
 	 */
 	public function add_item( int $wishlist_id, int $product_id, int $quantity, ?string $price, string $currency, string $type = '' ): bool {
 		global $wpdb;
-		$inserted = $wpdb->query(
-			$wpdb->prepare(
-				"INSERT IGNORE INTO %i (wishlist_id, product_id, quantity, position, original_price, original_currency, product_type, added_at) VALUES (%d, %d, %d, %d, NULLIF(%s, ''), %s, %s, %s)",
-				$this->items(),
-				$wishlist_id,
-				$product_id,
-				$quantity,
-				$this->next_position( $wishlist_id ),
-				(string) $price,
-				$currency,
-				$type,
-				current_time( 'mysql', true )
-			)
+		return Transaction::run(
+			function () use ( $wpdb, $wishlist_id, $product_id, $quantity, $price, $currency, $type ): bool {
+				$added_at = current_time( 'mysql', true );
+				$inserted = Transaction::check(
+					$wpdb->query(
+						$wpdb->prepare(
+							"INSERT IGNORE INTO %i (wishlist_id, product_id, quantity, position, original_price, original_currency, product_type, added_at) VALUES (%d, %d, %d, %d, NULLIF(%s, ''), %s, %s, %s)",
+							$this->items(),
+							$wishlist_id,
+							$product_id,
+							$quantity,
+							$this->next_position( $wishlist_id ),
+							(string) $price,
+							$currency,
+							$type,
+							$added_at
+						)
+					)
+				);
+				if ( 1 !== $inserted ) {
+					return false;
+				}
+				$this->counters()->item_added( $wishlist_id, $product_id, $quantity, $added_at );
+				return true;
+			}
 		);
-		return 1 === $inserted;
 	}
 
 	/**
-	 * The position after a list's last item.
+	 * The position after a list's last item, the list's positions locked until the caller's
+	 * transaction ends (two adds to one list take turns instead of sharing a position).
 	 *
 	 * @param int $wishlist_id List id.
 	 */
 	private function next_position( int $wishlist_id ): int {
 		global $wpdb;
-		return (int) $wpdb->get_var( $wpdb->prepare( 'SELECT COALESCE(MAX(position) + 1, 0) FROM %i WHERE wishlist_id = %d', $this->items(), $wishlist_id ) );
+		$next = (int) $wpdb->get_var( $wpdb->prepare( 'SELECT COALESCE(MAX(position) + 1, 0) FROM %i WHERE wishlist_id = %d FOR UPDATE', $this->items(), $wishlist_id ) );
+		Transaction::read_ok();
+		return $next;
 	}
 
 	/**
@@ -333,8 +516,7 @@ final class WishlistRepository {
 	 * @param int $id Item id.
 	 */
 	public function delete_item( int $id ): void {
-		global $wpdb;
-		$wpdb->delete( $this->items(), array( 'id' => $id ), array( '%d' ) );
+		$this->delete_items( 'i.id = %d', array( $id ) );
 	}
 
 	/**
@@ -346,14 +528,13 @@ final class WishlistRepository {
 	 * @return int Rows removed.
 	 */
 	public function remove_product( string $owner, int $product_id, ?int $wishlist_id = null ): int {
-		global $wpdb;
-		$sql  = 'DELETE i FROM %i i JOIN %i l ON l.id = i.wishlist_id WHERE l.owner = %s AND i.product_id = %d';
-		$args = array( $this->items(), $this->lists(), $owner, $product_id );
+		$where = 'l.owner = %s AND i.product_id = %d';
+		$args  = array( $owner, $product_id );
 		if ( null !== $wishlist_id ) {
-			$sql   .= ' AND l.id = %d';
+			$where .= ' AND l.id = %d';
 			$args[] = $wishlist_id;
 		}
-		return (int) $wpdb->query( $wpdb->prepare( $sql, ...$args ) ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared
+		return $this->delete_items( $where, $args );
 	}
 
 	/**
@@ -364,7 +545,17 @@ final class WishlistRepository {
 	 */
 	public function set_quantity( int $id, int $quantity ): void {
 		global $wpdb;
-		$wpdb->update( $this->items(), array( 'quantity' => $quantity ), array( 'id' => $id ), array( '%d' ), array( '%d' ) );
+		Transaction::run(
+			function () use ( $wpdb, $id, $quantity ): void {
+				$row = $wpdb->get_row( $wpdb->prepare( 'SELECT product_id, quantity FROM %i WHERE id = %d FOR UPDATE', $this->items(), $id ) );
+				Transaction::read_ok();
+				if ( ! $row ) {
+					return;
+				}
+				Transaction::check( $wpdb->query( $wpdb->prepare( 'UPDATE %i SET quantity = %d WHERE id = %d', $this->items(), $quantity, $id ) ) );
+				$this->counters()->quantity_changed( (int) $row->product_id, $quantity - (int) $row->quantity );
+			}
+		);
 	}
 
 	/**
@@ -375,8 +566,12 @@ final class WishlistRepository {
 	 * @param int          $wishlist_id Destination list.
 	 */
 	public function move_item( WishlistItem $item, int $wishlist_id ): void {
-		$this->add_item( $wishlist_id, $item->product_id, $item->quantity, $item->original_price, $item->original_currency, $item->product_type );
-		$this->delete_item( $item->id );
+		Transaction::run(
+			function () use ( $item, $wishlist_id ): void {
+				$this->add_item( $wishlist_id, $item->product_id, $item->quantity, $item->original_price, $item->original_currency, $item->product_type );
+				$this->delete_item( $item->id );
+			}
+		);
 	}
 
 	/**
@@ -480,6 +675,16 @@ final class WishlistRepository {
 	}
 
 	/**
+	 * The rows of the CSV export: one per item, and one per list without items. The items are
+	 * the maintained total; the empty lists, one index probe per list.
+	 */
+	public function export_rows(): int {
+		global $wpdb;
+		$empty = (int) $wpdb->get_var( $wpdb->prepare( 'SELECT COUNT(*) FROM %i l WHERE NOT EXISTS (SELECT 1 FROM %i i WHERE i.wishlist_id = l.id)', $this->lists(), $this->items() ) );
+		return $this->counters()->totals()['items'] + $empty;
+	}
+
+	/**
 	 * How many lists there are.
 	 */
 	public function count_all(): int {
@@ -494,11 +699,9 @@ final class WishlistRepository {
 	 * @return array<int, int>
 	 */
 	public function most_wished( int $limit ): array {
-		global $wpdb;
-		$rows   = $wpdb->get_results( $wpdb->prepare( 'SELECT product_id, COUNT(*) AS lists FROM %i GROUP BY product_id ORDER BY lists DESC, product_id LIMIT %d', $this->items(), $limit ) );
 		$counts = array();
-		foreach ( $rows as $row ) {
-			$counts[ (int) $row->product_id ] = (int) $row->lists;
+		foreach ( $this->counters()->popular( 'lists', 'desc', 0, $limit )['rows'] as $row ) {
+			$counts[ $row['product_id'] ] = $row['lists'];
 		}
 		return $counts;
 	}
@@ -568,6 +771,10 @@ final class WishlistRepository {
 	 */
 	public function admin_totals( array $filters ): array {
 		global $wpdb;
+		if ( ! isset( $filters['members'] ) && '' === ( $filters['from'] ?? '' ) && '' === ( $filters['to'] ?? '' ) ) {
+			// Every list: the maintained counters, not a count over every item.
+			return $this->counters()->totals();
+		}
 		list( $where, $args ) = $this->admin_where( $filters );
 		$row                  = $wpdb->get_row( $wpdb->prepare( "SELECT COUNT(*) AS lists, COALESCE(SUM(LEFT(l.owner, 2) = 'g:'), 0) AS guests, COALESCE(SUM(LEFT(l.owner, 2) = 'u:'), 0) AS members FROM %i l WHERE {$where}", $this->lists(), ...$args ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- placeholders only.
 		$items                = $wpdb->get_row( $wpdb->prepare( "SELECT COUNT(*) AS items, COALESCE(SUM(LEFT(l.owner, 2) = 'g:'), 0) AS guest_items, COALESCE(SUM(LEFT(l.owner, 2) = 'u:'), 0) AS member_items FROM %i i JOIN %i l ON l.id = i.wishlist_id WHERE {$where}", $this->items(), $this->lists(), ...$args ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- placeholders only.
@@ -592,26 +799,6 @@ final class WishlistRepository {
 	 * @return array{rows: list<array{product_id: int, lists: int, quantity: int, last_added: string}>, total: int}
 	 */
 	public function popular( string $orderby, string $order, int $offset, int $limit ): array {
-		global $wpdb;
-		$column = array(
-			'lists'      => 'lists',
-			'quantity'   => 'quantity',
-			'last_added' => 'last_added',
-		)[ $orderby ] ?? 'lists';
-		$dir    = 'asc' === $order ? 'ASC' : 'DESC';
-		$rows   = (array) $wpdb->get_results( $wpdb->prepare( "SELECT product_id, COUNT(DISTINCT wishlist_id) AS lists, SUM(quantity) AS quantity, MAX(added_at) AS last_added FROM %i GROUP BY product_id ORDER BY {$column} {$dir}, product_id LIMIT %d, %d", $this->items(), $offset, $limit ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- the column and direction come from the lists above.
-		$total  = (int) $wpdb->get_var( $wpdb->prepare( 'SELECT COUNT(DISTINCT product_id) FROM %i', $this->items() ) );
-		return array(
-			'rows'  => array_map(
-				static fn( $row ) => array(
-					'product_id' => (int) $row->product_id,
-					'lists'      => (int) $row->lists,
-					'quantity'   => (int) $row->quantity,
-					'last_added' => (string) $row->last_added,
-				),
-				$rows
-			),
-			'total' => $total,
-		);
+		return $this->counters()->popular( $orderby, $order, $offset, $limit );
 	}
 }

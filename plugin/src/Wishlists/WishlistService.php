@@ -9,6 +9,7 @@ declare( strict_types = 1 );
 
 namespace Vitrine\Wishlists;
 
+use Vitrine\Core\Database\Transaction;
 use Vitrine\Core\RateLimiter\GuestRows;
 use Vitrine\Core\Visitor\Visitor;
 use Vitrine\Shop\Catalogue\CatalogueFactory;
@@ -437,17 +438,22 @@ final class WishlistService {
 		if ( '' === $guest_key || $guest_key === $member_key ) {
 			return;
 		}
-		$guest_default  = $this->repository->default_for( $guest_key );
-		$member_default = $this->repository->default_for( $member_key );
-		if ( $guest_default && $member_default ) {
-			$this->repository->merge_items( $guest_default->id, $member_default->id );
-			$this->repository->delete( $guest_default->id );
-			$guest_default = null;
-		}
-		$this->repository->transfer( $guest_key, $member_key );
-		if ( $guest_default ) {
-			$this->repository->make_default( $guest_default->id );
-		}
+		// One transaction: the items, the lists and the counters move together or not at all.
+		Transaction::run(
+			function () use ( $guest_key, $member_key ): void {
+				$guest_default  = $this->repository->default_for( $guest_key );
+				$member_default = $this->repository->default_for( $member_key );
+				if ( $guest_default && $member_default ) {
+					$this->repository->merge_items( $guest_default->id, $member_default->id );
+					$this->repository->delete( $guest_default->id );
+					$guest_default = null;
+				}
+				$this->repository->transfer( $guest_key, $member_key );
+				if ( $guest_default ) {
+					$this->repository->make_default( $guest_default->id );
+				}
+			}
+		);
 	}
 
 	/**

@@ -54,6 +54,10 @@ final class WishlistsModule implements Module {
 		Compat\YithListDeletion::register( fn() => $this->service() );
 		add_action( 'wp_login', LazyHooks::call( fn() => new LoginMerge( $this->service() ), 'on_login' ), 10, 2 );
 		( new GuestPurge( $this->repository() ) )->register();
+		$cleanup = fn() => new WishlistCleanup( $this->repository() );
+		add_action( 'deleted_user', LazyHooks::call( $cleanup, 'user_deleted' ) );
+		add_action( 'deleted_post', LazyHooks::call( $cleanup, 'post_deleted' ), 10, 2 );
+		add_action( 'vitrine_bench_scale_seeded', LazyHooks::call( $cleanup, 'recount' ) );
 		( new WishlistWidgets() )->register();
 		NoScriptAddFormHandler::register( LazyHooks::once( fn() => new NoScriptAddFormHandler( $this->service() ) ) );
 		ManageFormHandler::register( LazyHooks::once( fn() => new ManageFormHandler( $this->service() ) ) );

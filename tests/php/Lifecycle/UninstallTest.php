@@ -32,7 +32,7 @@ final class UninstallTest extends TestCase {
 
 	public function test_without_the_opt_in_only_events_and_temporary_data_go(): void {
 		$seeded = $this->site()->run( 'seed' );
-		$this->assertCount( 16, $seeded['tables'] );
+		$this->assertCount( 18, $seeded['tables'] );
 		$this->assertEqualsCanonicalizing( CronEvents::hooks(), $seeded['crons'] );
 		$this->assertContains( '_transient_vitrine_form_errors_1', $seeded['options'] );
 		$shop_roles = array(

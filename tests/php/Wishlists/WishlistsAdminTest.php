@@ -10,6 +10,7 @@ namespace Vitrine\Tests\Wishlists;
 use Vitrine\Tests\AjaxDie;
 use Vitrine\Wishlists\Admin\WishlistsAdmin;
 use Vitrine\Wishlists\Privacy;
+use Vitrine\Wishlists\WishlistCounters;
 use Vitrine\Wishlists\WishlistUrls;
 
 /**
@@ -183,19 +184,32 @@ final class WishlistsAdminTest extends WishlistTestCase {
 		$this->repository->add_item( $list->id, $products[1], 1, null, '' );
 		wp_set_current_user( $this->create_user( 'administrator' ) );
 
+		$this->repository->counters()->rebuild(); // As on a site past its first count.
 		foreach ( array( array(), array( 'owner' => 'guest' ) ) as $query ) {
-			$totals = array_filter( $this->queries_of( $query ), static fn( string $sql ): bool => str_contains( $sql, 'AS lists' ) || str_contains( $sql, 'AS items' ) );
-			$this->assertCount( 2, $totals, 'lists and items counted once, for the totals, the views and the pages' );
+			$this->repository->counters()->forget();
+			$queries = $this->queries_of( $query );
+			$counted = array_filter( $queries, static fn( string $sql ): bool => str_contains( $sql, 'AS lists' ) || str_contains( $sql, 'AS items' ) );
+			$this->assertSame( array(), $counted, 'no count over the lists or the items: the maintained counters' );
+			$read = array_filter( $queries, static fn( string $sql ): bool => str_contains( $sql, WishlistCounters::totals_table() ) );
+			$this->assertCount( 1, $read, 'the totals read once, for the totals, the views and the pages' );
 		}
+		// A member search or a date range counts what it keeps, once.
+		$this->repository->counters()->forget();
+		$filtered = array_filter( $this->queries_of( array( 'from' => gmdate( 'Y-m-d', time() - DAY_IN_SECONDS ) ) ), static fn( string $sql ): bool => str_contains( $sql, 'AS lists' ) || str_contains( $sql, 'AS items' ) );
+		$this->assertCount( 2, $filtered );
 		$screen = $this->screen( array( 'owner' => 'guest' ) );
 		$this->assertMatchesRegularExpression( '/>2<\/span> <span class="vitrine-wishlists-totals__label">Items</', $screen );
 
 		wp_cache_flush();
-		$two = count( $this->queries_of( array( 'tab' => 'popular' ) ) );
+		$this->repository->counters()->forget(); // Each screen a request of its own.
+		$report = $this->queries_of( array( 'tab' => 'popular' ) );
+		$this->assertSame( array(), array_filter( $report, static fn( string $sql ): bool => str_contains( $sql, 'GROUP BY' ) ), 'the report reads the counters, no aggregate over the items' );
+		$two = count( $report );
 		foreach ( array_slice( $products, 2 ) as $product ) {
 			$this->repository->add_item( $list->id, $product, 1, null, '' );
 		}
 		wp_cache_flush();
+		$this->repository->counters()->forget();
 		$six = count( $this->queries_of( array( 'tab' => 'popular' ) ) );
 		$this->assertSame( $two, $six, 'six products cost the queries two do' );
 		$this->assertStringContainsString( 'Wished thing 5', $this->screen( array( 'tab' => 'popular' ) ) );

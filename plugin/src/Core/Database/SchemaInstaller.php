@@ -60,6 +60,8 @@ final class SchemaInstaller implements Module {
 		$tables[] = \Vitrine\Shop\Orders\OrderCountsTable::class;
 		$tables[] = \Vitrine\Wishlists\WishlistsTable::class;
 		$tables[] = \Vitrine\Wishlists\WishlistItemsTable::class;
+		$tables[] = \Vitrine\Wishlists\WishlistProductCountsTable::class;
+		$tables[] = \Vitrine\Wishlists\WishlistTotalsTable::class;
 		$tables[] = \Vitrine\Shop\Catalogue\ProductLookupTable::class;
 
 		/**

@@ -65,12 +65,18 @@ final class SpreadsheetCsv {
 	 *
 	 * @param string                   $filename The file name offered to the browser.
 	 * @param callable(resource): void $write    Writes the rows (with {@see self::row()}).
+	 * @param int|null                 $rows     Rows it will write (without the header), sent in
+	 *                                           `X-Vitrine-Export-Rows` for the screen's progress
+	 *                                           bar ({@see ExportProgress}); null when unknown.
 	 */
-	public static function download( string $filename, callable $write ): void {
+	public static function download( string $filename, callable $write, ?int $rows = null ): void {
 		nocache_headers();
 		header( 'Content-Type: text/csv; charset=utf-8' );
 		header( 'Content-Disposition: attachment; filename="' . sanitize_file_name( $filename ) . '"' );
 		header( 'X-Content-Type-Options: nosniff' );
+		if ( null !== $rows ) {
+			header( 'X-Vitrine-Export-Rows: ' . max( 0, $rows ) );
+		}
 		echo "\xEF\xBB\xBF";
 		$out = fopen( 'php://output', 'w' );
 		if ( false !== $out ) {

@@ -9,6 +9,8 @@ declare( strict_types = 1 );
 
 namespace Vitrine\Core\Privacy;
 
+use Vitrine\Wishlists\WishlistRepository;
+
 defined( 'ABSPATH' ) || exit;
 
 /**
@@ -206,16 +208,11 @@ final class AccountItemsPrivacy {
 	 * @return array{items_removed: bool, items_retained: bool, messages: list<string>, done: bool}
 	 */
 	public function erase_wishlists( $email ): array {
-		global $wpdb;
 		$key = Person::of( $email )->visitor_key();
 		if ( '' === $key ) {
 			return Export::erased( false );
 		}
-		$ids = array_map( 'intval', $wpdb->get_col( $wpdb->prepare( 'SELECT id FROM %i WHERE owner = %s', self::table( 'vitrine_wishlists' ), $key ) ) );
-		foreach ( $ids as $id ) {
-			$wpdb->delete( self::table( 'vitrine_wishlist_items' ), array( 'wishlist_id' => $id ), array( '%d' ) );
-			$wpdb->delete( self::table( 'vitrine_wishlists' ), array( 'id' => $id ), array( '%d' ) );
-		}
-		return Export::erased( count( $ids ) > 0 );
+		// Through the repository, so the wishlist counters lose the lists and items too.
+		return Export::erased( ( new WishlistRepository() )->delete_owner( $key ) > 0 );
 	}
 }

@@ -10,6 +10,7 @@ declare( strict_types = 1 );
 namespace Vitrine\Newsletter\Admin;
 
 use Vitrine\Core\Admin\AdminMenu;
+use Vitrine\Core\Export\ExportProgress;
 use Vitrine\Core\Export\SpreadsheetCsv;
 use Vitrine\Newsletter\ListRepository;
 use Vitrine\Newsletter\MailingList;
@@ -67,8 +68,12 @@ final class AdminScreens {
 	 * Adds the menu.
 	 */
 	public function add_menu(): void {
-		$cap = self::capability();
-		add_submenu_page( AdminMenu::SLUG, __( 'Newsletter subscribers', 'vitrine' ), __( 'Newsletter subscribers', 'vitrine' ), $cap, self::SUBSCRIBERS_PAGE, array( $this, 'render_subscribers' ) );
+		$cap  = self::capability();
+		$hook = add_submenu_page( AdminMenu::SLUG, __( 'Newsletter subscribers', 'vitrine' ), __( 'Newsletter subscribers', 'vitrine' ), $cap, self::SUBSCRIBERS_PAGE, array( $this, 'render_subscribers' ) );
+		if ( $hook ) {
+			// The export's progress bar (the link downloads without it).
+			add_action( 'load-' . $hook, array( ExportProgress::class, 'enqueue' ) );
+		}
 		add_submenu_page( AdminMenu::SLUG, __( 'Newsletter lists', 'vitrine' ), __( 'Newsletter lists', 'vitrine' ), $cap, self::LISTS_PAGE, array( $this, 'render_lists' ) );
 	}
 
@@ -143,7 +148,7 @@ final class AdminScreens {
 		?>
 		<div class="wrap">
 			<h1 class="wp-heading-inline"><?php esc_html_e( 'Newsletter subscribers', 'vitrine' ); ?></h1>
-			<a class="page-title-action" href="<?php echo esc_url( $export ); ?>"><?php esc_html_e( 'Export CSV', 'vitrine' ); ?></a>
+			<?php echo ExportProgress::link( $export, self::export_filename(), 'subscribers', 'vitrine-subscribers-export', __( 'Exporting subscribers', 'vitrine' ) ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped when built. ?>
 			<a class="page-title-action" href="<?php echo esc_url( admin_url( 'admin.php?page=' . self::LISTS_PAGE ) ); ?>"><?php esc_html_e( 'Manage lists', 'vitrine' ); ?></a>
 			<hr class="wp-header-end">
 			<?php $table->views(); ?>
@@ -187,12 +192,20 @@ final class AdminScreens {
 		$export = new CsvExport( $this->lists, $this->subscribers );
 		$query  = self::query_from_request();
 		SpreadsheetCsv::download(
-			'newsletter-subscribers-' . gmdate( 'Y-m-d' ) . '.csv',
+			self::export_filename(),
 			static function ( $out ) use ( $export, $query ): void {
 				$export->write( $out, $query, true );
-			}
+			},
+			$this->subscribers->count( $query )
 		);
 		exit;
+	}
+
+	/**
+	 * The export's file name.
+	 */
+	private static function export_filename(): string {
+		return 'newsletter-subscribers-' . gmdate( 'Y-m-d' ) . '.csv';
 	}
 
 	/**

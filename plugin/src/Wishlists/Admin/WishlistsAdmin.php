@@ -11,6 +11,7 @@ namespace Vitrine\Wishlists\Admin;
 
 use Vitrine\Core\Admin\AdminMenu;
 use Vitrine\Core\Admin\SettingsScreen;
+use Vitrine\Core\Export\ExportProgress;
 use Vitrine\Core\Export\SpreadsheetCsv;
 use Vitrine\Shop\Catalogue\CatalogueFactory;
 use Vitrine\Wishlists\Privacy;
@@ -35,6 +36,11 @@ final class WishlistsAdmin {
 	public const CSV_ACTION = 'vitrine_wishlists_csv';
 
 	/**
+	 * The admin-post action that counts the report's and the totals' counters again.
+	 */
+	public const RECOUNT_ACTION = 'vitrine_wishlists_recount';
+
+	/**
 	 * Sets up the screens.
 	 *
 	 * @param WishlistRepository $repository Storage.
@@ -47,6 +53,7 @@ final class WishlistsAdmin {
 	public function register(): void {
 		add_action( 'admin_menu', array( $this, 'add_menu' ) );
 		add_action( 'admin_post_' . self::CSV_ACTION, array( $this, 'export_csv' ) );
+		add_action( 'admin_post_' . self::RECOUNT_ACTION, array( $this, 'recount' ) );
 	}
 
 	/**
@@ -111,7 +118,8 @@ final class WishlistsAdmin {
 			return;
 		}
 		echo '<div class="wrap"><h1 class="wp-heading-inline">' . esc_html__( 'Wishlists', 'vitrine' ) . '</h1> ';
-		printf( '<a class="page-title-action" href="%1$s">%2$s</a><hr class="wp-header-end">', esc_url( wp_nonce_url( admin_url( 'admin-post.php?action=' . self::CSV_ACTION ), self::CSV_ACTION ) ), esc_html__( 'Export CSV', 'vitrine' ) );
+		// phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped when built.
+		echo ExportProgress::link( wp_nonce_url( admin_url( 'admin-post.php?action=' . self::CSV_ACTION ), self::CSV_ACTION ), self::csv_filename(), 'wishlists', 'vitrine-wishlists-export', __( 'Exporting wishlists', 'vitrine' ) ) . '<hr class="wp-header-end">';
 		echo '<nav class="nav-tab-wrapper wp-clearfix" aria-label="' . esc_attr__( 'Wishlists screens', 'vitrine' ) . '">';
 		foreach ( array(
 			''        => __( 'All wishlists', 'vitrine' ),
@@ -221,12 +229,45 @@ final class WishlistsAdmin {
 	 * The most wished-for products, as a sortable report.
 	 */
 	private function render_most_wished(): void {
+		// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- a notice after the redirect.
+		if ( isset( $_GET['recounted'] ) ) {
+			printf( '<div class="notice notice-success" role="status"><p>%s</p></div>', esc_html__( 'The wishlist counts were counted again from every list.', 'vitrine' ) );
+		}
 		$table = new PopularProductsTable( $this->repository );
 		$table->prepare_items();
 		echo '<h2 class="screen-reader-text">' . esc_html__( 'Most wished-for products', 'vitrine' ) . '</h2>';
 		echo '<form method="get">' . self::hidden_fields( array( 'tab' => 'popular' ) ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped when built.
 		$table->display();
 		echo '</form>';
+		// The counters follow every write; this is for rows changed past the plugin (SQL, imports).
+		printf(
+			'<form method="post" action="%1$s"><input type="hidden" name="action" value="%2$s">%3$s<p>%4$s <span class="description">%5$s</span></p></form>',
+			esc_url( admin_url( 'admin-post.php' ) ),
+			esc_attr( self::RECOUNT_ACTION ),
+			wp_nonce_field( self::RECOUNT_ACTION, '_wpnonce', true, false ), // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- core's escaped field.
+			get_submit_button( __( 'Recount', 'vitrine' ), 'secondary', 'submit', false ), // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- core's escaped button.
+			esc_html__( 'The counts follow every change on the site; count them again after lists were changed in the database directly.', 'vitrine' )
+		);
+	}
+
+	/**
+	 * admin-post: counts every list and item again, then back to the report.
+	 */
+	public function recount(): void {
+		if ( ! current_user_can( self::CAPABILITY ) ) {
+			wp_die( esc_html__( 'Sorry, you are not allowed to see wishlists.', 'vitrine' ), 403 );
+		}
+		check_admin_referer( self::RECOUNT_ACTION );
+		$this->repository->counters()->rebuild();
+		wp_safe_redirect(
+			self::url(
+				array(
+					'tab'       => 'popular',
+					'recounted' => 1,
+				)
+			)
+		);
+		exit;
 	}
 
 	/**
@@ -235,7 +276,9 @@ final class WishlistsAdmin {
 	public function enqueue(): void {
 		wp_register_style( 'vitrine-admin-wishlists', false, array(), null ); // phpcs:ignore WordPress.WP.EnqueuedResourceParameters.MissingVersion -- inline only.
 		wp_enqueue_style( 'vitrine-admin-wishlists' );
-		wp_add_inline_style( 'vitrine-admin-wishlists', '.vitrine-wishlists-totals{display:flex;flex-wrap:wrap;gap:12px;margin:16px 0}.vitrine-wishlists-totals li{background:#fff;border:1px solid #c3c4c7;padding:10px 16px;margin:0;min-width:8rem}.vitrine-wishlists-totals__value{display:block;font-size:1.6em;font-weight:600;line-height:1.3}.vitrine-wishlists-totals__label{color:#50575e}.vitrine-wishlists-filters label{margin-inline-start:4px}.vitrine-wishlist-facts{display:grid;grid-template-columns:max-content 1fr;gap:4px 16px;margin:16px 0}.vitrine-wishlist-facts dt{font-weight:600}.vitrine-wishlist-facts dd{margin:0}' );
+		// The export's progress bar (the link downloads without it).
+		ExportProgress::enqueue();
+		wp_add_inline_style( 'vitrine-admin-wishlists', '.vitrine-export-progress{margin:8px 0}.vitrine-wishlists-totals{display:flex;flex-wrap:wrap;gap:12px;margin:16px 0}.vitrine-wishlists-totals li{background:#fff;border:1px solid #c3c4c7;padding:10px 16px;margin:0;min-width:8rem}.vitrine-wishlists-totals__value{display:block;font-size:1.6em;font-weight:600;line-height:1.3}.vitrine-wishlists-totals__label{color:#50575e}.vitrine-wishlists-filters label{margin-inline-start:4px}.vitrine-wishlist-facts{display:grid;grid-template-columns:max-content 1fr;gap:4px 16px;margin:16px 0}.vitrine-wishlist-facts dt{font-weight:600}.vitrine-wishlist-facts dd{margin:0}' );
 	}
 
 	/**
@@ -247,12 +290,20 @@ final class WishlistsAdmin {
 		}
 		check_admin_referer( self::CSV_ACTION );
 		SpreadsheetCsv::download(
-			'wishlists-' . gmdate( 'Y-m-d' ) . '.csv',
+			self::csv_filename(),
 			function ( $out ): void {
 				$this->write_csv( $out, true );
-			}
+			},
+			$this->repository->export_rows()
 		);
 		exit;
+	}
+
+	/**
+	 * The export's file name.
+	 */
+	private static function csv_filename(): string {
+		return 'wishlists-' . gmdate( 'Y-m-d' ) . '.csv';
 	}
 
 	/**

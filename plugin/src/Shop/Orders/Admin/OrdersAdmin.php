@@ -11,14 +11,11 @@ namespace Vitrine\Shop\Orders\Admin;
 
 use Vitrine\Core\Admin\ActionButton;
 use Vitrine\Core\Admin\AdminMenu;
-use Vitrine\Core\Assets;
-use Vitrine\Core\I18n;
+use Vitrine\Core\Export\ExportProgress;
 use Vitrine\Shop\Orders\Order;
 use Vitrine\Shop\Orders\OrderMailer;
 use Vitrine\Shop\Orders\OrderRepository;
 use Vitrine\Shop\ShopRoles;
-
-use const Vitrine\PLUGIN_FILE;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -36,8 +33,6 @@ final class OrdersAdmin {
 	public const PAGE = 'vitrine-orders';
 
 	public const PRINT = 'vitrine_order_print';
-
-	public const EXPORT_SCRIPT = 'vitrine-admin-orders-export';
 
 	/**
 	 * Sets up the screen.
@@ -90,11 +85,7 @@ final class OrdersAdmin {
 		wp_enqueue_style( 'vitrine-admin-orders' );
 		wp_add_inline_style( 'vitrine-admin-orders', OrderScreen::css() );
 		// The export's progress bar (the link downloads without it).
-		$asset = Assets::asset( 'admin-orders-export' );
-		if ( null !== $asset ) {
-			wp_enqueue_script( self::EXPORT_SCRIPT, plugins_url( 'build/admin-orders-export.js', PLUGIN_FILE ), $asset['dependencies'], $asset['version'], array( 'in_footer' => true ) );
-			wp_set_script_translations( self::EXPORT_SCRIPT, I18n::TEXT_DOMAIN, I18n::languages_dir() );
-		}
+		ExportProgress::enqueue();
 	}
 
 	/**

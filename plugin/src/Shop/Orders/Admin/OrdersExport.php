@@ -50,12 +50,12 @@ final class OrdersExport {
 		}
 		$filters = OrdersListTable::order_filters( OrdersListScreen::filters() );
 		// A search or range counts up to the cap; the bar then fills as far as it can tell.
-		header( 'X-Vitrine-Export-Rows: ' . $this->orders->count( $filters, PHP_INT_MAX ) );
 		SpreadsheetCsv::download(
 			'orders-' . gmdate( 'Y-m-d' ) . '.csv',
 			function ( $out ) use ( $filters ): void {
 				$this->write_csv( $out, $filters, true );
-			}
+			},
+			$this->orders->count( $filters, PHP_INT_MAX )
 		);
 		exit;
 	}

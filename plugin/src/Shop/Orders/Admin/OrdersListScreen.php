@@ -9,6 +9,7 @@ declare( strict_types = 1 );
 
 namespace Vitrine\Shop\Orders\Admin;
 
+use Vitrine\Core\Export\ExportProgress;
 use Vitrine\Shop\Orders\OrderRepository;
 use Vitrine\Shop\Orders\OrderSearch;
 use Vitrine\Shop\Orders\OrderStatus;
@@ -91,14 +92,11 @@ final class OrdersListScreen {
 		echo '</form>';
 		$body = (string) ob_get_clean();
 		return sprintf(
-			'<div class="wrap vitrine-orders"><h1 class="wp-heading-inline">%1$s</h1> <a class="page-title-action vitrine-export-link" href="%2$s" data-vitrine-export="%6$s">%3$s</a><div class="vitrine-export-progress" hidden><label for="vitrine-orders-export-progress">%7$s</label> <progress id="vitrine-orders-export-progress" max="100" value="0"></progress> <span class="vitrine-export-status" role="status" aria-live="polite"></span></div><hr class="wp-header-end">%4$s%5$s</div>',
+			'<div class="wrap vitrine-orders"><h1 class="wp-heading-inline">%1$s</h1> %2$s<hr class="wp-header-end">%3$s%4$s</div>',
 			esc_html__( 'Orders', 'vitrine' ),
-			esc_url( $export ),
-			esc_html__( 'Export CSV', 'vitrine' ),
+			ExportProgress::link( $export, 'orders-' . gmdate( 'Y-m-d' ) . '.csv', 'orders', 'vitrine-orders-export', __( 'Exporting orders', 'vitrine' ) ),
 			OrderNotices::notice(),
-			$body,
-			esc_attr( 'orders-' . gmdate( 'Y-m-d' ) . '.csv' ),
-			esc_html__( 'Exporting orders', 'vitrine' )
+			$body
 		);
 	}
 }

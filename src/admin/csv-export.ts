@@ -1,30 +1,44 @@
 /**
- * The Orders screen's "Export CSV" with a progress bar: the same streamed download
- * (`admin-post.php?action=vitrine_orders_export`), read as it arrives, so the shop manager sees
- * how far a 200,000-order export has come; the file is saved when the last row is in. Without
- * this script (or a browser without streams) the link downloads the file as before.
+ * Every admin "Export CSV" link with a progress bar (orders, newsletter subscribers,
+ * wishlists): the same streamed download (`admin-post.php?action=…`), read as it arrives, so
+ * the owner sees how far a 200,000-row export has come; the file is saved when the last row is
+ * in. The server streams a batch at a time and names the rows to expect in
+ * `X-Vitrine-Export-Rows`. Without this script (or a browser without streams) the link
+ * downloads the file as before. Markup: `Core\Export\ExportProgress::link()`.
  */
 
 /**
  * WordPress dependencies
  */
-import { __, sprintf } from '@wordpress/i18n';
+import { __ } from '@wordpress/i18n';
 
 /**
  * Internal dependencies
  */
-import { countCsv, csvCounter, exportShare } from '../lib/csv-progress';
+import {
+	countCsv,
+	csvCounter,
+	exportComplete,
+	exportShare,
+	exportStatus,
+	isExportKind,
+	type ExportKind,
+} from '../lib/csv-progress';
 
 /**
  * Downloads the export, updating the bar and the status as rows arrive.
  * @param link The Export CSV link.
  * @param box  The progress bar's container.
+ * @param kind What the rows are.
  */
 async function exportWithProgress(
 	link: HTMLAnchorElement,
-	box: HTMLElement
+	box: HTMLElement,
+	kind: ExportKind
 ): Promise< void > {
 	const bar = box.querySelector( 'progress' );
+	// WordPress writes the admin's language here (de-DE): numbers as it writes them.
+	const locale = document.documentElement.lang || undefined;
 	const status = box.querySelector( '.vitrine-export-status' );
 	const say = ( text: string ) => {
 		if ( status ) {
@@ -33,6 +47,9 @@ async function exportWithProgress(
 	};
 	box.hidden = false;
 	link.setAttribute( 'aria-disabled', 'true' );
+	if ( bar ) {
+		bar.value = 0;
+	}
 	say( __( 'Preparing the export…', 'vitrine' ) );
 	try {
 		const response = await window.fetch( link.href, {
@@ -46,6 +63,7 @@ async function exportWithProgress(
 		);
 		const reader = response.body.getReader();
 		const decoder = new TextDecoder();
+		// Only the file's bytes are kept (as a download would), never parsed rows.
 		const parts: BlobPart[] = [];
 		let counter = csvCounter();
 		for (;;) {
@@ -58,25 +76,18 @@ async function exportWithProgress(
 				counter,
 				decoder.decode( value, { stream: true } )
 			);
-			const rows = Math.max( 0, counter.records - 1 );
 			if ( bar ) {
 				bar.value = Math.round(
 					exportShare( counter.records, total ) * 100
 				);
 			}
 			say(
-				total > 0
-					? sprintf(
-							/* translators: 1: orders exported so far, 2: orders in all. */
-							__( '%1$s of %2$s orders exported', 'vitrine' ),
-							rows.toLocaleString(),
-							total.toLocaleString()
-						)
-					: sprintf(
-							/* translators: %s: orders exported so far. */
-							__( '%s orders exported', 'vitrine' ),
-							rows.toLocaleString()
-						)
+				exportStatus(
+					kind,
+					Math.max( 0, counter.records - 1 ),
+					total,
+					locale
+				)
 			);
 		}
 		if ( bar ) {
@@ -87,17 +98,13 @@ async function exportWithProgress(
 		);
 		const save = document.createElement( 'a' );
 		save.href = url;
-		save.download = link.dataset.vitrineExport ?? 'orders.csv';
+		save.download = link.dataset.vitrineExport ?? 'export.csv';
 		document.body.append( save );
 		save.click();
 		save.remove();
 		window.setTimeout( () => URL.revokeObjectURL( url ), 0 );
 		say(
-			sprintf(
-				/* translators: %s: number of orders. */
-				__( 'Export complete: %s orders.', 'vitrine' ),
-				Math.max( 0, counter.records - 1 ).toLocaleString()
-			)
+			exportComplete( kind, Math.max( 0, counter.records - 1 ), locale )
 		);
 	} catch {
 		say(
@@ -111,15 +118,22 @@ async function exportWithProgress(
 	}
 }
 
-const link = document.querySelector< HTMLAnchorElement >(
-	'a[data-vitrine-export]'
-);
-const box = document.querySelector< HTMLElement >( '.vitrine-export-progress' );
-if ( link && box && 'ReadableStream' in window && 'TextDecoder' in window ) {
-	link.addEventListener( 'click', ( event ) => {
-		event.preventDefault();
-		if ( link.getAttribute( 'aria-disabled' ) !== 'true' ) {
-			void exportWithProgress( link, box );
+if ( 'ReadableStream' in window && 'TextDecoder' in window ) {
+	for ( const link of document.querySelectorAll< HTMLAnchorElement >(
+		'a[data-vitrine-export]'
+	) ) {
+		const kind = link.dataset.vitrineExportKind;
+		const box = document.getElementById(
+			link.dataset.vitrineExportProgress ?? ''
+		);
+		if ( ! box || ! isExportKind( kind ) ) {
+			continue;
 		}
-	} );
+		link.addEventListener( 'click', ( event ) => {
+			event.preventDefault();
+			if ( link.getAttribute( 'aria-disabled' ) !== 'true' ) {
+				void exportWithProgress( link, box, kind );
+			}
+		} );
+	}
 }
