@@ -204,6 +204,15 @@ test( 'tabs follow the WAI-ARIA keyboard pattern', async ( { page } ) => {
 	await expect( all.nth( 2 ) ).toHaveAttribute( 'aria-selected', 'true' );
 	await expect( all.nth( 2 ) ).toHaveAttribute( 'tabindex', '0' );
 	await expect( all.first() ).toHaveAttribute( 'tabindex', '-1' );
+	// A click selects too; the panel shown is the server's, under its own id.
+	await all.nth( 1 ).click();
+	await expect( tabs.getByRole( 'tabpanel' ) ).toHaveAttribute(
+		'id',
+		( await all.nth( 1 ).getAttribute( 'aria-controls' ) )!
+	);
+	await expect( tabs.getByRole( 'tabpanel' ) ).toContainText(
+		'A plan, a palette'
+	);
 } );
 
 test( 'progress rings are progressbars named by their title, drawn by the circle-progress widget', async ( {

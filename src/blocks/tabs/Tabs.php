@@ -16,7 +16,8 @@ defined( 'ABSPATH' ) || exit;
 /**
  * Tabs with a sliding underline. The server prints the tab list and every panel with its
  * heading: without scripting (`@media (scripting: none)`, or a widget that failed) all
- * panels show one after another; with it, only the selected one.
+ * panels show one after another; with it, only the selected one. The widget makes those same
+ * tabs work (src/blocks/tabs/tabs.ts, no React); the props carry only the settings.
  */
 final class Tabs {
 
@@ -67,11 +68,8 @@ final class Tabs {
 		$fallback = '<div class="vitrine-tabs__list" role="tablist" aria-label="' . esc_attr( $label ) . '">' . $buttons . '<span class="vitrine-tabs__underline" aria-hidden="true"></span></div>' . $panels;
 		return WidgetRenderer::render(
 			'tabs',
-			array(
-				'id'    => $id,
-				'label' => $label,
-				'tabs'  => $clean,
-			),
+			// The tabs and panels are the markup above, which the widget uses: nothing of them is sent twice.
+			array( 'id' => $id ),
 			$fallback
 		);
 	}

@@ -1,22 +1,22 @@
 /**
  * Internal dependencies
  */
-import { defineWidget } from '../../runtime/widget';
-import { isRecord, list, str } from '../../lib/props';
-import { Tabs, type TabsProps } from './tabs';
+import { isRecord, str } from '../../lib/props';
+import { defineBehavior } from '../../runtime/widget';
+import { mountTabs, type TabsProps } from './tabs';
 
+/**
+ * The tabs' settings; the tab list and the panels are the server's markup, not props.
+ * @param raw The mount point's props.
+ */
 export function parseTabsProps( raw: unknown ): TabsProps | null {
 	if ( ! isRecord( raw ) || ! str( raw.id ) ) {
 		return null;
 	}
-	const tabs = list( raw.tabs, ( tab ) =>
-		str( tab.title )
-			? { title: str( tab.title ), html: str( tab.html ) }
-			: null
-	);
-	return tabs.length
-		? { id: str( raw.id ), label: str( raw.label ), tabs }
-		: null;
+	return { id: str( raw.id ) };
 }
 
-export default defineWidget( { parseProps: parseTabsProps, Component: Tabs } );
+export default defineBehavior( {
+	parseProps: parseTabsProps,
+	mount: mountTabs,
+} );

@@ -173,7 +173,10 @@ final class PresentationWidgetsTest extends TestCase {
 		$this->assertStringContainsString( 'aria-selected="false" tabindex="-1">Two</button>', $html );
 		$this->assertStringContainsString( '<strong>Second</strong>', $html );
 		$this->assertStringNotContainsString( '<script>', $html );
-		$this->assertSame( array( 'One', 'Two' ), array_column( $this->props( $html, 'tabs' )['tabs'], 'title' ) );
+		// Each panel is sent once, in the markup; the props carry only the settings.
+		$this->assertSame( 1, substr_count( $html, 'Second' ) );
+		$this->assertSame( array( 'id' ), array_keys( $this->props( $html, 'tabs' ) ) );
+		$this->assertStringContainsString( 'id="' . $this->props( $html, 'tabs' )['id'] . '-panel-1"', $html );
 	}
 
 	public function test_the_video_popup_is_a_link_to_the_video(): void {
