@@ -11,8 +11,8 @@ import { loginOutcome, messageText } from '../../lib/login-reply';
 import { RequestError } from '../../runtime/errors';
 import { emit } from '../../runtime/events';
 import { reloadCaptcha, sendLogin } from './account-client';
+import { AccountForm, fieldsOf } from './account-form';
 import { Field } from './field';
-import { FormMessage } from './form-message';
 import { navigation } from './navigation';
 import { genericError, useAccountForm } from './use-account-form';
 
@@ -74,30 +74,30 @@ export function LoginForm( {
 			},
 		} );
 
+	const field = fieldsOf( id, marked, onFocus );
 	return (
-		<form
-			ref={ formRef }
-			className="vitrine-login__form"
-			noValidate
+		<AccountForm
+			formRef={ formRef }
 			onSubmit={ onSubmit }
-			aria-busy={ busy }
+			busy={ busy }
+			redirect={ redirect }
+			notice={ notice }
+			submit={ {
+				value: 'Log in',
+				label: __( 'Log in', 'vitrine' ),
+				busyLabel: __( 'Logging in…', 'vitrine' ),
+			} }
 		>
 			<Field
-				id={ `${ id }-log` }
-				name="log"
+				{ ...field( 'log' ) }
 				label={ __( 'Username or email address', 'vitrine' ) }
 				autoComplete="username"
-				problem={ marked.log }
-				onFocus={ onFocus }
 			/>
 			<Field
-				id={ `${ id }-pwd` }
-				name="pwd"
+				{ ...field( 'pwd' ) }
 				type="password"
 				label={ __( 'Password', 'vitrine' ) }
 				autoComplete="current-password"
-				problem={ marked.pwd }
-				onFocus={ onFocus }
 			/>
 			<div className="vitrine-login__row">
 				<span className="vitrine-login__check">
@@ -115,20 +115,7 @@ export function LoginForm( {
 					{ __( 'Lost your password?', 'vitrine' ) }
 				</a>
 			</div>
-			<input type="hidden" name="redirect_to" value={ redirect } />
 			<input type="hidden" name="testcookie" value="1" />
-			<FormMessage notice={ notice } />
-			<button
-				type="submit"
-				name="wp-submit"
-				value="Log in"
-				className="vitrine-login__button vitrine-login__submit wp-element-button button"
-				aria-disabled={ busy }
-			>
-				{ busy
-					? __( 'Logging in…', 'vitrine' )
-					: __( 'Log in', 'vitrine' ) }
-			</button>
-		</form>
+		</AccountForm>
 	);
 }

@@ -11,8 +11,8 @@ import { passwordVerdict } from '../../lib/password-strength';
 import { RequestError } from '../../runtime/errors';
 import { emit } from '../../runtime/events';
 import { sendRegister } from './account-client';
+import { AccountForm, fieldsOf } from './account-form';
 import { Field } from './field';
-import { FormMessage } from './form-message';
 import { StrengthMeter } from './strength-meter';
 import { genericError, useAccountForm } from './use-account-form';
 
@@ -103,43 +103,38 @@ export function RegisterForm( {
 			? serverProblem.text
 			: undefined;
 
+	const field = fieldsOf( id, marked, onFocus, words );
 	return (
-		<form
-			ref={ formRef }
-			className="vitrine-login__form"
-			noValidate
+		<AccountForm
+			formRef={ formRef }
 			onSubmit={ onSubmit }
-			aria-busy={ busy }
+			busy={ busy }
+			blocked={ verdict.blocksSubmit }
+			redirect={ redirect }
+			notice={ notice }
+			submit={ {
+				value: 'Register',
+				label: __( 'Create account', 'vitrine' ),
+				busyLabel: __( 'Creating your account…', 'vitrine' ),
+			} }
 		>
 			<Field
-				id={ `${ id }-user_login` }
-				name="user_login"
+				{ ...field( 'user_login' ) }
 				label={ __( 'Username', 'vitrine' ) }
 				autoComplete="username"
-				problem={ marked.user_login }
-				problemMessage={ words( 'user_login' ) }
-				onFocus={ onFocus }
 			/>
 			<Field
-				id={ `${ id }-user_email` }
-				name="user_email"
+				{ ...field( 'user_email' ) }
 				type="email"
 				label={ __( 'Email address', 'vitrine' ) }
 				autoComplete="email"
-				problem={ marked.user_email }
-				problemMessage={ words( 'user_email' ) }
-				onFocus={ onFocus }
 			/>
 			<Field
-				id={ `${ id }-password` }
-				name="password"
+				{ ...field( 'password' ) }
 				type="password"
 				label={ __( 'Password', 'vitrine' ) }
 				autoComplete="new-password"
-				problem={ marked.password }
-				problemMessage={ words( 'password' ) }
 				describedBy={ `${ id }-strength` }
-				onFocus={ onFocus }
 				value={ password }
 				onChange={ setPassword }
 			>
@@ -149,29 +144,11 @@ export function RegisterForm( {
 				/>
 			</Field>
 			<Field
-				id={ `${ id }-repeat_password` }
-				name="repeat_password"
+				{ ...field( 'repeat_password' ) }
 				type="password"
 				label={ __( 'Repeat the password', 'vitrine' ) }
 				autoComplete="new-password"
-				problem={ marked.repeat_password }
-				problemMessage={ words( 'repeat_password' ) }
-				onFocus={ onFocus }
 			/>
-			<input type="hidden" name="redirect_to" value={ redirect } />
-			<FormMessage notice={ notice } />
-			<button
-				type="submit"
-				name="wp-submit"
-				value="Register"
-				className="vitrine-login__button vitrine-login__submit wp-element-button button"
-				disabled={ verdict.blocksSubmit }
-				aria-disabled={ busy || verdict.blocksSubmit }
-			>
-				{ busy
-					? __( 'Creating your account…', 'vitrine' )
-					: __( 'Create account', 'vitrine' ) }
-			</button>
-		</form>
+		</AccountForm>
 	);
 }
