@@ -17,7 +17,7 @@ defined( 'ABSPATH' ) || exit;
  *
  * Each item is a list whose first element names the block:
  * `['p', html]`, `['h2', html]`, `['h3', html]`, `['ul', [html…]]`, `['ol', [html…]]`,
- * `['quote', html, cite]`, `['button', label, url, 'wide'?]`, `['hr']`, `['block', name, attributes]`,
+ * `['quote', html, cite]`, `['button', label, url, 'wide'|'center'?]`, `['hr']`, `['block', name, attributes]`,
  * `['container', name, attributes, items]` (a block whose content is inner blocks),
  * `['cover', attributes, items]` (a dark cover section), `['raw', serialized]`. Texts may hold inline HTML
  * (`<em>`, `<strong>`, `<a>`) and are trusted: they are the plugin's own data.
@@ -58,9 +58,15 @@ final class BlockMarkup {
 				return "<!-- wp:quote -->\n<blockquote class=\"wp-block-quote\"><!-- wp:paragraph -->\n<p>{$text}</p>\n<!-- /wp:paragraph -->{$cite}</blockquote>\n<!-- /wp:quote -->";
 			case 'button':
 				$url = esc_url( (string) ( $item[2] ?? '' ) );
-				// ['button', label, url, 'wide']: in the wide column, level with a wide block above.
-				$wide = 'wide' === ( $item[3] ?? '' );
-				$open = $wide ? '<!-- wp:buttons {"align":"wide"} -->' . "\n" . '<div class="wp-block-buttons alignwide">' : "<!-- wp:buttons -->\n<div class=\"wp-block-buttons\">";
+				// ['button', label, url, 'wide']: in the wide column, level with a wide block above;
+				// 'center': centred in the content's width, as an empty cart's call to action is.
+				$place = (string) ( $item[3] ?? '' );
+				$open  = "<!-- wp:buttons -->\n<div class=\"wp-block-buttons\">";
+				if ( 'wide' === $place ) {
+					$open = '<!-- wp:buttons {"align":"wide"} -->' . "\n" . '<div class="wp-block-buttons alignwide">';
+				} elseif ( 'center' === $place ) {
+					$open = '<!-- wp:buttons {"layout":{"type":"flex","justifyContent":"center"}} -->' . "\n" . '<div class="wp-block-buttons">';
+				}
 				return "{$open}<!-- wp:button -->\n<div class=\"wp-block-button\"><a class=\"wp-block-button__link wp-element-button\" href=\"{$url}\">{$text}</a></div>\n<!-- /wp:button --></div>\n<!-- /wp:buttons -->";
 			case 'block':
 				// A dynamic block without inner content: ['block', 'vitrine/contact-form', attributes].

@@ -98,7 +98,7 @@ final class DemoPages {
 				'blocks' => array(
 					array( 'p', 'Keep the things you love in one place. Tap the heart on any piece in the shop and it will be saved here, ready to share with a friend or to come back to when the time is right.' ),
 					array( 'block', 'vitrine/wishlist' ),
-					array( 'button', 'Browse the shop', home_url( '/shop/' ), 'wide' ),
+					array( 'button', 'Browse the shop', home_url( '/shop/' ), 'center' ),
 				),
 			),
 			'contact'  => array(
