@@ -18,7 +18,7 @@ defined( 'ABSPATH' ) || exit;
 
 /**
  * Wires the popup's admin-ajax actions (`jws_login_ajax`, `jws_register_ajax`), the login
- * policy of every sign-in door, prints the popup's mount point at the end of front-end pages, and places the account link that
+ * policy of every sign-in door, prints the popup's mount point at the end of front-end pages that have a link to open it, and places the account link that
  * opens it (the `vitrine/account` block, classic themes' menus), and the customer account page
  * "My account" leads to (`vitrine/my-account`, plugin/src/Account/Customer/).
  */
