@@ -54,9 +54,7 @@ test( 'a suggestion chosen with the keyboard opens its page @guest', async ( {
 	await expect( page.locator( 'h1' ).first() ).toHaveText( title );
 } );
 
-test( 'a term nothing matches says "No results."', async ( {
-	page,
-} ) => {
+test( 'a term nothing matches says "No results."', async ( { page } ) => {
 	await page.goto( '/widgets/' );
 	const form = await searchForm( page, 'classic' );
 	await form

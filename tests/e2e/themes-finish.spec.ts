@@ -34,11 +34,13 @@ test( 'under Twenty Twenty-One, the sort select is the theme’s select and wish
 	page,
 	baseURL,
 } ) => {
-	await page
-		.context()
-		.addCookies( [
-			{ name: 'vitrine_e2e_theme', value: 'twentytwentyone', url: baseURL! },
-		] );
+	await page.context().addCookies( [
+		{
+			name: 'vitrine_e2e_theme',
+			value: 'twentytwentyone',
+			url: baseURL!,
+		},
+	] );
 	await page.setViewportSize( DESKTOP );
 	await page.goto( '/shop/' );
 	expect( await page.content() ).toContain( '/themes/twentytwentyone/' );
