@@ -12,6 +12,11 @@ import {
 	CONFIRMATION_TIMING,
 	type ConfirmationPhase,
 } from '../../lib/add-to-cart';
+import {
+	placeInFreeSpace,
+	type FreePlacement,
+	type Rect,
+} from '../../lib/free-placement';
 import type { AddToCartOutcome } from './add-to-cart-forms';
 
 export interface ConfirmationTexts {
@@ -77,14 +82,16 @@ export function showConfirmation(
 
 	let timer = 0;
 	let held = false;
-	// Over an open modal (an add from the quick view) the confirmation goes inside it, after
-	// its content: a box over the page would cover the dialog's own controls ("Next product"
-	// at its bottom), and one behind the dialog would not be seen.
-	const dialog = document.querySelector( 'dialog[open][aria-modal="true"]' );
+	// Over an open modal (an add from the quick view) the confirmation is the dialog's: inside
+	// it (not made inert, after its content in the tab order) and placed in its visible area.
+	const dialog = document.querySelector< HTMLElement >(
+		'dialog[open][aria-modal="true"]'
+	);
+	let afterContent = false;
 	const setPhase = ( phase: ConfirmationPhase ) => {
 		box.className = `vitrine-cart-confirmation is-${ phase }${
 			outcome.error ? ' is-error' : ''
-		}${ dialog ? ' is-in-dialog' : '' }`;
+		}${ afterContent ? ' is-after-content' : '' }`;
 	};
 	const remove = () => {
 		window.clearTimeout( timer );
@@ -121,51 +128,77 @@ export function showConfirmation(
 	close.addEventListener( 'click', remove );
 
 	setPhase( 'entering' );
-	// A dialog shown to its end (or not scrolling at all) is kept at its end, so the box sits
-	// below the last controls rather than stuck over them along the bottom edge.
-	const atEnd =
-		dialog &&
-		dialog.scrollHeight - dialog.clientHeight - dialog.scrollTop < 2;
 	( dialog ?? document.body ).append( box );
-	if ( dialog && ( atEnd || coversAControl( dialog, box ) ) ) {
-		dialog.scrollTop = dialog.scrollHeight;
-	}
-	// Elsewhere a popover: the top layer, above whatever else the page has open.
-	try {
-		if ( ! dialog && typeof box.showPopover === 'function' ) {
-			box.setAttribute( 'popover', 'manual' );
-			box.showPopover();
+	const where = place( box, dialog );
+	if ( where.free || ! dialog ) {
+		// A popover: the top layer, above the page and above the dialog it belongs to.
+		try {
+			if ( typeof box.showPopover === 'function' ) {
+				box.setAttribute( 'popover', 'manual' );
+				box.showPopover();
+			}
+		} catch {
+			// Popovers unsupported: it is a fixed box then.
 		}
-	} catch {
-		// Popovers unsupported: it is a fixed box then.
+		Object.assign( box.style, {
+			top: `${ where.top }px`,
+			left: `${ where.left }px`,
+			right: 'auto',
+			bottom: 'auto',
+		} );
+	} else {
+		// No free place in the dialog's visible area: the space after its content, shown.
+		afterContent = true;
+		setPhase( 'entering' );
+		dialog.scrollTop = dialog.scrollHeight;
 	}
 	const frame = window.requestAnimationFrame( () => schedule( 'shown' ) );
 	return remove;
 }
 
+/** What the confirmation must not cover. */
+const CONTROLS =
+	'a[href], button, input, select, textarea, summary, [tabindex]:not([tabindex="-1"])';
+
 /**
- * Whether the box, stuck along a dialog's bottom edge, lies over one of the dialog's controls
- * (the quick view's "Next product" when its end is almost in view, with a theme's taller
- * buttons): then the dialog is scrolled to its end, where the box sits below them.
+ * Where the box covers none of its container's controls (`src/lib/free-placement.ts`): the
+ * container is the open dialog's visible area (the quick view's "Next product", its add to
+ * cart and its close button stay clear), else the viewport.
  *
- * @param dialog The open dialog the box is in.
- * @param box    The confirmation.
+ * @param box    The confirmation, a fixed box (measured).
+ * @param dialog The open modal it belongs to, if any.
  */
-function coversAControl( dialog: Element, box: HTMLElement ): boolean {
-	const area = box.getBoundingClientRect();
-	return Array.from(
-		dialog.querySelectorAll( 'a[href], button, input, select, textarea' )
-	).some( ( control ) => {
-		if ( box.contains( control ) ) {
-			return false;
-		}
-		const rect = control.getBoundingClientRect();
-		return (
-			rect.width > 0 &&
-			rect.left < area.right &&
-			area.left < rect.right &&
-			rect.top < area.bottom &&
-			area.top < rect.bottom
-		);
-	} );
+function place( box: HTMLElement, dialog: HTMLElement | null ): FreePlacement {
+	const view = document.documentElement;
+	let container: Rect = {
+		top: 0,
+		left: 0,
+		width: view.clientWidth,
+		height: view.clientHeight,
+	};
+	if ( dialog ) {
+		const rect = dialog.getBoundingClientRect();
+		const top = Math.max( 0, rect.top + dialog.clientTop );
+		const left = Math.max( 0, rect.left + dialog.clientLeft );
+		container = {
+			top,
+			left,
+			width:
+				Math.min( container.width, left + dialog.clientWidth ) - left,
+			height:
+				Math.min( container.height, top + dialog.clientHeight ) - top,
+		};
+	}
+	const controls = Array.from(
+		( dialog ?? document ).querySelectorAll( CONTROLS )
+	)
+		.filter( ( control ) => ! box.contains( control ) )
+		.map( ( control ) => control.getBoundingClientRect() );
+	const { width, height } = box.getBoundingClientRect();
+	return placeInFreeSpace(
+		container,
+		{ width, height },
+		controls,
+		getComputedStyle( box ).direction === 'rtl' ? 'left' : 'right'
+	);
 }
