@@ -3,14 +3,20 @@
  * see. Under Twenty Twenty-One the shop's sort select wears the theme's own select look (the
  * plugin's is a fallback any theme rule wins over), and the wishlist table gives product names
  * their room at a desktop width; under the Vitrine theme the empty wishlist's and the empty
- * cart's call to action stand centred in the content's width, as WooCommerce's empty cart does.
- * One page and one visitor per test, at 1366 px.
+ * cart's call to action stand centred in the content's width, as WooCommerce's empty cart does;
+ * under Twenty Twenty-Three on a phone the order received page stays in the theme's content box
+ * whatever the length of the email address it names. One visitor per test.
  */
 
 /**
  * External dependencies
  */
 import { expect, test, type Page } from '@playwright/test';
+
+/**
+ * Internal dependencies
+ */
+import { cartWith, postCheckout, testBilling } from './support';
 
 const DESKTOP = { width: 1366, height: 900 };
 
@@ -124,4 +130,59 @@ test( 'under the Vitrine theme, the empty wishlist’s and cart’s calls to act
 			).toBeLessThanOrEqual( 2 );
 		}
 	}
+} );
+
+test( 'under Twenty Twenty-Three on a phone, the order received page stays in the content box', async ( {
+	page,
+	baseURL,
+} ) => {
+	await page.context().addCookies( [
+		{
+			name: 'vitrine_e2e_theme',
+			value: 'twentytwentythree',
+			url: baseURL!,
+		},
+	] );
+	await page.setViewportSize( { width: 390, height: 900 } );
+	await page.goto( '/shop/' );
+	const id = Number(
+		await page
+			.locator( '.vitrine-product-card form.vitrine-add-to-cart' )
+			.first()
+			.locator( '[data-product_id]' )
+			.getAttribute( 'data-product_id' )
+	);
+	const nonces = await cartWith( page.request, id );
+	// An address with a long part without a break: it widened the page's grid past the
+	// content box.
+	const reply = await postCheckout(
+		page.request,
+		nonces,
+		testBilling( {
+			billing_email: `an-order-for-twentytwentythree@example.test`,
+		} )
+	);
+	await page.goto( reply.headers().location! );
+	const outside = await page
+		.locator( '.vitrine-order-received' )
+		.evaluate( ( block ) => {
+			// The block in the content's box, and every part of it in the block's.
+			const outer = block.parentElement!.getBoundingClientRect();
+			const inner = block.getBoundingClientRect();
+			const found =
+				inner.left < outer.left - 1 || inner.right > outer.right + 1
+					? [ 'the block' ]
+					: [];
+			block.querySelectorAll( '*' ).forEach( ( el ) => {
+				const { left, right, width } = el.getBoundingClientRect();
+				if (
+					width > 0 &&
+					( left < inner.left - 1 || right > inner.right + 1 )
+				) {
+					found.push( el.className || el.tagName );
+				}
+			} );
+			return found;
+		} );
+	expect( outside ).toEqual( [] );
 } );

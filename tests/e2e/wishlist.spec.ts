@@ -163,14 +163,18 @@ test( 'a guest keeps lists, shares one, and finds them merged after logging in',
 	await firstRow.getByRole( 'button', { name: 'Increase quantity' } ).focus();
 	await page.keyboard.press( 'Enter' );
 	await page.keyboard.press( 'Enter' );
-	await expect( firstRow.getByLabel( / quantity$/ ) ).toHaveValue( '3' );
+	await expect(
+		firstRow.getByRole( 'spinbutton', { name: / quantity$/ } )
+	).toHaveValue( '3' );
 	expect(
 		new URLSearchParams( ( await saved ).request().postData() ?? '' ).get(
 			'quantity'
 		)
 	).toBe( '3' );
 	await page.reload();
-	await expect( page.getByLabel( / quantity$/ ).first() ).toHaveValue( '3' );
+	await expect(
+		page.getByRole( 'spinbutton', { name: / quantity$/ } ).first()
+	).toHaveValue( '3' );
 	await expect.poll( () => rowIds( page ) ).toEqual( [ first, second ] );
 
 	// Move the first product to "Gifts".
@@ -223,7 +227,9 @@ test( 'a guest keeps lists, shares one, and finds them merged after logging in',
 	await expect(
 		strangerPage.getByRole( 'button', { name: 'Rename' } )
 	).toHaveCount( 0 );
-	await expect( strangerPage.getByLabel( / quantity$/ ) ).toHaveCount( 0 );
+	await expect(
+		strangerPage.getByRole( 'spinbutton', { name: / quantity$/ } )
+	).toHaveCount( 0 );
 	const refused = await strangerPage.evaluate(
 		async ( { url, nonce } ) => {
 			const token = new URL( url ).searchParams.get( 'wishlist' ) ?? '';
