@@ -6,6 +6,7 @@ import { screen } from '@testing-library/dom';
 /**
  * Internal dependencies
  */
+import { CONFIRMATION_TIMING } from '../../lib/add-to-cart';
 import { PLACEMENT_GAP, PLACEMENT_MARGIN } from '../../lib/free-placement';
 import { showConfirmation } from './confirmation';
 
@@ -103,4 +104,68 @@ test( 'in a dialog with no free place in sight: after its content, scrolled to i
 	expect( box ).not.toHaveAttribute( 'popover' );
 	expect( box.style.top ).toBe( '' );
 	expect( dialog.scrollTop ).toBe( 1400 );
+} );
+
+describe( 'how long it stays', () => {
+	const { fadeIn, stay, fadeOut } = CONFIRMATION_TIMING;
+	const flush = () =>
+		jest.advanceTimersByTime( fadeIn + stay + fadeOut + 50 );
+	/** The add button, focused as a click (no ring) or a key press (the ring) leaves it. */
+	function addButton( byKeyboard: boolean ) {
+		const button = document.createElement( 'button' );
+		button.textContent = 'Add to cart';
+		document.body.append( button );
+		button.focus();
+		jest.spyOn( button, 'matches' ).mockImplementation(
+			( selector ) => selector === ':focus-visible' && byKeyboard
+		);
+		return button;
+	}
+	beforeEach( () => jest.useFakeTimers() );
+	afterEach( () => jest.useRealTimers() );
+
+	test( 'after a click it fades away by itself', () => {
+		addButton( false );
+		showConfirmation( OUTCOME, TEXTS );
+		jest.advanceTimersByTime( 20 );
+		flush();
+		expect( screen.queryByRole( 'status' ) ).toBeNull();
+	} );
+
+	test( 'after a key press it waits for the visitor, who reaches "View cart", leaves, and then it fades', () => {
+		addButton( true );
+		showConfirmation( OUTCOME, TEXTS );
+		jest.advanceTimersByTime( 20 );
+		flush();
+		flush();
+		const box = screen.getByRole( 'status' );
+		const view = screen.getByRole( 'link', { name: 'View cart' } );
+		view.focus();
+		flush();
+		expect( box ).toBeInTheDocument();
+		// Tab to its close button: still inside, still held.
+		screen.getByRole( 'button', { name: 'Close' } ).focus();
+		flush();
+		expect( box ).toBeInTheDocument();
+		screen.getByRole( 'button', { name: 'Close' } ).blur();
+		flush();
+		expect( screen.queryByRole( 'status' ) ).toBeNull();
+	} );
+
+	test( 'Escape inside it dismisses it alone and gives focus back to the add', () => {
+		const button = addButton( true );
+		const dialogKeys = jest.fn();
+		document.addEventListener( 'keydown', dialogKeys );
+		showConfirmation( OUTCOME, TEXTS );
+		screen.getByRole( 'link', { name: 'View cart' } ).focus();
+		screen
+			.getByRole( 'link', { name: 'View cart' } )
+			.dispatchEvent(
+				new KeyboardEvent( 'keydown', { key: 'Escape', bubbles: true } )
+			);
+		expect( screen.queryByRole( 'status' ) ).toBeNull();
+		expect( button ).toHaveFocus();
+		expect( dialogKeys ).not.toHaveBeenCalled();
+		document.removeEventListener( 'keydown', dialogKeys );
+	} );
 } );

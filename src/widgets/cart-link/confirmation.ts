@@ -1,7 +1,10 @@
 /**
  * The add-to-cart confirmation: the product's image and title (or the error), a link to the
  * cart; it fades in, stays about 2 s and fades out over 1 s (`src/lib/add-to-cart.ts`). A status
- * region announces it without moving focus; hovering or focusing it keeps it until left.
+ * region announces it without moving focus; hovering or focusing it keeps it until left. An add
+ * made from the keyboard keeps it until the visitor closes it or has been in it and left:
+ * reaching "View cart" takes a keyboard user several Tabs, more than the 3 s a pointer needs
+ * (WCAG 2.2.1). Escape or its close button dismiss it and give focus back to the add.
  * Plain DOM: the cart link is on every page, and those pages need no React for it.
  */
 
@@ -81,7 +84,8 @@ export function showConfirmation(
 	box.append( text, close );
 
 	let timer = 0;
-	let held = false;
+	const opener = box.ownerDocument.activeElement;
+	let held = shownByKeyboard( opener );
 	// Over an open modal (an add from the quick view) the confirmation is the dialog's: inside
 	// it (not made inert, after its content in the tab order) and placed in its visible area.
 	const dialog = document.querySelector< HTMLElement >(
@@ -124,8 +128,27 @@ export function showConfirmation(
 	box.addEventListener( 'mouseenter', hold );
 	box.addEventListener( 'mouseleave', release );
 	box.addEventListener( 'focusin', hold );
-	box.addEventListener( 'focusout', release );
-	close.addEventListener( 'click', remove );
+	box.addEventListener( 'focusout', ( event ) => {
+		if ( ! box.contains( event.relatedTarget as Node | null ) ) {
+			release();
+		}
+	} );
+	const dismiss = () => {
+		const hadFocus = box.contains( box.ownerDocument.activeElement );
+		remove();
+		if ( hadFocus && opener instanceof HTMLElement && opener.isConnected ) {
+			opener.focus();
+		}
+	};
+	close.addEventListener( 'click', dismiss );
+	box.addEventListener( 'keydown', ( event ) => {
+		if ( event.key === 'Escape' ) {
+			// Only the confirmation: the quick view it sits in stays open.
+			event.preventDefault();
+			event.stopPropagation();
+			dismiss();
+		}
+	} );
 
 	setPhase( 'entering' );
 	( dialog ?? document.body ).append( box );
@@ -154,6 +177,21 @@ export function showConfirmation(
 	}
 	const frame = window.requestAnimationFrame( () => schedule( 'shown' ) );
 	return remove;
+}
+
+/**
+ * Whether the control that made the add shows the keyboard's focus ring (a click leaves none).
+ * @param focused The focused element when the confirmation opens.
+ */
+function shownByKeyboard( focused: Element | null ): boolean {
+	if ( ! focused || focused === focused.ownerDocument.body ) {
+		return false;
+	}
+	try {
+		return focused.matches( ':focus-visible' );
+	} catch {
+		return false;
+	}
 }
 
 /** What the confirmation must not cover. */
