@@ -10,9 +10,9 @@ declare( strict_types = 1 );
 namespace Vitrine\Session;
 
 use Vitrine\Core\Http\RequestOrigin;
+use Vitrine\Core\Http\RestController;
 use Vitrine\Core\Visitor\Visitor;
 use WP_Error;
-use WP_REST_Controller;
 use WP_REST_Request;
 use WP_REST_Response;
 use WP_REST_Server;
@@ -28,7 +28,7 @@ defined( 'ABSPATH' ) || exit;
  * a foreign Origin, a cross-site fetch, a `<script>`/frame load or JSONP would hand another
  * site this visitor's nonces.
  */
-final class SessionController extends WP_REST_Controller {
+final class SessionController extends RestController {
 
 	/**
 	 * Sets up the controller.
@@ -36,27 +36,14 @@ final class SessionController extends WP_REST_Controller {
 	 * @param SessionState $state Builds the payload.
 	 */
 	public function __construct( private SessionState $state ) {
-		$this->namespace = 'vitrine/v1';
-		$this->rest_base = 'session';
+		$this->use_base( 'session' );
 	}
 
 	/**
 	 * {@inheritDoc}
 	 */
 	public function register_routes(): void {
-		register_rest_route(
-			$this->namespace,
-			'/' . $this->rest_base,
-			array(
-				array(
-					'methods'             => WP_REST_Server::READABLE,
-					'callback'            => array( $this, 'get_item' ),
-					'permission_callback' => array( $this, 'get_item_permissions_check' ),
-					'args'                => array(),
-				),
-				'schema' => array( $this, 'get_public_item_schema' ),
-			)
-		);
+		$this->route( '', WP_REST_Server::READABLE, 'get_item', 'get_item_permissions_check' );
 	}
 
 	/**
@@ -118,53 +105,44 @@ final class SessionController extends WP_REST_Controller {
 	}
 
 	/**
-	 * The response schema.
+	 * {@inheritDoc}
 	 *
-	 * @return array<string, mixed>
+	 * @return array<string, array<string, mixed>>
 	 */
-	public function get_item_schema(): array {
-		if ( $this->schema ) {
-			return $this->add_additional_fields_schema( $this->schema );
-		}
-		$this->schema = array(
-			'$schema'    => 'http://json-schema.org/draft-04/schema#',
-			'title'      => 'vitrine-session',
-			'type'       => 'object',
-			'properties' => array(
-				'user'      => array(
-					'description' => __( 'The current user.', 'vitrine' ),
-					'type'        => 'object',
-					'properties'  => array(
-						'id'       => array( 'type' => 'integer' ),
-						'loggedIn' => array( 'type' => 'boolean' ),
-						'name'     => array( 'type' => 'string' ),
-						'roles'    => array(
-							'type'  => 'array',
-							'items' => array( 'type' => 'string' ),
-						),
+	protected function properties(): array {
+		return array(
+			'user'      => array(
+				'description' => __( 'The current user.', 'vitrine' ),
+				'type'        => 'object',
+				'properties'  => array(
+					'id'       => array( 'type' => 'integer' ),
+					'loggedIn' => array( 'type' => 'boolean' ),
+					'name'     => array( 'type' => 'string' ),
+					'roles'    => array(
+						'type'  => 'array',
+						'items' => array( 'type' => 'string' ),
 					),
 				),
-				'nonces'    => array(
-					'description'          => __( 'Fresh nonces keyed by nonce action.', 'vitrine' ),
-					'type'                 => 'object',
-					'additionalProperties' => array( 'type' => 'string' ),
-				),
-				'loved'     => array(
-					'description' => __( 'Ids of the posts this visitor loves.', 'vitrine' ),
-					'type'        => 'array',
-					'items'       => array( 'type' => 'integer' ),
-				),
-				'wishlists' => array(
-					'description' => __( 'The visitor’s wishlists.', 'vitrine' ),
-					'type'        => 'array',
-				),
-				'cart'      => array(
-					'description' => __( 'The visitor’s cart summary.', 'vitrine' ),
-					'type'        => 'object',
-					'properties'  => array( 'count' => array( 'type' => 'integer' ) ),
-				),
+			),
+			'nonces'    => array(
+				'description'          => __( 'Fresh nonces keyed by nonce action.', 'vitrine' ),
+				'type'                 => 'object',
+				'additionalProperties' => array( 'type' => 'string' ),
+			),
+			'loved'     => array(
+				'description' => __( 'Ids of the posts this visitor loves.', 'vitrine' ),
+				'type'        => 'array',
+				'items'       => array( 'type' => 'integer' ),
+			),
+			'wishlists' => array(
+				'description' => __( 'The visitor’s wishlists.', 'vitrine' ),
+				'type'        => 'array',
+			),
+			'cart'      => array(
+				'description' => __( 'The visitor’s cart summary.', 'vitrine' ),
+				'type'        => 'object',
+				'properties'  => array( 'count' => array( 'type' => 'integer' ) ),
 			),
 		);
-		return $this->add_additional_fields_schema( $this->schema );
 	}
 }

@@ -5,7 +5,11 @@
 /**
  * External dependencies
  */
-import { TextControl, TextareaControl } from '@wordpress/components';
+import {
+	SelectControl,
+	TextControl,
+	TextareaControl,
+} from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
 
 /**
@@ -57,5 +61,34 @@ export const textField = (
 		value={ String( props.attributes[ key ] ?? '' ) }
 		onChange={ ( value ) => props.setAttributes( { [ key ]: value } ) }
 		__nextHasNoMarginBottom
+	/>
+);
+
+/**
+ * A select setting, its options as `[ value, label ]` pairs.
+ * @param props   Edit props.
+ * @param key     Attribute.
+ * @param label   Label.
+ * @param options The choices.
+ * @param help    Help text.
+ */
+export const selectField = (
+	props: EditProps,
+	key: string,
+	label: string,
+	options: Array< [ string, string ] >,
+	help?: string
+) => (
+	<SelectControl
+		__nextHasNoMarginBottom
+		__next40pxDefaultSize
+		label={ label }
+		help={ help }
+		value={ String( props.attributes[ key ] ?? '' ) }
+		options={ options.map( ( [ value, text ] ) => ( {
+			value,
+			label: text,
+		} ) ) }
+		onChange={ ( value ) => props.setAttributes( { [ key ]: value } ) }
 	/>
 );

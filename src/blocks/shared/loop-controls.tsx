@@ -5,16 +5,13 @@
 /**
  * External dependencies
  */
-import {
-	RangeControl,
-	SelectControl,
-	TextControl,
-} from '@wordpress/components';
+import { RangeControl, TextControl } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
 
 /**
  * Internal dependencies
  */
+import { selectField } from './fields';
 import type { EditProps } from './server-block';
 
 function idControl( { attributes, setAttributes }: EditProps, key: string ) {
@@ -42,38 +39,15 @@ export function LoopGridControls( props: EditProps ) {
 	return (
 		<>
 			{ idControl( props, 'widgetId' ) }
-			<SelectControl
-				__nextHasNoMarginBottom
-				__next40pxDefaultSize
-				label={ __( 'List', 'vitrine' ) }
-				value={ String( attributes.postType ) as 'post' }
-				options={ [
-					{ value: 'post', label: __( 'Posts', 'vitrine' ) },
-					{
-						value: 'vitrine_case_study',
-						label: __( 'Case studies', 'vitrine' ),
-					},
-					{
-						value: 'product',
-						label: __( 'Products', 'vitrine' ),
-					},
-				] }
-				onChange={ ( postType ) => setAttributes( { postType } ) }
-			/>
-			<SelectControl
-				__nextHasNoMarginBottom
-				__next40pxDefaultSize
-				label={ __( 'Layout', 'vitrine' ) }
-				value={ String( attributes.layout ) as 'grid' }
-				options={ [
-					{ value: 'grid', label: __( 'Grid', 'vitrine' ) },
-					{
-						value: 'carousel',
-						label: __( 'Carousel', 'vitrine' ),
-					},
-				] }
-				onChange={ ( layout ) => setAttributes( { layout } ) }
-			/>
+			{ selectField( props, 'postType', __( 'List', 'vitrine' ), [
+				[ 'post', __( 'Posts', 'vitrine' ) ],
+				[ 'vitrine_case_study', __( 'Case studies', 'vitrine' ) ],
+				[ 'product', __( 'Products', 'vitrine' ) ],
+			] ) }
+			{ selectField( props, 'layout', __( 'Layout', 'vitrine' ), [
+				[ 'grid', __( 'Grid', 'vitrine' ) ],
+				[ 'carousel', __( 'Carousel', 'vitrine' ) ],
+			] ) }
 			<RangeControl
 				__nextHasNoMarginBottom
 				label={ __( 'Per page', 'vitrine' ) }
@@ -90,36 +64,23 @@ export function LoopGridControls( props: EditProps ) {
 				max={ 4 }
 				onChange={ ( columns ) => setAttributes( { columns } ) }
 			/>
-			<SelectControl
-				__nextHasNoMarginBottom
-				__next40pxDefaultSize
-				label={ __( 'Pagination', 'vitrine' ) }
-				value={ String( attributes.pagination ) as 'numbers' }
-				options={ [
-					{
-						value: 'numbers',
-						label: __( 'Page numbers', 'vitrine' ),
-					},
-					{
-						value: 'load_more',
-						label: __( 'Load more button', 'vitrine' ),
-					},
-					{
-						value: 'infinite',
-						label: __( 'Infinite scroll', 'vitrine' ),
-					},
-					{ value: 'none', label: __( 'None', 'vitrine' ) },
-				] }
-				help={
-					attributes.layout === 'carousel'
-						? __(
-								'A carousel shows one page: it pages by numbers.',
-								'vitrine'
-							)
-						: undefined
-				}
-				onChange={ ( pagination ) => setAttributes( { pagination } ) }
-			/>
+			{ selectField(
+				props,
+				'pagination',
+				__( 'Pagination', 'vitrine' ),
+				[
+					[ 'numbers', __( 'Page numbers', 'vitrine' ) ],
+					[ 'load_more', __( 'Load more button', 'vitrine' ) ],
+					[ 'infinite', __( 'Infinite scroll', 'vitrine' ) ],
+					[ 'none', __( 'None', 'vitrine' ) ],
+				],
+				attributes.layout === 'carousel'
+					? __(
+							'A carousel shows one page: it pages by numbers.',
+							'vitrine'
+						)
+					: undefined
+			) }
 		</>
 	);
 }
@@ -136,23 +97,10 @@ export function LoopFilterControls( props: EditProps ) {
 				value={ String( attributes.taxonomy ) }
 				onChange={ ( taxonomy ) => setAttributes( { taxonomy } ) }
 			/>
-			<SelectControl
-				__nextHasNoMarginBottom
-				__next40pxDefaultSize
-				label={ __( 'Chosen terms', 'vitrine' ) }
-				value={ String( attributes.join ) as 'OR' }
-				options={ [
-					{
-						value: 'OR',
-						label: __( 'Any of them (OR)', 'vitrine' ),
-					},
-					{
-						value: 'AND',
-						label: __( 'All of them (AND)', 'vitrine' ),
-					},
-				] }
-				onChange={ ( join ) => setAttributes( { join } ) }
-			/>
+			{ selectField( props, 'join', __( 'Chosen terms', 'vitrine' ), [
+				[ 'OR', __( 'Any of them (OR)', 'vitrine' ) ],
+				[ 'AND', __( 'All of them (AND)', 'vitrine' ) ],
+			] ) }
 		</>
 	);
 }

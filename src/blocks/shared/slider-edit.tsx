@@ -49,58 +49,67 @@ export function SliderEdit( {
 	context,
 }: EditProps ) {
 	const isRelated = name === 'vitrine/related-posts';
+	const text = (
+		key: 'heading' | 'category',
+		label: string,
+		help?: string
+	) => (
+		<TextControl
+			label={ label }
+			help={ help }
+			value={ attributes[ key ] ?? '' }
+			onChange={ ( value ) => setAttributes( { [ key ]: value } ) }
+			__nextHasNoMarginBottom
+			__next40pxDefaultSize
+		/>
+	);
+	/** A number setting; clearing the field puts back `fallback`. */
+	const range = (
+		key: 'count' | 'perView' | 'delay' | 'speed',
+		label: string,
+		limits: { min: number; max: number; step?: number },
+		fallback: number,
+		help?: string
+	) => (
+		<RangeControl
+			label={ label }
+			help={ help }
+			value={ attributes[ key ] }
+			{ ...limits }
+			onChange={ ( value ) =>
+				setAttributes( { [ key ]: value ?? fallback } )
+			}
+			__nextHasNoMarginBottom
+			__next40pxDefaultSize
+		/>
+	);
 	return (
 		<div { ...useBlockProps() }>
 			<InspectorControls>
 				<PanelBody title={ __( 'Slider', 'vitrine' ) }>
-					<TextControl
-						label={ __( 'Heading', 'vitrine' ) }
-						value={ attributes.heading }
-						onChange={ ( heading ) => setAttributes( { heading } ) }
-						__nextHasNoMarginBottom
-						__next40pxDefaultSize
-					/>
-					{ attributes.category !== undefined && (
-						<TextControl
-							label={ __( 'Category (slug)', 'vitrine' ) }
-							help={ __(
+					{ text( 'heading', __( 'Heading', 'vitrine' ) ) }
+					{ attributes.category !== undefined &&
+						text(
+							'category',
+							__( 'Category (slug)', 'vitrine' ),
+							__(
 								'Leave empty for stories from every category.',
 								'vitrine'
-							) }
-							value={ attributes.category }
-							onChange={ ( category ) =>
-								setAttributes( { category } )
-							}
-							__nextHasNoMarginBottom
-							__next40pxDefaultSize
-						/>
-					) }
-					<RangeControl
-						label={ __( 'Number of items', 'vitrine' ) }
-						value={ attributes.count }
-						min={ 1 }
-						max={ 12 }
-						onChange={ ( count ) =>
-							setAttributes( { count: count ?? 6 } )
-						}
-						__nextHasNoMarginBottom
-						__next40pxDefaultSize
-					/>
-					<RangeControl
-						label={ __( 'Slides shown on desktop', 'vitrine' ) }
-						help={ __(
-							'Tablets show at most 2, phones 1.',
-							'vitrine'
+							)
 						) }
-						value={ attributes.perView }
-						min={ SLIDER_LIMITS.perView.min }
-						max={ SLIDER_LIMITS.perView.max }
-						onChange={ ( perView ) =>
-							setAttributes( { perView: perView ?? 3 } )
-						}
-						__nextHasNoMarginBottom
-						__next40pxDefaultSize
-					/>
+					{ range(
+						'count',
+						__( 'Number of items', 'vitrine' ),
+						{ min: 1, max: 12 },
+						6
+					) }
+					{ range(
+						'perView',
+						__( 'Slides shown on desktop', 'vitrine' ),
+						SLIDER_LIMITS.perView,
+						3,
+						__( 'Tablets show at most 2, phones 1.', 'vitrine' )
+					) }
 					<ToggleControl
 						label={ __( 'Play automatically', 'vitrine' ) }
 						help={ __(
@@ -113,38 +122,19 @@ export function SliderEdit( {
 						}
 						__nextHasNoMarginBottom
 					/>
-					{ attributes.autoplay && (
-						<RangeControl
-							label={ __(
-								'Time per slide (milliseconds)',
-								'vitrine'
-							) }
-							value={ attributes.delay }
-							min={ SLIDER_LIMITS.delay.min }
-							max={ SLIDER_LIMITS.delay.max }
-							step={ 500 }
-							onChange={ ( delay ) =>
-								setAttributes( { delay: delay ?? 3000 } )
-							}
-							__nextHasNoMarginBottom
-							__next40pxDefaultSize
-						/>
-					) }
-					<RangeControl
-						label={ __(
-							'Transition speed (milliseconds)',
-							'vitrine'
+					{ attributes.autoplay &&
+						range(
+							'delay',
+							__( 'Time per slide (milliseconds)', 'vitrine' ),
+							{ ...SLIDER_LIMITS.delay, step: 500 },
+							3000
 						) }
-						value={ attributes.speed }
-						min={ SLIDER_LIMITS.speed.min }
-						max={ SLIDER_LIMITS.speed.max }
-						step={ 50 }
-						onChange={ ( speed ) =>
-							setAttributes( { speed: speed ?? 500 } )
-						}
-						__nextHasNoMarginBottom
-						__next40pxDefaultSize
-					/>
+					{ range(
+						'speed',
+						__( 'Transition speed (milliseconds)', 'vitrine' ),
+						{ ...SLIDER_LIMITS.speed, step: 50 },
+						500
+					) }
 				</PanelBody>
 			</InspectorControls>
 			<ServerSideRender

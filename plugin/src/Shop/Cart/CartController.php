@@ -9,8 +9,8 @@ declare( strict_types = 1 );
 
 namespace Vitrine\Shop\Cart;
 
+use Vitrine\Core\Http\RestController;
 use WP_Error;
-use WP_REST_Controller;
 use WP_REST_Request;
 use WP_REST_Response;
 use WP_REST_Server;
@@ -27,52 +27,33 @@ defined( 'ABSPATH' ) || exit;
  * (GuestNonces), and a cart read without one would let another site's script read it through
  * WordPress's credentialed CORS. Cross-site writes are also refused by CrossSiteRestGuard.
  */
-final class CartController extends WP_REST_Controller {
+final class CartController extends RestController {
 
 	/**
 	 * Sets up the controller.
 	 */
 	public function __construct() {
-		$this->namespace = 'vitrine/v1';
-		$this->rest_base = 'cart';
+		$this->use_base( 'cart' );
 	}
 
 	/**
 	 * {@inheritDoc}
 	 */
 	public function register_routes(): void {
-		register_rest_route(
-			$this->namespace,
-			'/' . $this->rest_base,
+		$this->route( '', WP_REST_Server::READABLE, 'get_items', 'nonce_check' );
+		$this->route(
+			'/items',
+			WP_REST_Server::CREATABLE,
+			'create_item',
+			'nonce_check',
 			array(
-				array(
-					'methods'             => WP_REST_Server::READABLE,
-					'callback'            => array( $this, 'get_items' ),
-					'permission_callback' => array( $this, 'nonce_check' ),
-					'args'                => array(),
+				'product_id' => array(
+					'description' => __( 'The product to add.', 'vitrine' ),
+					'type'        => 'integer',
+					'minimum'     => 1,
+					'required'    => true,
 				),
-				'schema' => array( $this, 'get_public_item_schema' ),
-			)
-		);
-		register_rest_route(
-			$this->namespace,
-			'/' . $this->rest_base . '/items',
-			array(
-				array(
-					'methods'             => WP_REST_Server::CREATABLE,
-					'callback'            => array( $this, 'create_item' ),
-					'permission_callback' => array( $this, 'nonce_check' ),
-					'args'                => array(
-						'product_id' => array(
-							'description' => __( 'The product to add.', 'vitrine' ),
-							'type'        => 'integer',
-							'minimum'     => 1,
-							'required'    => true,
-						),
-						'quantity'   => CartQuantity::rest_arg( 1 ) + array( 'default' => 1 ),
-					),
-				),
-				'schema' => array( $this, 'get_public_item_schema' ),
+				'quantity'   => CartQuantity::rest_arg( 1 ) + array( 'default' => 1 ),
 			)
 		);
 		register_rest_route(
@@ -189,59 +170,50 @@ final class CartController extends WP_REST_Controller {
 	}
 
 	/**
-	 * The response schema.
+	 * {@inheritDoc}
 	 *
-	 * @return array<string, mixed>
+	 * @return array<string, array<string, mixed>>
 	 */
-	public function get_item_schema(): array {
-		if ( $this->schema ) {
-			return $this->add_additional_fields_schema( $this->schema );
-		}
-		$money        = array( 'type' => 'string' );
-		$this->schema = array(
-			'$schema'    => 'http://json-schema.org/draft-04/schema#',
-			'title'      => 'vitrine-cart',
-			'type'       => 'object',
-			'properties' => array(
-				'items'  => array(
-					'description' => __( 'The lines, oldest first.', 'vitrine' ),
-					'type'        => 'array',
-					'items'       => array(
-						'type'       => 'object',
-						'properties' => array(
-							'product_id'      => array( 'type' => 'integer' ),
-							'name'            => array( 'type' => 'string' ),
-							'permalink'       => array(
-								'type'   => 'string',
-								'format' => 'uri',
-							),
-							'image'           => array( 'type' => 'string' ),
-							'quantity'        => array( 'type' => 'integer' ),
-							'max'             => array( 'type' => array( 'integer', 'null' ) ),
-							'price'           => $money,
-							'price_formatted' => $money,
-							'total'           => $money,
-							'total_formatted' => $money,
+	protected function properties(): array {
+		$money = array( 'type' => 'string' );
+		return array(
+			'items'  => array(
+				'description' => __( 'The lines, oldest first.', 'vitrine' ),
+				'type'        => 'array',
+				'items'       => array(
+					'type'       => 'object',
+					'properties' => array(
+						'product_id'      => array( 'type' => 'integer' ),
+						'name'            => array( 'type' => 'string' ),
+						'permalink'       => array(
+							'type'   => 'string',
+							'format' => 'uri',
 						),
+						'image'           => array( 'type' => 'string' ),
+						'quantity'        => array( 'type' => 'integer' ),
+						'max'             => array( 'type' => array( 'integer', 'null' ) ),
+						'price'           => $money,
+						'price_formatted' => $money,
+						'total'           => $money,
+						'total_formatted' => $money,
 					),
-				),
-				'totals' => array(
-					'description' => __( 'Sums in the shop’s currency.', 'vitrine' ),
-					'type'        => 'object',
-					'properties'  => array(
-						'subtotal'           => $money,
-						'total'              => $money,
-						'subtotal_formatted' => $money,
-						'total_formatted'    => $money,
-						'currency'           => $money,
-					),
-				),
-				'count'  => array(
-					'description' => __( 'Units in the cart.', 'vitrine' ),
-					'type'        => 'integer',
 				),
 			),
+			'totals' => array(
+				'description' => __( 'Sums in the shop’s currency.', 'vitrine' ),
+				'type'        => 'object',
+				'properties'  => array(
+					'subtotal'           => $money,
+					'total'              => $money,
+					'subtotal_formatted' => $money,
+					'total_formatted'    => $money,
+					'currency'           => $money,
+				),
+			),
+			'count'  => array(
+				'description' => __( 'Units in the cart.', 'vitrine' ),
+				'type'        => 'integer',
+			),
 		);
-		return $this->add_additional_fields_schema( $this->schema );
 	}
 }

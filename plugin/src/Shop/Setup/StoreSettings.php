@@ -1,6 +1,6 @@
 <?php
 /**
- * The store's address, countries, payment methods and mail sender.
+ * The store's address, countries and mail sender.
  *
  * @package Vitrine
  */
@@ -15,17 +15,20 @@ defined( 'ABSPATH' ) || exit;
 
 /**
  * What the setup asks the owner, kept in one autoloaded option (`vitrine_store`): the store's
- * address and country (the checkout preselects it), the countries it sells and ships to, the
- * payment methods it offers, and who its mails come from.
+ * address and country (the checkout preselects it), the countries it sells and ships to, and
+ * who its mails come from. The payment methods are not here: Settings → Payments and the
+ * setup's payment step share `vitrine_payment_methods` (PaymentSettings). A `payment_methods`
+ * key an older version stored here is dropped by sanitize(), so it is never read and goes
+ * with the next save.
  */
 final class StoreSettings {
 
 	public const OPTION = 'vitrine_store';
 
 	/**
-	 * The defaults: no address, every country, every payment method, WordPress's own sender.
+	 * The defaults: no address, every country, WordPress's own sender.
 	 *
-	 * @return array{address: string, address_2: string, city: string, postcode: string, country: string, sell_to: list<string>, ship_to: list<string>, payment_methods: list<string>|null, mail_from_name: string, mail_from_email: string, mail_logo: int}
+	 * @return array{address: string, address_2: string, city: string, postcode: string, country: string, sell_to: list<string>, ship_to: list<string>, mail_from_name: string, mail_from_email: string, mail_logo: int}
 	 */
 	public static function defaults(): array {
 		return array(
@@ -36,7 +39,6 @@ final class StoreSettings {
 			'country'         => '',
 			'sell_to'         => array(), // Empty: every country.
 			'ship_to'         => array(), // Empty: every country it sells to.
-			'payment_methods' => null, // Null: every method (none chosen yet).
 			'mail_from_name'  => '',
 			'mail_from_email' => '',
 			'mail_logo'       => 0,
@@ -46,7 +48,7 @@ final class StoreSettings {
 	/**
 	 * The settings, each of its type.
 	 *
-	 * @return array{address: string, address_2: string, city: string, postcode: string, country: string, sell_to: list<string>, ship_to: list<string>, payment_methods: list<string>|null, mail_from_name: string, mail_from_email: string, mail_logo: int}
+	 * @return array{address: string, address_2: string, city: string, postcode: string, country: string, sell_to: list<string>, ship_to: list<string>, mail_from_name: string, mail_from_email: string, mail_logo: int}
 	 */
 	public static function get(): array {
 		$stored = get_option( self::OPTION, array() );
@@ -74,14 +76,13 @@ final class StoreSettings {
 	 * Cleans raw settings.
 	 *
 	 * @param array<string, mixed> $raw Raw values.
-	 * @return array{address: string, address_2: string, city: string, postcode: string, country: string, sell_to: list<string>, ship_to: list<string>, payment_methods: list<string>|null, mail_from_name: string, mail_from_email: string, mail_logo: int}
+	 * @return array{address: string, address_2: string, city: string, postcode: string, country: string, sell_to: list<string>, ship_to: list<string>, mail_from_name: string, mail_from_email: string, mail_logo: int}
 	 */
 	public static function sanitize( array $raw ): array {
 		$defaults = self::defaults();
 		$text     = static fn( string $key ): string => is_scalar( $raw[ $key ] ?? null ) ? mb_substr( sanitize_text_field( (string) $raw[ $key ] ), 0, 200 ) : $defaults[ $key ];
 		$email    = is_string( $raw['mail_from_email'] ?? null ) ? sanitize_email( $raw['mail_from_email'] ) : '';
 		$logo     = absint( $raw['mail_logo'] ?? 0 );
-		$methods  = $raw['payment_methods'] ?? null;
 		return array(
 			'address'         => $text( 'address' ),
 			'address_2'       => $text( 'address_2' ),
@@ -90,7 +91,6 @@ final class StoreSettings {
 			'country'         => self::country( $raw['country'] ?? '' ),
 			'sell_to'         => self::countries( $raw['sell_to'] ?? array() ),
 			'ship_to'         => self::countries( $raw['ship_to'] ?? array() ),
-			'payment_methods' => is_array( $methods ) ? array_values( array_unique( array_map( 'sanitize_key', array_filter( $methods, 'is_string' ) ) ) ) : null,
 			'mail_from_name'  => $text( 'mail_from_name' ),
 			'mail_from_email' => is_email( $email ) ? $email : '',
 			'mail_logo'       => $logo > 0 && wp_attachment_is_image( $logo ) ? $logo : 0,

@@ -10,7 +10,6 @@ declare( strict_types = 1 );
 namespace Vitrine\Wishlists\Admin;
 
 use Vitrine\Shop\Catalogue\CatalogueFactory;
-use Vitrine\Shop\Product;
 use Vitrine\Wishlists\WishlistRepository;
 use WP_List_Table;
 
@@ -27,14 +26,9 @@ if ( ! class_exists( 'WP_List_Table' ) ) {
  */
 final class PopularProductsTable extends WP_List_Table {
 
-	public const PER_PAGE = 20;
+	use ListTableParts;
 
-	/**
-	 * The page's products by id.
-	 *
-	 * @var array<int, Product>
-	 */
-	private array $products = array();
+	public const PER_PAGE = 20;
 
 	/**
 	 * Sets up the table.
@@ -88,17 +82,11 @@ final class PopularProductsTable extends WP_List_Table {
 		$orderby = isset( $_GET['orderby'] ) ? sanitize_key( wp_unslash( $_GET['orderby'] ) ) : 'lists';
 		$order   = isset( $_GET['order'] ) ? sanitize_key( wp_unslash( $_GET['order'] ) ) : 'desc';
 		// phpcs:enable
-		$result      = $this->repository->popular( $orderby, $order, ( $this->get_pagenum() - 1 ) * self::PER_PAGE, self::PER_PAGE );
+		$result      = $this->repository->popular( $orderby, $order, $this->page_offset(), self::PER_PAGE );
 		$this->items = $result['rows'];
 		// The page's products in one query each for posts, meta and terms, not one per row.
-		$this->products        = CatalogueFactory::catalogue()->get_many( array_column( $result['rows'], 'product_id' ) );
-		$this->_column_headers = array( $this->get_columns(), array(), $this->get_sortable_columns(), 'product' );
-		$this->set_pagination_args(
-			array(
-				'total_items' => $result['total'],
-				'per_page'    => self::PER_PAGE,
-			)
-		);
+		$this->products = CatalogueFactory::catalogue()->get_many( array_column( $result['rows'], 'product_id' ) );
+		$this->paginate( $result['total'], 'product', $this->get_sortable_columns() );
 	}
 
 	/**
@@ -120,26 +108,12 @@ final class PopularProductsTable extends WP_List_Table {
 	protected function column_default( $item, $column_name ) {
 		switch ( $column_name ) {
 			case 'product':
-				$product = $this->products[ $item['product_id'] ] ?? null;
-				if ( ! $product ) {
-					/* translators: %d: product id. */
-					return esc_html( sprintf( __( 'Deleted product #%d', 'vitrine' ), $item['product_id'] ) );
-				}
-				$edit = get_edit_post_link( $item['product_id'] );
-				return sprintf(
-					'<strong>%1$s</strong><div class="row-actions visible"><a href="%2$s">%3$s<span class="screen-reader-text"> %4$s</span></a>%5$s</div>',
-					esc_html( $product->name ),
-					esc_url( (string) get_permalink( $item['product_id'] ) ),
-					esc_html__( 'View', 'vitrine' ),
-					esc_html( $product->name ),
-					$edit ? sprintf( ' | <a href="%1$s">%2$s<span class="screen-reader-text"> %3$s</span></a>', esc_url( $edit ), esc_html__( 'Edit', 'vitrine' ), esc_html( $product->name ) ) : ''
-				);
+				return $this->product_cell( (int) $item['product_id'] );
 			case 'lists':
 			case 'quantity':
 				return esc_html( number_format_i18n( (int) $item[ $column_name ] ) );
 			case 'last_added':
-				$time = (int) strtotime( $item['last_added'] . ' UTC' );
-				return sprintf( '<time datetime="%1$s">%2$s</time>', esc_attr( gmdate( 'c', $time ) ), esc_html( (string) wp_date( (string) get_option( 'date_format' ), $time ) ) );
+				return $this->time_cell( $item['last_added'] );
 		}
 		return '';
 	}

@@ -11,7 +11,6 @@ namespace Vitrine\Wishlists\Admin;
 
 use Vitrine\Shop\Catalogue\CatalogueFactory;
 use Vitrine\Shop\Money;
-use Vitrine\Shop\Product;
 use Vitrine\Wishlists\Wishlist;
 use Vitrine\Wishlists\WishlistItem;
 use Vitrine\Wishlists\WishlistRepository;
@@ -30,14 +29,9 @@ if ( ! class_exists( 'WP_List_Table' ) ) {
  */
 final class WishlistItemsListTable extends WP_List_Table {
 
-	public const PER_PAGE = 20;
+	use ListTableParts;
 
-	/**
-	 * The page's products by id.
-	 *
-	 * @var array<int, Product>
-	 */
-	private array $products = array();
+	public const PER_PAGE = 20;
 
 	/**
 	 * Sets up the table.
@@ -75,16 +69,10 @@ final class WishlistItemsListTable extends WP_List_Table {
 	 * @return void
 	 */
 	public function prepare_items() {
-		$this->items = $this->repository->items_of( $this->wishlist->id, ( $this->get_pagenum() - 1 ) * self::PER_PAGE, self::PER_PAGE );
+		$this->items = $this->repository->items_of( $this->wishlist->id, $this->page_offset(), self::PER_PAGE );
 		// The page's products in one query each for posts, meta and terms, not one per row.
-		$this->products        = CatalogueFactory::catalogue()->get_many( array_map( static fn( WishlistItem $item ): int => $item->product_id, $this->items ) );
-		$this->_column_headers = array( $this->get_columns(), array(), array(), 'product' );
-		$this->set_pagination_args(
-			array(
-				'total_items' => $this->repository->count_items( $this->wishlist->id ),
-				'per_page'    => self::PER_PAGE,
-			)
-		);
+		$this->products = CatalogueFactory::catalogue()->get_many( array_map( static fn( WishlistItem $item ): int => $item->product_id, $this->items ) );
+		$this->paginate( $this->repository->count_items( $this->wishlist->id ), 'product' );
 	}
 
 	/**
@@ -106,20 +94,7 @@ final class WishlistItemsListTable extends WP_List_Table {
 	protected function column_default( $item, $column_name ) {
 		switch ( $column_name ) {
 			case 'product':
-				$product = $this->products[ $item->product_id ] ?? null;
-				if ( ! $product ) {
-					/* translators: %d: product id. */
-					return esc_html( sprintf( __( 'Deleted product #%d', 'vitrine' ), $item->product_id ) );
-				}
-				$edit = get_edit_post_link( $item->product_id );
-				return sprintf(
-					'<strong>%1$s</strong><div class="row-actions visible"><a href="%2$s">%3$s<span class="screen-reader-text"> %4$s</span></a>%5$s</div>',
-					esc_html( $product->name ),
-					esc_url( (string) get_permalink( $item->product_id ) ),
-					esc_html__( 'View', 'vitrine' ),
-					esc_html( $product->name ),
-					$edit ? sprintf( ' | <a href="%1$s">%2$s<span class="screen-reader-text"> %3$s</span></a>', esc_url( $edit ), esc_html__( 'Edit', 'vitrine' ), esc_html( $product->name ) ) : ''
-				);
+				return $this->product_cell( $item->product_id );
 			case 'quantity':
 				return esc_html( number_format_i18n( $item->quantity ) );
 			case 'price':
@@ -130,8 +105,7 @@ final class WishlistItemsListTable extends WP_List_Table {
 				$price = Money::format( $item->original_price );
 				return esc_html( '' === $item->original_currency || Money::currency() === $item->original_currency ? $price : $item->original_price . ' ' . $item->original_currency );
 			case 'added':
-				$time = (int) strtotime( $item->added_at . ' UTC' );
-				return sprintf( '<time datetime="%1$s">%2$s</time>', esc_attr( gmdate( 'c', $time ) ), esc_html( (string) wp_date( (string) get_option( 'date_format' ), $time ) ) );
+				return $this->time_cell( $item->added_at );
 		}
 		return '';
 	}

@@ -27,6 +27,8 @@ if ( ! class_exists( 'WP_List_Table' ) ) {
  */
 final class WishlistsListTable extends WP_List_Table {
 
+	use ListTableParts;
+
 	public const PER_PAGE = 20;
 
 	/**
@@ -102,15 +104,9 @@ final class WishlistsListTable extends WP_List_Table {
 	 * @return void
 	 */
 	public function prepare_items() {
-		$totals                = $this->totals();
-		$this->items           = $this->repository->admin_search( self::query( $this->filters ), ( $this->get_pagenum() - 1 ) * self::PER_PAGE, self::PER_PAGE );
-		$this->_column_headers = array( $this->get_columns(), array(), array(), 'name' );
-		$this->set_pagination_args(
-			array(
-				'total_items' => $totals['lists'],
-				'per_page'    => self::PER_PAGE,
-			)
-		);
+		$totals      = $this->totals();
+		$this->items = $this->repository->admin_search( self::query( $this->filters ), $this->page_offset(), self::PER_PAGE );
+		$this->paginate( $totals['lists'], 'name' );
 	}
 
 	/**
@@ -244,8 +240,7 @@ final class WishlistsListTable extends WP_List_Table {
 			case 'items':
 				return esc_html( number_format_i18n( $item['items'] ) );
 			case 'created':
-				$time = (int) strtotime( $list->created_at . ' UTC' );
-				return sprintf( '<time datetime="%1$s">%2$s</time>', esc_attr( gmdate( 'c', $time ) ), esc_html( (string) wp_date( (string) get_option( 'date_format' ) . ' ' . (string) get_option( 'time_format' ), $time ) ) );
+				return $this->time_cell( $list->created_at, true );
 			case 'token':
 				return '<code>' . esc_html( $list->token ) . '</code>';
 		}
