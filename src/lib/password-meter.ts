@@ -39,9 +39,10 @@ export function meterVerdict(
 	if ( confirm !== '' && confirm !== password ) {
 		return { level: 'mismatch', acceptable };
 	}
-	const levels: MeterLevel[] = [ 'short', 'short', 'bad', 'good', 'strong' ];
-	let level =
-		levels[ Math.min( 4, Math.max( 0, Math.floor( zxcvbnScore ) ) ) ];
+	const levels = [ 'short', 'short', 'bad', 'good', 'strong' ] as const;
+	let level: MeterLevel =
+		levels[ Math.min( 4, Math.max( 0, Math.floor( zxcvbnScore ) ) ) ] ??
+		'short';
 	if ( ! acceptable && ( level === 'good' || level === 'strong' ) ) {
 		level = 'bad';
 	}
