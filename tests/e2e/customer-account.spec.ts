@@ -238,7 +238,7 @@ test( 'a guest creates an account at checkout: signed in on the order received p
 	await page.getByLabel( 'Create an account?' ).check();
 	await password.fill( 'Another-Secret-99' );
 	await page.getByRole( 'button', { name: 'Place order' } ).click();
-	const summary = page.locator( '.vitrine-checkout__errors' );
+	const summary = page.locator( '.vitrine-error-summary' );
 	await expect( summary ).toBeFocused();
 	await expect(
 		summary.getByRole( 'link', {
@@ -336,7 +336,7 @@ test( 'guest lookups past the limit get 429 and a translated reason @guest', asy
 	await context.close();
 } );
 
-test( 'a customer changes their details and password, logs out and back in', async ( {
+test( 'a customer changes their details and password (strength meter, error summary), logs out and back in', async ( {
 	page,
 } ) => {
 	const customer = await createCustomer( 'details' );
@@ -377,10 +377,36 @@ test( 'a customer changes their details and password, logs out and back in', asy
 	await expect( form.getByLabel( 'Display name' ) ).toHaveValue( 'Grace H.' );
 	expect( await violations( page ) ).toEqual( [] );
 
+	// The strength meter: zxcvbn (core's, ~800 KB) loads only once the field is used, and the
+	// live region says the level, held to the server's rule.
+	const newPassword = form.getByLabel( 'New password', { exact: true } );
+	const meter = form.locator( '#password_new-strength' );
+	expect( await page.evaluate( () => 'zxcvbn' in window ) ).toBe( false );
+	await expect( meter ).toHaveAttribute( 'aria-live', 'polite' );
 	await form.getByLabel( /^Current password/ ).fill( PASSWORD );
-	await form
-		.getByLabel( 'New password', { exact: true } )
-		.fill( 'Harbour-Light-2027' );
+	await newPassword.fill( 'weakling' );
+	await expect( meter ).toHaveText(
+		'Password strength: Very weak This password is too weak. Use at least 8 characters with lowercase and uppercase letters.'
+	);
+	await form.getByLabel( 'Confirm new password' ).fill( 'weakling' );
+	await form.getByRole( 'button', { name: 'Save changes' } ).click();
+
+	// Refused on the server too: the shared summary focused, its link leading to the field.
+	const summary = form.locator( '.vitrine-error-summary' );
+	await expect( summary ).toBeFocused();
+	await expect( summary ).toContainText( 'Please check your details' );
+	await summary
+		.getByRole( 'link', { name: /^This password is too weak/ } )
+		.click();
+	await expect( newPassword ).toBeFocused();
+	await expect( newPassword ).toHaveAttribute( 'aria-invalid', 'true' );
+	await expect( newPassword ).toHaveValue( '' );
+	await expect( form.getByLabel( 'Display name' ) ).toHaveValue( 'Grace H.' );
+	await expect( emailField ).toHaveValue( email );
+
+	await newPassword.fill( 'Harbour-Light-2027' );
+	await expect( meter ).toHaveText( /^Password strength: (Medium|Strong)$/ );
+	await form.getByLabel( /^Current password/ ).fill( PASSWORD );
 	await form
 		.getByLabel( 'Confirm new password' )
 		.fill( 'Harbour-Light-2027' );

@@ -10,6 +10,7 @@ declare( strict_types = 1 );
 namespace Vitrine\Account;
 
 use Vitrine\Core\Http\RequestOrigin;
+use Vitrine\Core\Http\RetryAfter;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -56,6 +57,7 @@ final class LoginAjaxHandler {
 
 		if ( is_wp_error( $result ) ) {
 			$data = (array) $result->get_error_data();
+			RetryAfter::send( (int) ( $data['status'] ?? 400 ), $data );
 			self::reply( false, $result->get_error_message(), '', (int) ( $data['status'] ?? 400 ) );
 		}
 

@@ -58,7 +58,10 @@ final class LoginErrors {
 				_n( 'Too many login attempts. Please wait %d minute and try again.', 'Too many login attempts. Please wait %d minutes and try again.', $minutes, 'vitrine' ),
 				$minutes
 			),
-			array( 'status' => 429 )
+			array(
+				'status'      => 429,
+				'retry_after' => $limits->window,
+			)
 		);
 	}
 

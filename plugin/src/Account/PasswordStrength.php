@@ -12,8 +12,11 @@ namespace Vitrine\Account;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * The register form's password score (docs/product-spec.md §5), the same function as
+ * The site's one password rule (docs/product-spec.md §5), the same function as
  * `src/lib/password-strength.ts`; both run the vectors in `tests/fixtures/password-strength.json`.
+ * Every password the site sets is held to it on the server: the popup's and the checkout's
+ * registration ({@see RegistrationService::check_password()}) and the account page's change
+ * ({@see Customer\AccountDetails::validate()}); the meters only tell it early.
  *
  * The score is the sum of: 1 for a lowercase letter; 1 for an uppercase letter when the length
  * is at least 8; 1 for a digit when the length is at least 12; 1 for one of `$@#&!` when the
@@ -61,5 +64,13 @@ final class PasswordStrength {
 	 */
 	public static function is_acceptable( string $password ): bool {
 		return self::score( $password ) >= self::MINIMUM;
+	}
+
+	/**
+	 * The refusal of a password below the minimum: one wording for every form that sets one
+	 * (popup and checkout registration, the account page), and the meter's warning.
+	 */
+	public static function too_weak_message(): string {
+		return __( 'This password is too weak. Use at least 8 characters with lowercase and uppercase letters.', 'vitrine' );
 	}
 }

@@ -97,7 +97,7 @@ final class RegistrationService {
 			return self::error( 'vitrine_password_empty', __( 'Please choose a password.', 'vitrine' ), 400, 'password' );
 		}
 		if ( ! PasswordStrength::is_acceptable( $password ) ) {
-			return self::error( 'vitrine_password_weak', __( 'This password is too weak. Use at least 8 characters with lowercase and uppercase letters.', 'vitrine' ), 400, 'password' );
+			return self::error( 'vitrine_password_weak', PasswordStrength::too_weak_message(), 400, 'password' );
 		}
 		return null;
 	}
@@ -226,6 +226,10 @@ final class RegistrationService {
 		$data = array( 'status' => $status );
 		if ( '' !== $field ) {
 			$data['field'] = $field;
+		}
+		if ( 429 === $status ) {
+			// The registration limit's window.
+			$data['retry_after'] = HOUR_IN_SECONDS;
 		}
 		return new WP_Error( $code, $message, $data );
 	}

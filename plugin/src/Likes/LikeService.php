@@ -56,7 +56,14 @@ final class LikeService {
 		 */
 		$limit = (int) apply_filters( 'vitrine_like_rate_limit', 120 );
 		if ( ! $this->limiter->hit( 'like:' . ClientIp::get(), $limit, 10 * MINUTE_IN_SECONDS ) ) {
-			return new WP_Error( 'vitrine_like_rate_limited', __( 'Too many likes from your network. Please wait a few minutes and try again.', 'vitrine' ), array( 'status' => 429 ) );
+			return new WP_Error(
+				'vitrine_like_rate_limited',
+				__( 'Too many likes from your network. Please wait a few minutes and try again.', 'vitrine' ),
+				array(
+					'status'      => 429,
+					'retry_after' => 10 * MINUTE_IN_SECONDS,
+				)
+			);
 		}
 
 		try {

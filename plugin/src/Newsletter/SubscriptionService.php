@@ -57,7 +57,14 @@ final class SubscriptionService {
 		 */
 		$limit = (int) apply_filters( 'vitrine_newsletter_rate_limit', 20, 10 * MINUTE_IN_SECONDS );
 		if ( ! $this->limiter->hit( 'newsletter:' . $ip, $limit, 10 * MINUTE_IN_SECONDS ) ) {
-			return new WP_Error( 'vitrine_newsletter_rate_limited', __( 'Too many sign-ups from your network. Please wait a few minutes and try again.', 'vitrine' ), array( 'status' => 429 ) );
+			return new WP_Error(
+				'vitrine_newsletter_rate_limited',
+				__( 'Too many sign-ups from your network. Please wait a few minutes and try again.', 'vitrine' ),
+				array(
+					'status'      => 429,
+					'retry_after' => 10 * MINUTE_IN_SECONDS,
+				)
+			);
 		}
 
 		if ( '' === $request->email || strlen( $request->email ) > SubscriptionRequest::EMAIL_MAX || ! is_email( $request->email ) ) {

@@ -65,7 +65,14 @@ final class EstimateMailer {
 			return new WP_Error( 'vitrine_estimate_empty', __( 'This wishlist is empty: add products before asking for an estimate.', 'vitrine' ), array( 'status' => 400 ) );
 		}
 		if ( ! $this->limiter->hit( 'estimate:' . ClientIp::get(), 5, HOUR_IN_SECONDS ) ) {
-			return new WP_Error( 'vitrine_estimate_rate_limited', __( 'Too many estimate requests. Please try again later.', 'vitrine' ), array( 'status' => 429 ) );
+			return new WP_Error(
+				'vitrine_estimate_rate_limited',
+				__( 'Too many estimate requests. Please try again later.', 'vitrine' ),
+				array(
+					'status'      => 429,
+					'retry_after' => HOUR_IN_SECONDS,
+				)
+			);
 		}
 
 		$products = CatalogueFactory::catalogue()->get_many( array_map( static fn( WishlistItem $item ) => $item->product_id, $items ) );

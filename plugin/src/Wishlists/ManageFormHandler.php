@@ -10,6 +10,7 @@ declare( strict_types = 1 );
 namespace Vitrine\Wishlists;
 
 use Vitrine\Core\Http\RequestOrigin;
+use Vitrine\Core\Http\RetryAfter;
 use Vitrine\Core\Visitor\Visitor;
 use WP_Error;
 
@@ -158,6 +159,7 @@ final class ManageFormHandler {
 		if ( self::$error ) {
 			$data = (array) self::$error->get_error_data();
 			status_header( (int) ( $data['status'] ?? 400 ) );
+			RetryAfter::send( (int) ( $data['status'] ?? 400 ), $data );
 		}
 	}
 

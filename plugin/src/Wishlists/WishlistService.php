@@ -203,7 +203,14 @@ final class WishlistService {
 			);
 		}
 		if ( ! $this->guests->allow( GuestRows::WISHLIST, $owner ) ) {
-			return new WP_Error( 'vitrine_wishlist_rate_limited', __( 'Too many new wishlists from your network. Please wait a while and try again.', 'vitrine' ), array( 'status' => 429 ) );
+			return new WP_Error(
+				'vitrine_wishlist_rate_limited',
+				__( 'Too many new wishlists from your network. Please wait a while and try again.', 'vitrine' ),
+				array(
+					'status'      => 429,
+					'retry_after' => HOUR_IN_SECONDS,
+				)
+			);
 		}
 		return null;
 	}

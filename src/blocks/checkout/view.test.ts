@@ -12,7 +12,7 @@ const FORM = `<form class="vitrine-checkout__form" method="post" action="/checko
 	<label for="billing_email">Email</label><input id="billing_email" name="billing_email">
 	<button type="submit" class="vitrine-checkout__place" data-busy-label="Placing order…">Place order</button>
 </form>`;
-const ERRORS = `<div class="vitrine-checkout__errors" role="alert" tabindex="-1">
+const ERRORS = `<div class="vitrine-error-summary" role="alert" tabindex="-1" data-vitrine-error-summary>
 	<ul><li><a href="#billing_email">Email is not valid.</a></li><li><a href="#nowhere">Gone.</a></li></ul>
 </div>`;
 
@@ -84,7 +84,7 @@ test( 'the error summary takes the focus and its links focus the field they name
 	document.body.innerHTML = ERRORS + FORM;
 	enhanceCheckout( document );
 	const summary = document.querySelector< HTMLElement >(
-		'.vitrine-checkout__errors'
+		'.vitrine-error-summary'
 	)!;
 	expect( summary ).toHaveFocus();
 	const link = document.querySelector< HTMLAnchorElement >(

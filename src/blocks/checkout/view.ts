@@ -2,12 +2,17 @@
  * The checkout form's progressive enhancement, the block's `viewScript` (block.json), loaded
  * with the form (deferred, no dependency): "Place order" turns busy on submit (disabled,
  * `aria-busy`, its `data-busy-label`, "Placing order…") so a second click sends nothing, and
- * comes back when the browser restores the page from its back/forward cache; the error summary
- * takes the focus, and its links focus the field they name. Without it the form works the
+ * comes back when the browser restores the page from its back/forward cache; the shared error
+ * summary takes the focus, and its links focus the field they name (enhanceErrorSummary). Without it the form works the
  * same: the server refuses a second order of one cart (`CheckoutLock`) and the summary has
  * `autofocus`. A new country or shipping method recounts the totals (recountOnChange). No
  * React and no runtime: it is the checkout's only script.
  */
+
+/**
+ * Internal dependencies
+ */
+import { enhanceErrorSummary } from '../../widgets/error-summary/enhance';
 
 /**
  * Enhances the checkout form of `doc`, if it has one.
@@ -58,31 +63,7 @@ export function enhanceCheckout( doc: Document ): boolean {
 		}
 	} );
 
-	const summary = doc.querySelector< HTMLElement >(
-		'.vitrine-checkout__errors'
-	);
-	if ( ! summary ) {
-		return true;
-	}
-	// `autofocus` did it already when the browser honoured it.
-	if ( doc.activeElement !== summary ) {
-		summary.focus();
-	}
-	summary.addEventListener( 'click', ( event ) => {
-		const link =
-			event.target instanceof Element
-				? event.target.closest( 'a[href^="#"]' )
-				: null;
-		const field = link
-			? doc.getElementById(
-					( link.getAttribute( 'href' ) ?? '' ).slice( 1 )
-				)
-			: null;
-		if ( field ) {
-			event.preventDefault();
-			field.focus();
-		}
-	} );
+	enhanceErrorSummary( doc );
 	return true;
 }
 
@@ -129,7 +110,7 @@ function recountOnChange(
 		const again = storage?.getItem( FOCUS_KEY );
 		storage?.removeItem( FOCUS_KEY );
 		const field = again ? doc.getElementById( again ) : null;
-		if ( field && ! doc.querySelector( '.vitrine-checkout__errors' ) ) {
+		if ( field && ! doc.querySelector( '[data-vitrine-error-summary]' ) ) {
 			field.focus();
 		}
 	} catch {

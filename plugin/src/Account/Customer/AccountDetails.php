@@ -76,7 +76,7 @@ final class AccountDetails {
 		if ( '' !== $new || '' !== ( $values['password_confirm'] ?? '' ) ) {
 			if ( ! PasswordStrength::is_acceptable( $new ) ) {
 				// The register form's rule, so every password the site accepts meets it.
-				$errors['password_new'] = __( 'This password is too weak. Use at least 8 characters with lowercase and uppercase letters.', 'vitrine' );
+				$errors['password_new'] = PasswordStrength::too_weak_message();
 			} elseif ( str_contains( $new, '\\' ) ) {
 				// WordPress refuses backslashes in passwords (wp-login.php and profile.php too).
 				$errors['password_new'] = __( 'Passwords may not contain the character "\\".', 'vitrine' );

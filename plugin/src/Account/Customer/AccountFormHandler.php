@@ -12,6 +12,7 @@ namespace Vitrine\Account\Customer;
 use Vitrine\Account\CurrentPasswordCheck;
 use Vitrine\Account\LoginErrors;
 use Vitrine\Core\Http\RequestOrigin;
+use Vitrine\Core\Http\RetryAfter;
 use Vitrine\Shop\Orders\Billing;
 use Vitrine\Shop\Orders\Order;
 use WP_Error;
@@ -130,7 +131,7 @@ final class AccountFormHandler {
 			// Checked (and counted as a login attempt) even when other fields are wrong: every guess counts.
 			$checked = $this->password_check->verify( $user, $values['password_current'] );
 			if ( is_wp_error( $checked ) && LoginErrors::RATE_LIMITED === $checked->get_error_code() ) {
-				return self::refusal( $checked->get_error_code(), $checked->get_error_message(), 429, array( 'password_current' => $checked->get_error_message() ) + $errors );
+				return self::refusal( $checked->get_error_code(), $checked->get_error_message(), 429, array( 'password_current' => $checked->get_error_message() ) + $errors, RetryAfter::seconds( $checked->get_error_data() ) );
 			}
 			if ( is_wp_error( $checked ) ) {
 				$errors['password_current'] = $checked->get_error_message();
@@ -184,16 +185,17 @@ final class AccountFormHandler {
 	 * @param string                $message Message for the visitor.
 	 * @param int                   $status  HTTP status.
 	 * @param array<string, string> $fields  Errors by field name.
+	 * @param int                   $retry_after Seconds a 429 asks to wait, 0 for none.
 	 */
-	private static function refusal( string $code, string $message, int $status, array $fields = array() ): WP_Error {
-		return new WP_Error(
-			$code,
-			$message,
-			array(
-				'status' => $status,
-				'fields' => $fields,
-			)
+	private static function refusal( string $code, string $message, int $status, array $fields = array(), int $retry_after = 0 ): WP_Error {
+		$data = array(
+			'status' => $status,
+			'fields' => $fields,
 		);
+		if ( $retry_after > 0 ) {
+			$data['retry_after'] = $retry_after;
+		}
+		return new WP_Error( $code, $message, $data );
 	}
 
 	/**
@@ -205,9 +207,7 @@ final class AccountFormHandler {
 		}
 		$data = (array) self::$error->get_error_data();
 		status_header( (int) ( $data['status'] ?? 400 ) );
-		if ( isset( $data['retry_after'] ) && ! headers_sent() ) {
-			header( 'Retry-After: ' . (int) $data['retry_after'] );
-		}
+		RetryAfter::send( (int) ( $data['status'] ?? 400 ), $data );
 	}
 
 	/**

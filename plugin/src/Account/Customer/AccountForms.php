@@ -9,7 +9,9 @@ declare( strict_types = 1 );
 
 namespace Vitrine\Account\Customer;
 
+use Vitrine\Account\PasswordStrength;
 use Vitrine\Account\RegistrationService;
+use Vitrine\Core\Forms\ErrorSummary;
 use Vitrine\Shop\Orders\Billing;
 use Vitrine\Shop\Orders\Countries;
 
@@ -56,10 +58,52 @@ final class AccountForms {
 				'<fieldset class="vitrine-my-account__password"><legend>%1$s</legend>%2$s%3$s%4$s</fieldset>',
 				esc_html__( 'Change password', 'vitrine' ),
 				self::field( 'password_current', __( 'Current password (needed to change your email address or password)', 'vitrine' ), 'password', '', false, 'current-password', $errors['password_current'] ?? '' ),
-				self::field( 'password_new', __( 'New password', 'vitrine' ), 'password', '', false, 'new-password', $errors['password_new'] ?? '' ),
+				self::field( 'password_new', __( 'New password', 'vitrine' ), 'password', '', false, 'new-password', $errors['password_new'] ?? '', 0, __( 'At least 8 characters, with lowercase and uppercase letters.', 'vitrine' ) ) . self::strength_meter( $user ),
 				self::field( 'password_confirm', __( 'Confirm new password', 'vitrine' ), 'password', '', false, 'new-password', $errors['password_confirm'] ?? '' )
 			);
 		return self::form( 'details', __( 'Account details', 'vitrine' ), $fields, __( 'Save changes', 'vitrine' ), $errors );
+	}
+
+	/**
+	 * The new password's strength meter, hidden until src/blocks/my-account/view.ts runs: core's
+	 * zxcvbn (loaded on the field's first focus) and core's own translated level names.
+	 *
+	 * @param \WP_User $user Member (their names are guessable words for zxcvbn).
+	 */
+	private static function strength_meter( \WP_User $user ): string {
+		$labels = self::core_strength_labels() + array(
+			'short'    => __( 'Very weak', 'vitrine' ),
+			'bad'      => __( 'Weak', 'vitrine' ),
+			'good'     => __( 'Medium', 'vitrine' ),
+			'strong'   => __( 'Strong', 'vitrine' ),
+			'mismatch' => __( 'The two new passwords do not match.', 'vitrine' ),
+		);
+		$words  = array_values( array_filter( array( $user->user_login, $user->user_email, $user->first_name, $user->last_name, $user->display_name, get_bloginfo( 'name' ) ) ) );
+		return sprintf(
+			'<div class="vitrine-password-strength" data-vitrine-password-strength data-for="password_new" data-confirm="password_confirm" data-src="%1$s" data-labels="%2$s" data-words="%3$s" data-template="%4$s" data-too-weak="%5$s" hidden><div class="vitrine-password-strength__bar" aria-hidden="true"><span></span><span></span><span></span><span></span></div><p class="vitrine-password-strength__text" id="password_new-strength" aria-live="polite"></p></div>',
+			esc_url( includes_url( 'js/zxcvbn.min.js' ) ),
+			esc_attr( (string) wp_json_encode( $labels ) ),
+			esc_attr( (string) wp_json_encode( $words ) ),
+			/* translators: %s: password strength, e.g. "Weak". */
+			esc_attr__( 'Password strength: %s', 'vitrine' ),
+			esc_attr( PasswordStrength::too_weak_message() )
+		);
+	}
+
+	/**
+	 * Core's level names as WordPress translated them for its own meter (`pwsL10n`, which
+	 * wp-includes/script-loader.php localizes on `password-strength-meter`); empty when a
+	 * plugin took them away, and then the popup's own names stand in.
+	 *
+	 * @return array<string, string>
+	 */
+	private static function core_strength_labels(): array {
+		$data = (string) wp_scripts()->get_data( 'password-strength-meter', 'data' );
+		if ( ! preg_match( '/pwsL10n = (\{.*?\});/s', $data, $match ) ) {
+			return array();
+		}
+		$labels = json_decode( $match[1], true );
+		return is_array( $labels ) ? array_map( 'strval', array_intersect_key( $labels, array_flip( array( 'short', 'bad', 'good', 'strong', 'mismatch' ) ) ) ) : array();
 	}
 
 	/**
@@ -123,12 +167,17 @@ final class AccountForms {
 		$summary = '';
 		$error   = AccountFormHandler::error();
 		if ( $error && self::posted_form() === $name ) {
-			// tabindex=-1 and autofocus: a refused post lands on the reason, not on <body>.
-			$summary = sprintf(
-				'<div class="vitrine-notice vitrine-notice--error" role="alert" tabindex="-1" id="vitrine-account-%1$s-error" autofocus><p>%2$s</p>%3$s</div>',
-				esc_attr( $name ),
-				esc_html( $error->get_error_message() ),
-				$errors ? '<ul>' . implode( '', array_map( static fn( string $key, string $message ): string => '<li><a href="#' . esc_attr( $key ) . '">' . esc_html( $message ) . '</a></li>', array_map( array( self::class, 'input_id' ), array_keys( $errors ), array_fill( 0, count( $errors ), $name ) ), $errors ) ) . '</ul>' : ''
+			// The checkout's summary; the handler gave the errors in the fields' order.
+			$links = array();
+			foreach ( $errors as $key => $message ) {
+				$links[ self::input_id( $key, $name ) ] = $message;
+			}
+			$summary = ErrorSummary::render(
+				'vitrine-account-' . $name . '-error',
+				$errors ? __( 'Please check your details', 'vitrine' ) : __( 'Your request could not be completed', 'vitrine' ),
+				$error->get_error_message(),
+				$links,
+				3
 			);
 		}
 		return sprintf(
@@ -173,20 +222,12 @@ final class AccountForms {
 	 * @param string $hint         Help text, '' for none.
 	 */
 	private static function field( string $id, string $label, string $type, string $value, bool $required, string $autocomplete, string $error, int $max = 0, string $hint = '' ): string {
-		$described = array();
-		if ( '' !== $hint ) {
-			$described[] = $id . '-hint';
-		}
-		if ( '' !== $error ) {
-			$described[] = $id . '-error';
-		}
 		$attrs = sprintf(
-			' id="%1$s" name="%1$s" autocomplete="%2$s"%3$s%4$s%5$s',
+			' id="%1$s" name="%1$s" autocomplete="%2$s"%3$s%4$s',
 			esc_attr( $id ),
 			esc_attr( $autocomplete ),
 			$required ? ' required' : '',
-			'' !== $error ? ' aria-invalid="true"' : '',
-			$described ? ' aria-describedby="' . esc_attr( implode( ' ', $described ) ) . '"' : ''
+			ErrorSummary::field_attributes( $id, $error, '' !== $hint )
 		);
 		// The country is a select of the checkout's list (Billing::fields() says so).
 		$control = 'select' === $type

@@ -32,6 +32,9 @@ final class AccountView {
 			nocache_headers();
 		}
 		wp_enqueue_style( self::STYLE );
+		// The forms' script (src/blocks/my-account/view.ts), the block's `viewScript`: WordPress
+		// enqueues it for the block, and this for the shortcode.
+		wp_enqueue_script( generate_block_asset_handle( 'vitrine/my-account', 'viewScript' ) );
 		$body = is_user_logged_in() ? self::member( wp_get_current_user() ) : self::guest();
 		return '<div class="vitrine-my-account">' . $body . '</div>';
 	}

@@ -27,9 +27,10 @@ final class AjaxError {
 	 * @param string $message Translated message.
 	 * @param int    $status  HTTP status.
 	 * @param string $field   The form field at fault, '' for none (then no `field` key).
+	 * @param int    $retry_after Seconds a 429 asks to wait (its Retry-After), 0 for the fallback.
 	 * @return never
 	 */
-	public static function send( string $code, string $message, int $status, string $field = '' ): void {
+	public static function send( string $code, string $message, int $status, string $field = '', int $retry_after = 0 ): void {
 		$data = array(
 			'code'    => $code,
 			'message' => $message,
@@ -37,6 +38,7 @@ final class AjaxError {
 		if ( '' !== $field ) {
 			$data['field'] = $field;
 		}
+		RetryAfter::send( $status, array( 'retry_after' => $retry_after ) );
 		wp_send_json_error( $data, $status );
 	}
 
@@ -53,7 +55,8 @@ final class AjaxError {
 			(string) $error->get_error_code(),
 			$error->get_error_message(),
 			(int) ( $data['status'] ?? 400 ),
-			is_string( $data['field'] ?? null ) ? $data['field'] : ''
+			is_string( $data['field'] ?? null ) ? $data['field'] : '',
+			RetryAfter::seconds( $data )
 		);
 	}
 

@@ -81,7 +81,14 @@ final class CartErrors {
 	 * Too many new guest carts from the client's address ({@see \Vitrine\Core\RateLimiter\GuestRows}).
 	 */
 	public static function rate_limited(): WP_Error {
-		return new WP_Error( 'vitrine_cart_rate_limited', __( 'Too many new carts from your network. Please wait a while and try again.', 'vitrine' ), array( 'status' => 429 ) );
+		return new WP_Error(
+			'vitrine_cart_rate_limited',
+			__( 'Too many new carts from your network. Please wait a while and try again.', 'vitrine' ),
+			array(
+				'status'      => 429,
+				'retry_after' => HOUR_IN_SECONDS,
+			)
+		);
 	}
 
 	/**

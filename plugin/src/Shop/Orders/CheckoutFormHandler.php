@@ -10,6 +10,7 @@ declare( strict_types = 1 );
 namespace Vitrine\Shop\Orders;
 
 use Vitrine\Core\Http\RequestOrigin;
+use Vitrine\Core\Http\RetryAfter;
 use Vitrine\Core\Visitor\Visitor;
 use Vitrine\Shop\Cart\CartFactory;
 use Vitrine\Shop\Setup\ShopPages;
@@ -133,9 +134,7 @@ final class CheckoutFormHandler {
 			return;
 		}
 		status_header( 429 );
-		if ( ! headers_sent() ) {
-			header( 'Retry-After: ' . (int) ( self::$error->get_error_data()['retry_after'] ?? HOUR_IN_SECONDS ) );
-		}
+		RetryAfter::send( 429, self::$error->get_error_data() );
 	}
 
 	/**

@@ -9,6 +9,7 @@ declare( strict_types = 1 );
 
 namespace Vitrine\Shop\Orders;
 
+use Vitrine\Core\Forms\ErrorSummary;
 use Vitrine\Shop\Cart\CartFactory;
 use Vitrine\Shop\Money;
 use Vitrine\Shop\Rendering\ProductPicture;
@@ -153,15 +154,15 @@ final class CheckoutView {
 	 * @param array<string, string> $fields Errors by field.
 	 */
 	private static function summary( WP_Error $error, array $fields ): string {
-		$links = '';
+		$links = array();
 		foreach ( self::in_page_order( $fields ) as $name => $message ) {
-			$links .= sprintf( '<li><a href="#%1$s">%2$s</a></li>', esc_attr( CheckoutRegistration::PASSWORD === $name ? $name : 'billing_' . $name ), esc_html( $message ) );
+			$links[ CheckoutRegistration::PASSWORD === $name ? $name : 'billing_' . $name ] = $message;
 		}
-		return sprintf(
-			'<div class="vitrine-checkout__errors" role="alert" tabindex="-1" autofocus aria-labelledby="vitrine-checkout-errors-title"><h2 id="vitrine-checkout-errors-title" class="vitrine-checkout__errors-title">%1$s</h2><p>%2$s</p>%3$s</div>',
-			esc_html( $fields ? __( 'Please check your details', 'vitrine' ) : __( 'Your order could not be placed', 'vitrine' ) ),
-			esc_html( $error->get_error_message() ),
-			$links ? '<ul>' . $links . '</ul>' : ''
+		return ErrorSummary::render(
+			'vitrine-checkout-errors',
+			$fields ? __( 'Please check your details', 'vitrine' ) : __( 'Your order could not be placed', 'vitrine' ),
+			$error->get_error_message(),
+			$links
 		);
 	}
 
@@ -216,7 +217,7 @@ final class CheckoutView {
 			esc_attr( $id ),
 			esc_attr( $field['autocomplete'] ),
 			$field['required'] ? ' required' : '',
-			'' !== $error ? ' aria-invalid="true" aria-describedby="' . esc_attr( $id ) . '-error"' : ''
+			ErrorSummary::field_attributes( $id, $error )
 		);
 		if ( 'select' === $field['type'] ) {
 			$control = '<select' . $attrs . '>' . Countries::options( $value ) . '</select>';

@@ -8,10 +8,13 @@ declare( strict_types = 1 );
 namespace Vitrine\Tests\Account\Customer;
 
 use Vitrine\Account\Customer\AccountDetails;
+use Vitrine\Account\Customer\AccountForms;
 use Vitrine\Account\Customer\AccountFormHandler;
 use Vitrine\Account\Customer\AccountPage;
 use Vitrine\Account\Customer\AdminAccessGuard;
 use Vitrine\Account\Customer\SavedBilling;
+use Vitrine\Account\PasswordStrength;
+use Vitrine\Account\RegistrationService;
 use Vitrine\Core\Privacy\SavedAddressPrivacy;
 use Vitrine\Shop\Orders\Billing;
 use Vitrine\Tests\Shop\Orders\OrderServiceTest;
@@ -157,6 +160,75 @@ final class AccountFormsTest extends TestCase {
 		$this->assertSame( 'Please enter a valid email address.', AccountDetails::validate( wp_get_current_user(), AccountDetails::from_post( $this->details( $user, array( 'account_email' => 'nope' ) ) ) )['email'] );
 	}
 
+	public function test_a_refused_weak_password_shows_the_shared_summary_in_field_order_and_keeps_what_was_typed(): void {
+		$user = $this->create_user();
+		wp_set_password( 'Old-password-1', $user );
+		wp_set_current_user( $user );
+		$_POST = array(
+			'vitrine_account_action'        => 'details',
+			AccountFormHandler::NONCE_FIELD => wp_create_nonce( AccountFormHandler::nonce_action( 'details' ) ),
+		) + $this->details(
+			$user,
+			array(
+				'account_display_name' => 'Ada "L."',
+				'account_email'        => 'ada@example',
+				'password_current'     => 'Old-password-1',
+				'password_new'         => 'weakling',
+				'password_confirm'     => 'weakling',
+			)
+		);
+		( new AccountFormHandler() )->handle();
+		$html = AccountForms::details( wp_get_current_user() );
+
+		// The checkout's summary, its links in the fields' order.
+		$this->assertMatchesRegularExpression( '#<div class="vitrine-error-summary" id="vitrine-account-details-error" role="alert" tabindex="-1" autofocus aria-labelledby="vitrine-account-details-error-title" data-vitrine-error-summary><h3[^>]*>Please check your details</h3><p>Please correct the fields below.</p><ul class="vitrine-error-summary__list"><li><a href="\#account_email">Please enter a valid email address.</a></li><li><a href="\#password_new">This password is too weak.#', $html );
+		$this->assertSame( PasswordStrength::too_weak_message(), AccountFormHandler::field_errors( 'details' )['password_new'] );
+		// The field points at its hint and its message; what was typed stays, never a password.
+		$this->assertMatchesRegularExpression( '#<input type="password" id="password_new" name="password_new" autocomplete="new-password" aria-invalid="true" aria-describedby="password_new-hint password_new-error" value=""#', $html );
+		$this->assertStringContainsString( 'value="Ada &quot;L.&quot;"', $html );
+		$this->assertStringContainsString( 'value="ada@example"', $html );
+		$this->assertStringNotContainsString( 'weakling', $html );
+		$this->assertStringNotContainsString( 'Old-password-1', $html );
+		// The meter waits, hidden, for its script; zxcvbn is not on the page.
+		$this->assertMatchesRegularExpression( '#<div class="vitrine-password-strength" data-vitrine-password-strength data-for="password_new" data-confirm="password_confirm" data-src="[^"]+/wp-includes/js/zxcvbn\.min\.js"#', $html );
+		$this->assertStringContainsString( '&quot;short&quot;:&quot;Very weak&quot;', $html );
+		$this->assertStringContainsString( 'aria-live="polite"', $html );
+		$this->assertFalse( wp_script_is( 'zxcvbn-async', 'enqueued' ) );
+		$this->assertFalse( wp_script_is( 'password-strength-meter', 'enqueued' ) );
+	}
+
+	public function test_one_password_rule_for_the_account_form_and_both_registrations(): void {
+		$user = $this->create_user();
+		wp_set_current_user( $user );
+		foreach ( array( 'weakling', 'correct horse battery staple', 'Short1A' ) as $weak ) {
+			$this->assertFalse( PasswordStrength::is_acceptable( $weak ), $weak );
+			$this->assertSame( PasswordStrength::too_weak_message(), RegistrationService::check_password( $weak )?->get_error_message(), $weak );
+			$values = AccountDetails::from_post(
+				$this->details(
+					$user,
+					array(
+						'password_new'     => $weak,
+						'password_confirm' => $weak,
+					)
+				)
+			);
+			$this->assertSame( PasswordStrength::too_weak_message(), AccountDetails::validate( wp_get_current_user(), $values )['password_new'] ?? '', $weak );
+		}
+		foreach ( array( 'Harbour-Light', 'Sommerabend' ) as $fine ) {
+			$this->assertNull( RegistrationService::check_password( $fine ), $fine );
+			$values = AccountDetails::from_post(
+				$this->details(
+					$user,
+					array(
+						'password_new'     => $fine,
+						'password_confirm' => $fine,
+					)
+				)
+			);
+			$this->assertArrayNotHasKey( 'password_new', AccountDetails::validate( wp_get_current_user(), $values ), $fine );
+		}
+	}
+
 	public function test_an_invalid_email_is_kept_as_typed_and_called_invalid(): void {
 		$user = $this->create_user();
 		wp_set_current_user( $user );
@@ -293,6 +365,8 @@ final class AccountFormsTest extends TestCase {
 		$refused = $this->post( 'details', array( 'password_current' => 'Old-password-1' ) + $guess );
 		$this->assertInstanceOf( WP_Error::class, $refused );
 		$this->assertSame( 429, $refused->get_error_data()['status'] );
+		// Sent as Retry-After (AccountFormHandler::send_refusal_status): the login limit's window.
+		$this->assertSame( 900, $refused->get_error_data()['retry_after'] );
 		$this->assertSame( 'Too many login attempts. Please wait 15 minutes and try again.', $refused->get_error_data()['fields']['password_current'] );
 		$this->assertNotSame( 'taken.over@example.com', get_userdata( $user )->user_email );
 

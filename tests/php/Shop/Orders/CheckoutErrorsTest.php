@@ -71,7 +71,7 @@ final class CheckoutErrorsTest extends CartTestCase {
 				'first_name' => '',
 			)
 		);
-		$this->assertMatchesRegularExpression( '#<div class="vitrine-checkout__errors" role="alert" tabindex="-1" autofocus aria-labelledby="vitrine-checkout-errors-title"><h2[^>]*>Please check your details</h2>#', $html );
+		$this->assertMatchesRegularExpression( '#<div class="vitrine-error-summary" id="vitrine-checkout-errors" role="alert" tabindex="-1" autofocus aria-labelledby="vitrine-checkout-errors-title" data-vitrine-error-summary><h2[^>]*>Please check your details</h2>#', $html );
 		$this->assertStringContainsString( '<li><a href="#billing_first_name">First name is a required field.</a></li>', $html );
 		$this->assertStringContainsString( '<li><a href="#billing_email">Please enter a valid email address.</a></li>', $html );
 		$this->assertStringContainsString( 'value="not an email"', $html );
