@@ -52,6 +52,8 @@ final class SettingsScreenTest extends TestCase {
 		'vitrine_catalogue_version',
 		// The related stories' cache stamp (Sliders\RelatedPostsCache).
 		'vitrine_related_posts_changed',
+		// The theme's Button block rule, kept until the theme's styles change (Blocks\ThemeButtons).
+		'vitrine_theme_buttons',
 	);
 
 	protected function setUp(): void {
