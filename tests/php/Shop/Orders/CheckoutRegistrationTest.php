@@ -124,7 +124,7 @@ final class CheckoutRegistrationTest extends CartTestCase {
 
 		$this->assertFalse( get_user_by( 'email', 'ada@example.com' ) );
 		$this->assertSame( 0, get_current_user_id() );
-		$this->assertMatchesRegularExpression( '#<ul><li><a href="\#account_password">This password is too weak\.[^<]*</a></li><li><a href="\#billing_first_name">First name is a required field\.</a></li></ul>#', $html );
+		$this->assertMatchesRegularExpression( '#<ul class="vitrine-error-summary__list"><li><a href="\#account_password">This password is too weak\.[^<]*</a></li><li><a href="\#billing_first_name">First name is a required field\.</a></li></ul>#', $html );
 		$this->assertStringContainsString( 'aria-describedby="account_password-hint account_password-error" aria-invalid="true"', $html );
 
 		CheckoutFormHandler::reset();
