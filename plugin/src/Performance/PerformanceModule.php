@@ -29,6 +29,7 @@ final class PerformanceModule implements Module {
 		add_filter( 'image_editor_output_format', array( $webp, 'output_formats' ) );
 		add_filter( 'wp_editor_set_quality', array( $webp, 'quality' ), 10, 2 );
 		add_filter( 'wp_content_img_tag', array( new ContentImageCount(), 'count_lazy' ), 10, 2 );
+		add_filter( 'wp_content_img_tag', array( new ExactImageSizes(), 'keep' ) );
 		add_action( 'init', array( new EmojiRemoval(), 'remove' ) );
 		add_action( 'after_setup_theme', array( new ImageSizes(), 'register' ) );
 		add_action( 'wp_head', array( new MetaDescription(), 'print' ), 1 );

@@ -19,6 +19,11 @@ defined( 'ABSPATH' ) || exit;
 final class ImageProps {
 
 	/**
+	 * The attribute that marks a picture whose `sizes` list is exact (without_auto_sizes()).
+	 */
+	public const EXACT_SIZES = 'data-vitrine-exact-sizes';
+
+	/**
 	 * The image's data, or null when the attachment is not an image.
 	 *
 	 * @param int    $id    Attachment id.
@@ -103,19 +108,22 @@ final class ImageProps {
 	/**
 	 * A picture of img() without core's `auto` in its `sizes`: for a picture made eager (a
 	 * browser ignores the list of an eager picture that starts with `auto` and takes 100vw, the
-	 * largest file) and for the cards, whose list is exact for every width.
+	 * largest file) and for the cards, whose list is exact for every width. The picture is
+	 * marked (`data-vitrine-exact-sizes`) so that core, filtering the content it is printed in,
+	 * does not put `auto` back (ExactImageSizes).
 	 *
 	 * @param string $img An `<img>` from img().
 	 */
 	public static function without_auto_sizes( string $img ): string {
 		$tags = new \WP_HTML_Tag_Processor( $img );
-		if ( $tags->next_tag( array( 'tag_name' => 'img' ) ) ) {
-			$sizes = (string) $tags->get_attribute( 'sizes' );
-			if ( str_starts_with( $sizes, 'auto,' ) ) {
-				$tags->set_attribute( 'sizes', ltrim( substr( $sizes, 5 ) ) );
-				return $tags->get_updated_html();
-			}
+		if ( ! $tags->next_tag( array( 'tag_name' => 'img' ) ) ) {
+			return $img;
 		}
-		return $img;
+		$tags->set_attribute( self::EXACT_SIZES, '' );
+		$sizes = (string) $tags->get_attribute( 'sizes' );
+		if ( str_starts_with( $sizes, 'auto,' ) ) {
+			$tags->set_attribute( 'sizes', ltrim( substr( $sizes, 5 ) ) );
+		}
+		return $tags->get_updated_html();
 	}
 }
