@@ -21,12 +21,12 @@ import { cartWith, postCheckout, testBilling } from './support';
 const DESKTOP = { width: 1366, height: 900 };
 
 /**
- * The look of an element as the browser computes it: what tells one select from another.
+ * The look of a field as the browser computes it: what tells one select or input from another.
  *
  * @param page     Page.
  * @param selector The element.
  */
-const selectLook = ( page: Page, selector: string ) =>
+const fieldLook = ( page: Page, selector: string ) =>
 	page.locator( selector ).evaluate( ( el ) => {
 		const style = getComputedStyle( el );
 		return {
@@ -36,7 +36,68 @@ const selectLook = ( page: Page, selector: string ) =>
 		};
 	} );
 
-test( 'under Twenty Twenty-One, the sort select is the theme’s select and wishlist names get their room', async ( {
+/**
+ * The look of the first quantity stepper's "+" under a selector, beside its field's colour: an
+ * icon button has no background, border or padding of its own and the field's text colour.
+ *
+ * @param page  Page.
+ * @param scope Where the stepper stands.
+ */
+const stepperLook = ( page: Page, scope: string ) =>
+	page
+		.locator( `${ scope } .vitrine-quantity__plus` )
+		.first()
+		.evaluate( ( button ) => {
+			const style = getComputedStyle( button );
+			const field = button
+				.closest( '.vitrine-quantity' )!
+				.querySelector( 'input' )!;
+			return {
+				background: style.backgroundColor,
+				border: style.borderTopWidth,
+				padding: style.paddingLeft,
+				color: style.color === getComputedStyle( field ).color,
+			};
+		} );
+
+const ICON_BUTTON = {
+	background: 'rgba(0, 0, 0, 0)',
+	border: '0px',
+	padding: '0px',
+	color: true,
+};
+
+/**
+ * The font size, width and height of a product card's two actions, "Add to cart" (or "Select
+ * options") and "Add to wishlist" (the server's form button until the widget mounts, then
+ * the widget's), read at one moment.
+ *
+ * @param page Page on /shop/.
+ */
+const cardActionSizes = async ( page: Page ) => {
+	const card = page.locator( '.vitrine-product-card' ).first();
+	await expect(
+		card.locator(
+			'.vitrine-wishlist-button__link, .vitrine-wishlist-button__add'
+		)
+	).toBeVisible();
+	return card.evaluate( ( el ) =>
+		[
+			':is(.vitrine-add-to-cart__button, .vitrine-add-to-cart__more)',
+			':is(.vitrine-wishlist-button__link, .vitrine-wishlist-button__add)',
+		].map( ( selector ) => {
+			const action = el.querySelector( selector )!;
+			const { width, height } = action.getBoundingClientRect();
+			return {
+				fontSize: getComputedStyle( action ).fontSize,
+				width: Math.round( width ),
+				height: Math.round( height ),
+			};
+		} )
+	);
+};
+
+test( 'under Twenty Twenty-One, fields, selects, steppers and card actions wear the theme’s look and wishlist names get their room', async ( {
 	page,
 	baseURL,
 } ) => {
@@ -58,8 +119,20 @@ test( 'under Twenty Twenty-One, the sort select is the theme’s select and wish
 		plain.append( new Option( 'Reference' ) );
 		form.after( plain );
 	} );
-	expect( await selectLook( page, '.vitrine-shop__select' ) ).toEqual(
-		await selectLook( page, '#theme-select' )
+	expect( await fieldLook( page, '.vitrine-shop__select' ) ).toEqual(
+		await fieldLook( page, '#theme-select' )
+	);
+
+	// A card's two actions are one size (the wishlist's stood in the theme's 20 px button font
+	// beside a small "Add to cart").
+	const [ add, wish ] = await cardActionSizes( page );
+	expect( wish ).toEqual( add );
+	const id = Number(
+		await page
+			.locator( '.vitrine-product-card form.vitrine-add-to-cart' )
+			.first()
+			.locator( '[data-product_id]' )
+			.getAttribute( 'data-product_id' )
 	);
 
 	// A product with a name of several words on the wishlist: at 1366 px its name stays on
@@ -86,6 +159,62 @@ test( 'under Twenty Twenty-One, the sort select is the theme’s select and wish
 		await link.evaluate( ( el ) => el.getClientRects().length ),
 		`"${ name }" on one line`
 	).toBe( 1 );
+
+	// The quantity stepper's − / + are icon buttons, not the theme's filled buttons, on the
+	// wishlist page and in the cart.
+	expect( await stepperLook( page, '.vitrine-wishlist' ) ).toEqual(
+		ICON_BUTTON
+	);
+	await cartWith( page.request, id );
+	await page.goto( '/cart/' );
+	expect( await stepperLook( page, '.vitrine-cart' ) ).toEqual( ICON_BUTTON );
+
+	// The account's fields are the theme's: the border and corners of a plain text field.
+	await page.goto( '/account/' );
+	const field = '#vitrine-account-user';
+	await page
+		.locator( '.vitrine-my-account' )
+		.first()
+		.evaluate( ( account ) => {
+			const plain = document.createElement( 'input' );
+			plain.type = 'text';
+			plain.id = 'theme-input';
+			account.after( plain );
+		} );
+	const { radius, border } = await fieldLook( page, '#theme-input' );
+	expect( await fieldLook( page, field ) ).toMatchObject( {
+		radius,
+		border,
+	} );
+} );
+
+test( 'under Twenty Twenty-Five, a product card’s two actions are one size', async ( {
+	page,
+	baseURL,
+} ) => {
+	await page.context().addCookies( [
+		{
+			name: 'vitrine_e2e_theme',
+			value: 'twentytwentyfive',
+			url: baseURL!,
+		},
+	] );
+	await page.setViewportSize( DESKTOP );
+	await page.goto( '/shop/' );
+	expect( await page.content() ).toContain( '/themes/twentytwentyfive/' );
+	const [ add, wish ] = await cardActionSizes( page );
+	expect( wish ).toEqual( add );
+	// Reached for, the widget (mounted) is the same size.
+	const card = page.locator( '.vitrine-product-card' ).first();
+	await card
+		.locator(
+			'.vitrine-wishlist-button__link, .vitrine-wishlist-button__add'
+		)
+		.hover();
+	await expect(
+		card.locator( '.vitrine-wishlist-button__add' )
+	).toBeVisible();
+	expect( ( await cardActionSizes( page ) )[ 1 ] ).toEqual( add );
 } );
 
 test( 'under the Vitrine theme, the empty wishlist’s and cart’s calls to action stand centred in the content', async ( {
