@@ -19,32 +19,9 @@
 
 declare( strict_types = 1 );
 
-const VITRINE_GUARD = "defined( 'ABSPATH' ) || exit;";
+require_once __DIR__ . '/check-php-files.php';
 
-/**
- * The PHP files to check under the given paths.
- *
- * @param list<string> $paths Files or folders, relative to the repository.
- * @return list<string>
- */
-function vitrine_guard_files( array $paths ): array {
-	$files = array();
-	foreach ( $paths as $path ) {
-		if ( is_file( $path ) ) {
-			$files[] = $path;
-			continue;
-		}
-		$iterator = new RecursiveIteratorIterator( new RecursiveDirectoryIterator( $path, FilesystemIterator::SKIP_DOTS ) );
-		foreach ( $iterator as $file ) {
-			$name = str_replace( '\\', '/', (string) $file );
-			if ( str_ends_with( $name, '.php' ) && ! preg_match( '#^plugin/(build|src/Demo)/#', $name ) ) {
-				$files[] = $name;
-			}
-		}
-	}
-	sort( $files );
-	return $files;
-}
+const VITRINE_GUARD = "defined( 'ABSPATH' ) || exit;";
 
 /**
  * Where a file's header ends: the byte offset after its opening docblock and its declare,
@@ -151,7 +128,7 @@ $paths = array_values( array_filter( array_slice( $argv, 1 ), static fn( $arg ) 
 chdir( dirname( __DIR__ ) );
 $paths   = $paths ? $paths : array( 'plugin', 'theme', 'src/blocks' );
 $missing = array();
-foreach ( vitrine_guard_files( $paths ) as $file ) {
+foreach ( vitrine_shipped_php_files( $paths ) as $file ) {
 	$source             = (string) file_get_contents( $file );
 	$tokens             = token_get_all( $source );
 	list( $end, $next ) = vitrine_guard_header_end( $tokens );

@@ -8,12 +8,14 @@
  * after the version in plugin/vitrine.php's header.
  *
  * Usage: php bin/check-wp-since.php [path ...]
- * With no path it checks plugin/ (not build/), theme/ and src/blocks/.
+ * With no path it checks plugin/ (not build/, not src/Demo/), theme/ and src/blocks/.
  *
  * @package Vitrine
  */
 
 declare( strict_types = 1 );
+
+require_once __DIR__ . '/check-php-files.php';
 
 const VITRINE_STUBS = 'vendor/php-stubs/wordpress-stubs/wordpress-stubs.php';
 
@@ -70,31 +72,6 @@ function vitrine_major( string $version ): string {
 }
 
 /**
- * The PHP files under the given paths.
- *
- * @param list<string> $paths Files or folders, relative to the repository.
- * @return list<string>
- */
-function vitrine_php_files( array $paths ): array {
-	$files = array();
-	foreach ( $paths as $path ) {
-		if ( is_file( $path ) ) {
-			$files[] = $path;
-			continue;
-		}
-		$iterator = new RecursiveIteratorIterator( new RecursiveDirectoryIterator( $path, FilesystemIterator::SKIP_DOTS ) );
-		foreach ( $iterator as $file ) {
-			$name = str_replace( '\\', '/', (string) $file );
-			if ( str_ends_with( $name, '.php' ) && ! str_starts_with( $name, 'plugin/build/' ) ) {
-				$files[] = $name;
-			}
-		}
-	}
-	sort( $files );
-	return $files;
-}
-
-/**
  * Each call to a global function and each use of a global class in a file, as [name, line, kind].
  * A name after `->`, `::`, `function`, `const` or a namespace separator of our own is not core's.
  *
@@ -133,7 +110,7 @@ $required = vitrine_required_wordpress();
 $newer    = vitrine_newer_symbols( $required );
 $paths    = array_slice( $argv, 1 );
 $problems = 0;
-foreach ( vitrine_php_files( $paths ? $paths : array( 'plugin', 'theme', 'src/blocks' ) ) as $file ) {
+foreach ( vitrine_shipped_php_files( $paths ? $paths : array( 'plugin', 'theme', 'src/blocks' ) ) as $file ) {
 	foreach ( vitrine_used_symbols( $file ) as list( $name, $line, $kind ) ) {
 		$added = $newer[ 'function' === $kind ? 'functions' : 'classes' ][ strtolower( $name ) ] ?? null;
 		if ( null !== $added ) {

@@ -9,7 +9,7 @@ cd "$ROOT"
 ensure_composer_packages
 status=0
 # php -l's checks, in one process for every file (bin/stack/check-php-syntax.php).
-find plugin theme dev examples tests/php bin/stack bin/docs bin/check-direct-access.php src/blocks -name '*.php' -not -path 'plugin/build/*' -print0 |
+find plugin theme dev examples tests/php bin/stack bin/docs bin/check-direct-access.php bin/check-wp-since.php bin/check-php-files.php src/blocks -name '*.php' -not -path 'plugin/build/*' -print0 |
 	xargs -0 php -d opcache.enable_cli=1 -d opcache.file_update_protection=0 -d opcache.memory_consumption=256 -d opcache.max_accelerated_files=20000 bin/stack/check-php-syntax.php || status=1
 php bin/check-direct-access.php || status=1
 # PHPStan's stubs are newer than our "Requires at least": nothing newer may be called.
