@@ -20,6 +20,7 @@ const { getWebpackEntryPoints } = require( '@wordpress/scripts/utils/config' );
 const ChunkScriptsPlugin = require( './bin/webpack/chunk-scripts-plugin' );
 const { writeLoaders, writePhpMaps } = require( './bin/webpack/block-folders' );
 const { ThemeCssPlugin } = require( './bin/webpack/theme-css' );
+const StylesManifestPlugin = require( './bin/webpack/styles-manifest-plugin' );
 
 // The runtime's widget loaders, from the block and widget folders (bin/webpack/block-folders.js).
 writeLoaders( __dirname );
@@ -118,6 +119,7 @@ module.exports = {
 		...defaultConfig.plugins,
 		new ChunkScriptsPlugin( { entry: 'runtime' } ),
 		new BlocksManifestPlugin(),
+		new StylesManifestPlugin(),
 		// The theme's stylesheet from its parts (not committed: every build writes it).
 		new ThemeCssPlugin( __dirname ),
 	],

@@ -100,6 +100,7 @@ const PACKAGES = [
 			'readme.txt',
 			'build/runtime.asset.php',
 			'build/blocks-manifest.php',
+			'build/styles.php',
 			'types/vitrine.d.ts',
 			'templates/archive-product.php',
 			'templates/single-product.php',

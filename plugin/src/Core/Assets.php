@@ -55,13 +55,12 @@ final class Assets implements Module {
 
 		// Widget and block styles build as `style-widget-<name>.css` / `style-block-<name>.css`
 		// (plus an `-rtl` twin) from `widget-<name>` / `block-<name>` entries. This runs on every
-		// request: one directory read, and the folder's URL worked out once, not per style.
+		// request, so the build lists them with their versions in one file (`styles.php`), and
+		// the folder's URL is worked out once, not per style.
 		$url = plugins_url( 'build/', PLUGIN_FILE );
 		$rtl = is_rtl() ? '-rtl' : '';
-		foreach ( (array) scandir( self::build_dir() ) as $name ) {
-			if ( preg_match( '/^style-((?:widget|block)-.+)(?<!-rtl)\.css$/', (string) $name, $match ) ) {
-				$this->register_style( 'vitrine-' . $match[1], $url, 'style-' . $match[1], $match[1], $rtl );
-			}
+		foreach ( self::styles() as $entry => $version ) {
+			$this->register_style( 'vitrine-' . $entry, $url, 'style-' . $entry, (string) $version, $rtl );
 		}
 		foreach ( self::STYLE_DEPENDENCIES as $handle => $dependencies ) {
 			$style = wp_styles()->query( $handle, 'registered' );
@@ -76,6 +75,16 @@ final class Assets implements Module {
 	 */
 	public static function build_dir(): string {
 		return dirname( PLUGIN_FILE ) . '/build';
+	}
+
+	/**
+	 * The widget and block styles the build wrote, keyed by entry, with their versions.
+	 *
+	 * @return array<string, string> Empty when the bundles were not built.
+	 */
+	private static function styles(): array {
+		$file = self::build_dir() . '/styles.php';
+		return is_readable( $file ) ? (array) require $file : array();
 	}
 
 	/**
@@ -173,15 +182,14 @@ final class Assets implements Module {
 	/**
 	 * Registers one style entry.
 	 *
-	 * @param string $handle Style handle.
-	 * @param string $url    URL of the build folder, with a trailing slash.
-	 * @param string $file   CSS file name in the build folder, without extension.
-	 * @param string $entry  Entry whose asset file holds the version.
-	 * @param string $rtl    `-rtl` when the site's language is written right to left.
+	 * @param string $handle  Style handle.
+	 * @param string $url     URL of the build folder, with a trailing slash.
+	 * @param string $file    CSS file name in the build folder, without extension.
+	 * @param string $version The entry's version (from its asset file).
+	 * @param string $rtl     `-rtl` when the site's language is written right to left.
 	 */
-	private function register_style( string $handle, string $url, string $file, string $entry, string $rtl ): void {
-		$asset = self::asset( $entry );
-		wp_register_style( $handle, $url . $file . '.css', array(), $asset['version'] ?? null );
+	private function register_style( string $handle, string $url, string $file, string $version, string $rtl ): void {
+		wp_register_style( $handle, $url . $file . '.css', array(), $version );
 		wp_style_add_data( $handle, 'rtl', 'replace' );
 		// With a path, our styles are printed inline (Performance\InlineWidgetStyles): widget
 		// styles are enqueued while the page renders, so as links they would arrive late, in

@@ -97,4 +97,17 @@ final class AssetsTest extends TestCase {
 	public function test_pages_without_widgets_load_no_vitrine_script(): void {
 		$this->assertFalse( wp_script_is( Assets::RUNTIME, 'enqueued' ) );
 	}
+
+	public function test_every_widget_and_block_style_the_build_wrote_is_registered_with_its_entrys_version(): void {
+		$built = glob( Assets::build_dir() . '/style-{widget,block}-*.css', GLOB_BRACE );
+		$built = array_filter( $built, static fn( string $file ): bool => ! str_ends_with( $file, '-rtl.css' ) );
+		$this->assertGreaterThan( 40, count( $built ) );
+		foreach ( $built as $file ) {
+			$entry = substr( basename( $file, '.css' ), strlen( 'style-' ) );
+			$style = wp_styles()->registered[ 'vitrine-' . $entry ] ?? null;
+			$this->assertNotNull( $style, $entry );
+			$this->assertSame( Assets::asset( $entry )['version'], $style->ver, $entry );
+			$this->assertSame( $file, $style->extra['path'] ?? null, 'printed inline from its file' );
+		}
+	}
 }
