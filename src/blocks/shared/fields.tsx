@@ -48,19 +48,25 @@ export const sectionFields = (
  * @param key   Attribute.
  * @param label Label.
  * @param help  Help text.
+ * @param size  `'40px'`: the 40 px field core's components move to (`__next40pxDefaultSize`),
+ *              for panels whose other controls have it (the sliders'); the older size else.
  */
-export const textField = (
-	props: EditProps,
-	key: string,
+export const textField = < A extends Attributes >(
+	props: EditProps< A >,
+	key: keyof A & string,
 	label: string,
-	help?: string
+	help?: string,
+	size: 'default' | '40px' = 'default'
 ) => (
 	<TextControl
 		label={ label }
 		help={ help }
 		value={ String( props.attributes[ key ] ?? '' ) }
-		onChange={ ( value ) => props.setAttributes( { [ key ]: value } ) }
+		onChange={ ( value ) =>
+			props.setAttributes( { [ key ]: value } as Partial< A > )
+		}
 		__nextHasNoMarginBottom
+		__next40pxDefaultSize={ size === '40px' }
 	/>
 );
 

@@ -24,9 +24,10 @@ import type { ReactNode } from 'react';
 
 export type Attributes = Record< string, unknown >;
 
-export interface EditProps {
-	attributes: Attributes;
-	setAttributes: ( next: Attributes ) => void;
+/** A block's edit props; `A`, its attributes' own type where it has one (the sliders'). */
+export interface EditProps< A extends Attributes = Attributes > {
+	attributes: A;
+	setAttributes: ( next: Partial< A > ) => void;
 }
 
 /** One sidebar control, bound to the attribute it names. */

@@ -9,12 +9,7 @@
  */
 import { registerBlockType } from '@wordpress/blocks';
 import { InspectorControls, useBlockProps } from '@wordpress/block-editor';
-import {
-	PanelBody,
-	RangeControl,
-	TextControl,
-	ToggleControl,
-} from '@wordpress/components';
+import { PanelBody, RangeControl, ToggleControl } from '@wordpress/components';
 import ServerSideRender from '@wordpress/server-side-render';
 import { __ } from '@wordpress/i18n';
 
@@ -22,6 +17,7 @@ import { __ } from '@wordpress/i18n';
  * Internal dependencies
  */
 import { SLIDER_LIMITS } from '../../lib/slider';
+import { textField } from './fields';
 import type { BlockMetadata } from './server-block';
 
 export type SliderAttributes = {
@@ -49,20 +45,7 @@ export function SliderEdit( {
 	context,
 }: EditProps ) {
 	const isRelated = name === 'vitrine/related-posts';
-	const text = (
-		key: 'heading' | 'category',
-		label: string,
-		help?: string
-	) => (
-		<TextControl
-			label={ label }
-			help={ help }
-			value={ attributes[ key ] ?? '' }
-			onChange={ ( value ) => setAttributes( { [ key ]: value } ) }
-			__nextHasNoMarginBottom
-			__next40pxDefaultSize
-		/>
-	);
+	const fieldProps = { attributes, setAttributes };
 	/** A number setting; clearing the field puts back `fallback`. */
 	const range = (
 		key: 'count' | 'perView' | 'delay' | 'speed',
@@ -87,15 +70,23 @@ export function SliderEdit( {
 		<div { ...useBlockProps() }>
 			<InspectorControls>
 				<PanelBody title={ __( 'Slider', 'vitrine' ) }>
-					{ text( 'heading', __( 'Heading', 'vitrine' ) ) }
+					{ textField(
+						fieldProps,
+						'heading',
+						__( 'Heading', 'vitrine' ),
+						undefined,
+						'40px'
+					) }
 					{ attributes.category !== undefined &&
-						text(
+						textField(
+							fieldProps,
 							'category',
 							__( 'Category (slug)', 'vitrine' ),
 							__(
 								'Leave empty for stories from every category.',
 								'vitrine'
-							)
+							),
+							'40px'
 						) }
 					{ range(
 						'count',
