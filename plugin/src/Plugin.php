@@ -60,7 +60,6 @@ final class Plugin {
 			Core\Lifecycle\LifecycleModule::class,
 			Core\Privacy\PrivacyModule::class,
 			Core\Http\CrossSiteRestGuard::class,
-			Core\Http\RetryAfter::class,
 			Core\Visitor\TrustedProxySetting::class,
 			Core\Admin\AdminMenu::class,
 			Core\Admin\SettingsScreen::class,

@@ -9,6 +9,7 @@ declare( strict_types = 1 );
 
 namespace Vitrine\Account;
 
+use Vitrine\Core\Http\RetryAfter;
 use WP_Error;
 
 defined( 'ABSPATH' ) || exit;
@@ -51,17 +52,14 @@ final class LoginErrors {
 	 */
 	public static function rate_limited( LoginLimits $limits ): WP_Error {
 		$minutes = $limits->window_minutes();
-		return new WP_Error(
+		return RetryAfter::refusal(
 			self::RATE_LIMITED,
 			sprintf(
 				/* translators: %d: minutes to wait. */
 				_n( 'Too many login attempts. Please wait %d minute and try again.', 'Too many login attempts. Please wait %d minutes and try again.', $minutes, 'vitrine' ),
 				$minutes
 			),
-			array(
-				'status'      => 429,
-				'retry_after' => $limits->window,
-			)
+			$limits->window
 		);
 	}
 

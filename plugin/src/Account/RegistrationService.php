@@ -9,6 +9,7 @@ declare( strict_types = 1 );
 
 namespace Vitrine\Account;
 
+use Vitrine\Core\Http\RetryAfter;
 use Vitrine\Core\RateLimiter\RateLimiter;
 use Vitrine\Core\Visitor\ClientIp;
 use WP_Error;
@@ -223,14 +224,11 @@ final class RegistrationService {
 	 * @param string $field   The form field at fault, if one.
 	 */
 	private static function error( string $code, string $message, int $status, string $field = '' ): WP_Error {
-		$data = array( 'status' => $status );
-		if ( '' !== $field ) {
-			$data['field'] = $field;
-		}
+		$data = '' !== $field ? array( 'field' => $field ) : array();
 		if ( 429 === $status ) {
 			// The registration limit's window.
-			$data['retry_after'] = HOUR_IN_SECONDS;
+			return RetryAfter::refusal( $code, $message, HOUR_IN_SECONDS, $data );
 		}
-		return new WP_Error( $code, $message, $data );
+		return new WP_Error( $code, $message, array( 'status' => $status ) + $data );
 	}
 }

@@ -9,6 +9,7 @@ declare( strict_types = 1 );
 
 namespace Vitrine\Likes;
 
+use Vitrine\Core\Http\RetryAfter;
 use RuntimeException;
 use Vitrine\Core\RateLimiter\RateLimiter;
 use Vitrine\Core\Visitor\ClientIp;
@@ -56,13 +57,10 @@ final class LikeService {
 		 */
 		$limit = (int) apply_filters( 'vitrine_like_rate_limit', 120 );
 		if ( ! $this->limiter->hit( 'like:' . ClientIp::get(), $limit, 10 * MINUTE_IN_SECONDS ) ) {
-			return new WP_Error(
+			return RetryAfter::refusal(
 				'vitrine_like_rate_limited',
 				__( 'Too many likes from your network. Please wait a few minutes and try again.', 'vitrine' ),
-				array(
-					'status'      => 429,
-					'retry_after' => 10 * MINUTE_IN_SECONDS,
-				)
+				10 * MINUTE_IN_SECONDS
 			);
 		}
 

@@ -9,6 +9,7 @@ declare( strict_types = 1 );
 
 namespace Vitrine\Newsletter;
 
+use Vitrine\Core\Http\RetryAfter;
 use RuntimeException;
 use Vitrine\Core\RateLimiter\RateLimiter;
 use Vitrine\Core\Visitor\ClientIp;
@@ -57,13 +58,10 @@ final class SubscriptionService {
 		 */
 		$limit = (int) apply_filters( 'vitrine_newsletter_rate_limit', 20, 10 * MINUTE_IN_SECONDS );
 		if ( ! $this->limiter->hit( 'newsletter:' . $ip, $limit, 10 * MINUTE_IN_SECONDS ) ) {
-			return new WP_Error(
+			return RetryAfter::refusal(
 				'vitrine_newsletter_rate_limited',
 				__( 'Too many sign-ups from your network. Please wait a few minutes and try again.', 'vitrine' ),
-				array(
-					'status'      => 429,
-					'retry_after' => 10 * MINUTE_IN_SECONDS,
-				)
+				10 * MINUTE_IN_SECONDS
 			);
 		}
 

@@ -9,6 +9,7 @@ declare( strict_types = 1 );
 
 namespace Vitrine\Wishlists;
 
+use Vitrine\Core\Http\RetryAfter;
 use Vitrine\Core\RateLimiter\RateLimiter;
 use Vitrine\Core\Visitor\ClientIp;
 use Vitrine\Core\Visitor\Visitor;
@@ -65,13 +66,10 @@ final class EstimateMailer {
 			return new WP_Error( 'vitrine_estimate_empty', __( 'This wishlist is empty: add products before asking for an estimate.', 'vitrine' ), array( 'status' => 400 ) );
 		}
 		if ( ! $this->limiter->hit( 'estimate:' . ClientIp::get(), 5, HOUR_IN_SECONDS ) ) {
-			return new WP_Error(
+			return RetryAfter::refusal(
 				'vitrine_estimate_rate_limited',
 				__( 'Too many estimate requests. Please try again later.', 'vitrine' ),
-				array(
-					'status'      => 429,
-					'retry_after' => HOUR_IN_SECONDS,
-				)
+				HOUR_IN_SECONDS
 			);
 		}
 

@@ -9,6 +9,7 @@ declare( strict_types = 1 );
 
 namespace Vitrine\Wishlists;
 
+use Vitrine\Core\Http\RetryAfter;
 use Vitrine\Core\Database\Transaction;
 use Vitrine\Core\RateLimiter\GuestRows;
 use Vitrine\Core\Visitor\Visitor;
@@ -203,13 +204,10 @@ final class WishlistService {
 			);
 		}
 		if ( ! $this->guests->allow( GuestRows::WISHLIST, $owner ) ) {
-			return new WP_Error(
+			return RetryAfter::refusal(
 				'vitrine_wishlist_rate_limited',
 				__( 'Too many new wishlists from your network. Please wait a while and try again.', 'vitrine' ),
-				array(
-					'status'      => 429,
-					'retry_after' => HOUR_IN_SECONDS,
-				)
+				HOUR_IN_SECONDS
 			);
 		}
 		return null;

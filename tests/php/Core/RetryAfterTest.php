@@ -17,7 +17,8 @@ use WP_REST_Response;
 
 /**
  * Every 429 says when to try again: the refusals carry their limit's window, and REST replies
- * get the header from it (or the fallback) whichever route refused.
+ * get the header from it (or the fallback) whichever route refused; the REST filter is hooked
+ * by the first refusal of a request, never on the others.
  */
 final class RetryAfterTest extends TestCase {
 
@@ -34,22 +35,28 @@ final class RetryAfterTest extends TestCase {
 		$this->assertSame( RetryAfter::FALLBACK, RetryAfter::seconds( null ) );
 	}
 
-	public function test_a_rest_429_gets_the_header_and_other_replies_do_not(): void {
+	public function test_a_request_that_refuses_nothing_hooks_nothing(): void {
+		$this->assertFalse( has_filter( 'rest_post_dispatch', array( RetryAfter::class, 'rest' ) ) );
+
+		$refusal = RetryAfter::refusal( 'vitrine_like_rate_limited', 'Wait.', 600, array( 'field' => 'email' ) );
+		$this->assertSame(
+			array(
+				'status'      => 429,
+				'retry_after' => 600,
+				'field'       => 'email',
+			),
+			$refusal->get_error_data()
+		);
+		$this->assertSame( 10, has_filter( 'rest_post_dispatch', array( RetryAfter::class, 'rest' ) ) );
+	}
+
+	public function test_a_rest_429_gets_the_header_once_a_refusal_was_made_and_other_replies_do_not(): void {
 		$request  = new WP_REST_Request( 'GET', '/vitrine/v1/anything' );
 		$dispatch = static fn( WP_REST_Response $response ): WP_REST_Response => apply_filters( 'rest_post_dispatch', $response, rest_get_server(), $request );
 
-		$named = $dispatch(
-			new WP_REST_Response(
-				array(
-					'code' => 'vitrine_like_rate_limited',
-					'data' => array(
-						'status'      => 429,
-						'retry_after' => 600,
-					),
-				),
-				429
-			)
-		);
+		$refusal = RetryAfter::refusal( 'vitrine_like_rate_limited', 'Wait.', 600 );
+		$named   = $dispatch( rest_convert_error_to_response( $refusal ) );
+		$this->assertSame( 429, $named->get_status() );
 		$this->assertSame( '600', $named->get_headers()['Retry-After'] );
 
 		$unnamed = $dispatch( new WP_REST_Response( array( 'code' => 'someone_elses_limit' ), 429 ) );

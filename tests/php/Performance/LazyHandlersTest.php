@@ -13,7 +13,8 @@ use Vitrine\Tests\TestCase;
 /**
  * A page that uses none of the plugin's widgets should not pay for its ajax, REST and
  * form-post handlers or the services behind them: modules hook closures that build them when
- * their hook fires (Core\LazyHooks). Checked in a request of its own (a child process on a
+ * their hook fires (Core\LazyHooks), and the Retry-After header's REST filter is hooked by a
+ * refusal (Core\Http\RetryAfter). Checked in a request of its own (a child process on a
  * site of the test's own), since this process has loaded every class long ago.
  */
 final class LazyHandlersTest extends TestCase {
@@ -41,6 +42,8 @@ final class LazyHandlersTest extends TestCase {
 				'Vitrine\ContactForms\Rest\FeedbackController',
 				'Vitrine\ContactForms\Submission\SpamGuard',
 				'Vitrine\ContactForms\Submission\SubmissionService',
+				// Hooked by a rate limit's refusal, not on every request.
+				'Vitrine\Core\Http\RetryAfter',
 				'Vitrine\Newsletter\SubscriptionService',
 				'Vitrine\Wishlists\EstimateMailer',
 				'Vitrine\Wishlists\Fragments',

@@ -9,6 +9,7 @@ declare( strict_types = 1 );
 
 namespace Vitrine\Account\Customer;
 
+use Vitrine\Core\Http\RetryAfter;
 use Vitrine\Core\RateLimiter\RateLimiter;
 use Vitrine\Core\Visitor\ClientIp;
 use Vitrine\Shop\Orders\CheckoutLimits;
@@ -122,13 +123,10 @@ final class CustomerOrders {
 		$limits = self::limits();
 		// Counted before anything is read, and whatever the outcome: the limit is on guesses.
 		if ( ! $this->limiter->hit( 'order-lookup:' . ClientIp::get(), $limits['attempts'], $limits['window'] ) ) {
-			return new WP_Error(
+			return RetryAfter::refusal(
 				'vitrine_order_lookup_rate_limited',
 				__( 'Too many order lookups from your network. Please wait a few minutes and try again.', 'vitrine' ),
-				array(
-					'status'      => 429,
-					'retry_after' => $limits['window'],
-				)
+				$limits['window']
 			);
 		}
 		$id    = (int) preg_replace( '/\D/', '', $number );

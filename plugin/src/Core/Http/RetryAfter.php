@@ -9,7 +9,7 @@ declare( strict_types = 1 );
 
 namespace Vitrine\Core\Http;
 
-use Vitrine\Core\Module;
+use WP_Error;
 use WP_HTTP_Response;
 
 defined( 'ABSPATH' ) || exit;
@@ -18,11 +18,15 @@ defined( 'ABSPATH' ) || exit;
  * Every "429 Too Many Requests" the plugin sends says when to try again (RFC 6585 section 4, RFC
  * 9110 section 10.2.3), whatever door it leaves by: REST (`rest_post_dispatch`, for every route, so
  * core's user route refused by the login limits carries it too), admin-ajax ({@see AjaxError})
- * and the plain form posts (checkout, account, wishlist management). A refusal says its wait in
- * its data's `retry_after` (seconds, the limit's window); one that does not gets
- * {@see RetryAfter::FALLBACK}.
+ * and the plain form posts (checkout, account, wishlist management). A refusal is made by
+ * {@see RetryAfter::refusal()} and says its wait in its data's `retry_after` (seconds, the
+ * limit's window); one that does not gets {@see RetryAfter::FALLBACK}.
+ *
+ * The REST filter is added by the refusal itself, so only a request that is refused pays for
+ * it: nothing is hooked on the others (a REST reply's 429 always comes from a refusal made
+ * earlier in the same request).
  */
-final class RetryAfter implements Module {
+final class RetryAfter {
 
 	/**
 	 * Seconds announced for a 429 whose refusal names no wait.
@@ -30,10 +34,25 @@ final class RetryAfter implements Module {
 	public const FALLBACK = MINUTE_IN_SECONDS;
 
 	/**
-	 * {@inheritDoc}
+	 * A rate limit's refusal: status 429 and the wait in `retry_after`. Should the request be
+	 * a REST one, its reply gets the header from `rest_post_dispatch`, hooked from here (adding
+	 * the same callback again changes nothing).
+	 *
+	 * @param string               $code    Stable error code.
+	 * @param string               $message Translated message.
+	 * @param int                  $seconds The limit's window: how long to wait.
+	 * @param array<string, mixed> $data    More of the error's data (a `field`, `fields`).
 	 */
-	public function register(): void {
-		add_filter( 'rest_post_dispatch', array( $this, 'rest' ), 10 );
+	public static function refusal( string $code, string $message, int $seconds, array $data = array() ): WP_Error {
+		add_filter( 'rest_post_dispatch', array( self::class, 'rest' ) );
+		return new WP_Error(
+			$code,
+			$message,
+			array(
+				'status'      => 429,
+				'retry_after' => $seconds,
+			) + $data
+		);
 	}
 
 	/**
@@ -64,7 +83,7 @@ final class RetryAfter implements Module {
 	 * @param mixed $response The response.
 	 * @return mixed
 	 */
-	public function rest( mixed $response ): mixed {
+	public static function rest( mixed $response ): mixed {
 		if ( ! $response instanceof WP_HTTP_Response || 429 !== $response->get_status() ) {
 			return $response;
 		}

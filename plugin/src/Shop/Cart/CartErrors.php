@@ -9,6 +9,7 @@ declare( strict_types = 1 );
 
 namespace Vitrine\Shop\Cart;
 
+use Vitrine\Core\Http\RetryAfter;
 use Vitrine\Shop\Product;
 use WP_Error;
 
@@ -81,13 +82,10 @@ final class CartErrors {
 	 * Too many new guest carts from the client's address ({@see \Vitrine\Core\RateLimiter\GuestRows}).
 	 */
 	public static function rate_limited(): WP_Error {
-		return new WP_Error(
+		return RetryAfter::refusal(
 			'vitrine_cart_rate_limited',
 			__( 'Too many new carts from your network. Please wait a while and try again.', 'vitrine' ),
-			array(
-				'status'      => 429,
-				'retry_after' => HOUR_IN_SECONDS,
-			)
+			HOUR_IN_SECONDS
 		);
 	}
 

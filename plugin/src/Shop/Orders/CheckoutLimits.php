@@ -9,6 +9,7 @@ declare( strict_types = 1 );
 
 namespace Vitrine\Shop\Orders;
 
+use Vitrine\Core\Http\RetryAfter;
 use Vitrine\Core\RateLimiter\RateLimiter;
 use Vitrine\Core\Visitor\ClientIp;
 use WP_Error;
@@ -93,13 +94,10 @@ final class CheckoutLimits {
 		if ( $ip_ok && $email_ok ) {
 			return null;
 		}
-		return new WP_Error(
+		return RetryAfter::refusal(
 			'vitrine_checkout_rate_limited',
 			__( 'Too many orders have been placed from your network or for this email address. Please wait a while and try again.', 'vitrine' ),
-			array(
-				'status'      => 429,
-				'retry_after' => $limits['window'],
-			)
+			$limits['window']
 		);
 	}
 }

@@ -10,6 +10,7 @@ declare( strict_types = 1 );
 namespace Vitrine\Shop\Orders;
 
 use Vitrine\Account\RegistrationService;
+use Vitrine\Core\Http\RetryAfter;
 use Vitrine\Core\RateLimiter\RateLimiter;
 use WP_Error;
 
@@ -102,14 +103,12 @@ final class CheckoutRegistration {
 	 * @param int                   $status  HTTP status.
 	 */
 	private static function refusal( string $message, array $fields, int $status ): WP_Error {
-		$data = array( 'status' => $status );
-		if ( $fields ) {
-			$data['fields'] = CheckoutView::in_page_order( $fields );
-		}
+		$data = $fields ? array( 'fields' => CheckoutView::in_page_order( $fields ) ) : array();
 		if ( 429 === $status ) {
-			$data['retry_after'] = HOUR_IN_SECONDS;
+			// The registration limit's window.
+			return RetryAfter::refusal( 'vitrine_checkout_account', $message, HOUR_IN_SECONDS, $data );
 		}
-		return new WP_Error( 'vitrine_checkout_account', $message, $data );
+		return new WP_Error( 'vitrine_checkout_account', $message, array( 'status' => $status ) + $data );
 	}
 
 	/**
