@@ -4,7 +4,8 @@
  * with its detail; nobody else can open it; a guest finds an order by number and email
  * (without JavaScript), is refused alike with a wrong email, and is rate-limited; a customer
  * who opens wp-admin lands on the account page; details and password are changed; a guest who
- * creates an account at checkout is signed in at once, and a taken email is refused.
+ * creates an account at checkout (the same strength meter, a weak password refused) is signed
+ * in at once, and a taken email is refused.
  */
 
 /**
@@ -203,7 +204,7 @@ test( 'a customer saves an address, checks out prefilled and finds the order und
 	await stranger.close();
 } );
 
-test( 'a guest creates an account at checkout: signed in on the order received page without the admin bar, the order in the account; a taken email is refused', async ( {
+test( 'a guest creates an account at checkout (strength meter, a weak password refused): signed in on the order received page without the admin bar, the order in the account; a taken email is refused', async ( {
 	page,
 } ) => {
 	test.setTimeout( 90_000 );
@@ -215,7 +216,29 @@ test( 'a guest creates an account at checkout: signed in on the order received p
 	const password = page.getByLabel( 'Create account password' );
 	await expect( password ).toBeHidden();
 	await page.getByLabel( 'Create an account?' ).check();
+
+	// The account page's strength meter: zxcvbn (core's, ~800 KB) loads only once the field
+	// is used, and the live region says the level, held to the server's rule.
+	const meter = page.locator( '#account_password-strength' );
+	await expect( meter ).toHaveAttribute( 'aria-live', 'polite' );
+	expect( await page.evaluate( () => 'zxcvbn' in window ) ).toBe( false );
+	await password.fill( 'weakling' );
+	await expect( meter ).toHaveText(
+		'Password strength: Very weak This password is too weak. Use at least 8 characters with lowercase and uppercase letters.'
+	);
+	expect( await page.evaluate( () => 'zxcvbn' in window ) ).toBe( true );
+	// Refused on the server too: the summary's link leads to the field, still ticked, emptied.
+	await page.getByRole( 'button', { name: 'Place order' } ).click();
+	const refusal = page.locator( '.vitrine-error-summary' );
+	await expect( refusal ).toBeFocused();
+	await refusal
+		.getByRole( 'link', { name: /^This password is too weak/ } )
+		.click();
+	await expect( password ).toBeFocused();
+	await expect( password ).toHaveValue( '' );
+	await expect( page.locator( '#billing_email' ) ).toHaveValue( email );
 	await password.fill( PASSWORD );
+	await expect( meter ).toHaveText( /^Password strength: (Medium|Strong)$/ );
 	await page.getByRole( 'button', { name: 'Place order' } ).click();
 
 	await expect( page ).toHaveURL( /order-received=\d+/ );

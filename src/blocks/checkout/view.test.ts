@@ -1,6 +1,7 @@
 /**
  * The checkout's script on the server's markup (CheckoutView.php): the busy state, the back/
- * forward cache giving the button back, and the error summary leading to its fields.
+ * forward cache giving the button back, the error summary leading to its fields, and the
+ * password's strength meter.
  */
 
 /**
@@ -168,4 +169,22 @@ test( 'recounting the totals is not placing the order: "Place order" stays ready
 	expect(
 		document.querySelector( '.vitrine-checkout__place' )
 	).not.toBeDisabled();
+} );
+
+test( '"Create account password" gets the shared strength meter, zxcvbn asked for on focus only', () => {
+	document.body.innerHTML = `<form class="vitrine-checkout__form" method="post" action="/checkout/" data-vitrine-checkout>
+	<input type="password" id="account_password" name="account_password">
+	<div class="vitrine-password-strength" data-vitrine-password-strength data-for="account_password" data-src="/wp-includes/js/zxcvbn.min.js" data-labels="{}" data-words="[]" data-words-from="billing_email" hidden><p class="vitrine-password-strength__text" id="account_password-strength" aria-live="polite"></p></div>
+	<button type="submit" class="vitrine-checkout__place" data-busy-label="Placing order…">Place order</button>
+</form>`;
+	enhanceCheckout( document );
+	expect(
+		document.querySelector( '[data-vitrine-password-strength]' )
+	).not.toHaveAttribute( 'hidden' );
+	expect( document.querySelector( 'script[src*="zxcvbn"]' ) ).toBeNull();
+	document
+		.getElementById( 'account_password' )!
+		.dispatchEvent( new Event( 'focus' ) );
+	expect( document.querySelector( 'script[src*="zxcvbn"]' ) ).not.toBeNull();
+	document.head.innerHTML = '';
 } );

@@ -5,14 +5,16 @@
  * comes back when the browser restores the page from its back/forward cache; the shared error
  * summary takes the focus, and its links focus the field they name (enhanceErrorSummary). Without it the form works the
  * same: the server refuses a second order of one cart (`CheckoutLock`) and the summary has
- * `autofocus`. A new country or shipping method recounts the totals (recountOnChange). No
- * React and no runtime: it is the checkout's only script.
+ * `autofocus`. A new country or shipping method recounts the totals (recountOnChange). "Create
+ * account password" gets the account page's strength meter (enhanceStrengthMeters: zxcvbn loaded
+ * only once the guest uses the field). No React and no runtime: it is the checkout's only script.
  */
 
 /**
  * Internal dependencies
  */
 import { enhanceErrorSummary } from '../../widgets/error-summary/enhance';
+import { enhanceStrengthMeters } from '../../widgets/password-strength/meter';
 
 /**
  * Enhances the checkout form of `doc`, if it has one.
@@ -64,6 +66,7 @@ export function enhanceCheckout( doc: Document ): boolean {
 	} );
 
 	enhanceErrorSummary( doc );
+	enhanceStrengthMeters( doc );
 	return true;
 }
 

@@ -9,7 +9,7 @@ declare( strict_types = 1 );
 
 namespace Vitrine\Account\Customer;
 
-use Vitrine\Account\PasswordStrength;
+use Vitrine\Account\PasswordStrengthMeter;
 use Vitrine\Account\RegistrationService;
 use Vitrine\Core\Forms\ErrorSummary;
 use Vitrine\Shop\Orders\Billing;
@@ -65,45 +65,12 @@ final class AccountForms {
 	}
 
 	/**
-	 * The new password's strength meter, hidden until src/blocks/my-account/view.ts runs: core's
-	 * zxcvbn (loaded on the field's first focus) and core's own translated level names.
+	 * The new password's strength meter ({@see PasswordStrengthMeter}).
 	 *
 	 * @param \WP_User $user Member (their names are guessable words for zxcvbn).
 	 */
 	private static function strength_meter( \WP_User $user ): string {
-		$labels = self::core_strength_labels() + array(
-			'short'    => __( 'Very weak', 'vitrine' ),
-			'bad'      => __( 'Weak', 'vitrine' ),
-			'good'     => __( 'Medium', 'vitrine' ),
-			'strong'   => __( 'Strong', 'vitrine' ),
-			'mismatch' => __( 'The two new passwords do not match.', 'vitrine' ),
-		);
-		$words  = array_values( array_filter( array( $user->user_login, $user->user_email, $user->first_name, $user->last_name, $user->display_name, get_bloginfo( 'name' ) ) ) );
-		return sprintf(
-			'<div class="vitrine-password-strength" data-vitrine-password-strength data-for="password_new" data-confirm="password_confirm" data-src="%1$s" data-labels="%2$s" data-words="%3$s" data-template="%4$s" data-too-weak="%5$s" hidden><div class="vitrine-password-strength__bar" aria-hidden="true"><span></span><span></span><span></span><span></span></div><p class="vitrine-password-strength__text" id="password_new-strength" aria-live="polite"></p></div>',
-			esc_url( includes_url( 'js/zxcvbn.min.js' ) ),
-			esc_attr( (string) wp_json_encode( $labels ) ),
-			esc_attr( (string) wp_json_encode( $words ) ),
-			/* translators: %s: password strength, e.g. "Weak". */
-			esc_attr__( 'Password strength: %s', 'vitrine' ),
-			esc_attr( PasswordStrength::too_weak_message() )
-		);
-	}
-
-	/**
-	 * Core's level names as WordPress translated them for its own meter (`pwsL10n`, which
-	 * wp-includes/script-loader.php localizes on `password-strength-meter`); empty when a
-	 * plugin took them away, and then the popup's own names stand in.
-	 *
-	 * @return array<string, string>
-	 */
-	private static function core_strength_labels(): array {
-		$data = (string) wp_scripts()->get_data( 'password-strength-meter', 'data' );
-		if ( ! preg_match( '/pwsL10n = (\{.*?\});/s', $data, $match ) ) {
-			return array();
-		}
-		$labels = json_decode( $match[1], true );
-		return is_array( $labels ) ? array_map( 'strval', array_intersect_key( $labels, array_flip( array( 'short', 'bad', 'good', 'strong', 'mismatch' ) ) ) ) : array();
+		return PasswordStrengthMeter::render( 'password_new', 'password_confirm', array_values( array_filter( array( $user->user_login, $user->user_email, $user->first_name, $user->last_name, $user->display_name ) ) ) );
 	}
 
 	/**

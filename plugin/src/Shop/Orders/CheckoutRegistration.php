@@ -9,6 +9,7 @@ declare( strict_types = 1 );
 
 namespace Vitrine\Shop\Orders;
 
+use Vitrine\Account\PasswordStrengthMeter;
 use Vitrine\Account\RegistrationService;
 use Vitrine\Core\Http\RetryAfter;
 use Vitrine\Core\RateLimiter\RateLimiter;
@@ -113,7 +114,8 @@ final class CheckoutRegistration {
 
 	/**
 	 * The checkbox and the password, after the contact fields. The password shows while the
-	 * box is ticked (CSS `:has()`, no script needed); a refused post keeps the tick, never the
+	 * box is ticked (CSS `:has()`, no script needed), with the shared strength meter (a `div`
+	 * holds them, as a `p` cannot hold the meter); a refused post keeps the tick, never the
 	 * password.
 	 *
 	 * @param string $error The password's error, '' for none.
@@ -125,7 +127,7 @@ final class CheckoutRegistration {
 		// phpcs:ignore WordPress.Security.NonceVerification.Missing -- keeps the tick after a refusal; the post was checked.
 		$ticked = ! empty( $_POST[ self::CHECKBOX ] );
 		return sprintf(
-			'<div class="vitrine-checkout__account"><p class="vitrine-checkout__field vitrine-checkout__field--create-account"><label class="vitrine-checkout__check" for="%1$s"><input type="checkbox" id="%1$s" name="%1$s" value="1"%2$s> %3$s</label></p><p class="vitrine-checkout__field vitrine-checkout__account-password%4$s"><label for="%5$s">%6$s <span class="vitrine-checkout__required" aria-hidden="true">*</span></label><input type="password" id="%5$s" name="%5$s" autocomplete="new-password" maxlength="200" aria-describedby="%5$s-hint%7$s"%8$s data-vitrine-password-meter><span class="vitrine-checkout__hint" id="%5$s-hint">%9$s</span>%10$s</p></div>',
+			'<div class="vitrine-checkout__account"><p class="vitrine-checkout__field vitrine-checkout__field--create-account"><label class="vitrine-checkout__check" for="%1$s"><input type="checkbox" id="%1$s" name="%1$s" value="1"%2$s> %3$s</label></p><div class="vitrine-checkout__field vitrine-checkout__account-password%4$s"><label for="%5$s">%6$s <span class="vitrine-checkout__required" aria-hidden="true">*</span></label><input type="password" id="%5$s" name="%5$s" autocomplete="new-password" maxlength="200" aria-describedby="%5$s-hint%7$s"%8$s><span class="vitrine-checkout__hint" id="%5$s-hint">%9$s</span>%10$s%11$s</div></div>',
 			esc_attr( self::CHECKBOX ),
 			checked( $ticked, true, false ),
 			esc_html__( 'Create an account?', 'vitrine' ),
@@ -135,7 +137,9 @@ final class CheckoutRegistration {
 			'' !== $error ? ' ' . esc_attr( self::PASSWORD ) . '-error' : '',
 			'' !== $error ? ' aria-invalid="true"' : '',
 			esc_html__( 'You are signed in at once and find this order in your account.', 'vitrine' ),
-			'' !== $error ? '<span class="vitrine-checkout__error" id="' . esc_attr( self::PASSWORD ) . '-error">' . esc_html( $error ) . '</span>' : ''
+			'' !== $error ? '<span class="vitrine-checkout__error" id="' . esc_attr( self::PASSWORD ) . '-error">' . esc_html( $error ) . '</span>' : '',
+			// The account page's meter; what the guest typed as their name and email is guessable.
+			PasswordStrengthMeter::render( self::PASSWORD, '', array(), array( 'billing_first_name', 'billing_last_name', 'billing_email' ) )
 		);
 	}
 }

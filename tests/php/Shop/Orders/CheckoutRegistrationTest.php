@@ -7,6 +7,7 @@ declare( strict_types = 1 );
 
 namespace Vitrine\Tests\Shop\Orders;
 
+use Vitrine\Account\PasswordStrengthMeter;
 use Vitrine\Shop\Cart\CartFactory;
 use Vitrine\Shop\Orders\CheckoutFormHandler;
 use Vitrine\Shop\Orders\Order;
@@ -74,6 +75,11 @@ final class CheckoutRegistrationTest extends CartTestCase {
 		CartFactory::current()->add( $this->create_product() );
 		$html = do_shortcode( '[vitrine_checkout]' );
 		$this->assertMatchesRegularExpression( '#<fieldset class="vitrine-checkout__section vitrine-checkout__contact">.*billing_phone.*<input type="checkbox" id="createaccount" name="createaccount" value="1"> Create an account\?</label>.*<input type="password" id="account_password" name="account_password" autocomplete="new-password"#s', $html );
+		// The account page's strength meter after the password, hidden until the checkout's script
+		// runs; the guest's typed name and email count as guessable; zxcvbn is not on the page.
+		$this->assertMatchesRegularExpression( '#<input type="password" id="account_password"[^>]*><span class="vitrine-checkout__hint" id="account_password-hint">[^<]*</span><div class="vitrine-password-strength" data-vitrine-password-strength data-for="account_password" data-src="[^"]+/wp-includes/js/zxcvbn\.min\.js"[^>]* data-words-from="billing_first_name billing_last_name billing_email"[^>]* hidden>.*<p class="vitrine-password-strength__text" id="account_password-strength" aria-live="polite"></p></div></div>#s', $html );
+		$this->assertTrue( wp_style_is( PasswordStrengthMeter::STYLE, 'enqueued' ) );
+		$this->assertFalse( wp_script_is( 'zxcvbn-async', 'enqueued' ) );
 
 		add_filter( 'vitrine_checkout_registration', '__return_false' );
 		$this->assertStringNotContainsString( 'createaccount', do_shortcode( '[vitrine_checkout]' ) );
