@@ -27,13 +27,14 @@ final class Assets implements Module {
 	 * Styles built on a shared one, which WordPress then loads first: the pages with notices
 	 * use the one notice (src/widgets/notice/style.css), the wishlist the one quantity stepper
 	 * (src/widgets/quantity/style.css), the pages with forms the server may refuse the one error
-	 * summary (src/widgets/error-summary/style.css).
+	 * summary (src/widgets/error-summary/style.css), the cart and the checkout what their pages
+	 * share (src/widgets/commerce/style.css).
 	 *
 	 * @var array<string, list<string>>
 	 */
 	private const STYLE_DEPENDENCIES = array(
-		'vitrine-widget-cart'       => array( 'vitrine-widget-notice' ),
-		'vitrine-widget-checkout'   => array( 'vitrine-widget-error-summary' ),
+		'vitrine-widget-cart'       => array( 'vitrine-widget-commerce', 'vitrine-widget-notice' ),
+		'vitrine-widget-checkout'   => array( 'vitrine-widget-commerce', 'vitrine-widget-error-summary' ),
 		'vitrine-widget-my-account' => array( 'vitrine-widget-notice', 'vitrine-widget-error-summary' ),
 		'vitrine-widget-wishlist'   => array( 'vitrine-widget-notice', 'vitrine-widget-quantity' ),
 	);

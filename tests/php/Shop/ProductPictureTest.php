@@ -96,7 +96,7 @@ final class ProductPictureTest extends CartTestCase {
 		$line = CartFactory::current()->add( $id );
 		$this->assertInstanceOf( CartLine::class, $line, $line instanceof \WP_Error ? $line->get_error_message() : '' );
 		$this->assertSame( ProductPicture::placeholder_url(), CartPayload::line( $line )['image'] );
-		$this->assertMatchesRegularExpression( '#<td class="vitrine-cart__thumb"><img src="[^"]+product-placeholder\.svg" alt="" width="80" height="80" class="vitrine-product-placeholder vitrine-cart__image"#', CartView::render() );
+		$this->assertMatchesRegularExpression( '#<td class="vitrine-cart__thumb"><img src="[^"]+product-placeholder\.svg" alt="" width="80" height="80" class="vitrine-product-placeholder vitrine-commerce__image vitrine-cart__image"#', CartView::render() );
 
 		$this->assertStringContainsString( 'product-placeholder.svg" alt="" width="64" height="64"', WishlistTableMarkup::thumbnail( array( 'imageId' => 0 ) ) );
 	}

@@ -65,7 +65,7 @@ final class CheckoutView {
 		$cart = CartFactory::current();
 		if ( ! $cart->lines() ) {
 			return sprintf(
-				'<div class="vitrine-checkout vitrine-cart__empty"><p>%1$s</p><p><a class="wp-element-button button vitrine-button" href="%2$s">%3$s</a></p></div>',
+				'<div class="vitrine-commerce vitrine-checkout vitrine-cart__empty"><p>%1$s</p><p><a class="wp-element-button button vitrine-button" href="%2$s">%3$s</a></p></div>',
 				esc_html__( 'Your cart is currently empty.', 'vitrine' ),
 				esc_url( ShopPages::url( 'shop' ) ),
 				esc_html__( 'Return to shop', 'vitrine' )
@@ -121,11 +121,11 @@ final class CheckoutView {
 		do_action( 'vitrine_checkout_form_fields' );
 		$extra = (string) ob_get_clean();
 
-		return '<div class="vitrine-checkout">' . ( $error ? self::summary( $error, $fields ) : '' ) . sprintf(
+		return '<div class="vitrine-commerce vitrine-checkout">' . ( $error ? self::summary( $error, $fields ) : '' ) . sprintf(
 			// The payment methods stand in the summary, between the total and "Place order" (as in
 			// WooCommerce's checkout): chosen last, right before the button, in the page's order
 			// and on screen alike.
-			'<form class="vitrine-checkout__form" method="post" action="%1$s" data-vitrine-checkout>%2$s<input type="hidden" name="vitrine_place_order" value="1"><div class="vitrine-checkout__main"><p class="vitrine-checkout__required-note">%3$s</p>%4$s%5$s%13$s%6$s</div><section class="vitrine-checkout__summary" aria-labelledby="vitrine-order-review"><div class="vitrine-checkout__summary-head"><h2 id="vitrine-order-review" class="vitrine-checkout__heading">%8$s</h2><a class="vitrine-checkout__edit-cart" href="%14$s">%15$s</a></div>%9$s%7$s<button type="submit" class="wp-element-button button vitrine-checkout__place" data-busy-label="%10$s">%11$s</button><p class="vitrine-checkout__terms">%12$s</p></section></form>',
+			'<form class="vitrine-checkout__form" method="post" action="%1$s" data-vitrine-checkout>%2$s<input type="hidden" name="vitrine_place_order" value="1"><div class="vitrine-checkout__main"><p class="vitrine-checkout__required-note">%3$s</p>%4$s%5$s%13$s%6$s</div><section class="vitrine-commerce__panel vitrine-checkout__summary" aria-labelledby="vitrine-order-review"><div class="vitrine-checkout__summary-head"><h2 id="vitrine-order-review" class="vitrine-commerce__heading">%8$s</h2><a class="vitrine-checkout__edit-cart" href="%14$s">%15$s</a></div>%9$s%7$s<button type="submit" class="wp-element-button button vitrine-commerce__primary vitrine-checkout__place" data-busy-label="%10$s">%11$s</button><p class="vitrine-checkout__terms">%12$s</p></section></form>',
 			esc_url( ShopPages::url( 'checkout' ) ),
 			wp_nonce_field( CheckoutFormHandler::NONCE, '_vitrine_checkout_nonce', false, false ),
 			/* translators: %s: the mark of a required field (an asterisk). */
@@ -195,7 +195,7 @@ final class CheckoutView {
 	 */
 	private static function group( string $name, string $legend, string $fields ): string {
 		return sprintf(
-			'<fieldset class="vitrine-checkout__section vitrine-checkout__%1$s"><legend class="vitrine-checkout__heading">%2$s</legend><div class="vitrine-checkout__fields">%3$s</div></fieldset>',
+			'<fieldset class="vitrine-checkout__section vitrine-checkout__%1$s"><legend class="vitrine-commerce__heading">%2$s</legend><div class="vitrine-checkout__fields">%3$s</div></fieldset>',
 			esc_attr( $name ),
 			esc_html( $legend ),
 			$fields
@@ -270,7 +270,7 @@ final class CheckoutView {
 				esc_html( 0 === $option['cost'] ? __( 'Free', 'vitrine' ) : Money::format( Money::from_minor( $option['cost'] ) ) )
 			);
 		}
-		return '<fieldset class="vitrine-checkout__section vitrine-checkout__shipping"><legend class="vitrine-checkout__heading">' . esc_html__( 'Shipping method', 'vitrine' ) . '</legend><div class="vitrine-checkout__gateways">' . $cards . '</div>' . $update . '</fieldset>';
+		return '<fieldset class="vitrine-checkout__section vitrine-checkout__shipping"><legend class="vitrine-commerce__heading">' . esc_html__( 'Shipping method', 'vitrine' ) . '</legend><div class="vitrine-checkout__gateways">' . $cards . '</div>' . $update . '</fieldset>';
 	}
 
 	/**
@@ -287,11 +287,11 @@ final class CheckoutView {
 				esc_html( $line->product->name ),
 				$line->quantity,
 				esc_html( Money::format( $line->total() ) ),
-				ProductPicture::thumbnail( $line->product, 'vitrine-checkout__line-image', 48 )
+				ProductPicture::thumbnail( $line->product, 'vitrine-commerce__image vitrine-checkout__line-image', 48 )
 			);
 		}
 		return sprintf(
-			'<table class="vitrine-checkout__lines" data-vitrine-checkout-review><thead><tr><th scope="col">%1$s</th><th scope="col">%2$s</th></tr></thead><tbody>%3$s</tbody><tfoot>%4$s</tfoot></table>',
+			'<table class="vitrine-commerce__table vitrine-checkout__lines" data-vitrine-checkout-review><thead><tr><th scope="col">%1$s</th><th scope="col">%2$s</th></tr></thead><tbody>%3$s</tbody><tfoot>%4$s</tfoot></table>',
 			esc_html__( 'Product', 'vitrine' ),
 			esc_html__( 'Subtotal', 'vitrine' ),
 			$rows,
@@ -322,6 +322,6 @@ final class CheckoutView {
 				'' !== $gateway['description'] ? '<span class="vitrine-checkout__gateway-description" id="payment_method_' . esc_attr( $id ) . '-description">' . esc_html( $gateway['description'] ) . '</span>' : ''
 			);
 		}
-		return '<fieldset class="vitrine-checkout__section vitrine-checkout__payment"><legend class="vitrine-checkout__heading">' . esc_html__( 'Payment method', 'vitrine' ) . '</legend><div class="vitrine-checkout__gateways">' . $cards . '</div></fieldset>';
+		return '<fieldset class="vitrine-checkout__section vitrine-checkout__payment"><legend class="vitrine-commerce__heading">' . esc_html__( 'Payment method', 'vitrine' ) . '</legend><div class="vitrine-checkout__gateways">' . $cards . '</div></fieldset>';
 	}
 }

@@ -78,14 +78,14 @@ final class OrderReceivedView {
 			$items .= sprintf( '<div><dt>%1$s</dt><dd>%2$s</dd></div>', esc_html( $term ), esc_html( $value ) );
 		}
 		$instructions  = $gateway && '' !== $gateway['description'] ? sprintf(
-			'<section class="vitrine-order-received__instructions" aria-labelledby="vitrine-order-pay"><h2 id="vitrine-order-pay" class="vitrine-checkout__heading">%1$s</h2><p>%2$s</p></section>',
+			'<section class="vitrine-order-received__instructions" aria-labelledby="vitrine-order-pay"><h2 id="vitrine-order-pay" class="vitrine-commerce__heading">%1$s</h2><p>%2$s</p></section>',
 			esc_html( $gateway['title'] ),
 			esc_html( $gateway['description'] )
 		) : '';
 		$instructions .= BankDetails::html( $order ) . self::online_payment( $order );
 
 		return sprintf(
-			'<div class="vitrine-checkout vitrine-order-received"><div class="vitrine-order-received__intro" role="status"><p class="vitrine-order-received__thanks">%1$s</p><p>%2$s</p></div><dl class="vitrine-order-received__overview">%3$s</dl>%4$s<div class="vitrine-order-received__columns"><section class="vitrine-order-received__details" aria-labelledby="vitrine-order-details"><h2 id="vitrine-order-details" class="vitrine-checkout__heading">%5$s</h2>%6$s</section><section class="vitrine-order-received__address" aria-labelledby="vitrine-order-address"><h2 id="vitrine-order-address" class="vitrine-checkout__heading">%7$s</h2>%8$s</section></div>%9$s</div>',
+			'<div class="vitrine-commerce vitrine-checkout vitrine-order-received"><div class="vitrine-order-received__intro" role="status"><p class="vitrine-order-received__thanks">%1$s</p><p>%2$s</p></div><dl class="vitrine-order-received__overview">%3$s</dl>%4$s<div class="vitrine-order-received__columns"><section class="vitrine-order-received__details" aria-labelledby="vitrine-order-details"><h2 id="vitrine-order-details" class="vitrine-commerce__heading">%5$s</h2>%6$s</section><section class="vitrine-order-received__address" aria-labelledby="vitrine-order-address"><h2 id="vitrine-order-address" class="vitrine-commerce__heading">%7$s</h2>%8$s</section></div>%9$s</div>',
 			esc_html__( 'Thank you. Your order has been received.', 'vitrine' ),
 			sprintf(
 				/* translators: %s: the customer's email address. */
@@ -128,7 +128,7 @@ final class OrderReceivedView {
 			);
 		}
 		return sprintf(
-			'<table class="vitrine-checkout__lines"><thead><tr><th scope="col">%1$s</th><th scope="col">%2$s</th></tr></thead><tbody>%3$s</tbody><tfoot>%4$s</tfoot></table>',
+			'<table class="vitrine-commerce__table vitrine-checkout__lines"><thead><tr><th scope="col">%1$s</th><th scope="col">%2$s</th></tr></thead><tbody>%3$s</tbody><tfoot>%4$s</tfoot></table>',
 			esc_html__( 'Product', 'vitrine' ),
 			esc_html__( 'Total', 'vitrine' ),
 			$rows,
@@ -153,7 +153,7 @@ final class OrderReceivedView {
 		);
 		$text = $says[ $order->status ] ?? __( 'Your payment has been received. Thank you!', 'vitrine' );
 		return sprintf(
-			'<section class="vitrine-order-received__payment vitrine-order-received__payment--%1$s" aria-labelledby="vitrine-order-payment"><h2 id="vitrine-order-payment" class="vitrine-checkout__heading">%2$s</h2><p>%3$s</p>%4$s</section>',
+			'<section class="vitrine-order-received__payment vitrine-order-received__payment--%1$s" aria-labelledby="vitrine-order-payment"><h2 id="vitrine-order-payment" class="vitrine-commerce__heading">%2$s</h2><p>%3$s</p>%4$s</section>',
 			esc_attr( $order->status ),
 			esc_html__( 'Payment', 'vitrine' ),
 			esc_html( $text ),
@@ -207,7 +207,7 @@ final class OrderReceivedView {
 		}
 		$account = self::account_url();
 		return sprintf(
-			'<section class="vitrine-order-received__next" aria-labelledby="vitrine-order-next"><h2 id="vitrine-order-next" class="vitrine-checkout__heading">%1$s</h2><p>%2$s</p><p class="vitrine-order-received__actions"><a class="wp-element-button button vitrine-order-received__shop" href="%3$s">%4$s</a>%5$s</p></section>',
+			'<section class="vitrine-order-received__next" aria-labelledby="vitrine-order-next"><h2 id="vitrine-order-next" class="vitrine-commerce__heading">%1$s</h2><p>%2$s</p><p class="vitrine-order-received__actions"><a class="wp-element-button button vitrine-order-received__shop" href="%3$s">%4$s</a>%5$s</p></section>',
 			esc_html__( 'What happens next', 'vitrine' ),
 			esc_html( $steps ),
 			esc_url( ShopPages::url( 'shop' ) ),

@@ -79,7 +79,7 @@ final class BankDetails {
 			$lists .= '<dl class="vitrine-bank-details__account">' . $rows . '</dl>';
 		}
 		return sprintf(
-			'<section class="vitrine-bank-details" aria-labelledby="vitrine-bank-details-%1$d"><%2$s id="vitrine-bank-details-%1$d" class="vitrine-checkout__heading">%3$s</%2$s><p>%4$s</p>%5$s</section>',
+			'<section class="vitrine-bank-details" aria-labelledby="vitrine-bank-details-%1$d"><%2$s id="vitrine-bank-details-%1$d" class="vitrine-commerce__heading">%3$s</%2$s><p>%4$s</p>%5$s</section>',
 			$order->id,
 			$tag,
 			esc_html__( 'Our bank details', 'vitrine' ),

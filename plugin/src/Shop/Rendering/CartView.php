@@ -54,7 +54,7 @@ final class CartView {
 			wp_enqueue_style( self::STYLE );
 		}
 		$cart = CartFactory::current();
-		return '<div class="vitrine-cart">' . self::notice() . ( $cart->lines() ? self::form( $cart ) : self::empty_state() ) . '</div>';
+		return '<div class="vitrine-commerce vitrine-cart">' . self::notice() . ( $cart->lines() ? self::form( $cart ) : self::empty_state() ) . '</div>';
 	}
 
 	/**
@@ -77,7 +77,7 @@ final class CartView {
 			esc_html__( 'Browse the shop and add what you like: it will wait for you here.', 'vitrine' ),
 			esc_url( $shop ),
 			esc_html__( 'Return to shop', 'vitrine' ),
-			'' === $suggestions ? '' : sprintf( '<section class="vitrine-cart__suggestions" aria-labelledby="vitrine-cart-suggestions"><h2 id="vitrine-cart-suggestions" class="vitrine-cart__heading">%1$s</h2>%2$s</section>', esc_html__( 'New in the shop', 'vitrine' ), $suggestions )
+			'' === $suggestions ? '' : sprintf( '<section class="vitrine-cart__suggestions" aria-labelledby="vitrine-cart-suggestions"><h2 id="vitrine-cart-suggestions" class="vitrine-commerce__heading">%1$s</h2>%2$s</section>', esc_html__( 'New in the shop', 'vitrine' ), $suggestions )
 		);
 	}
 
@@ -110,7 +110,7 @@ final class CartView {
 	private static function form( Cart $cart ): string {
 		$rows = implode( '', array_map( array( self::class, 'row' ), $cart->lines() ) );
 		return sprintf(
-			'<form class="vitrine-cart__form" method="post" action="%1$s">%2$s<div class="vitrine-cart__main"><table class="vitrine-cart__table"><caption class="screen-reader-text">%3$s</caption><thead><tr><th scope="col" class="vitrine-cart__thumb"><span class="screen-reader-text">%4$s</span></th><th scope="col">%5$s</th><th scope="col" class="vitrine-cart__price">%6$s</th><th scope="col" class="vitrine-cart__quantity">%7$s</th><th scope="col" class="vitrine-cart__line-total">%8$s</th><th scope="col" class="vitrine-cart__remove-cell"><span class="screen-reader-text">%9$s</span></th></tr></thead><tbody>%10$s</tbody></table><div class="vitrine-cart__actions"><a class="vitrine-cart__continue" href="%11$s">%12$s</a><button type="submit" name="cart_update" value="1" class="wp-element-button button vitrine-cart__update">%13$s</button></div></div>%14$s</form>',
+			'<form class="vitrine-cart__form" method="post" action="%1$s">%2$s<div class="vitrine-cart__main"><table class="vitrine-commerce__table vitrine-cart__table"><caption class="screen-reader-text">%3$s</caption><thead><tr><th scope="col" class="vitrine-cart__thumb"><span class="screen-reader-text">%4$s</span></th><th scope="col">%5$s</th><th scope="col" class="vitrine-cart__price">%6$s</th><th scope="col" class="vitrine-cart__quantity">%7$s</th><th scope="col" class="vitrine-cart__line-total">%8$s</th><th scope="col" class="vitrine-cart__remove-cell"><span class="screen-reader-text">%9$s</span></th></tr></thead><tbody>%10$s</tbody></table><div class="vitrine-cart__actions"><a class="vitrine-cart__continue" href="%11$s">%12$s</a><button type="submit" name="cart_update" value="1" class="wp-element-button button vitrine-cart__update">%13$s</button></div></div>%14$s</form>',
 			esc_url( ShopPages::url( 'cart' ) ),
 			wp_nonce_field( CartSession::FORM_NONCE, '_vitrine_cart_nonce', false, false ),
 			esc_html__( 'Products in your cart', 'vitrine' ),
@@ -136,7 +136,7 @@ final class CartView {
 	 */
 	private static function row( CartLine $line ): string {
 		$product = $line->product;
-		$image   = ProductPicture::thumbnail( $product, 'vitrine-cart__image' );
+		$image   = ProductPicture::thumbnail( $product, 'vitrine-commerce__image vitrine-cart__image' );
 		$max     = $product->max_purchase_quantity();
 		return sprintf(
 			'<tr class="vitrine-cart__line" data-product_id="%1$d"><td class="vitrine-cart__thumb">%2$s</td><td class="vitrine-cart__name" data-title="%3$s"><a href="%4$s">%5$s</a></td><td class="vitrine-cart__price" data-title="%6$s">%7$s</td><td class="vitrine-cart__quantity" data-title="%8$s">%9$s</td><td class="vitrine-cart__line-total" data-title="%10$s">%11$s</td><td class="vitrine-cart__remove-cell"><button type="submit" name="cart_remove" value="%1$d" class="vitrine-cart__remove" aria-label="%12$s" title="%13$s">%14$s</button></td></tr>',
@@ -195,7 +195,7 @@ final class CartView {
 			}
 		}
 		return sprintf(
-			'<section class="vitrine-cart__totals" aria-labelledby="vitrine-cart-totals"><h2 id="vitrine-cart-totals" class="vitrine-cart__heading">%1$s</h2><dl class="vitrine-cart__sums"><div class="vitrine-cart__sum"><dt>%2$s</dt><dd class="vitrine-cart__subtotal">%3$s</dd></div>%8$s<div class="vitrine-cart__sum vitrine-cart__sum--total"><dt>%4$s</dt><dd class="vitrine-cart__total"><strong>%5$s</strong></dd></div>%9$s</dl><a class="wp-element-button button vitrine-cart__checkout" href="%6$s">%7$s</a></section>',
+			'<section class="vitrine-commerce__panel vitrine-cart__totals" aria-labelledby="vitrine-cart-totals"><h2 id="vitrine-cart-totals" class="vitrine-commerce__heading">%1$s</h2><dl class="vitrine-cart__sums"><div class="vitrine-cart__sum"><dt>%2$s</dt><dd class="vitrine-cart__subtotal">%3$s</dd></div>%8$s<div class="vitrine-cart__sum vitrine-cart__sum--total"><dt>%4$s</dt><dd class="vitrine-cart__total"><strong>%5$s</strong></dd></div>%9$s</dl><a class="wp-element-button button vitrine-commerce__primary vitrine-cart__checkout" href="%6$s">%7$s</a></section>',
 			esc_html__( 'Cart totals', 'vitrine' ),
 			esc_html(
 				sprintf(

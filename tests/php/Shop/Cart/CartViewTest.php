@@ -28,10 +28,10 @@ final class CartViewTest extends CartTestCase {
 		CartFactory::current()->add( $this->create_product(), 3 );
 		$html = CartView::render();
 
-		$this->assertMatchesRegularExpression( '#<a class="wp-element-button button vitrine-cart__checkout" href="' . preg_quote( home_url( '/checkout/' ), '#' ) . '">Proceed to checkout</a>#', $html );
+		$this->assertMatchesRegularExpression( '#<a class="wp-element-button button vitrine-commerce__primary vitrine-cart__checkout" href="' . preg_quote( home_url( '/checkout/' ), '#' ) . '">Proceed to checkout</a>#', $html );
 		$this->assertMatchesRegularExpression( '#<button type="submit" name="cart_update" value="1" class="wp-element-button button vitrine-cart__update">Update cart</button>#', $html );
 		// The totals box follows the lines inside the one form, so a no-JS update still posts everything.
-		$this->assertMatchesRegularExpression( '#<form class="vitrine-cart__form"[^>]*>.*<table class="vitrine-cart__table">.*</table>.*<section class="vitrine-cart__totals" aria-labelledby="vitrine-cart-totals">.*</section></form>#s', $html );
+		$this->assertMatchesRegularExpression( '#<form class="vitrine-cart__form"[^>]*>.*<table class="vitrine-commerce__table vitrine-cart__table">.*</table>.*<section class="vitrine-commerce__panel vitrine-cart__totals" aria-labelledby="vitrine-cart-totals">.*</section></form>#s', $html );
 		$this->assertStringContainsString( 'Subtotal (3 items)', $html );
 		$this->assertTrue( wp_style_is( CartView::STYLE, 'enqueued' ) );
 	}

@@ -132,7 +132,7 @@ final class CheckoutErrorsTest extends CartTestCase {
 		$html = do_shortcode( '[vitrine_checkout]' );
 		$this->assertMatchesRegularExpression( '#<fieldset class="vitrine-checkout__section vitrine-checkout__contact"><legend[^>]*>Contact</legend>.*billing_email.*billing_phone.*</fieldset><fieldset class="vitrine-checkout__section vitrine-checkout__billing"><legend[^>]*>Billing address</legend>.*billing_first_name#s', $html );
 		$this->assertStringContainsString( '<label class="vitrine-checkout__gateway" for="payment_method_bacs"><input type="radio" id="payment_method_bacs" name="payment_method" value="bacs" checked=\'checked\' required aria-labelledby="payment_method_bacs-title" aria-describedby="payment_method_bacs-description"><span class="vitrine-checkout__gateway-title" id="payment_method_bacs-title">Direct bank transfer</span>', $html );
-		$this->assertMatchesRegularExpression( '#<button type="submit" class="wp-element-button button vitrine-checkout__place" data-busy-label="Placing order…">Place order</button>#', $html );
+		$this->assertMatchesRegularExpression( '#<button type="submit" class="wp-element-button button vitrine-commerce__primary vitrine-checkout__place" data-busy-label="Placing order…">Place order</button>#', $html );
 		$this->assertStringContainsString( '<input type="hidden" name="vitrine_place_order" value="1">', $html, 'the post is recognised when the script disables the button' );
 		$this->assertStringContainsString( 'autocomplete="address-line1"', $html );
 	}

@@ -27,10 +27,10 @@ final class CheckoutSummaryTest extends CartTestCase {
 		$html = do_shortcode( '[vitrine_checkout]' );
 
 		$main    = strpos( $html, '<div class="vitrine-checkout__main">' );
-		$summary = strpos( $html, '<section class="vitrine-checkout__summary"' );
+		$summary = strpos( $html, '<section class="vitrine-commerce__panel vitrine-checkout__summary"' );
 		$edit    = strpos( $html, '<a class="vitrine-checkout__edit-cart" href="' . esc_url( ShopPages::url( 'cart' ) ) . '">Edit cart</a>' );
 		$picture = strpos( $html, 'cup-150x150.jpg' );
-		$holder  = strpos( $html, 'product-placeholder.svg" alt="" width="48" height="48" class="vitrine-product-placeholder vitrine-checkout__line-image"' );
+		$holder  = strpos( $html, 'product-placeholder.svg" alt="" width="48" height="48" class="vitrine-product-placeholder vitrine-commerce__image vitrine-checkout__line-image"' );
 		$total   = strpos( $html, 'vitrine-totals__total' );
 		$payment = strpos( $html, '<fieldset class="vitrine-checkout__section vitrine-checkout__payment">' );
 		$place   = strpos( $html, 'vitrine-checkout__place' );
