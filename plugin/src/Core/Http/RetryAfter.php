@@ -23,8 +23,9 @@ defined( 'ABSPATH' ) || exit;
  * limit's window); one that does not gets {@see RetryAfter::FALLBACK}.
  *
  * The REST filter is added by the refusal itself, so only a request that is refused pays for
- * it: nothing is hooked on the others (a REST reply's 429 always comes from a refusal made
- * earlier in the same request).
+ * it: nothing is hooked on the others. Every REST 429 of the plugin's comes from such a refusal,
+ * made earlier in the same request; an add-on whose REST 429 should carry the header builds its
+ * refusal here too.
  */
 final class RetryAfter {
 
