@@ -246,8 +246,15 @@ test( 'the Visit us map renders offline with its pins, a route, an area and a pi
 			leaflet.push( request.url() );
 		}
 	} );
-	await page.goto( '/visit-us/' );
+	const served = await ( await page.goto( '/visit-us/' ) )!.text();
 	const map = await widget( page, 'map' );
+	// A pin's content is sent once, in the list of places: the props are the settings only.
+	const props = ( await map.getAttribute( 'data-vitrine-props' ) )!;
+	expect(
+		( JSON.parse( props ) as { pins: object[] } ).pins[ 0 ]
+	).not.toHaveProperty( 'content' );
+	expect( props ).not.toMatch( /<|12 rue des Tanneurs/ );
+	expect( served.split( '12 rue des Tanneurs' ) ).toHaveLength( 2 );
 	const canvas = map.locator( '.vitrine-map__canvas' );
 	await expect( canvas ).toHaveAttribute( 'role', 'region' );
 	await expect( map.locator( '.vitrine-map__pin' ) ).toHaveCount( 3 );
@@ -265,9 +272,22 @@ test( 'the Visit us map renders offline with its pins, a route, an area and a pi
 		timeout: 6000,
 	} );
 	await map.locator( '[data-pin="studio"]' ).click();
+	// The popup shows the studio's place as the server listed it.
 	await expect( map.locator( '.leaflet-popup' ) ).toContainText(
 		'12 rue des Tanneurs'
 	);
+	expect(
+		await map
+			.locator( '.leaflet-popup-content' )
+			.evaluate(
+				( popup, listed ) => popup.textContent?.endsWith( listed ),
+				( await map
+					.locator(
+						'[data-place="studio"] .vitrine-map__place-content'
+					)
+					.textContent() )!
+			)
+	).toBe( true );
 	await map.locator( '[data-pin="market"]' ).focus();
 	await page.keyboard.press( 'Enter' );
 	await expect(

@@ -64,7 +64,7 @@ interface PanelProps extends OffCanvasProps, PanelContent {
 function Panel( props: PanelProps ) {
 	const { id, side, title, content, state, onClose, close, duration } = props;
 	const ref = useRef< HTMLDialogElement >( null );
-	const contentRef = useServerContent< HTMLDivElement >( content );
+	const contentRef = useServerContent( content );
 	const titleId = `${ useId() }-title`;
 
 	// The modal focuses itself as it opens; the first control inside (the close button) is

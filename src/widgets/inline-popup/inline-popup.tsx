@@ -50,11 +50,13 @@ type Phase = 'closed' | 'open' | 'closing';
 
 function WidgetPopupDialog(
 	props: WidgetPopupProps & {
+		/** The server's `.vitrine-inline-popup__content` (null when the fallback has none). */
 		content: Element | null;
 		connect: ( controls: WidgetPopupControls ) => void;
 	}
 ) {
 	const { id, label, title, content, connect } = props;
+	const contentRef = useServerContent( content );
 	const [ phase, setPhase ] = useState< Phase >( 'closed' );
 	const opener = useRef< HTMLElement | null >( null );
 	const titleId = `${ useId() }-title`;
@@ -92,52 +94,14 @@ function WidgetPopupDialog(
 		return null;
 	}
 	return (
-		<Dialog
-			{ ...{ id, label, title, titleId, content } }
-			closing={ phase === 'closing' }
-			onClose={ hide }
-		/>
-	);
-}
-
-/**
- * The open dialog (a component of its own: it holds the server's content only while mounted).
- * @param props
- * @param props.id
- * @param props.label
- * @param props.title
- * @param props.titleId
- * @param props.content
- * @param props.closing
- * @param props.onClose
- */
-function Dialog( {
-	id,
-	label,
-	title,
-	titleId,
-	content,
-	closing,
-	onClose,
-}: {
-	id: string;
-	label: string;
-	title: string;
-	titleId: string;
-	content: Element | null;
-	closing: boolean;
-	onClose: () => void;
-} ) {
-	const contentRef = useServerContent< HTMLDivElement >( content );
-	return (
 		<Modal
 			classPrefix="vitrine-modal"
 			className="vitrine-modal vitrine-inline-popup"
 			labelledBy={ title ? titleId : '' }
 			label={ label }
 			portal
-			closing={ closing }
-			onClose={ onClose }
+			closing={ phase === 'closing' }
+			onClose={ hide }
 			dialogProps={ { 'data-inline-popup': id } }
 		>
 			{ title && (

@@ -10,7 +10,7 @@
 /**
  * External dependencies
  */
-import { useLayoutEffect, useRef } from '@wordpress/element';
+import { useCallback, useRef } from '@wordpress/element';
 
 /**
  * Moves every child of `from` into `to`.
@@ -24,16 +24,18 @@ export function lendChildren( from: Element, to: Element ): () => void {
 }
 
 /**
- * A ref for the dialog's content element, which holds the server's content while mounted.
+ * A callback ref for the dialog's content element: while that element is on the page it
+ * holds the server's content, which goes back when it leaves (or `source` changes).
  * @param source The server's content element (null: the dialog shows nothing there).
  */
-export function useServerContent< T extends HTMLElement >(
-	source: Element | null
-) {
-	const ref = useRef< T >( null );
-	useLayoutEffect( () => {
-		const target = ref.current;
-		return source && target ? lendChildren( source, target ) : undefined;
-	}, [ source ] );
-	return ref;
+export function useServerContent( source: Element | null ) {
+	const giveBack = useRef< ( () => void ) | null >( null );
+	return useCallback(
+		( target: HTMLElement | null ) => {
+			giveBack.current?.();
+			giveBack.current =
+				source && target ? lendChildren( source, target ) : null;
+		},
+		[ source ]
+	);
 }
