@@ -241,9 +241,17 @@ test( 'the Visit us map renders offline with its pins, a route, an area and a pi
 		return route.abort();
 	} );
 	const leaflet: string[] = [];
+	const react: string[] = [];
 	page.on( 'request', ( request ) => {
 		if ( /chunks\/leaflet\./.test( request.url() ) ) {
 			leaflet.push( request.url() );
+		}
+		if (
+			/\/(react|react-dom|react-jsx-runtime|element)(\.min)?\.js|\/chunks\/react-root\./.test(
+				request.url()
+			)
+		) {
+			react.push( request.url() );
 		}
 	} );
 	const served = await ( await page.goto( '/visit-us/' ) )!.text();
@@ -302,6 +310,8 @@ test( 'the Visit us map renders offline with its pins, a route, an area and a pi
 	).toHaveCount( 3 );
 	expect( outside ).toEqual( [] );
 	expect( leaflet ).toHaveLength( 1 );
+	// The map draws into the server's markup without React (nothing else here needs it).
+	expect( react ).toEqual( [] );
 
 	// Pages without a map never load Leaflet.
 	leaflet.length = 0;
