@@ -1,4 +1,9 @@
 /**
+ * External dependencies
+ */
+import { screen } from '@testing-library/react';
+
+/**
  * Internal dependencies
  */
 import { DEFAULT_MAP_STYLE } from '../../lib/map';
@@ -107,5 +112,45 @@ describe( 'a pin popup', () => {
 		expect( pinContent( null, { ...pin, title: '' } ).innerHTML ).toBe(
 			''
 		);
+	} );
+} );
+
+describe( 'the map on the server markup', () => {
+	const SERVED =
+		'<div class="vitrine-map__canvas" style="--vitrine-map-height: 300px;" aria-hidden="true"></div><h3 class="vitrine-map__places-title" id="m-places">Where</h3><ul class="vitrine-map__places" aria-labelledby="m-places"><li class="vitrine-map__place" data-place="a"><div class="vitrine-map__place-content"><p>Here</p></div></li></ul>';
+	const props = parseMapProps( {
+		id: 'm',
+		label: 'Where',
+		height: 300,
+		pins: [ { id: 'a', lat: 45, lng: 4 } ],
+	} )!;
+
+	it( 'turns the canvas into the map region and says so when Leaflet cannot be fetched, the places kept', async () => {
+		let mount: typeof import( './map' ).mountMap = () => () => undefined;
+		jest.isolateModules( () => {
+			jest.doMock( 'leaflet', () => {
+				throw new Error( 'offline' );
+			} );
+			mount = require( './map' ).mountMap;
+		} );
+		const element = document.createElement( 'div' );
+		element.innerHTML = SERVED;
+		document.body.append( element );
+		const unmount = mount( element, props );
+		const canvas = element.querySelector( '.vitrine-map__canvas' )!;
+		expect( canvas ).toHaveAttribute( 'role', 'region' );
+		expect( canvas ).toHaveAttribute( 'aria-label', 'Where' );
+		expect( canvas ).not.toHaveAttribute( 'aria-hidden' );
+		expect( await screen.findByRole( 'status' ) ).toHaveTextContent(
+			'The map could not be loaded.'
+		);
+		expect( canvas ).not.toBeVisible();
+		expect(
+			screen.getByRole( 'list', { name: 'Where' } )
+		).toHaveTextContent( 'Here' );
+		unmount();
+		expect( element.innerHTML ).toBe( SERVED );
+		jest.dontMock( 'leaflet' );
+		element.remove();
 	} );
 } );
