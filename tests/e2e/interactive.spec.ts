@@ -241,13 +241,28 @@ test( 'the Visit us map renders offline with its pins, a route, an area and a pi
 		return route.abort();
 	} );
 	const leaflet: string[] = [];
+	const react: string[] = [];
 	page.on( 'request', ( request ) => {
 		if ( /chunks\/leaflet\./.test( request.url() ) ) {
 			leaflet.push( request.url() );
 		}
+		if (
+			/\/(react|react-dom|react-jsx-runtime|element)(\.min)?\.js|\/chunks\/react-root\./.test(
+				request.url()
+			)
+		) {
+			react.push( request.url() );
+		}
 	} );
-	await page.goto( '/visit-us/' );
+	const served = await ( await page.goto( '/visit-us/' ) )!.text();
 	const map = await widget( page, 'map' );
+	// A pin's content is sent once, in the list of places: the props are the settings only.
+	const props = ( await map.getAttribute( 'data-vitrine-props' ) )!;
+	expect(
+		( JSON.parse( props ) as { pins: object[] } ).pins[ 0 ]
+	).not.toHaveProperty( 'content' );
+	expect( props ).not.toMatch( /<|12 rue des Tanneurs/ );
+	expect( served.split( '12 rue des Tanneurs' ) ).toHaveLength( 2 );
 	const canvas = map.locator( '.vitrine-map__canvas' );
 	await expect( canvas ).toHaveAttribute( 'role', 'region' );
 	await expect( map.locator( '.vitrine-map__pin' ) ).toHaveCount( 3 );
@@ -265,9 +280,22 @@ test( 'the Visit us map renders offline with its pins, a route, an area and a pi
 		timeout: 6000,
 	} );
 	await map.locator( '[data-pin="studio"]' ).click();
+	// The popup shows the studio's place as the server listed it.
 	await expect( map.locator( '.leaflet-popup' ) ).toContainText(
 		'12 rue des Tanneurs'
 	);
+	expect(
+		await map
+			.locator( '.leaflet-popup-content' )
+			.evaluate(
+				( popup, listed ) => popup.textContent?.endsWith( listed ),
+				( await map
+					.locator(
+						'[data-place="studio"] .vitrine-map__place-content'
+					)
+					.textContent() )!
+			)
+	).toBe( true );
 	await map.locator( '[data-pin="market"]' ).focus();
 	await page.keyboard.press( 'Enter' );
 	await expect(
@@ -282,6 +310,8 @@ test( 'the Visit us map renders offline with its pins, a route, an area and a pi
 	).toHaveCount( 3 );
 	expect( outside ).toEqual( [] );
 	expect( leaflet ).toHaveLength( 1 );
+	// The map draws into the server's markup without React (nothing else here needs it).
+	expect( react ).toEqual( [] );
 
 	// Pages without a map never load Leaflet.
 	leaflet.length = 0;

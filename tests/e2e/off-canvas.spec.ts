@@ -21,11 +21,18 @@ test( 'a hash-action link opens the panel; Escape closes it and focus returns to
 			panelCode.push( request.url() );
 		}
 	} );
-	await page.goto( '/widgets/' );
-	await expect(
-		page.locator( '.vitrine-off-canvas[data-vitrine-state="mounted"]' )
-	).toHaveCount( 1 );
+	const served = await ( await page.goto( '/widgets/' ) )!.text();
+	const mountPoint = page.locator( '.vitrine-off-canvas' );
+	await expect( mountPoint ).toHaveAttribute(
+		'data-vitrine-state',
+		'mounted'
+	);
 	expect( panelCode ).toEqual( [] );
+	// The content is sent once, in the server's panel: the props are the settings only.
+	const props = ( await mountPoint.getAttribute( 'data-vitrine-props' ) )!;
+	expect( JSON.parse( props ) ).not.toHaveProperty( 'html' );
+	expect( props ).not.toMatch( /<|glaze test/ );
+	expect( served.split( 'glaze test' ) ).toHaveLength( 2 );
 	const link = page.getByRole( 'link', {
 		name: '#vitrine-action:off-canvas/open/studio-notes',
 	} );

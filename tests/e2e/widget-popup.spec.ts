@@ -32,9 +32,16 @@ test( 'the widget popup opens from its button, Escape fades it out, removes it a
 			dialogCode.push( request.url() );
 		}
 	} );
-	await page.goto( '/widgets/' );
+	const served = await ( await page.goto( '/widgets/' ) )!.text();
 	await mounted( page );
 	expect( dialogCode ).toEqual( [] );
+	// The content is sent once, in the server's disclosure: the props are the settings only.
+	const props = ( await page
+		.locator( '[data-vitrine-widget="inline-popup"]' )
+		.getAttribute( 'data-vitrine-props' ) )!;
+	expect( JSON.parse( props ) ).not.toHaveProperty( 'html' );
+	expect( props ).not.toMatch( /<|Saturday mornings/ );
+	expect( served.split( 'Saturday mornings' ) ).toHaveLength( 2 );
 	const open = page.getByRole( 'button', { name: 'See the workshop dates' } );
 	await open.hover();
 	await expect.poll( () => dialogCode.length ).toBe( 1 );

@@ -15,7 +15,9 @@ defined( 'ABSPATH' ) || exit;
  * A map on Leaflet with pins, routes and areas. Tiles come from the block's tile source, the
  * `VITRINE_MAP_TILES` constant or the `vitrine_map_tiles` filter; without one, the widget draws
  * an offline vector base map (the world's countries from world-atlas), so the map needs no
- * network. Without scripting, the places are listed with links to OpenStreetMap.
+ * network. Without scripting, the places are listed with links to OpenStreetMap. A pin's
+ * content is printed once, in that list: the props carry the settings only, and the widget
+ * shows the listed content in the pin's popup (src/blocks/map/map.ts).
  */
 final class Map {
 
@@ -56,7 +58,8 @@ final class Map {
 		$props = array(
 			'id'          => $id,
 			'label'       => $label,
-			'pins'        => $pins,
+			// Each pin without its content, which the list of places holds.
+			'pins'        => array_map( static fn( array $pin ): array => array_diff_key( $pin, array( 'content' => true ) ), $pins ),
 			'routes'      => self::lines( (array) ( $settings['routes'] ?? array() ) ),
 			'areas'       => self::lines( (array) ( $settings['areas'] ?? array() ) ),
 			'center'      => self::points( (string) ( $settings['center'] ?? '' ) )[0] ?? array( $pins[0]['lat'], $pins[0]['lng'] ),
@@ -183,7 +186,7 @@ final class Map {
 	 *
 	 * @param string                                                  $id     Widget id.
 	 * @param string                                                  $label  Map name.
-	 * @param list<array{lat: float, lng: float, title: string, content: string}> $pins Pins.
+	 * @param list<array{id: string, lat: float, lng: float, title: string, content: string}> $pins Pins.
 	 * @param int                                                     $height Map height.
 	 */
 	private static function fallback( string $id, string $label, array $pins, int $height ): string {
@@ -191,11 +194,12 @@ final class Map {
 		foreach ( $pins as $pin ) {
 			$url    = sprintf( 'https://www.openstreetmap.org/?mlat=%1$s&mlon=%2$s#map=16/%1$s/%2$s', $pin['lat'], $pin['lng'] );
 			$items .= sprintf(
-				'<li class="vitrine-map__place">%1$s<div class="vitrine-map__place-content">%2$s</div><a class="vitrine-map__osm" href="%3$s">%4$s</a></li>',
+				'<li class="vitrine-map__place" data-place="%5$s">%1$s<div class="vitrine-map__place-content">%2$s</div><a class="vitrine-map__osm" href="%3$s">%4$s</a></li>',
 				'' === $pin['title'] ? '' : '<strong class="vitrine-map__place-title">' . esc_html( $pin['title'] ) . '</strong>',
 				$pin['content'],
 				esc_url( $url ),
-				esc_html__( 'Open in OpenStreetMap', 'vitrine' )
+				esc_html__( 'Open in OpenStreetMap', 'vitrine' ),
+				esc_attr( $pin['id'] )
 			);
 		}
 		return sprintf(

@@ -1,7 +1,13 @@
 /**
+ * External dependencies
+ */
+import { screen } from '@testing-library/react';
+
+/**
  * Internal dependencies
  */
 import { DEFAULT_MAP_STYLE } from '../../lib/map';
+import { pinContent } from './map';
 import { parseMapProps } from './view';
 
 test( 'keeps pins on the globe, lines of two points or more, and safe defaults', () => {
@@ -52,4 +58,99 @@ test( 'refuses a map without any usable pin', () => {
 		parseMapProps( { id: 'm', pins: [ { lat: 'x', lng: 1 } ] } )
 	).toBeNull();
 	expect( parseMapProps( null ) ).toBeNull();
+} );
+
+test( 'sends each pin without its content, which the list of places holds', () => {
+	const props = parseMapProps( {
+		id: 'm',
+		pins: [ { id: 'a', lat: 1, lng: 2, content: '<p>Twice</p>' } ],
+	} )!;
+	expect( props.pins[ 0 ] ).not.toHaveProperty( 'content' );
+} );
+
+describe( 'a pin popup', () => {
+	const places = (): HTMLElement => {
+		const list = document.createElement( 'ul' );
+		list.innerHTML =
+			'<li class="vitrine-map__place" data-place="a"><strong class="vitrine-map__place-title">Studio</strong><div class="vitrine-map__place-content"><p>Open <a href="/hours/">daily</a></p></div></li>' +
+			'<li class="vitrine-map__place" data-place="b"><div class="vitrine-map__place-content"><p>Market</p></div></li>';
+		return list;
+	};
+	const pin = {
+		id: 'a',
+		lat: 1,
+		lng: 2,
+		trigger: 'click',
+		icon: '',
+	} as const;
+
+	it( "shows the pin's title and a copy of the server's listed content, the list left whole", () => {
+		const list = places();
+		const popup = pinContent( list, { ...pin, title: 'Studio <b>' } );
+		expect( popup.querySelector( 'strong' )?.textContent ).toBe(
+			'Studio <b>'
+		);
+		expect( popup.querySelector( 'a' ) ).toHaveAttribute(
+			'href',
+			'/hours/'
+		);
+		expect( popup.textContent ).toBe( 'Studio <b>Open daily' );
+		expect( list.querySelector( '[data-place="a"] p' ) ).not.toBeNull();
+		expect( list.querySelector( '[data-place="a"] p' ) ).not.toBe(
+			popup.querySelector( 'p' )
+		);
+	} );
+
+	it( 'finds its place by the pin id and shows only the title when there is none', () => {
+		expect(
+			pinContent( places(), { ...pin, id: 'b', title: '' } ).innerHTML
+		).toBe( '<p>Market</p>' );
+		expect(
+			pinContent( places(), { ...pin, id: 'z', title: 'Alone' } )
+				.innerHTML
+		).toBe( '<strong>Alone</strong>' );
+		expect( pinContent( null, { ...pin, title: '' } ).innerHTML ).toBe(
+			''
+		);
+	} );
+} );
+
+describe( 'the map on the server markup', () => {
+	const SERVED =
+		'<div class="vitrine-map__canvas" style="--vitrine-map-height: 300px;" aria-hidden="true"></div><h3 class="vitrine-map__places-title" id="m-places">Where</h3><ul class="vitrine-map__places" aria-labelledby="m-places"><li class="vitrine-map__place" data-place="a"><div class="vitrine-map__place-content"><p>Here</p></div></li></ul>';
+	const props = parseMapProps( {
+		id: 'm',
+		label: 'Where',
+		height: 300,
+		pins: [ { id: 'a', lat: 45, lng: 4 } ],
+	} )!;
+
+	it( 'turns the canvas into the map region and says so when Leaflet cannot be fetched, the places kept', async () => {
+		let mount: typeof import( './map' ).mountMap = () => () => undefined;
+		jest.isolateModules( () => {
+			jest.doMock( 'leaflet', () => {
+				throw new Error( 'offline' );
+			} );
+			mount = require( './map' ).mountMap;
+		} );
+		const element = document.createElement( 'div' );
+		element.innerHTML = SERVED;
+		document.body.append( element );
+		const unmount = mount( element, props );
+		const canvas = element.querySelector( '.vitrine-map__canvas' )!;
+		expect( canvas ).toHaveAttribute( 'role', 'region' );
+		expect( canvas ).toHaveAttribute( 'aria-label', 'Where' );
+		expect( canvas ).not.toHaveAttribute( 'aria-hidden' );
+		expect( await screen.findByRole( 'status' ) ).toHaveTextContent(
+			'The map could not be loaded.'
+		);
+		expect( canvas ).not.toBeVisible();
+		expect(
+			screen.getByRole( 'list', { name: 'Where' } )
+		).toHaveTextContent( 'Here' );
+		unmount();
+		expect( element.innerHTML ).toBe( SERVED );
+		jest.dontMock( 'leaflet' );
+		element.remove();
+	} );
 } );

@@ -1,7 +1,7 @@
 /**
  * Internal dependencies
  */
-import { defineWidget } from '../../runtime/widget';
+import { defineBehavior } from '../../runtime/widget';
 import { int, isRecord, list, str } from '../../lib/props';
 import {
 	DEFAULT_MAP_STYLE,
@@ -9,7 +9,7 @@ import {
 	parseMapStyle,
 	type LatLng,
 } from '../../lib/map';
-import { Map, type MapLine, type MapPin, type MapProps } from './map';
+import { mountMap, type MapLine, type MapPin, type MapProps } from './map';
 
 const TRIGGERS = [ 'click', 'hover', 'always' ] as const;
 
@@ -30,6 +30,11 @@ function lines( raw: unknown ): MapLine[] {
 	} );
 }
 
+/**
+ * Props printed by PHP `Map::render()`: the settings only; each pin's content is the server's
+ * list of places under the map (map.ts).
+ * @param raw
+ */
 export function parseMapProps( raw: unknown ): MapProps | null {
 	if ( ! isRecord( raw ) || ! str( raw.id ) ) {
 		return null;
@@ -47,7 +52,6 @@ export function parseMapProps( raw: unknown ): MapProps | null {
 			title: str( pin.title ),
 			trigger: trigger ?? 'click',
 			icon: str( pin.icon ),
-			content: str( pin.content ),
 		};
 	} );
 	const first = pins[ 0 ];
@@ -77,4 +81,5 @@ export function parseMapProps( raw: unknown ): MapProps | null {
 	};
 }
 
-export default defineWidget( { parseProps: parseMapProps, Component: Map } );
+// No React: the map draws into the server's markup.
+export default defineBehavior( { parseProps: parseMapProps, mount: mountMap } );

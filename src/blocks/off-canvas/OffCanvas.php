@@ -16,7 +16,9 @@ defined( 'ABSPATH' ) || exit;
 /**
  * A button that slides a panel in from the left or the right (over the page or pushing it),
  * also opened by `#vitrine-action:off-canvas/open/{id}` links. Without JavaScript the button
- * is a link to the panel, which CSS shows with `:target`.
+ * is a link to the panel, which CSS shows with `:target`. The content is printed once, in that
+ * panel: the props carry the settings only, and the widget moves the panel's content into its
+ * dialog (src/blocks/off-canvas/launcher.ts).
  */
 final class OffCanvas {
 
@@ -40,7 +42,6 @@ final class OffCanvas {
 			'mode'  => 'push' === ( $settings['mode'] ?? '' ) ? 'push' : 'overlay',
 			'label' => '' === $label ? __( 'Open the panel', 'vitrine' ) : $label,
 			'title' => '' === $title ? __( 'Panel', 'vitrine' ) : $title,
-			'html'  => wp_kses_post( $content ),
 			'close' => array(
 				'button'  => self::flag( $settings['closeButton'] ?? true ),
 				'overlay' => self::flag( $settings['closeOverlay'] ?? true ),
@@ -54,7 +55,7 @@ final class OffCanvas {
 			esc_attr( $side ),
 			esc_html__( 'Close', 'vitrine' ),
 			esc_html( $props['title'] ),
-			$props['html']
+			wp_kses_post( $content )
 		);
 		return WidgetRenderer::render( 'off-canvas', $props, $fallback );
 	}

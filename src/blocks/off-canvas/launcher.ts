@@ -41,6 +41,10 @@ export function mountOffCanvas(
 	props: OffCanvasProps
 ): () => void {
 	const toggle = toggleButton( props );
+	// The panel shows the server's own content (the fallback panel's), not a copy.
+	const content = element.querySelector(
+		'.vitrine-off-canvas__fallback > .vitrine-off-canvas__content'
+	);
 	// React's root: the panel itself is portalled to <body>, so this stays empty.
 	const host = document.createElement( 'div' );
 	host.hidden = true;
@@ -55,7 +59,13 @@ export function mountOffCanvas(
 
 	const panel = loadOnce( () =>
 		loadPanel().then( ( module ) =>
-			module.renderOffCanvasPanel( host, props, toggle, onStateChange )
+			module.renderOffCanvasPanel(
+				host,
+				props,
+				content,
+				toggle,
+				onStateChange
+			)
 		)
 	);
 	const request = (

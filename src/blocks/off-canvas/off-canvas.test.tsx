@@ -1,7 +1,7 @@
 /**
  * External dependencies
  */
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 /**
@@ -21,7 +21,6 @@ const props: OffCanvasProps = {
 	mode: 'push',
 	label: 'Notes',
 	title: 'Studio notes',
-	html: '<p>Inside</p><a href="/x/">A link</a>',
 	close: { button: true, overlay: true, escape: false },
 };
 
@@ -30,12 +29,16 @@ renderLikeABrowser();
 
 let mounted: Array< () => void > = [];
 
+/** The server's fallback (OffCanvas.php): a link to the panel, the panel with its content. */
+const fallback = ( settings: OffCanvasProps ): string =>
+	`<a class="vitrine-off-canvas__toggle" href="#vitrine-off-canvas-${ settings.id }">${ settings.label }</a><div id="vitrine-off-canvas-${ settings.id }" class="vitrine-off-canvas__fallback is-${ settings.side }"><a class="vitrine-off-canvas__close" href="#">Close</a><h2 class="vitrine-off-canvas__title">${ settings.title }</h2><div class="vitrine-off-canvas__content"><p>Inside</p><a href="/x/">A link</a></div></div>`;
+
 /** Mounts the panel as the runtime does: its launcher on the server's fallback. */
 function start( settings: OffCanvasProps ): HTMLElement {
 	const element = document.body.appendChild(
 		document.createElement( 'div' )
 	);
-	element.innerHTML = `<a class="vitrine-off-canvas__toggle" href="#vitrine-off-canvas-${ settings.id }">${ settings.label }</a>`;
+	element.innerHTML = fallback( settings );
 	mounted.push( mountOffCanvas( element, settings ) );
 	return element;
 }
@@ -95,7 +98,7 @@ describe( 'OffCanvas', () => {
 		const element = document.body.appendChild(
 			document.createElement( 'div' )
 		);
-		element.innerHTML = `<a class="vitrine-off-canvas__toggle" href="#vitrine-off-canvas-notes">Notes</a><div id="vitrine-off-canvas-notes" class="vitrine-off-canvas__fallback is-left"><a class="vitrine-off-canvas__close" href="#">Close</a></div>`;
+		element.innerHTML = fallback( props );
 		mounted.push( mountOffline( element, props ) );
 
 		fireEvent.click( screen.getByRole( 'button', { name: 'Notes' } ) );
@@ -139,6 +142,35 @@ describe( 'OffCanvas', () => {
 		expect( isScrollLocked() ).toBe( false );
 	} );
 
+	it( "shows the server's own content nodes, moved in while open and back in the fallback after", async () => {
+		const user = userEvent.setup();
+		const element = document.body.appendChild(
+			document.createElement( 'div' )
+		);
+		element.innerHTML = fallback( props );
+		const served = element.querySelector( '.vitrine-off-canvas__content' )!;
+		const paragraph = served.querySelector( 'p' )!;
+		mounted.push( mountOffCanvas( element, props ) );
+		await user.click( screen.getByRole( 'button', { name: 'Notes' } ) );
+		const panel = await screen.findByRole( 'dialog' );
+		// The same node, not a copy made from HTML.
+		expect( panel.querySelector( '.vitrine-off-canvas__content p' ) ).toBe(
+			paragraph
+		);
+		expect(
+			within( panel ).getByRole( 'link', { name: 'A link' } )
+		).toHaveAttribute( 'href', '/x/' );
+		expect( served.childNodes ).toHaveLength( 0 );
+		await user.click(
+			within( panel ).getByRole( 'button', { name: 'Close' } )
+		);
+		await waitFor( () =>
+			expect( screen.queryByRole( 'dialog' ) ).toBeNull()
+		);
+		expect( served.firstChild ).toBe( paragraph );
+		expect( served.childNodes ).toHaveLength( 2 );
+	} );
+
 	it( 'closes on a click beside it (its backdrop) when so configured', async () => {
 		const user = userEvent.setup();
 		start( props );
@@ -178,6 +210,10 @@ describe( 'OffCanvas', () => {
 
 	it( 'refuses props without a usable id', () => {
 		expect( parseOffCanvasProps( { id: 'Bad Id' } ) ).toBeNull();
+		// Markup in the props (an older page cache) is not read: the content is the server's.
+		expect(
+			parseOffCanvasProps( { id: 'ok', html: '<p>Twice</p>' } )
+		).not.toHaveProperty( 'html' );
 		expect( parseOffCanvasProps( { id: 'ok', side: 'up' } ) ).toMatchObject(
 			{
 				side: 'right',

@@ -4,7 +4,8 @@
  * native modal `<dialog>` (../../widgets/shared/modal.tsx): focus stays inside, the page behind
  * is inert and holds still, and the close button, a click on the overlay (the dialog's
  * ::backdrop) and Escape close it, each as configured. It stays modal while it slides out;
- * focus then returns to whatever opened it.
+ * focus then returns to whatever opened it. Its content is the server's: the fallback panel's
+ * content, moved into the dialog while it is open (../../widgets/shared/server-content.ts).
  */
 
 /**
@@ -37,6 +38,7 @@ import {
 } from '../../widgets/shared/render-on-demand';
 import { focusableIn } from '../../widgets/shared/focusable';
 import { Modal } from '../../widgets/shared/modal';
+import { useServerContent } from '../../widgets/shared/server-content';
 
 export interface OffCanvasProps {
 	id: string;
@@ -44,19 +46,25 @@ export interface OffCanvasProps {
 	mode: PanelMode;
 	label: string;
 	title: string;
-	html: string;
 	close: CloseOptions;
 }
 
-interface PanelProps extends OffCanvasProps {
+/** What the panel shows besides its settings. */
+interface PanelContent {
+	/** The server's `.vitrine-off-canvas__content` (null when the fallback has none). */
+	content: Element | null;
+}
+
+interface PanelProps extends OffCanvasProps, PanelContent {
 	state: PanelState;
 	onClose: () => void;
 	duration: number;
 }
 
 function Panel( props: PanelProps ) {
-	const { id, side, title, html, state, onClose, close, duration } = props;
+	const { id, side, title, content, state, onClose, close, duration } = props;
 	const ref = useRef< HTMLDialogElement >( null );
+	const contentRef = useServerContent( content );
 	const titleId = `${ useId() }-title`;
 
 	// The modal focuses itself as it opens; the first control inside (the close button) is
@@ -86,11 +94,7 @@ function Panel( props: PanelProps ) {
 			<h2 id={ titleId } className="vitrine-off-canvas__title">
 				{ title }
 			</h2>
-			<div
-				className="vitrine-off-canvas__content"
-				// The block's inner blocks, rendered by WordPress.
-				dangerouslySetInnerHTML={ { __html: html } }
-			/>
+			<div className="vitrine-off-canvas__content" ref={ contentRef } />
 		</Modal>
 	);
 }
@@ -107,7 +111,7 @@ export interface PanelControls {
 	) => void;
 }
 
-interface OffCanvasPanelProps extends OffCanvasProps {
+interface OffCanvasPanelProps extends OffCanvasProps, PanelContent {
 	/** The launcher's toggle button. */
 	toggle: HTMLElement;
 	/** Hands the launcher the panel's controls once they exist. */
@@ -192,18 +196,21 @@ export function OffCanvasPanel( props: OffCanvasPanelProps ) {
  * Renders the panel (closed) into the launcher's host element.
  * @param host          An element of the launcher's (the panel itself goes to `<body>`).
  * @param props         The widget's props.
+ * @param content       The server's panel content, lent to the panel while it is open.
  * @param toggle        The launcher's toggle button.
  * @param onStateChange Told each new state of the panel.
  */
 export function renderOffCanvasPanel(
 	host: HTMLElement,
 	props: OffCanvasProps,
+	content: Element | null,
 	toggle: HTMLElement,
 	onStateChange: ( state: PanelState ) => void
 ): OnDemandDialog< PanelControls > {
 	return renderOnDemand< PanelControls >( host, ( connect ) => (
 		<OffCanvasPanel
 			{ ...props }
+			content={ content }
 			toggle={ toggle }
 			connect={ connect }
 			onStateChange={ onStateChange }

@@ -7,7 +7,8 @@ import { mountOffCanvas } from './launcher';
 import type { OffCanvasProps } from './off-canvas';
 
 /**
- * Props printed by PHP `OffCanvas::render()`.
+ * Props printed by PHP `OffCanvas::render()`: the settings only; the panel's content is the
+ * server's fallback markup, which the panel borrows (launcher.ts).
  * @param raw
  */
 export function parseOffCanvasProps( raw: unknown ): OffCanvasProps | null {
@@ -21,7 +22,6 @@ export function parseOffCanvasProps( raw: unknown ): OffCanvasProps | null {
 		mode: raw.mode === 'push' ? 'push' : 'overlay',
 		label: str( raw.label ),
 		title: str( raw.title ),
-		html: str( raw.html ),
 		close: {
 			button: close.button !== false,
 			overlay: close.overlay !== false,

@@ -18,7 +18,9 @@ defined( 'ABSPATH' ) || exit;
  * content) shown in a dialog when a trigger fires — click on its button or on a selector,
  * a delay, scrolling past an amount or to an element, exit intent — at most `popup_times`
  * per `popup_days` 24-hour days. Without JavaScript the content sits in a `<details>`
- * disclosure, so nothing is lost.
+ * disclosure, so nothing is lost. The content is printed once, there: the props carry the
+ * settings only, and the widget moves the disclosure's content into its dialog
+ * (src/widgets/inline-popup/launcher.ts).
  */
 final class WidgetPopup {
 
@@ -65,7 +67,8 @@ final class WidgetPopup {
 	}
 
 	/**
-	 * The settings the front end receives, every value bounded.
+	 * The settings the front end receives, every value bounded (not the content: the widget
+	 * reads it from the fallback).
 	 *
 	 * @param array<string, mixed> $settings Block attributes (or shortcode attributes mapped to them).
 	 * @param string               $content  Rendered inner content (for the fallback id).
@@ -89,7 +92,6 @@ final class WidgetPopup {
 			'trigger'        => $trigger,
 			'label'          => $label,
 			'title'          => sanitize_text_field( (string) ( $settings['title'] ?? '' ) ),
-			'html'           => wp_kses_post( $content ),
 			'clickSelector'  => $click,
 			'delay'          => self::bounded( $settings['delay'] ?? 3, 0, 3600 ),
 			'scrollAmount'   => (int) self::bounded( $settings['scrollAmount'] ?? 50, 0, 100 ),
@@ -115,7 +117,7 @@ final class WidgetPopup {
 			'<details class="vitrine-inline-popup__fallback"><summary>%1$s</summary>%2$s<div class="vitrine-inline-popup__content">%3$s</div></details>',
 			esc_html( $summary ),
 			$title,
-			$props['html']
+			wp_kses_post( $content )
 		);
 		return WidgetRenderer::render( 'inline-popup', $props, $fallback );
 	}

@@ -21,7 +21,8 @@ function num( value: unknown, fallback = 0 ): number {
 }
 
 /**
- * Props printed by PHP `WidgetPopup::render()` (sanitised there).
+ * Props printed by PHP `WidgetPopup::render()` (sanitised there): the settings only; the
+ * popup's content is the server's disclosure, which the dialog borrows (launcher.ts).
  * @param raw
  */
 export function parseWidgetPopupProps( raw: unknown ): WidgetPopupProps | null {
@@ -35,7 +36,6 @@ export function parseWidgetPopupProps( raw: unknown ): WidgetPopupProps | null {
 		id: str( raw.id ),
 		label: str( raw.label ),
 		title: str( raw.title ),
-		html: str( raw.html ),
 		trigger,
 		delay: num( raw.delay ),
 		scrollAmount: num( raw.scrollAmount, 50 ),

@@ -18,7 +18,6 @@ const base: WidgetPopupProps = {
 	id: 'spring',
 	label: 'See the offer',
 	title: 'Spring sale',
-	html: '<p>Ten percent off.</p>',
 	trigger: 'click',
 	delay: 0,
 	scrollAmount: 50,
@@ -32,13 +31,16 @@ renderLikeABrowser();
 
 let mounted: Array< () => void > = [];
 
+/** The server's disclosure (WidgetPopup.php), which holds the popup's content. */
+const FALLBACK =
+	'<details class="vitrine-inline-popup__fallback"><summary>See the offer</summary><h2 class="vitrine-inline-popup__title">Spring sale</h2><div class="vitrine-inline-popup__content"><p>Ten percent off.</p></div></details>';
+
 /** Mounts the popup as the runtime does: its launcher on the server's disclosure. */
 function start( props: Partial< WidgetPopupProps > = {} ): HTMLElement {
 	const element = document.body.appendChild(
 		document.createElement( 'div' )
 	);
-	element.innerHTML =
-		'<details class="vitrine-inline-popup__fallback"><summary>See the offer</summary></details>';
+	element.innerHTML = FALLBACK;
 	mounted.push( mountWidgetPopup( element, { ...base, ...props } ) );
 	return element;
 }
@@ -72,8 +74,13 @@ describe( 'Widget popup', () => {
 		expect( reactRootsIn( element ) ).toBe( 0 );
 	} );
 
-	it( 'opens from its button as a labelled modal, busy until its code is there; closing fades out, removes it after 500 ms and returns focus', async () => {
-		start();
+	it( "opens from its button as a labelled modal with the server's content, busy until its code is there; closing fades out, removes it after 500 ms, returns focus and the content", async () => {
+		const host = document.body.appendChild(
+			document.createElement( 'div' )
+		);
+		host.innerHTML = FALLBACK;
+		const served = host.querySelector( '.vitrine-inline-popup__content p' );
+		mounted.push( mountWidgetPopup( host, base ) );
 		const open = screen.getByRole( 'button', { name: 'See the offer' } );
 		open.focus();
 		fireEvent.click( open );
@@ -84,6 +91,11 @@ describe( 'Widget popup', () => {
 		} );
 		expect( open ).not.toHaveAttribute( 'aria-busy' );
 		expect( dialog ).toHaveTextContent( 'Ten percent off.' );
+		// The server's own paragraph, moved in (not a copy made from HTML in the props).
+		const element = open.parentElement!;
+		expect(
+			dialog.querySelector( '.vitrine-inline-popup__content p' )
+		).toBe( served );
 		expect( ( dialog as HTMLDialogElement ).testModal ).toBe( true );
 
 		fireEvent.keyDown( dialog, { key: 'Escape' } );
@@ -103,6 +115,11 @@ describe( 'Widget popup', () => {
 				).toBeNull(),
 			{ timeout: 1500 }
 		);
+		// Back in the disclosure, which the launcher keeps for when the code cannot come.
+		expect( served?.parentElement ).toHaveClass(
+			'vitrine-inline-popup__content'
+		);
+		expect( element.contains( served ) ).toBe( false );
 
 		// Opened again, the code is there: no busy state.
 		fireEvent.click( open );
@@ -185,8 +202,7 @@ describe( 'Widget popup whose dialog cannot be fetched', () => {
 		const element = document.body.appendChild(
 			document.createElement( 'div' )
 		);
-		element.innerHTML =
-			'<details class="vitrine-inline-popup__fallback"><summary>See the offer</summary><p>Ten percent off.</p></details>';
+		element.innerHTML = FALLBACK;
 		mounted.push( mountOffline( element, base ) );
 
 		fireEvent.click(
@@ -209,6 +225,10 @@ describe( 'Widget popup whose dialog cannot be fetched', () => {
 describe( 'parseWidgetPopupProps', () => {
 	it( 'refuses a bad id and defaults an unknown trigger to click', () => {
 		expect( parseWidgetPopupProps( { id: 'Bad id' } ) ).toBeNull();
+		// Markup in the props (an older page cache) is not read: the content is the server's.
+		expect(
+			parseWidgetPopupProps( { id: 'ok', html: '<p>Twice</p>' } )
+		).not.toHaveProperty( 'html' );
 		expect(
 			parseWidgetPopupProps( { id: 'ok', trigger: 'hover' } )?.trigger
 		).toBe( 'click' );

@@ -1,7 +1,8 @@
 /**
  * The widget popup's dialog, loaded by its launcher (launcher.ts) the first time the popup
  * opens: its content in the shared Modal. Closing fades it out and removes the node after
- * REMOVAL_DELAY_MS; focus goes back to whatever opened it.
+ * REMOVAL_DELAY_MS; focus goes back to whatever opened it. The content is the server's: the
+ * no-JS disclosure's, moved into the dialog while it is open (../shared/server-content.ts).
  */
 
 /**
@@ -24,6 +25,7 @@ import {
 	type WidgetPopupTriggerSettings,
 } from '../../lib/popup/frequency';
 import { Modal } from '../shared/modal';
+import { useServerContent } from '../shared/server-content';
 import {
 	renderOnDemand,
 	type OnDemandDialog,
@@ -34,7 +36,6 @@ export interface WidgetPopupProps extends WidgetPopupTriggerSettings {
 	/** The button's text ('' for no button, e.g. when a selector opens it). */
 	label: string;
 	title: string;
-	html: string;
 	/** Click trigger: elements matching this open it too. */
 	clickSelector: string;
 	frequency: Frequency;
@@ -49,10 +50,13 @@ type Phase = 'closed' | 'open' | 'closing';
 
 function WidgetPopupDialog(
 	props: WidgetPopupProps & {
+		/** The server's `.vitrine-inline-popup__content` (null when the fallback has none). */
+		content: Element | null;
 		connect: ( controls: WidgetPopupControls ) => void;
 	}
 ) {
-	const { id, label, title, html, connect } = props;
+	const { id, label, title, content, connect } = props;
+	const contentRef = useServerContent( content );
 	const [ phase, setPhase ] = useState< Phase >( 'closed' );
 	const opener = useRef< HTMLElement | null >( null );
 	const titleId = `${ useId() }-title`;
@@ -105,24 +109,26 @@ function WidgetPopupDialog(
 					{ title }
 				</h2>
 			) }
-			<div
-				className="vitrine-inline-popup__content"
-				// Inner blocks or shortcode content, rendered and kses-filtered by PHP.
-				dangerouslySetInnerHTML={ { __html: html } }
-			/>
+			<div className="vitrine-inline-popup__content" ref={ contentRef } />
 		</Modal>
 	);
 }
 
 /**
- * @param host  An empty element of the launcher's (the dialog is portalled to the body).
- * @param props The popup's settings.
+ * @param host    An empty element of the launcher's (the dialog is portalled to the body).
+ * @param props   The popup's settings.
+ * @param content The server's popup content, lent to the dialog while it is open.
  */
 export function renderWidgetPopupDialog(
 	host: HTMLElement,
-	props: WidgetPopupProps
+	props: WidgetPopupProps,
+	content: Element | null
 ): OnDemandDialog< WidgetPopupControls > {
 	return renderOnDemand< WidgetPopupControls >( host, ( connect ) => (
-		<WidgetPopupDialog { ...props } connect={ connect } />
+		<WidgetPopupDialog
+			{ ...props }
+			content={ content }
+			connect={ connect }
+		/>
 	) );
 }

@@ -102,6 +102,10 @@ export function mountWidgetPopup(
 	const { id, trigger, clickSelector, frequency } = props;
 	const button =
 		trigger === 'click' && props.label ? openButton( props.label ) : null;
+	// The dialog shows the server's own content (the disclosure's), not a copy.
+	const content = element.querySelector(
+		'.vitrine-inline-popup__fallback > .vitrine-inline-popup__content'
+	);
 	// React's root: the dialog itself is portalled to <body>, so this stays empty.
 	const host = document.createElement( 'div' );
 	host.hidden = true;
@@ -110,7 +114,7 @@ export function mountWidgetPopup(
 
 	const dialog = loadOnce( () =>
 		loadDialog().then( ( module ) =>
-			module.renderWidgetPopupDialog( host, props )
+			module.renderWidgetPopupDialog( host, props, content )
 		)
 	);
 

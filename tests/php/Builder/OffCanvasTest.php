@@ -41,14 +41,18 @@ final class OffCanvasTest extends TestCase {
 			),
 			$props['close']
 		);
-		$this->assertStringContainsString( '<p>Inside', $props['html'] );
-		$this->assertStringNotContainsString( '<script>', $props['html'] );
+		$this->assertArrayNotHasKey( 'html', $props, 'the content is sent once, in the fallback panel the widget borrows it from' );
+		$this->assertSame( 1, substr_count( $html, 'Inside' ) );
+		$this->assertStringNotContainsString( '<script>', $html );
 		$this->assertStringContainsString( '<a class="vitrine-off-canvas__toggle" href="#vitrine-off-canvas-cart-notes">Notes</a>', $html );
 		$this->assertStringContainsString( 'id="vitrine-off-canvas-cart-notes" class="vitrine-off-canvas__fallback is-left"', $html );
+		$this->assertStringContainsString( '<div class="vitrine-off-canvas__content"><p>Inside alert(1)</p></div></div></div>', $html );
 	}
 
 	public function test_the_shortcode_reads_yes_and_no_and_defaults_what_is_missing(): void {
-		$props = $this->props( do_shortcode( '[vitrine_off_canvas id="Bad Id!" close_escape="no"]Hello[/vitrine_off_canvas]' ) );
+		add_shortcode( 'vitrine_off_canvas_test_inner', static fn(): string => '<em>inner</em>' );
+		$html  = do_shortcode( '[vitrine_off_canvas id="Bad Id!" close_escape="no"]Hello [vitrine_off_canvas_test_inner][/vitrine_off_canvas]' );
+		$props = $this->props( $html );
 
 		$this->assertMatchesRegularExpression( '/^[a-z0-9][a-z0-9-]*$/', $props['id'] );
 		$this->assertSame( 'right', $props['side'] );
@@ -56,7 +60,8 @@ final class OffCanvasTest extends TestCase {
 		$this->assertSame( 'Open the panel', $props['label'] );
 		$this->assertFalse( $props['close']['escape'] );
 		$this->assertTrue( $props['close']['overlay'] );
-		$this->assertSame( 'Hello', $props['html'] );
+		$this->assertArrayNotHasKey( 'html', $props );
+		$this->assertStringContainsString( '<div class="vitrine-off-canvas__content">Hello <em>inner</em></div>', $html, 'nested shortcodes run, in the fallback panel only' );
 		$this->assertTrue( wp_script_is( 'vitrine-runtime', 'enqueued' ) );
 	}
 }

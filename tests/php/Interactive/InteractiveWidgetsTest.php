@@ -238,7 +238,11 @@ final class InteractiveWidgetsTest extends TestCase {
 		$this->assertSame( 'always', $props['pins'][0]['trigger'] );
 		$this->assertSame( 'click', $props['pins'][1]['trigger'] );
 		$this->assertSame( 'pin-3', $props['pins'][1]['id'] );
-		$this->assertStringNotContainsString( '<script>', $props['pins'][0]['content'] );
+		$this->assertArrayNotHasKey( 'content', $props['pins'][0], 'a pin\'s content is sent once, in the list of places the widget reads it from' );
+		$this->assertStringNotContainsString( '<script>', $html );
+		$this->assertSame( 1, substr_count( $html, '<p>Open</p>' ) );
+		$this->assertStringContainsString( '<li class="vitrine-map__place" data-place="studio"><strong class="vitrine-map__place-title">Studio Lyon</strong><div class="vitrine-map__place-content"><p>Open</p>', $html );
+		$this->assertStringContainsString( '<li class="vitrine-map__place" data-place="pin-3">', $html );
 		// Equals: 6.0 comes back from JSON as 6.
 		$this->assertEquals(
 			array(
@@ -258,6 +262,16 @@ final class InteractiveWidgetsTest extends TestCase {
 		$this->assertSame( array(), $props['style'] );
 		$this->assertStringContainsString( 'href="https://www.openstreetmap.org/?mlat=45.764&#038;mlon=4.8357#map=16/45.764/4.8357"', $html );
 		$this->assertSame( '', do_shortcode( '[vitrine_map][vitrine_pin lat="x" lng="4"][/vitrine_pin][/vitrine_map]' ) );
+	}
+
+	public function test_a_shortcode_maps_pins_run_their_nested_shortcodes_into_the_list_of_places_only(): void {
+		add_shortcode( 'vitrine_map_test_hours', static fn(): string => '<em>9–18</em>' );
+		$html = do_shortcode( '[vitrine_map][vitrine_pin id="shop" lat="45" lng="4" title="Shop"]Hours: [vitrine_map_test_hours][/vitrine_pin][/vitrine_map]' );
+
+		$props = $this->props( $html, 'map' );
+		$this->assertSame( 'shop', $props['pins'][0]['id'] );
+		$this->assertArrayNotHasKey( 'content', $props['pins'][0] );
+		$this->assertStringContainsString( '<li class="vitrine-map__place" data-place="shop"><strong class="vitrine-map__place-title">Shop</strong><div class="vitrine-map__place-content">Hours: <em>9–18</em></div>', $html );
 	}
 
 	public function test_a_map_saved_with_its_colours_in_style_keeps_them_and_takes_the_editors_colours(): void {

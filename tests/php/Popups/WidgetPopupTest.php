@@ -40,15 +40,17 @@ final class WidgetPopupTest extends TestCase {
 			),
 			$props['frequency']
 		);
-		$this->assertStringContainsString( '<p>Ten percent off', $props['html'] );
-		$this->assertStringNotContainsString( '<script>', $props['html'] );
-		$this->assertStringContainsString( '<details class="vitrine-inline-popup__fallback"><summary>Spring sale</summary>', $html );
-		$this->assertStringContainsString( 'Ten percent off', (string) strstr( $html, '<details' ) );
+		$this->assertArrayNotHasKey( 'html', $props, 'the content is sent once, in the disclosure the widget borrows it from' );
+		$this->assertSame( 1, substr_count( $html, 'Ten percent off' ) );
+		$this->assertStringNotContainsString( '<script>', $html );
+		$this->assertStringContainsString( '<details class="vitrine-inline-popup__fallback"><summary>Spring sale</summary><h2 class="vitrine-inline-popup__title">Spring sale</h2><div class="vitrine-inline-popup__content"><p>Ten percent off', $html );
 		$this->assertTrue( wp_script_is( 'vitrine-runtime', 'enqueued' ) );
 	}
 
 	public function test_the_shortcode_bounds_and_whitelists_its_settings(): void {
-		$props = $this->props( do_shortcode( '[vitrine_widget_popup id="Bad Id!" trigger="hover" delay="-5" scroll_amount="400" popup_times="abc" popup_days="0" selector="<b>.x</b>"]Hello[/vitrine_widget_popup]' ) );
+		add_shortcode( 'vitrine_widget_popup_test_inner', static fn(): string => '<em>inner</em>' );
+		$html  = do_shortcode( '[vitrine_widget_popup id="Bad Id!" trigger="hover" delay="-5" scroll_amount="400" popup_times="abc" popup_days="0" selector="<b>.x</b>"]Hello [vitrine_widget_popup_test_inner][/vitrine_widget_popup]' );
+		$props = $this->props( $html );
 
 		$this->assertMatchesRegularExpression( '/^[a-z0-9][a-z0-9-]*$/', $props['id'] );
 		$this->assertSame( 'click', $props['trigger'] );
@@ -57,7 +59,8 @@ final class WidgetPopupTest extends TestCase {
 		$this->assertSame( 0, $props['frequency']['times'] );
 		$this->assertSame( 1, $props['frequency']['days'] );
 		$this->assertSame( '.x', $props['clickSelector'] );
-		$this->assertSame( 'Hello', $props['html'] );
+		$this->assertArrayNotHasKey( 'html', $props );
+		$this->assertStringContainsString( '<div class="vitrine-inline-popup__content">Hello <em>inner</em></div></details>', $html, 'nested shortcodes run, in the disclosure only' );
 	}
 
 	public function test_a_click_popup_without_a_label_or_selector_still_gets_a_button(): void {

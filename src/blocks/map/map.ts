@@ -1,15 +1,16 @@
 /**
  * A map on Leaflet: pins (opening their content on click, on hover, or always shown), routes
  * and areas, and after 2 s a fit to every pin. Leaflet and the offline base map are separate
- * chunks loaded when the map mounts, so pages without a map never load them. The places stay
- * listed under the map, so keyboard and screen reader users have them all as text too.
+ * chunks loaded when the map mounts, so pages without a map never load them. No React: the map
+ * is drawn into the server's canvas, and the places the server listed under it stay, so
+ * keyboard and screen reader users have them all as text too. A pin's popup shows its place's
+ * content from that list (a copy of the server's nodes, made when it opens); the props carry
+ * the settings only.
  */
 
 /**
  * External dependencies
  */
-import { useEffect, useRef, useState } from '@wordpress/element';
-import { __ } from '@wordpress/i18n';
 import type * as Leaflet from 'leaflet';
 // Leaflet's own stylesheet, from the package: it lands in the map's chunk CSS, which the
 // runtime loads with the chunk (its url()s resolve to the package's images).
@@ -19,6 +20,7 @@ import 'leaflet/dist/leaflet.css';
  * Internal dependencies
  */
 import { boundsOf, type LatLng, type MapStyle } from '../../lib/map';
+import { __ } from '../../runtime/i18n';
 
 export interface MapPin {
 	id: string;
@@ -27,7 +29,6 @@ export interface MapPin {
 	title: string;
 	trigger: 'click' | 'hover' | 'always';
 	icon: string;
-	content: string;
 }
 
 export interface MapLine {
@@ -76,7 +77,14 @@ function pinIcon( L: typeof Leaflet, pin: MapPin, size: number ) {
 	} );
 }
 
-async function drawMap( element: HTMLElement, props: MapProps ) {
+/** What a pin's popup or label shows: its title and its place's content. */
+type PinContent = ( pin: MapPin ) => HTMLElement;
+
+async function drawMap(
+	element: HTMLElement,
+	props: MapProps,
+	contentOf: PinContent
+) {
 	const L = await import( /* webpackChunkName: "leaflet" */ 'leaflet' );
 	const map = L.map( element, {
 		center: props.center,
@@ -130,17 +138,15 @@ async function drawMap( element: HTMLElement, props: MapProps ) {
 			alt: pin.title,
 			keyboard: true,
 		} ).addTo( map );
-		const content = `${
-			pin.title ? `<strong>${ escapeHtml( pin.title ) }</strong>` : ''
-		}${ pin.content }`;
 		if ( pin.trigger === 'always' ) {
-			marker.bindTooltip( content, {
+			marker.bindTooltip( contentOf( pin ), {
 				permanent: true,
 				direction: 'top',
 				className: 'vitrine-map__label',
 			} );
 		} else {
-			marker.bindPopup( content );
+			// Made as it opens: Leaflet calls the function each time.
+			marker.bindPopup( () => contentOf( pin ) );
 			if ( pin.trigger === 'hover' ) {
 				marker.on( 'mouseover', () => marker.openPopup() );
 			}
@@ -165,84 +171,88 @@ async function drawMap( element: HTMLElement, props: MapProps ) {
 	};
 }
 
-function escapeHtml( text: string ): string {
-	const div = document.createElement( 'div' );
-	div.textContent = text;
-	return div.innerHTML;
+/**
+ * A pin's title and a copy of the content the server listed for it.
+ * @param places The server's list of places (`li[data-place]`).
+ * @param pin    The pin.
+ */
+export function pinContent(
+	places: HTMLElement | null,
+	pin: MapPin
+): HTMLElement {
+	const box = document.createElement( 'div' );
+	if ( pin.title ) {
+		const title = document.createElement( 'strong' );
+		title.textContent = pin.title;
+		box.append( title );
+	}
+	const place = Array.from(
+		places?.querySelectorAll< HTMLElement >( ':scope > [data-place]' ) ?? []
+	).find( ( item ) => item.dataset.place === pin.id );
+	const content = place?.querySelector( '.vitrine-map__place-content' );
+	if ( content ) {
+		box.append( ...Array.from( content.cloneNode( true ).childNodes ) );
+	}
+	return box;
 }
 
-export function Map( props: MapProps ) {
-	const canvas = useRef< HTMLDivElement >( null );
-	const [ failed, setFailed ] = useState( false );
-
-	useEffect( () => {
-		let cleanup: ( () => void ) | null = null;
-		let gone = false;
-		if ( canvas.current ) {
-			drawMap( canvas.current, props ).then(
-				( remove ) => {
-					if ( gone ) {
-						remove();
-					} else {
-						cleanup = remove;
-					}
-				},
-				() => setFailed( true )
-			);
-		}
-		return () => {
-			gone = true;
-			cleanup?.();
-		};
-		// The map is drawn once per mount; its props come from the server and do not change.
-		// eslint-disable-next-line react-hooks/exhaustive-deps
-	}, [] );
-
-	return (
-		<>
-			<div
-				ref={ canvas }
-				className="vitrine-map__canvas"
-				style={ { height: `${ props.height }px` } }
-				role="region"
-				aria-label={ props.label }
-				hidden={ failed }
-			/>
-			{ failed && (
-				<p className="vitrine-map__failed" role="status">
-					{ __( 'The map could not be loaded.', 'vitrine' ) }
-				</p>
-			) }
-			<h3
-				className="vitrine-map__places-title"
-				id={ `${ props.id }-places` }
-			>
-				{ props.label }
-			</h3>
-			<ul
-				className="vitrine-map__places"
-				aria-labelledby={ `${ props.id }-places` }
-			>
-				{ props.pins.map( ( pin ) => (
-					<li key={ pin.id } className="vitrine-map__place">
-						{ pin.title && (
-							<strong className="vitrine-map__place-title">
-								{ pin.title }
-							</strong>
-						) }
-						<div
-							className="vitrine-map__place-content"
-							dangerouslySetInnerHTML={ { __html: pin.content } }
-						/>
-						<a
-							className="vitrine-map__osm"
-							href={ `https://www.openstreetmap.org/?mlat=${ pin.lat }&mlon=${ pin.lng }#map=16/${ pin.lat }/${ pin.lng }` }
-						>
-							{ __( 'Open in OpenStreetMap', 'vitrine' ) }
-						</a>
-					</li>
-				) ) }
-			</ul>
-		</>
+/**
+ * Draws the map into the server's canvas.
+ * @param element The mount point, holding the server's `.vitrine-map__canvas` and the list of
+ *                places (Map.php).
+ * @param props   The map's settings.
+ * @return A function that removes the map and puts the server's canvas back (tests).
+ */
+export function mountMap( element: HTMLElement, props: MapProps ): () => void {
+	const canvas = element.querySelector< HTMLElement >(
+		':scope > .vitrine-map__canvas'
 	);
+	if ( ! canvas ) {
+		return () => undefined;
+	}
+	const places = element.querySelector< HTMLElement >(
+		':scope > .vitrine-map__places'
+	);
+	// Hidden from assistive technology while it was an empty box; now the map's region.
+	canvas.removeAttribute( 'aria-hidden' );
+	canvas.setAttribute( 'role', 'region' );
+	canvas.setAttribute( 'aria-label', props.label );
+	canvas.style.height = `${ props.height }px`;
+
+	let remove: ( () => void ) | null = null;
+	let gone = false;
+	let failed: HTMLElement | null = null;
+	drawMap( canvas, props, ( pin ) => pinContent( places, pin ) ).then(
+		( undo ) => {
+			if ( gone ) {
+				undo();
+			} else {
+				remove = undo;
+			}
+		},
+		() => {
+			if ( gone ) {
+				return;
+			}
+			canvas.hidden = true;
+			failed = document.createElement( 'p' );
+			failed.className = 'vitrine-map__failed';
+			failed.setAttribute( 'role', 'status' );
+			failed.textContent = __(
+				'The map could not be loaded.',
+				'vitrine'
+			);
+			canvas.after( failed );
+		}
+	);
+	return () => {
+		gone = true;
+		remove?.();
+		failed?.remove();
+		canvas.hidden = false;
+		canvas.setAttribute( 'aria-hidden', 'true' );
+		canvas.removeAttribute( 'role' );
+		canvas.removeAttribute( 'aria-label' );
+		canvas.style.removeProperty( 'height' );
+	};
 }
