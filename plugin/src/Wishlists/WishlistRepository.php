@@ -9,6 +9,7 @@ declare( strict_types = 1 );
 
 namespace Vitrine\Wishlists;
 
+use Vitrine\Core\Database\KeysetPage;
 use Vitrine\Core\Database\Transaction;
 
 defined( 'ABSPATH' ) || exit;
@@ -617,25 +618,6 @@ final class WishlistRepository {
 	}
 
 	/**
-	 * Lists for the admin screen, newest first, with their item counts.
-	 *
-	 * @param int $offset Offset.
-	 * @param int $limit  Limit.
-	 * @return list<array{wishlist: Wishlist, items: int}>
-	 */
-	public function all_with_counts( int $offset, int $limit ): array {
-		global $wpdb;
-		$rows = $wpdb->get_results( $wpdb->prepare( 'SELECT l.*, (SELECT COUNT(*) FROM %i i WHERE i.wishlist_id = l.id) AS item_count FROM %i l ORDER BY l.id DESC LIMIT %d, %d', $this->items(), $this->lists(), $offset, $limit ) );
-		return array_map(
-			static fn( $row ) => array(
-				'wishlist' => Wishlist::from_row( $row ),
-				'items'    => (int) $row->item_count,
-			),
-			$rows
-		);
-	}
-
-	/**
 	 * The lists after an id, oldest first: a keyset page for the export (the primary key, no
 	 * OFFSET, so the thousandth page costs what the first does).
 	 *
@@ -742,24 +724,32 @@ final class WishlistRepository {
 	}
 
 	/**
-	 * Lists for the admin screen matching its filters, newest first, with their item counts.
+	 * One page of the admin screen's lists matching its filters, newest first, by keyset on the
+	 * primary key ({@see KeysetPage}: never an OFFSET), each with its item count (an index probe
+	 * per row shown).
 	 *
 	 * @param array{owner?: string, members?: list<int>|null, from?: string, to?: string} $filters Filters.
-	 * @param int                                                                        $offset  Offset.
-	 * @param int                                                                        $limit   Limit.
-	 * @return list<array{wishlist: Wishlist, items: int}>
+	 * @param KeysetPage                                                                 $page    Which page.
+	 * @return array{rows: list<array{wishlist: Wishlist, items: int}>, newer: bool, older: bool} The
+	 *         page, and whether pages lie before (newer lists) and after it.
 	 */
-	public function admin_search( array $filters, int $offset, int $limit ): array {
+	public function admin_page( array $filters, KeysetPage $page ): array {
 		global $wpdb;
 		list( $where, $args ) = $this->admin_where( $filters );
-		$rows                 = (array) $wpdb->get_results( $wpdb->prepare( "SELECT l.*, (SELECT COUNT(*) FROM %i i WHERE i.wishlist_id = l.id) AS item_count FROM %i l WHERE {$where} ORDER BY l.id DESC LIMIT %d, %d", $this->items(), $this->lists(), ...array_merge( $args, array( $offset, $limit ) ) ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- placeholders only.
-		return array_map(
+		$items                = $this->items();
+		$lists                = $this->lists();
+		$result               = $page->fetch(
+			'l.id',
+			static fn( string $seek, array $seek_args, string $order, int $limit ): array => (array) $wpdb->get_results( $wpdb->prepare( "SELECT l.*, (SELECT COUNT(*) FROM %i i WHERE i.wishlist_id = l.id) AS item_count FROM %i l WHERE {$where}{$seek} ORDER BY {$order} LIMIT %d", $items, $lists, ...array_merge( $args, $seek_args, array( $limit ) ) ) ) // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- placeholders only.
+		);
+		$result['rows']       = array_map(
 			static fn( $row ) => array(
 				'wishlist' => Wishlist::from_row( $row ),
 				'items'    => (int) $row->item_count,
 			),
-			$rows
+			$result['rows']
 		);
+		return $result;
 	}
 
 	/**
