@@ -235,10 +235,10 @@ for ( $n = $have; $n < $targets['wishlists'] && $product_ids; ) {
 		$owner    = $member ? 'u:' . $customers[ $n ] : 'g:' . md5( 'guest' . $n );
 		$created  = gmdate( 'Y-m-d H:i:s', strtotime( '2024-01-01' ) + $n * 300 );
 		$expires  = $member ? 'NULL' : $q( gmdate( 'Y-m-d H:i:s', time() + 30 * DAY_IN_SECONDS ) );
-		$rows[]   = '(' . implode( ',', array( $q( strtoupper( substr( md5( 'list' . $n ), 0, 12 ) ) ), "''", '0', '1', $q( $owner ), $expires, $q( $created ) ) ) . ')';
+		$rows[]   = '(' . implode( ',', array( $q( strtoupper( substr( md5( 'list' . $n ), 0, 12 ) ) ), "''", '0', '1', $q( $owner ), $q( $owner[0] ), $expires, $q( $created ) ) ) . ')';
 		$owners[] = array( $n, $created );
 	}
-	$first = $insert( $lists, array( 'token', 'name', 'privacy', 'default_slot', 'owner', 'expires_at', 'created_at' ), $rows );
+	$first = $insert( $lists, array( 'token', 'name', 'privacy', 'default_slot', 'owner', 'owner_kind', 'expires_at', 'created_at' ), $rows );
 	$items = array();
 	foreach ( $owners as $k => list( $n_, $created ) ) {
 		$in_list = array();

@@ -109,6 +109,25 @@ final class WishlistsKeysetTest extends WishlistTestCase {
 		}
 	}
 
+	public function test_the_owner_kind_follows_the_owner_and_is_filled_for_older_rows(): void {
+		global $wpdb;
+		$guest = 'g:' . md5( 'kind' );
+		$list  = $this->repository->create( $guest, '', Privacy::PRIVATE, true, null );
+		$this->assertNotNull( $list );
+		$kind = static fn(): string => (string) $wpdb->get_var( $wpdb->prepare( 'SELECT owner_kind FROM %i WHERE id = %d', $wpdb->prefix . WishlistsTable::name(), $list->id ) );
+		$this->assertSame( 'g', $kind() );
+		$member = $this->create_user( 'subscriber' );
+		$this->repository->transfer( $guest, 'u:' . $member );
+		$this->assertSame( 'u', $kind(), 'a guest who logs in brings the list to the members' );
+		$this->assertSame( array( $list->id ), self::ids( $this->repository->admin_page( array( 'owner' => 'member' ), new KeysetPage( 20 ) ) ) );
+		$this->assertSame( array(), self::ids( $this->repository->admin_page( array( 'owner' => 'guest' ), new KeysetPage( 20 ) ) ) );
+
+		// A row from before the column: filled when the schema is upgraded.
+		$wpdb->query( $wpdb->prepare( "UPDATE %i SET owner_kind = ''", $wpdb->prefix . WishlistsTable::name() ) );
+		do_action( 'vitrine_schema_upgraded', 'test' );
+		$this->assertSame( 'u', $kind() );
+	}
+
 	public function test_a_deep_page_is_read_on_the_primary_key_with_no_offset_and_no_found_rows(): void {
 		global $wpdb;
 		$newest = array_reverse( $this->lists( 45 ) );
@@ -146,10 +165,17 @@ final class WishlistsKeysetTest extends WishlistTestCase {
 			$this->assertDoesNotMatchRegularExpression( '/LIMIT \d+\s*,/', $sql );
 		}
 		$plan = (array) $wpdb->get_results( 'EXPLAIN ' . $paged[0], ARRAY_A ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- a query the screen ran.
-		$this->assertSame( 'PRIMARY', $plan[0]['key'], 'the page walks the primary key from the cursor' );
+		$this->assertSame( 'owner_kind', $plan[0]['key'], 'the Guests view seeks on (owner_kind, id) from the cursor' );
 		$this->assertSame( 'range', $plan[0]['type'] );
 		$this->assertStringNotContainsString( 'filesort', (string) $plan[0]['Extra'] );
 		$this->assertNotEmpty( $plan[1]['key'], 'each item count an index probe' );
+		// All: the same page query on the primary key.
+		$all = str_replace( array( ' FORCE INDEX (owner_kind)', "l.owner_kind = 'g' AND " ), '', $paged[0] );
+		$this->assertStringNotContainsString( 'owner_kind', $all );
+		$plan = (array) $wpdb->get_results( 'EXPLAIN ' . $all, ARRAY_A ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- the query above without its view.
+		$this->assertSame( 'PRIMARY', $plan[0]['key'], 'All walks the primary key from the cursor' );
+		$this->assertSame( 'range', $plan[0]['type'] );
+		$this->assertStringNotContainsString( 'filesort', (string) $plan[0]['Extra'] );
 
 		// The page: the guests' lists below the cursor, the filter kept in every link.
 		$this->assertStringContainsString( 'data-colname="Items">2<', $html, 'the item count' );
