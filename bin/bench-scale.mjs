@@ -43,10 +43,13 @@ const REQUESTS = [
 	{ group: 'shop', label: 'deep page through Next (cursor)', as: 'guest', path: ( c ) => c.cursorPath ?? '/shop/' },
 	{ group: 'visitor', label: 'product page', as: 'guest', path: ( c ) => new URL( c.product ).pathname },
 	{ group: 'admin', label: 'admin orders list', as: 'admin', path: `${ admin }vitrine-orders` },
-	{ group: 'admin', label: 'admin orders, deep page', as: 'admin', path: ( c ) => `${ admin }vitrine-orders&paged=${ Math.max( 1, Math.ceil( c.orders / 40 ) ) }` },
+	{ group: 'admin', label: 'admin orders, deep page', as: 'admin', path: ( c ) => `${ admin }vitrine-orders${ c.orderMiddle ? `&after=${ c.orderMiddle }` : '' }` },
 	{ group: 'admin', label: 'admin orders, search by email', as: 'admin', path: ( c ) => `${ admin }vitrine-orders&s=${ encodeURIComponent( c.email ) }` },
-	{ group: 'admin', label: 'orders CSV export (all)', as: 'admin', path: ( c ) => c.exportPath, samples: 3 },
+	{ group: 'admin', label: 'orders CSV export (all)', as: 'admin', path: ( c ) => c.exports.orders, samples: 3 },
 	{ group: 'admin', label: 'wishlists admin', as: 'admin', path: `${ admin }vitrine-wishlists` },
+	{ group: 'admin', label: 'All wishlists, deep page', as: 'admin', path: ( c ) => `${ admin }vitrine-wishlists${ c.listMiddle ? `&after=${ c.listMiddle }` : '' }` },
+	{ group: 'admin', label: 'wishlists CSV export (all)', as: 'admin', path: ( c ) => c.exports.wishlists, samples: 3 },
+	{ group: 'admin', label: 'subscribers CSV export (all)', as: 'admin', path: ( c ) => c.exports.subscribers, samples: 3 },
 	{ group: 'admin', label: 'most wished-for report', as: 'admin', path: `${ admin }vitrine-wishlists&tab=popular` },
 	{ group: 'checkout', label: 'place order', as: 'guest', request: placeOrder },
 ];
@@ -91,27 +94,55 @@ async function adminCookie( site ) {
 }
 
 /**
- * What a side's requests need besides its context: the admin's cookie, the export link (its
- * nonce comes from the orders screen), a shop page reached through Next links.
+ * The address of a screen's CSV export link (its nonce is the admin's, printed on the screen).
+ *
+ * @param {Object} side   A side.
+ * @param {string} screen The screen's path.
+ * @param {string} action The export's admin-post action.
+ */
+async function exportPath( side, screen, action ) {
+	const html = await (
+		await fetch( `${ side.url }${ screen }`, {
+			headers: { Cookie: side.admin },
+		} )
+	).text();
+	const link = html.match(
+		new RegExp(
+			`href="([^"]*admin-post\\.php\\?[^"]*action=${ action }[^"]*)"`
+		)
+	);
+	if ( ! link ) {
+		return `/wp-admin/admin-post.php?action=${ action }`;
+	}
+	const url = new URL( link[ 1 ].replace( /&amp;|&#038;/g, '&' ), side.url );
+	return url.pathname + url.search;
+}
+
+/**
+ * What a side's requests need besides its context: the admin's cookie, the export links (their
+ * nonces come from their screens), a shop page reached through Next links.
  *
  * @param {Object} side A side.
  */
 async function prepare( side ) {
 	side.admin = await adminCookie( side.url );
-	const orders = await (
-		await fetch( `${ side.url }${ admin }vitrine-orders`, {
-			headers: { Cookie: side.admin },
-		} )
-	).text();
-	const exportLink = orders.match(
-		/href="([^"]*admin-post\.php\?[^"]*action=vitrine_orders_export[^"]*)"/
-	);
-	side.context.exportPath = exportLink
-		? new URL( exportLink[ 1 ].replace( /&amp;|&#038;/g, '&' ), side.url )
-				.pathname +
-			new URL( exportLink[ 1 ].replace( /&amp;|&#038;/g, '&' ), side.url )
-				.search
-		: '/wp-admin/admin-post.php?action=vitrine_orders_export';
+	side.context.exports = {
+		orders: await exportPath(
+			side,
+			`${ admin }vitrine-orders`,
+			'vitrine_orders_export'
+		),
+		wishlists: await exportPath(
+			side,
+			`${ admin }vitrine-wishlists`,
+			'vitrine_wishlists_csv'
+		),
+		subscribers: await exportPath(
+			side,
+			'/wp-admin/admin.php?page=vitrine-newsletter',
+			'vitrine_newsletter_export'
+		),
+	};
 	// Walk Next from the middle page of the price sort: the address a visitor paging on holds.
 	const middle = Math.max( 1, Math.ceil( side.context.products / 16 ) - 1 );
 	const page = await (
@@ -311,7 +342,7 @@ for ( const [ index, request ] of REQUESTS.entries() ) {
 }
 
 const sizes = ( c ) =>
-	`${ c.products.toLocaleString( 'en' ) } products, ${ c.orders.toLocaleString( 'en' ) } orders (${ c.lines.toLocaleString( 'en' ) } lines), ${ c.customers.toLocaleString( 'en' ) } users, ${ c.wishlists.toLocaleString( 'en' ) } wishlists (${ c.items.toLocaleString( 'en' ) } items), ${ c.likes.toLocaleString( 'en' ) } likes`;
+	`${ c.products.toLocaleString( 'en' ) } products, ${ c.orders.toLocaleString( 'en' ) } orders (${ c.lines.toLocaleString( 'en' ) } lines), ${ c.customers.toLocaleString( 'en' ) } users, ${ c.wishlists.toLocaleString( 'en' ) } wishlists (${ c.items.toLocaleString( 'en' ) } items), ${ c.likes.toLocaleString( 'en' ) } likes, ${ ( c.subscribers ?? 0 ).toLocaleString( 'en' ) } newsletter subscribers`;
 const docs = new URL( '../docs/benchmarks.md', import.meta.url );
 const start = '<!-- bench:scale -->';
 const end = '<!-- /bench:scale -->';

@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
 # npm run bench:scale: the demo (:8897) and the demo grown to a real shop's size (:8898: 20,013
 # products, 200,000 orders with 500,000 lines, 50,000 customers, 100,000 wishlists with 400,000
-# items, 500,000 likes; bin/stack/bench-scale-seed.php), each a site of its own with the same
-# services, then every request of bin/bench-scale.mjs timed on both, alternately, and the figures
-# written to docs/benchmarks.md. A benchmark, not a test.
+# items, 500,000 likes, 50,000 newsletter subscribers; bin/stack/bench-scale-seed.php), each a
+# site of its own with the same services, then every request of bin/bench-scale.mjs timed on
+# both, alternately, and the figures written to docs/benchmarks.md. A benchmark, not a test.
 # VITRINE_SCALE_KEEP=1 reuses both sites as the last run left them (the seed tops them up);
 # VITRINE_SCALE=0.05 seeds 5 % of the sizes, for a quick look. Both sites are stopped at the end.
 source "$(dirname "$0")/lib.sh"

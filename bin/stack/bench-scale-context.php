@@ -1,7 +1,8 @@
 <?php
 /**
  * npm run bench:scale only: what the timed requests need to know about a site, as JSON (the
- * orders list's last page, an order's email, a product, the sizes). Environment: WP_DIR,
+ * middle order and wishlist, the cursors of the lists' deep pages; an order's email, a product,
+ * the sizes). Environment: WP_DIR,
  * SITE_URL (bin/lib.sh).
  */
 
@@ -17,6 +18,8 @@ global $wpdb;
 $orders   = $wpdb->prefix . 'vitrine_orders';
 $count    = static fn( string $table ): int => (int) $wpdb->get_var( "SELECT COUNT(*) FROM {$table}" ); // phpcs:ignore WordPress.DB.PreparedSQL
 $middle   = (int) $wpdb->get_var( "SELECT id FROM {$orders} ORDER BY id LIMIT 1 OFFSET " . intdiv( $count( $orders ), 2 ) ); // phpcs:ignore WordPress.DB.PreparedSQL
+$lists    = $wpdb->prefix . 'vitrine_wishlists';
+$list_mid = (int) $wpdb->get_var( "SELECT id FROM {$lists} ORDER BY id LIMIT 1 OFFSET " . intdiv( $count( $lists ), 2 ) ); // phpcs:ignore WordPress.DB.PreparedSQL
 $email    = (string) $wpdb->get_var( $wpdb->prepare( 'SELECT billing_email FROM %i WHERE id = %d', $orders, $middle ) );
 $products = (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM {$wpdb->posts} WHERE post_type = %s AND post_status = 'publish'", 'vitrine_product' ) );
 $product  = get_posts(
@@ -38,16 +41,19 @@ $category = get_terms(
 );
 echo wp_json_encode(
 	array(
-		'products'   => $products,
-		'orders'     => $count( $orders ),
-		'lines'      => $count( $wpdb->prefix . 'vitrine_order_items' ),
-		'customers'  => (int) $wpdb->get_var( "SELECT COUNT(*) FROM {$wpdb->users}" ),
-		'wishlists'  => $count( $wpdb->prefix . 'vitrine_wishlists' ),
-		'items'      => $count( $wpdb->prefix . 'vitrine_wishlist_items' ),
-		'likes'      => $count( $wpdb->prefix . 'vitrine_likes' ),
-		'email'      => '' !== $email ? $email : 'nobody@example.test',
-		'product'    => $product ? (string) get_permalink( $product[0] ) : '',
-		'product_id' => $product ? $product[0]->ID : 0,
-		'category'   => is_array( $category ) && $category ? $category[0]->slug : '',
+		'products'    => $products,
+		'orders'      => $count( $orders ),
+		'lines'       => $count( $wpdb->prefix . 'vitrine_order_items' ),
+		'customers'   => (int) $wpdb->get_var( "SELECT COUNT(*) FROM {$wpdb->users}" ),
+		'wishlists'   => $count( $lists ),
+		'items'       => $count( $wpdb->prefix . 'vitrine_wishlist_items' ),
+		'likes'       => $count( $wpdb->prefix . 'vitrine_likes' ),
+		'subscribers' => $count( $wpdb->prefix . 'vitrine_newsletter_subscribers' ),
+		'orderMiddle' => $middle,
+		'listMiddle'  => $list_mid,
+		'email'       => '' !== $email ? $email : 'nobody@example.test',
+		'product'     => $product ? (string) get_permalink( $product[0] ) : '',
+		'product_id'  => $product ? $product[0]->ID : 0,
+		'category'    => is_array( $category ) && $category ? $category[0]->slug : '',
 	)
 );

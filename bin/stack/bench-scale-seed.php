@@ -3,7 +3,7 @@
  * npm run bench:scale only: grows a demo site to a real shop's size with multi-row SQL shaped
  * exactly like the rows the plugin's repositories write (OrderRepository::insert(),
  * WishlistRepository::create() / add_item(), LikeRepository::add(), ProductLookup::row(),
- * wp_insert_user() for customers), counters included, in a few minutes. Idempotent: each kind
+ * SubscriberRepository::upsert() / record_consent(), wp_insert_user() for customers), counters included, in a few minutes. Idempotent: each kind
  * is topped up to its target. Environment: WP_DIR, SITE_URL (bin/lib.sh); sizes can be scaled
  * down with VITRINE_SCALE (0.01 = 1 %), for a quick look.
  */
@@ -26,11 +26,12 @@ require (string) getenv( 'WP_DIR' ) . '/wp-load.php';
 global $wpdb;
 $scale                = (float) ( getenv( 'VITRINE_SCALE' ) ? getenv( 'VITRINE_SCALE' ) : 1 );
 $targets              = array(
-	'products'  => (int) round( 20013 * $scale ),
-	'customers' => (int) round( 50000 * $scale ),
-	'orders'    => (int) round( 200000 * $scale ),
-	'wishlists' => (int) round( 100000 * $scale ),
-	'likes'     => (int) round( 500000 * $scale ),
+	'products'    => (int) round( 20013 * $scale ),
+	'customers'   => (int) round( 50000 * $scale ),
+	'orders'      => (int) round( 200000 * $scale ),
+	'wishlists'   => (int) round( 100000 * $scale ),
+	'likes'       => (int) round( 500000 * $scale ),
+	'subscribers' => (int) round( 50000 * $scale ),
 );
 const LINES_PER_ORDER = array( 2, 3, 2, 3 ); // 2.5 lines on average: 500,000 lines for 200,000 orders.
 const ITEMS_PER_LIST  = 4;                 // 400,000 items for 100,000 lists.
@@ -234,10 +235,10 @@ for ( $n = $have; $n < $targets['wishlists'] && $product_ids; ) {
 		$owner    = $member ? 'u:' . $customers[ $n ] : 'g:' . md5( 'guest' . $n );
 		$created  = gmdate( 'Y-m-d H:i:s', strtotime( '2024-01-01' ) + $n * 300 );
 		$expires  = $member ? 'NULL' : $q( gmdate( 'Y-m-d H:i:s', time() + 30 * DAY_IN_SECONDS ) );
-		$rows[]   = '(' . implode( ',', array( $q( strtoupper( substr( md5( 'list' . $n ), 0, 12 ) ) ), "''", '0', '1', $q( $owner ), $expires, $q( $created ) ) ) . ')';
+		$rows[]   = '(' . implode( ',', array( $q( strtoupper( substr( md5( 'list' . $n ), 0, 12 ) ) ), "''", '0', '1', $q( $owner ), $q( $owner[0] ), $expires, $q( $created ) ) ) . ')';
 		$owners[] = array( $n, $created );
 	}
-	$first = $insert( $lists, array( 'token', 'name', 'privacy', 'default_slot', 'owner', 'expires_at', 'created_at' ), $rows );
+	$first = $insert( $lists, array( 'token', 'name', 'privacy', 'default_slot', 'owner', 'owner_kind', 'expires_at', 'created_at' ), $rows );
 	$items = array();
 	foreach ( $owners as $k => list( $n_, $created ) ) {
 		$in_list = array();
@@ -276,6 +277,22 @@ for ( $n = $have; $n < $targets['likes'] && $targets_posts; ) {
 $wpdb->query( "INSERT INTO {$counts} (post_id, loves) SELECT post_id, COUNT(*) FROM {$likes} GROUP BY post_id ON DUPLICATE KEY UPDATE loves = VALUES(loves)" ); // phpcs:ignore WordPress.DB.PreparedSQL
 $say( $wpdb->get_var( "SELECT COUNT(*) FROM {$likes}" ) . ' likes' );
 
+// ---- Newsletter: confirmed subscribers of the default list, their consent on the row. -------
+$subs    = $wpdb->prefix . 'vitrine_newsletter_subscribers';
+$list_id = ( new Vitrine\Newsletter\ListRepository() )->default_list()->id;
+$consent = Vitrine\Newsletter\ListRepository::default_consent_text();
+$have    = (int) $wpdb->get_var( $wpdb->prepare( 'SELECT COUNT(*) FROM %i', $subs ) );
+for ( $n = $have; $n < $targets['subscribers']; ) {
+	$batch = min( BATCH, $targets['subscribers'] - $n );
+	$rows  = array();
+	for ( $i = 0; $i < $batch; $i++, $n++ ) {
+		$at     = $q( gmdate( 'Y-m-d H:i:s', strtotime( '2024-01-01' ) + $n * 600 ) );
+		$rows[] = '(' . implode( ',', array( (string) $list_id, $q( "reader{$n}@example.test" ), "'Reader'", $q( (string) $n ), "''", "'confirmed'", $at, $at, $at, $at, $q( '192.0.2.' . ( $n % 250 + 1 ) ), $q( $consent ) ) ) . ')';
+	}
+	$insert( $subs, array( 'list_id', 'email', 'first_name', 'last_name', 'telephone', 'status', 'created_at', 'updated_at', 'confirmed_at', 'consent_at', 'consent_ip', 'consent_text' ), $rows );
+}
+$say( $wpdb->get_var( "SELECT COUNT(*) FROM {$subs}" ) . ' subscribers' );
+
 /**
  * Counters other features keep (per-status order counts, wishlist totals…) are rebuilt here
  * from the rows above, as their own upgrade back-fill would.
@@ -285,7 +302,7 @@ $say( $wpdb->get_var( "SELECT COUNT(*) FROM {$likes}" ) . ' likes' );
 do_action( 'vitrine_bench_scale_seeded', $targets );
 ProductLookup::bump();
 update_option( ProductLookup::BACKFILL_OPTION, 'done', true );
-foreach ( array( $wpdb->posts, $wpdb->postmeta, $wpdb->term_relationships, ProductLookup::table(), $orders, $lines, $ometa, $lists, $witem, $likes, $counts, $wpdb->users, $wpdb->usermeta ) as $table ) {
+foreach ( array( $wpdb->posts, $wpdb->postmeta, $wpdb->term_relationships, ProductLookup::table(), $orders, $lines, $ometa, $lists, $witem, $likes, $counts, $subs, $wpdb->users, $wpdb->usermeta ) as $table ) {
 	$wpdb->query( "ANALYZE TABLE {$table}" ); // phpcs:ignore WordPress.DB.PreparedSQL
 }
 wp_cache_flush();

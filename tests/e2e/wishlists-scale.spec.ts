@@ -1,8 +1,9 @@
 /**
  * The wishlists screen as a shop with many lists uses it: the most wished-for report reads
  * counters kept with every write (guests adding at once are each counted, a removal and a
- * deleted product are subtracted), and the CSV exports show their progress as they stream,
- * while the plain link still downloads without the script.
+ * deleted product are subtracted), "All wishlists" pages by keyset (Older, Newer, Oldest), and
+ * the CSV exports show their progress as they stream, while the plain link still downloads
+ * without the script.
  */
 
 /**
@@ -55,6 +56,12 @@ test( 'the report counts guests adding at once, removals and deletions; the expo
 			playwrightRequest.newContext( { baseURL } )
 		)
 	);
+	// Thirteen more guests, so that this run's guest lists alone fill more than a page.
+	const more = await Promise.all(
+		Array.from( { length: 13 }, () =>
+			playwrightRequest.newContext( { baseURL } )
+		)
+	);
 	let goneRemoved = false;
 	try {
 		// Eight guests add the vase at the same moment (and the first, the stool too).
@@ -81,6 +88,20 @@ test( 'the report counts guests adding at once, removals and deletions; the expo
 			},
 		} );
 		expect( stool.ok() ).toBe( true );
+		const moreNonces = await Promise.all( more.map( noncesOf ) );
+		for ( const added of await Promise.all(
+			more.map( ( guest, i ) =>
+				guest.post( '/wp-admin/admin-ajax.php', {
+					form: {
+						action: 'add_to_wishlist',
+						nonce: moreNonces[ i ]!.add_to_wishlist ?? '',
+						add_to_wishlist: String( gone.id ),
+					},
+				} )
+			)
+		) ) {
+			expect( added.ok() ).toBe( true );
+		}
 
 		await logIn( page );
 		await page.goto( `${ SCREEN }&tab=popular` );
@@ -116,6 +137,62 @@ test( 'the report counts guests adding at once, removals and deletions; the expo
 			'counted again'
 		);
 		await expect( vase.locator( '.column-lists' ) ).toHaveText( '7' );
+
+		// The guests' lists by keyset: Older goes on after the last list shown, Newer comes back
+		// to the same twenty, Oldest ends where nothing is older.
+		await page.getByRole( 'link', { name: 'All wishlists' } ).click();
+		await page
+			.locator( '.subsubsub' )
+			.getByRole( 'link', { name: /^Guests/ } )
+			.click();
+		const listIds = async () =>
+			(
+				await page
+					.locator( 'tbody a.row-title' )
+					.evaluateAll( ( links ) =>
+						links.map( ( link ) =>
+							Number(
+								new URL(
+									( link as HTMLAnchorElement ).href
+								).searchParams.get( 'wishlist' )
+							)
+						)
+					)
+			).filter( Boolean );
+		const rowsShown = page.locator( 'tbody tr' );
+		await expect( rowsShown ).toHaveCount( 20 );
+		const first = await listIds();
+		expect( first ).toEqual( [ ...first ].sort( ( a, b ) => b - a ) );
+		await page
+			.getByRole( 'link', { name: 'Older wishlists' } )
+			.first()
+			.click();
+		await expect( page ).toHaveURL(
+			new RegExp( `after=${ first[ 19 ] }` )
+		);
+		await expect( page ).toHaveURL( /owner=guest/ );
+		const second = await listIds();
+		expect( second.length ).toBeGreaterThan( 0 );
+		expect( Math.max( ...second ) ).toBeLessThan( first[ 19 ]! );
+		await page
+			.getByRole( 'link', { name: 'Newer wishlists' } )
+			.first()
+			.click();
+		await expect( page ).toHaveURL(
+			new RegExp( `before=${ second[ 0 ] }` )
+		);
+		expect( await listIds() ).toEqual( first );
+		await page
+			.getByRole( 'link', { name: 'Oldest wishlists' } )
+			.first()
+			.click();
+		await expect( page ).toHaveURL( /last=1/ );
+		await expect(
+			page.getByRole( 'link', { name: 'Older wishlists' } )
+		).toHaveCount( 0 );
+		await expect(
+			page.getByRole( 'link', { name: 'Newest wishlists' } )
+		).toHaveCount( 2 );
 
 		// The export of every list, with its progress; the file holds the rows it announced.
 		await page.getByRole( 'link', { name: 'All wishlists' } ).click();
@@ -161,7 +238,9 @@ test( 'the report counts guests adding at once, removals and deletions; the expo
 			/^newsletter-subscribers-.*\.csv$/
 		);
 	} finally {
-		await Promise.all( guests.map( ( guest ) => guest.dispose() ) );
+		await Promise.all(
+			[ ...guests, ...more ].map( ( guest ) => guest.dispose() )
+		);
 		await product.remove();
 		if ( ! goneRemoved ) {
 			await gone.remove();

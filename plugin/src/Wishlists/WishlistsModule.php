@@ -58,6 +58,7 @@ final class WishlistsModule implements Module {
 		add_action( 'deleted_user', LazyHooks::call( $cleanup, 'user_deleted' ) );
 		add_action( 'deleted_post', LazyHooks::call( $cleanup, 'post_deleted' ), 10, 2 );
 		add_action( 'vitrine_bench_scale_seeded', LazyHooks::call( $cleanup, 'recount' ) );
+		add_action( 'vitrine_schema_upgraded', fn() => $this->repository()->fill_owner_kind() );
 		( new WishlistWidgets() )->register();
 		NoScriptAddFormHandler::register( LazyHooks::once( fn() => new NoScriptAddFormHandler( $this->service() ) ) );
 		ManageFormHandler::register( LazyHooks::once( fn() => new ManageFormHandler( $this->service() ) ) );

@@ -67,12 +67,12 @@ final class WishlistsAdminTest extends WishlistTestCase {
 
 		$guests = $this->screen( array( 'owner' => 'guest' ) );
 		$this->assertStringNotContainsString( 'Grace’s gifts', $guests );
-		$this->assertStringContainsString( '2 items', $guests );
+		$this->assertStringContainsString( '<span class="displaying-num">2 wishlists</span>', $guests );
 
 		$members = $this->screen( array( 'owner' => 'member' ) );
 		$this->assertStringContainsString( 'Grace’s gifts', $members );
 		$this->assertStringContainsString( '>Grace Hopper</a>', $members );
-		$this->assertStringContainsString( '1 item', $members );
+		$this->assertStringContainsString( '<span class="displaying-num">1 wishlist</span>', $members );
 
 		$this->assertStringContainsString( 'Grace’s gifts', $this->screen( array( 'member' => 'Grace' ) ) );
 		$this->assertStringContainsString( 'No wishlists found.', $this->screen( array( 'member' => 'nobody-by-that-name' ) ) );

@@ -9,6 +9,8 @@ declare( strict_types = 1 );
 
 namespace Vitrine\Shop\Orders;
 
+use Vitrine\Core\Database\KeysetPage;
+
 defined( 'ABSPATH' ) || exit;
 
 /**
@@ -189,36 +191,29 @@ final class OrderRepository {
 	}
 
 	/**
-	 * One page of orders, newest first, by keyset: the orders older than `$after` (or newer than
-	 * `$before`), never an OFFSET, so the thousandth page costs what the first does.
+	 * One page of orders, newest first, by keyset ({@see KeysetPage}): the orders older than
+	 * `$after`, newer than `$before`, or the oldest, never an OFFSET, so the thousandth page
+	 * costs what the first does.
 	 *
 	 * @param OrderFilters $filters  Search, status and dates.
 	 * @param int          $per_page Orders per page.
 	 * @param int          $after    Only orders with a lower id (the next, older page); 0 for none.
 	 * @param int          $before   Only orders with a higher id (the previous, newer page); 0 for none.
+	 * @param bool         $last     The oldest orders' page (without `$after` or `$before`).
 	 * @return array{orders: list<Order>, newer: bool, older: bool} The page, and whether pages
 	 *                                                              lie before and after it.
 	 */
-	public function page( OrderFilters $filters, int $per_page = 20, int $after = 0, int $before = 0 ): array {
+	public function page( OrderFilters $filters, int $per_page = 20, int $after = 0, int $before = 0, bool $last = false ): array {
 		global $wpdb;
 		list( $sql, $args ) = $this->where( $filters );
-		$per_page           = max( 1, $per_page );
-		if ( $before > 0 ) {
-			$rows  = (array) $wpdb->get_results( $wpdb->prepare( "SELECT * {$sql} AND id > %d ORDER BY id ASC LIMIT %d", ...array_merge( $args, array( $before, $per_page + 1 ) ) ), ARRAY_A ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- placeholders only.
-			$newer = count( $rows ) > $per_page;
-			$rows  = array_reverse( array_slice( $rows, 0, $per_page ) );
-			$older = true;
-		} else {
-			$keyset = $after > 0 ? ' AND id < %d' : '';
-			$rows   = (array) $wpdb->get_results( $wpdb->prepare( "SELECT * {$sql}{$keyset} ORDER BY id DESC LIMIT %d", ...array_merge( $args, $after > 0 ? array( $after ) : array(), array( $per_page + 1 ) ) ), ARRAY_A ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- placeholders only.
-			$older  = count( $rows ) > $per_page;
-			$rows   = array_slice( $rows, 0, $per_page );
-			$newer  = $after > 0;
-		}
+		$page               = ( new KeysetPage( $per_page, $after, $before, $last ) )->fetch(
+			'id',
+			static fn( string $seek, array $seek_args, string $order, int $limit ): array => (array) $wpdb->get_results( $wpdb->prepare( "SELECT * {$sql}{$seek} ORDER BY {$order} LIMIT %d", ...array_merge( $args, $seek_args, array( $limit ) ) ), ARRAY_A ) // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- placeholders only.
+		);
 		return array(
-			'orders' => $this->hydrate_all( $rows ),
-			'newer'  => $newer,
-			'older'  => $older,
+			'orders' => $this->hydrate_all( $page['rows'] ),
+			'newer'  => $page['newer'],
+			'older'  => $page['older'],
 		);
 	}
 

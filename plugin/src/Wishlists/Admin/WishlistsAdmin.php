@@ -10,6 +10,7 @@ declare( strict_types = 1 );
 namespace Vitrine\Wishlists\Admin;
 
 use Vitrine\Core\Admin\AdminMenu;
+use Vitrine\Core\Admin\KeysetPagination;
 use Vitrine\Core\Admin\SettingsScreen;
 use Vitrine\Core\Export\ExportProgress;
 use Vitrine\Core\Export\SpreadsheetCsv;
@@ -82,9 +83,9 @@ final class WishlistsAdmin {
 	}
 
 	/**
-	 * The filters of the current request.
+	 * The filters and the keyset cursor of the current request.
 	 *
-	 * @return array{owner: string, member: string, from: string, to: string}
+	 * @return array{owner: string, member: string, from: string, to: string, after: int, before: int, last: bool}
 	 */
 	private static function filters(): array {
 		// phpcs:disable WordPress.Security.NonceVerification.Recommended -- reading filters.
@@ -94,7 +95,7 @@ final class WishlistsAdmin {
 		$to     = isset( $_GET['to'] ) ? sanitize_text_field( wp_unslash( $_GET['to'] ) ) : '';
 		// phpcs:enable
 		$date = static fn( string $value ): string => 1 === preg_match( '/^\d{4}-\d{2}-\d{2}$/', $value ) && strtotime( $value ) ? $value : '';
-		return array(
+		return KeysetPagination::cursor_from_request() + array(
 			'owner'  => in_array( $owner, array( 'guest', 'member' ), true ) ? $owner : '',
 			'member' => $member,
 			'from'   => $date( $from ),

@@ -9,6 +9,7 @@ declare( strict_types = 1 );
 
 namespace Vitrine\Wishlists\Admin;
 
+use Vitrine\Core\Admin\KeysetPagination;
 use Vitrine\Wishlists\Privacy;
 use Vitrine\Wishlists\Wishlist;
 use Vitrine\Wishlists\WishlistRepository;
@@ -24,6 +25,10 @@ if ( ! class_exists( 'WP_List_Table' ) ) {
 /**
  * Every wishlist, newest first, 20 a page: owner views (all, guests, members) with counts, a
  * member search and a creation date range.
+ *
+ * Flat at any size: the totals come from the maintained counters when no member or date
+ * narrows them ({@see WishlistRepository::admin_totals()}), and the pages go by keyset on the
+ * list id (`after`/`before` a list, or `last`: {@see KeysetPagination}), never an OFFSET.
  */
 final class WishlistsListTable extends WP_List_Table {
 
@@ -39,10 +44,20 @@ final class WishlistsListTable extends WP_List_Table {
 	private ?array $all_owners = null;
 
 	/**
+	 * Whether there are newer and older pages than this one.
+	 *
+	 * @var array{newer: bool, older: bool}
+	 */
+	private array $around = array(
+		'newer' => false,
+		'older' => false,
+	);
+
+	/**
 	 * Sets up the table.
 	 *
 	 * @param WishlistRepository                                                   $repository Storage.
-	 * @param array{owner: string, member: string, from: string, to: string}       $filters    From the request (dates Y-m-d, site time).
+	 * @param array{owner: string, member: string, from: string, to: string, after: int, before: int, last: bool} $filters From the request (dates Y-m-d, site time) and the keyset cursor.
 	 */
 	public function __construct( private WishlistRepository $repository, private array $filters ) {
 		parent::__construct(
@@ -104,9 +119,51 @@ final class WishlistsListTable extends WP_List_Table {
 	 * @return void
 	 */
 	public function prepare_items() {
-		$totals      = $this->totals();
-		$this->items = $this->repository->admin_search( self::query( $this->filters ), $this->page_offset(), self::PER_PAGE );
+		$totals       = $this->totals();
+		$page         = $this->repository->admin_page( self::query( $this->filters ), KeysetPagination::page( $this->filters, self::PER_PAGE ) );
+		$this->items  = $page['rows'];
+		$this->around = array(
+			'newer' => $page['newer'],
+			'older' => $page['older'],
+		);
 		$this->paginate( $totals['lists'], 'name' );
+	}
+
+	/**
+	 * Keyset paging ({@see KeysetPagination}): Newest, Newer, Older and Oldest lists, and the
+	 * number of lists (the totals'), the filters kept in each link.
+	 *
+	 * @param string $which Top or bottom.
+	 * @return void
+	 */
+	protected function pagination( $which ) {
+		$total = (int) $this->get_pagination_arg( 'total_items' );
+		$first = $this->items ? reset( $this->items ) : null;
+		$last  = $this->items ? end( $this->items ) : null;
+		// phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped when built.
+		echo KeysetPagination::html(
+			array( WishlistsAdmin::class, 'url' ),
+			array_filter(
+				array(
+					'owner'  => $this->filters['owner'],
+					'member' => $this->filters['member'],
+					'from'   => $this->filters['from'],
+					'to'     => $this->filters['to'],
+				)
+			),
+			$this->around,
+			$first ? $first['wishlist']->id : null,
+			$last ? $last['wishlist']->id : null,
+			/* translators: %s: number of wishlists. */
+			sprintf( _n( '%s wishlist', '%s wishlists', $total, 'vitrine' ), number_format_i18n( $total ) ),
+			'top' === $which ? __( 'Pages of wishlists', 'vitrine' ) : __( 'Pages of wishlists, bottom', 'vitrine' ),
+			array(
+				'first' => __( 'Newest wishlists', 'vitrine' ),
+				'prev'  => __( 'Newer wishlists', 'vitrine' ),
+				'next'  => __( 'Older wishlists', 'vitrine' ),
+				'last'  => __( 'Oldest wishlists', 'vitrine' ),
+			)
+		);
 	}
 
 	/**

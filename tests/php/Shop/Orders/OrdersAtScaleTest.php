@@ -260,6 +260,10 @@ final class OrdersAtScaleTest extends TestCase {
 		$home = $orders->page( $filters, 20, 0, $newest[20] );
 		$this->assertSame( array_slice( $newest, 0, 20 ), $list( $home ) );
 		$this->assertFalse( $home['newer'], 'the newest page again' );
+		$oldest = $orders->page( $filters, 20, 0, 0, true );
+		$this->assertSame( array_slice( $newest, 25 ), $list( $oldest ), 'Oldest: the twenty oldest, newest of them first' );
+		$this->assertTrue( $oldest['newer'] );
+		$this->assertFalse( $oldest['older'] );
 
 		$exact = $orders->page( $filters, 45 );
 		$this->assertCount( 45, $exact['orders'] );
@@ -278,6 +282,7 @@ final class OrdersAtScaleTest extends TestCase {
 		$html = ( new OrdersListScreen() )->list();
 		$this->assertStringContainsString( 'after=' . $newest[39], $html );
 		$this->assertStringContainsString( 'before=' . $newest[20], $html );
+		$this->assertMatchesRegularExpression( '/class="last-page button" href="[^"]*search_in=email[^"]*last=1/', $html );
 		$this->assertStringContainsString( '45 orders', $html );
 		$this->assertStringContainsString( '<option value="email" selected', $html );
 		$this->assertStringNotContainsString( 'paged=', $html );

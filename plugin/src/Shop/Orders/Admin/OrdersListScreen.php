@@ -9,6 +9,7 @@ declare( strict_types = 1 );
 
 namespace Vitrine\Shop\Orders\Admin;
 
+use Vitrine\Core\Admin\KeysetPagination;
 use Vitrine\Core\Export\ExportProgress;
 use Vitrine\Shop\Orders\OrderRepository;
 use Vitrine\Shop\Orders\OrderSearch;
@@ -33,27 +34,23 @@ final class OrdersListScreen {
 	/**
 	 * The filters of the current list request.
 	 *
-	 * @return array{search: string, search_in: string, status: string, from: string, to: string, after: int, before: int}
+	 * @return array{search: string, search_in: string, status: string, from: string, to: string, after: int, before: int, last: bool}
 	 */
 	public static function filters(): array {
 		// phpcs:disable WordPress.Security.NonceVerification.Recommended -- reading filters.
 		$search = isset( $_GET['s'] ) ? sanitize_text_field( wp_unslash( $_GET['s'] ) ) : '';
 		$in     = isset( $_GET['search_in'] ) ? sanitize_key( wp_unslash( $_GET['search_in'] ) ) : '';
-		$after  = isset( $_GET['after'] ) ? absint( wp_unslash( $_GET['after'] ) ) : 0;
-		$before = isset( $_GET['before'] ) ? absint( wp_unslash( $_GET['before'] ) ) : 0;
 		$status = isset( $_GET['status'] ) ? sanitize_key( wp_unslash( $_GET['status'] ) ) : '';
 		$from   = isset( $_GET['from'] ) ? sanitize_text_field( wp_unslash( $_GET['from'] ) ) : '';
 		$to     = isset( $_GET['to'] ) ? sanitize_text_field( wp_unslash( $_GET['to'] ) ) : '';
 		// phpcs:enable
 		$date = static fn( string $value ): string => 1 === preg_match( '/^\d{4}-\d{2}-\d{2}$/', $value ) && strtotime( $value ) ? $value : '';
-		return array(
+		return KeysetPagination::cursor_from_request() + array(
 			'search'    => $search,
 			'search_in' => OrderSearch::mode( $in ),
 			'status'    => in_array( $status, OrderStatus::all(), true ) ? $status : '',
 			'from'      => $date( $from ),
 			'to'        => $date( $to ),
-			'after'     => $after,
-			'before'    => $before,
 		);
 	}
 

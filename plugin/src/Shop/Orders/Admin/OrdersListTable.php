@@ -9,6 +9,7 @@ declare( strict_types = 1 );
 
 namespace Vitrine\Shop\Orders\Admin;
 
+use Vitrine\Core\Admin\KeysetPagination;
 use Vitrine\Shop\Attribution\AttributionFields;
 use Vitrine\Shop\Money;
 use Vitrine\Shop\Orders\Order;
@@ -33,8 +34,8 @@ if ( ! class_exists( 'WP_List_Table' ) ) {
  * last day, else date and time in the site's timezone), status pill, origin and total.
  *
  * Flat at any size: the views and the number of orders come from the maintained counters
- * ({@see OrderCounts}), and the pages go by keyset (`after`/`before` an order number: Newest,
- * Newer, Older) instead of page numbers and an OFFSET.
+ * ({@see OrderCounts}), and the pages go by keyset (`after`/`before` an order number, or
+ * `last`: Newest, Newer, Older, Oldest) instead of page numbers and an OFFSET.
  */
 final class OrdersListTable extends WP_List_Table {
 
@@ -67,7 +68,7 @@ final class OrdersListTable extends WP_List_Table {
 	 * Sets up the table.
 	 *
 	 * @param OrderRepository                                                                              $orders  Orders.
-	 * @param array{search: string, search_in: string, status: string, from: string, to: string, after: int, before: int} $filters Filters (dates as Y-m-d, site time) and the keyset cursor.
+	 * @param array{search: string, search_in: string, status: string, from: string, to: string, after: int, before: int, last: bool} $filters Filters (dates as Y-m-d, site time) and the keyset cursor.
 	 */
 	public function __construct( private OrderRepository $orders, private array $filters ) {
 		parent::__construct(
@@ -124,7 +125,7 @@ final class OrdersListTable extends WP_List_Table {
 	 */
 	public function prepare_items() {
 		$filters               = self::order_filters( $this->filters );
-		$result                = $this->orders->page( $filters, self::PER_PAGE, $this->filters['after'], $this->filters['before'] );
+		$result                = $this->orders->page( $filters, self::PER_PAGE, $this->filters['after'], $this->filters['before'], $this->filters['last'] );
 		$this->items           = $result['orders'];
 		$this->around          = array(
 			'newer' => $result['newer'],
@@ -235,8 +236,8 @@ final class OrdersListTable extends WP_List_Table {
 	}
 
 	/**
-	 * Keyset paging: Newest, Newer and Older (each page starts after the last order of the one
-	 * before), and the number of orders.
+	 * Keyset paging ({@see KeysetPagination}): Newest, Newer, Older and Oldest (each page starts
+	 * after the last order of the one before), and the number of orders.
 	 *
 	 * @param string $which Top or bottom.
 	 * @return void
@@ -254,24 +255,26 @@ final class OrdersListTable extends WP_List_Table {
 				'to'        => $this->filters['to'],
 			)
 		);
-		$link  = static function ( string $class, string $label, string $symbol, ?string $href ): string {
-			if ( null === $href ) {
-				return sprintf( '<span class="tablenav-pages-navspan button disabled" aria-hidden="true">%s</span> ', esc_html( $symbol ) );
-			}
-			return sprintf( '<a class="%1$s button" href="%2$s"><span class="screen-reader-text">%3$s</span><span aria-hidden="true">%4$s</span></a> ', esc_attr( $class ), esc_url( $href ), esc_html( $label ), esc_html( $symbol ) );
-		};
 		$count = $total >= self::COUNT_CAP
 			/* translators: %s: number of orders. */
 			? sprintf( __( '%s or more orders', 'vitrine' ), number_format_i18n( self::COUNT_CAP ) )
 			/* translators: %s: number of orders. */
 			: sprintf( _n( '%s order', '%s orders', $total, 'vitrine' ), number_format_i18n( $total ) );
-		printf(
-			'<div class="tablenav-pages"><span class="displaying-num">%1$s</span> <nav class="pagination-links" aria-label="%2$s">%3$s%4$s%5$s</nav></div>',
-			esc_html( $count ),
-			'top' === $which ? esc_attr__( 'Pages of orders', 'vitrine' ) : esc_attr__( 'Pages of orders, bottom', 'vitrine' ),
-			$link( 'first-page', __( 'Newest orders', 'vitrine' ), '«', $this->around['newer'] ? OrdersAdmin::url( $keep ) : null ), // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped in $link.
-			$link( 'prev-page', __( 'Newer orders', 'vitrine' ), '‹', $this->around['newer'] && $first ? OrdersAdmin::url( $keep + array( 'before' => $first->id ) ) : null ), // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped in $link.
-			$link( 'next-page', __( 'Older orders', 'vitrine' ), '›', $this->around['older'] && $last ? OrdersAdmin::url( $keep + array( 'after' => $last->id ) ) : null ) // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped in $link.
+		// phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped when built.
+		echo KeysetPagination::html(
+			array( OrdersAdmin::class, 'url' ),
+			$keep,
+			$this->around,
+			$first ? $first->id : null,
+			$last ? $last->id : null,
+			$count,
+			'top' === $which ? __( 'Pages of orders', 'vitrine' ) : __( 'Pages of orders, bottom', 'vitrine' ),
+			array(
+				'first' => __( 'Newest orders', 'vitrine' ),
+				'prev'  => __( 'Newer orders', 'vitrine' ),
+				'next'  => __( 'Older orders', 'vitrine' ),
+				'last'  => __( 'Oldest orders', 'vitrine' ),
+			)
 		);
 	}
 
