@@ -65,6 +65,23 @@ report_background() {
 	done
 }
 
+# The sites of the later stages are made while PHPUnit runs (`<script> --prepare`, its output
+# and exit code kept under a slug) and tested afterwards (`<script> --prepared`); a stage whose
+# site did not start fails with the preparation's output.
+prepare_site() { # slug script
+	bash "$2" --prepare >"$REPORTS/$1-prepare.log" 2>&1
+	echo $? >"$REPORTS/$1-prepare.rc"
+}
+prepared_stage() { # name slug site script
+	cat "$REPORTS/$2-prepare.log" 2>/dev/null || true
+	if [ "$(cat "$REPORTS/$2-prepare.rc" 2>/dev/null)" = 0 ]; then
+		stage "$1" bash "$4" --prepared
+	else
+		printf '\n\033[1m== %s ==\033[0m\n%s did not start (above)\n' "$1" "$3"
+		failed+=("$1")
+	fi
+}
+
 cd "$ROOT"
 stage "stack" bash bin/test-stack.sh
 stage_in_background "type check" npm run --silent typecheck
@@ -100,12 +117,9 @@ stage_in_background "lint PHP" bash bin/lint-php.sh
 export VITRINE_SEED_SNAPSHOT="$SITE_ROOT/seed-snapshot"
 trap 'stop_stack; bash bin/stop.sh cache 2>/dev/null; bash bin/stop.sh nodes 2>/dev/null; bash bin/stop.sh bare 2>/dev/null' EXIT
 (
-	bash bin/test-page-cache.sh --prepare >"$REPORTS/page-cache-prepare.log" 2>&1
-	echo $? >"$REPORTS/page-cache-prepare.rc"
-	bash bin/test-nodes.sh --prepare >"$REPORTS/nodes-prepare.log" 2>&1
-	echo $? >"$REPORTS/nodes-prepare.rc"
-	bash bin/test-bare.sh --prepare >"$REPORTS/bare-prepare.log" 2>&1
-	echo $? >"$REPORTS/bare-prepare.rc"
+	prepare_site page-cache bin/test-page-cache.sh
+	prepare_site nodes bin/test-nodes.sh
+	prepare_site bare bin/test-bare.sh
 ) &
 cache_prepare=$!
 
@@ -114,32 +128,14 @@ stage "e2e" npx playwright test
 stop_stack
 
 wait "$cache_prepare" || true
-cat "$REPORTS/page-cache-prepare.log"
-if [ "$(cat "$REPORTS/page-cache-prepare.rc" 2>/dev/null)" = 0 ]; then
-	stage "e2e behind the page cache" bash bin/test-page-cache.sh --prepared
-else
-	printf '\n\033[1m== %s ==\033[0m\nthe page-cache site did not start (above)\n' "e2e behind the page cache"
-	failed+=("e2e behind the page cache")
-fi
-cat "$REPORTS/nodes-prepare.log" 2>/dev/null || true
-if [ "$(cat "$REPORTS/nodes-prepare.rc" 2>/dev/null)" = 0 ]; then
-	stage "e2e on two web nodes" bash bin/test-nodes.sh --prepared
-else
-	printf '\n\033[1m== %s ==\033[0m\nthe two web nodes did not start (above)\n' "e2e on two web nodes"
-	failed+=("e2e on two web nodes")
-fi
+prepared_stage "e2e behind the page cache" page-cache "the page-cache site" bin/test-page-cache.sh
+prepared_stage "e2e on two web nodes" nodes "the two web nodes" bin/test-nodes.sh
 
 report_background
 
 # The packages a site owner installs, on a WordPress that never saw the repository: its tests
 # after the other sites' have stopped, as they want both cores for one browser and the site.
-cat "$REPORTS/bare-prepare.log" 2>/dev/null || true
-if [ "$(cat "$REPORTS/bare-prepare.rc" 2>/dev/null)" = 0 ]; then
-	stage "bare site" bash bin/test-bare.sh --prepared
-else
-	printf '\n\033[1m== %s ==\033[0m\nthe bare site did not start (above)\n' "bare site"
-	failed+=("bare site")
-fi
+prepared_stage "bare site" bare "the bare site" bin/test-bare.sh
 
 log "npm test took $((SECONDS - started)) s"
 if [ "${#failed[@]}" -gt 0 ]; then
