@@ -168,6 +168,31 @@ test( 'under Twenty Twenty-One, fields, selects, steppers and card actions wear 
 	await cartWith( page.request, id );
 	await page.goto( '/cart/' );
 	expect( await stepperLook( page, '.vitrine-cart' ) ).toEqual( ICON_BUTTON );
+	// Reached by keyboard, the "+" shows one focus indicator, ours: a solid ring, not the
+	// theme's dotted `button:focus` outline beside the pill's.
+	await page
+		.locator( '.vitrine-cart .vitrine-quantity__input' )
+		.first()
+		.focus();
+	await page.keyboard.press( 'Tab' );
+	const plus = page
+		.locator( '.vitrine-cart .vitrine-quantity__plus' )
+		.first();
+	await expect( plus ).toBeFocused();
+	expect(
+		await plus.evaluate( ( button ) => {
+			const outline = ( el: Element ) => {
+				const style = getComputedStyle( el );
+				return style.outlineStyle === 'none'
+					? 'none'
+					: `${ style.outlineWidth } ${ style.outlineStyle }`;
+			};
+			return {
+				button: outline( button ),
+				pill: outline( button.closest( '.vitrine-quantity' )! ),
+			};
+		} )
+	).toEqual( { button: '2px solid', pill: 'none' } );
 
 	// The account's fields are the theme's: the border and corners of a plain text field.
 	await page.goto( '/account/' );

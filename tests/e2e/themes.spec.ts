@@ -200,6 +200,19 @@ async function expectLikeInTextColumn( page: Page ) {
 		( await paragraph.boundingBox() )!,
 	];
 	expect( Math.abs( likeBox.x - textBox.x ) ).toBeLessThanOrEqual( 1 );
+
+	// A circle progress stands inside the text column too (it sat at the window's edge).
+	const circles = await page
+		.locator( '.entry-content > .wp-block-vitrine-circle-progress' )
+		.all();
+	expect( circles.length ).toBeGreaterThan( 0 );
+	for ( const circle of circles ) {
+		const box = ( await circle.boundingBox() )!;
+		expect( box.x ).toBeGreaterThanOrEqual( textBox.x - 1 );
+		expect( box.x + box.width ).toBeLessThanOrEqual(
+			textBox.x + textBox.width + 1
+		);
+	}
 }
 
 test( 'under the Vitrine theme, the widgets stay inside their boxes', async ( {
