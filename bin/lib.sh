@@ -181,10 +181,11 @@ SRC
 # Other themes, so the browser tests can prove every feature outside the Vitrine theme: block
 # themes (Twenty Twenty-Five and Twenty Twenty-Four from trixie; Twenty Twenty-Three and Twenty
 # Twenty-Two, whose palettes have a lime and a peach for colours a widget might use as text) and
-# a classic one (Twenty Twenty-One), the last three only in bookworm, fetched like core with a
-# private apt state into core's wp-content/themes. Neither suite carries an older classic theme
-# (Twenty Twenty, Twenty Nineteen: Debian dropped them after bullseye).
-OTHER_THEMES=(twentytwentyfive:trixie twentytwentyfour:trixie twentytwentyone:bookworm twentytwentythree:bookworm twentytwentytwo:bookworm)
+# two classic ones (Twenty Twenty-One from bookworm; Twenty Twenty, the older classic theme with
+# its own button colour and footer widget areas, which Debian last carries in bullseye), each
+# fetched from the newest suite that has it, like core with a private apt state (the archive's
+# signed lists) into core's wp-content/themes.
+OTHER_THEMES=(twentytwentyfive:trixie twentytwentyfour:trixie twentytwentyone:bookworm twentytwentythree:bookworm twentytwentytwo:bookworm twentytwenty:bullseye)
 ensure_other_themes() {
 	local entry missing=()
 	for entry in "${OTHER_THEMES[@]}"; do
@@ -196,7 +197,7 @@ ensure_other_themes() {
 	rm -rf "$apt_dir" "$stage"
 	mkdir -p "$apt_dir/sources" "$apt_dir/lists/partial" "$apt_dir/cache/archives/partial" "$stage"
 	uri="$(awk '/^URIs:/ && $2 !~ /security/ {print $2; exit}' /etc/apt/sources.list.d/debian.sources 2>/dev/null || true)"
-	for suite in trixie bookworm; do
+	for suite in $(printf '%s\n' "${missing[@]##*:}" | sort -u); do
 		printf 'Types: deb\nURIs: %s\nSuites: %s\nComponents: main\nSigned-By: %s\n' \
 			"${uri:-http://deb.debian.org/debian}" "$suite" /usr/share/keyrings/debian-archive-keyring.gpg >"$apt_dir/sources/$suite.sources"
 	done

@@ -33,9 +33,11 @@ final class WidgetRenderer {
 	 * @param string               $name     Widget name: lowercase letters, digits and dashes.
 	 * @param array<string, mixed> $props    JSON-serialisable props.
 	 * @param string               $fallback Escaped fallback HTML.
-	 * @param array{tag?: string, class?: string, style?: bool} $args Wrapper options; `style`
-	 *                                                      false leaves the widget's stylesheet
-	 *                                                      to the widget (loaded when needed).
+	 * @param array{tag?: string, class?: string, style?: bool} $args Wrapper options: `tag`
+	 *                                                      `div` (default), `span` or `li` (a
+	 *                                                      menu item); `style` false leaves the
+	 *                                                      widget's stylesheet to the widget
+	 *                                                      (loaded when needed).
 	 */
 	public static function render( string $name, array $props = array(), string $fallback = '', array $args = array() ): string {
 		if ( ! preg_match( '/^[a-z0-9-]+$/', $name ) ) {
@@ -44,7 +46,7 @@ final class WidgetRenderer {
 		}
 		self::enqueue( $name, $args['style'] ?? true );
 
-		$tag     = 'span' === ( $args['tag'] ?? 'div' ) ? 'span' : 'div';
+		$tag     = in_array( $args['tag'] ?? 'div', array( 'span', 'li' ), true ) ? $args['tag'] : 'div';
 		$classes = trim( 'vitrine-widget vitrine-' . $name . ' ' . ( $args['class'] ?? '' ) );
 
 		return sprintf(

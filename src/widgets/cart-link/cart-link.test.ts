@@ -15,7 +15,7 @@ import {
 	mockServer,
 } from '../../runtime/test-utils';
 import { addToCart } from './cart-api';
-import { mountCartLink } from './cart-link';
+import { menuToggleFor, mountCartLink } from './cart-link';
 import { parseCartLinkProps } from './index';
 
 jest.mock( './cart-api', () => ( { addToCart: jest.fn() } ) );
@@ -138,6 +138,35 @@ describe( 'CartLink', () => {
 		await waitFor( () => expect( copy.hidden ).toBe( false ) );
 		unmount();
 		expect( toggle.previousElementSibling ).toBeNull();
+	} );
+
+	it( 'finds a toggle that names its menu by `data-toggle-target` (Twenty Twenty’s modal), the menu item itself the mount point', async () => {
+		document.cookie = 'vitrine_cart=1; path=/';
+		mockServer( {
+			session: () =>
+				jsonResponse( makeSession( { cart: { count: 3 } } ) ),
+		} );
+		document.body.innerHTML = `<header><div class="header-titles-wrapper">
+			<button class="search-toggle" data-toggle-target=".search-modal" aria-expanded="false">Search</button>
+			<button class="nav-toggle" data-toggle-target=".menu-modal" aria-expanded="false">Menu</button>
+		</div></header>
+		<div class="search-modal"></div>
+		<div class="menu-modal"><nav><ul class="modal-menu"><li id="item" class="menu-item vitrine-cart-menu-item"><a class="vitrine-cart-link__link" href="${ props.cartUrl }">Cart</a></li></ul></nav></div>`;
+		const toggle = screen.getByRole( 'button', { name: 'Menu' } );
+		toggle.getClientRects = () => [ {} ] as unknown as DOMRectList;
+		const item = document.getElementById( 'item' )!;
+		expect( menuToggleFor( item ) ).toBe( toggle );
+		let unmount = () => {};
+		act( () => {
+			unmount = mountCartLink( item, props );
+		} );
+		mounted.push( unmount );
+		await waitFor( () =>
+			expect( toggle.previousElementSibling ).toHaveTextContent( 'Cart3' )
+		);
+		expect( toggle.previousElementSibling ).toHaveClass(
+			'vitrine-cart-link__compact'
+		);
 	} );
 
 	it( 'adds no copy to a link outside a collapsing menu', () => {

@@ -61,26 +61,49 @@ function badgeIn( link: HTMLAnchorElement ) {
 }
 
 /**
+ * Whether a toggle opens `box`: its `aria-controls` names the box, or (Twenty Twenty's
+ * convention) its `data-toggle-target` selector matches it.
+ * @param toggle A button with `aria-expanded`.
+ * @param box    A box around the menu item.
+ */
+function opens( toggle: HTMLElement, box: HTMLElement ): boolean {
+	if ( box.id && toggle.getAttribute( 'aria-controls' ) === box.id ) {
+		return true;
+	}
+	const target = toggle.getAttribute( 'data-toggle-target' );
+	try {
+		return !! target && box.matches( target );
+	} catch {
+		return false; // Not a selector.
+	}
+}
+
+/**
  * The button that opens the collapsed menu around a menu item (a classic theme's phone menu:
- * `aria-controls` names the list or a box around it, as in Twenty Twenty-One), if any.
+ * `aria-controls` names the list or a box around it, as in Twenty Twenty-One, or
+ * `data-toggle-target` selects it, as in Twenty Twenty's menu modal), if any.
  * @param item The menu item's mount point.
  */
 export function menuToggleFor( item: HTMLElement ): HTMLElement | null {
 	if ( ! item.closest( '.vitrine-cart-menu-item' ) ) {
 		return null;
 	}
+	const toggles = [
+		...document.querySelectorAll< HTMLElement >(
+			':is([aria-controls], [data-toggle-target])[aria-expanded]'
+		),
+	];
 	for (
 		let box = item.parentElement;
 		box && box !== document.body;
 		box = box.parentElement
 	) {
-		if ( box.id ) {
-			const toggle = document.querySelector< HTMLElement >(
-				`[aria-controls="${ CSS.escape( box.id ) }"][aria-expanded]`
-			);
-			if ( toggle && ! box.contains( toggle ) ) {
-				return toggle;
-			}
+		const inner = box;
+		const toggle = toggles.find(
+			( each ) => ! inner.contains( each ) && opens( each, inner )
+		);
+		if ( toggle ) {
+			return toggle;
 		}
 	}
 	return null;
@@ -105,6 +128,18 @@ function compactCopy( toggle: HTMLElement, link: HTMLAnchorElement ) {
 			toggle.getAttribute( 'aria-expanded' ) === 'true' ||
 			toggle.getClientRects().length === 0 ||
 			getComputedStyle( toggle ).visibility === 'hidden';
+		// A toggle taken out of the flow (Twenty Twenty's, at the header's end over a centred
+		// title): the copy stands just before it, at its height, not in the title's row.
+		const { position } = getComputedStyle( toggle );
+		if ( ! copy.hidden && position === 'absolute' ) {
+			const parent = toggle.offsetParent as HTMLElement | null;
+			copy.classList.add( 'is-beside-positioned-toggle' );
+			copy.style.top = `${ toggle.offsetTop }px`;
+			copy.style.height = `${ toggle.offsetHeight }px`;
+			copy.style.right = `${
+				( parent?.clientWidth ?? 0 ) - toggle.offsetLeft
+			}px`;
+		}
 	};
 	follow();
 	const resized =

@@ -78,7 +78,11 @@ final class CartLink {
 		if ( '' === $location || ! in_array( $location, $locations, true ) ) {
 			return $items;
 		}
-		return $items . '<li class="menu-item vitrine-cart-menu-item">' . self::render() . '</li>';
+		$item = array(
+			'tag'   => 'li',
+			'class' => 'menu-item vitrine-cart-menu-item',
+		);
+		return $items . self::render( '', '', $item );
 	}
 
 	/**
@@ -89,8 +93,11 @@ final class CartLink {
 	 * @param string $link  A theme's own link markup, escaped, with the class
 	 *                      `vitrine-cart-link__link` (the count is added inside it); the plain
 	 *                      link when empty.
+	 * @param array{tag?: string, class?: string} $wrapper The mount point's tag and classes: the
+	 *                      menu item is the `li` itself, so its link is the item's child, as
+	 *                      the theme's own links are (themes colour `.menu > li > a`).
 	 */
-	public static function render( string $label = '', string $link = '' ): string {
+	public static function render( string $label = '', string $link = '', array $wrapper = array( 'tag' => 'span' ) ): string {
 		$url   = ShopPages::url( 'cart' );
 		$label = '' !== trim( $label ) ? sanitize_text_field( $label ) : __( 'Cart', 'vitrine' );
 		return WidgetRenderer::render(
@@ -107,7 +114,7 @@ final class CartLink {
 				esc_url( $url ),
 				esc_html( $label )
 			),
-			array( 'tag' => 'span' )
+			$wrapper
 		);
 	}
 }
