@@ -14,7 +14,7 @@ import { expect, test, type Page } from '@playwright/test';
 /**
  * Internal dependencies
  */
-import { openEditorWith } from './support';
+import { openEditorWith, reactRequests } from './support';
 
 async function widget( page: Page, name: string ) {
 	const root = page.locator(
@@ -241,17 +241,10 @@ test( 'the Visit us map renders offline with its pins, a route, an area and a pi
 		return route.abort();
 	} );
 	const leaflet: string[] = [];
-	const react: string[] = [];
+	const react = reactRequests( page );
 	page.on( 'request', ( request ) => {
 		if ( /chunks\/leaflet\./.test( request.url() ) ) {
 			leaflet.push( request.url() );
-		}
-		if (
-			/\/(react|react-dom|react-jsx-runtime|element)(\.min)?\.js|\/chunks\/react-root\./.test(
-				request.url()
-			)
-		) {
-			react.push( request.url() );
 		}
 	} );
 	const served = await ( await page.goto( '/visit-us/' ) )!.text();

@@ -12,7 +12,7 @@ import { expect, test, type Page } from '@playwright/test';
 /**
  * Internal dependencies
  */
-import { afterFrames, revealWidgets } from './support';
+import { afterFrames, reactRequests, revealWidgets } from './support';
 
 test.use( {
 	extraHTTPHeaders: {},
@@ -110,21 +110,6 @@ test( 'popups and panels act before the reader reaches them', async ( {
 		);
 	}
 } );
-
-/** The React scripts (core's and the runtime's root) the page has asked for so far. */
-function reactRequests( page: Page ): string[] {
-	const urls: string[] = [];
-	page.on( 'request', ( request ) => {
-		if (
-			/\/(react|react-dom|react-jsx-runtime|element)(\.min)?\.js|\/chunks\/react-root\./.test(
-				request.url()
-			)
-		) {
-			urls.push( request.url() );
-		}
-	} );
-	return urls;
-}
 
 test( 'the shop’s first screen loads no React; a wishlist button brings it on the first click, which adds', async ( {
 	page,

@@ -402,6 +402,24 @@ export async function revealWidgets( page: Page ): Promise< void > {
 }
 
 /**
+ * The React scripts (core's and the runtime's root) the page asks for from now on.
+ * @param page The page.
+ */
+export function reactRequests( page: Page ): string[] {
+	const urls: string[] = [];
+	page.on( 'request', ( request ) => {
+		if (
+			/\/(react|react-dom|react-jsx-runtime|element)(\.min)?\.js|\/chunks\/react-root\./.test(
+				request.url()
+			)
+		) {
+			urls.push( request.url() );
+		}
+	} );
+	return urls;
+}
+
+/**
  * Resolves once the page has rendered two more frames: whatever was queued for the next frame
  * (a scroll handler's update, intersection observers, a paint) has run.
  * @param page The page, or a frame of it.
