@@ -25,12 +25,19 @@ final class WishlistsExportTest extends WishlistTestCase {
 			$items = $wpdb->prefix . WishlistItemsTable::name();
 			$wpdb->query( $wpdb->prepare( 'DELETE FROM %i', $items ) );
 			$wpdb->query( $wpdb->prepare( 'DELETE FROM %i', $table ) );
+			// Every fifth list a member's, each member another (their names read a batch at a time).
+			$users = array();
+			for ( $i = 0; $i < $lists; $i += 5 ) {
+				$users[] = $wpdb->prepare( '(%s, %s, %s, %s, %s)', "exporter{$lists}x{$i}", '', "exporter{$lists}x{$i}@example.test", gmdate( 'Y-m-d H:i:s' ), "Exporter {$i}" );
+			}
+			$wpdb->query( $wpdb->prepare( 'INSERT INTO %i (user_login, user_pass, user_email, user_registered, display_name) VALUES ', $wpdb->users ) . implode( ',', $users ) ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- each row prepared above.
+			$first  = (int) $wpdb->insert_id;
 			$values = array();
 			for ( $i = 0; $i < $lists; $i++ ) {
-				$values[] = $wpdb->prepare( '(%s, %s, %s, %s)', sprintf( 't%011d', $i ), 'List ' . $i, 'g:' . md5( (string) $i ), gmdate( 'Y-m-d H:i:s' ) );
+				$values[] = $wpdb->prepare( '(%s, %s, %s, %s, %s)', sprintf( 't%011d', $i ), 'List ' . $i, 0 === $i % 5 ? 'u:' . ( $first + intdiv( $i, 5 ) ) : 'g:' . md5( (string) $i ), 0 === $i % 5 ? 'u' : 'g', gmdate( 'Y-m-d H:i:s' ) );
 			}
 			foreach ( array_chunk( $values, 1000 ) as $chunk ) {
-				$wpdb->query( $wpdb->prepare( 'INSERT INTO %i (token, name, owner, created_at) VALUES ', $table ) . implode( ',', $chunk ) ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- each row prepared above.
+				$wpdb->query( $wpdb->prepare( 'INSERT INTO %i (token, name, owner, owner_kind, created_at) VALUES ', $table ) . implode( ',', $chunk ) ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- each row prepared above.
 			}
 			// Every third list holds the apron then the cup; the others are empty.
 			foreach ( array( $apron, $cup ) as $position => $product ) {
@@ -40,8 +47,10 @@ final class WishlistsExportTest extends WishlistTestCase {
 			$out = tmpfile();
 			$this->assertIsResource( $out );
 			$batches = 0;
-			$count   = static function ( string $sql ) use ( &$batches ): string {
+			$queries = 0;
+			$count   = static function ( string $sql ) use ( &$batches, &$queries ): string {
 				$batches += str_contains( $sql, 'WHERE id > ' ) ? 1 : 0;
+				++$queries;
 				return $sql;
 			};
 			add_filter( 'query', $count );
@@ -54,20 +63,23 @@ final class WishlistsExportTest extends WishlistTestCase {
 			$rows = array();
 			fgetcsv( $out, null, ',', '"', '' );
 			while ( false !== ( $row = fgetcsv( $out, null, ',', '"', '' ) ) ) { // phpcs:ignore WordPress.CodeAnalysis.AssignmentInCondition.FoundInWhileCondition -- reading to the end.
-				$rows[] = $row[1] . ' ' . $row[5];
+				$rows[] = $row[1] . ' ' . $row[2] . ' ' . $row[5];
 			}
 			fclose( $out ); // phpcs:ignore WordPress.WP.AlternativeFunctions -- a temporary file.
 			$expected = array();
 			for ( $i = 0; $i < $lists; $i++ ) {
 				$token    = sprintf( 't%011d', $i );
-				$expected = array_merge( $expected, 0 === $i % 3 ? array( "{$token} Linen apron", "{$token} Stoneware cup" ) : array( "{$token} " ) );
+				$owner    = 0 === $i % 5 ? "Exporter {$i}" : 'Guest';
+				$expected = array_merge( $expected, 0 === $i % 3 ? array( "{$token} {$owner} Linen apron", "{$token} {$owner} Stoneware cup" ) : array( "{$token} {$owner} " ) );
 			}
 			$this->assertSame( $lists, $written );
 			$this->assertSame( $expected, $rows, 'every list once, oldest first, its items in order' );
-			return array( $peak, $batches );
+			return array( $peak, $batches, $queries );
 		};
-		list( $small, $small_batches ) = $measure( 600 );
-		list( $large, $large_batches ) = $measure( 5000 );
+		list( $small, $small_batches, $small_queries ) = $measure( 600 );
+		list( $large, $large_batches, $large_queries ) = $measure( 5000 );
+		$this->assertLessThanOrEqual( 5 * $small_batches, $small_queries, 'a few queries a batch' );
+		$this->assertLessThanOrEqual( 5 * $large_batches, $large_queries, 'a few queries a batch, 1,000 members or not: none per list' );
 		$this->assertSame( 2, $small_batches, 'two batches of 500' );
 		$this->assertSame( 11, $large_batches, 'ten batches of 500, the last one full, so one more query that finds none' );
 		$this->assertLessThan( $small * 1.5 + 262144, $large, sprintf( 'memory flat: %d bytes for 600 lists, %d for 5,000', $small, $large ) );

@@ -128,6 +128,36 @@ final class WishlistsKeysetTest extends WishlistTestCase {
 		$this->assertSame( 'u', $kind() );
 	}
 
+	public function test_a_page_of_members_lists_reads_its_members_at_once(): void {
+		require_once ABSPATH . 'wp-admin/includes/admin.php'; // The table is a WP_List_Table.
+		wp_set_current_user( $this->create_user( 'administrator' ) );
+		$count = function (): int {
+			$queries = 0;
+			$record  = static function ( string $sql ) use ( &$queries ): string {
+				++$queries;
+				return $sql;
+			};
+			wp_cache_flush(); // Each screen a request of its own.
+			$this->repository->counters()->forget();
+			add_filter( 'query', $record );
+			$_GET = array( 'owner' => 'member' );
+			ob_start();
+			( new WishlistsAdmin( $this->repository ) )->render();
+			ob_end_clean();
+			remove_filter( 'query', $record );
+			return $queries;
+		};
+		for ( $i = 0; $i < 20; $i++ ) {
+			$this->assertNotNull( $this->repository->create( 'u:' . $this->create_user( 'subscriber' ), '', Privacy::PRIVATE, true, null ) );
+			if ( 2 === $i ) {
+				$this->repository->counters()->rebuild(); // As on a site past its first count.
+				$count(); // The administrator's own user, read once per test.
+				$three = $count();
+			}
+		}
+		$this->assertSame( $three ?? 0, $count(), 'twenty members cost the queries three do' );
+	}
+
 	public function test_a_deep_page_is_read_on_the_primary_key_with_no_offset_and_no_found_rows(): void {
 		global $wpdb;
 		$newest = array_reverse( $this->lists( 45 ) );

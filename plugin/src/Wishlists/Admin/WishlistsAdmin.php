@@ -309,8 +309,8 @@ final class WishlistsAdmin {
 
 	/**
 	 * Writes the CSV: one row per item (a list without items gets one row without a product),
-	 * the lists oldest first. Lists are read by id a batch at a time with their items and
-	 * product names in one query each, and only that batch is in memory.
+	 * the lists oldest first. Lists are read by id a batch at a time with their items, product
+	 * names and owners' names in one query each, and only that batch is in memory.
 	 *
 	 * @param resource $out   Stream.
 	 * @param bool     $flush Whether to hand each batch to the web server as it is written.
@@ -330,9 +330,10 @@ final class WishlistsAdmin {
 					$ids[] = $item->product_id;
 				}
 			}
-			$names = $ids ? CatalogueFactory::catalogue()->get_many( array_values( array_unique( $ids ) ) ) : array();
+			$names   = $ids ? CatalogueFactory::catalogue()->get_many( array_values( array_unique( $ids ) ) ) : array();
+			$members = self::member_names( $lists );
 			foreach ( $lists as $list ) {
-				$base = array( $list->display_name(), $list->token, self::owner_label( $list ), $labels[ $list->privacy ] ?? '' );
+				$base = array( $list->display_name(), $list->token, self::owner_label( $list, $members ), $labels[ $list->privacy ] ?? '' );
 				if ( empty( $items[ $list->id ] ) ) {
 					SpreadsheetCsv::row( $out, array_merge( $base, array( '', '', '', '', '', '' ) ) );
 				}
@@ -366,13 +367,47 @@ final class WishlistsAdmin {
 	/**
 	 * "Guest" or the member's display name.
 	 *
-	 * @param Wishlist $list List.
+	 * @param Wishlist                $list    List.
+	 * @param array<int, string>|null $members Members' display names by user id, read for a batch
+	 *                                         ({@see member_names()}); null to read the user.
 	 */
-	public static function owner_label( Wishlist $list ): string {
+	public static function owner_label( Wishlist $list, ?array $members = null ): string {
 		if ( str_starts_with( $list->owner, 'u:' ) ) {
-			$user = get_userdata( (int) substr( $list->owner, 2 ) );
+			$id = (int) substr( $list->owner, 2 );
+			if ( null !== $members ) {
+				return $members[ $id ] ?? __( 'Deleted user', 'vitrine' );
+			}
+			$user = get_userdata( $id );
 			return $user ? $user->display_name : __( 'Deleted user', 'vitrine' );
 		}
 		return __( 'Guest', 'vitrine' );
+	}
+
+	/**
+	 * The display names of some lists' members, in one query: an export of 100,000 lists would
+	 * otherwise read each member (and keep each in the request's object cache, memory growing
+	 * with the export).
+	 *
+	 * @param list<Wishlist> $lists Lists.
+	 * @return array<int, string> Display name by user id.
+	 */
+	private static function member_names( array $lists ): array {
+		global $wpdb;
+		$ids = array();
+		foreach ( $lists as $list ) {
+			if ( str_starts_with( $list->owner, 'u:' ) ) {
+				$ids[] = (int) substr( $list->owner, 2 );
+			}
+		}
+		if ( ! $ids ) {
+			return array();
+		}
+		$ids   = array_values( array_unique( $ids ) );
+		$rows  = (array) $wpdb->get_results( $wpdb->prepare( 'SELECT ID, display_name FROM %i WHERE ID IN (' . implode( ',', array_fill( 0, count( $ids ), '%d' ) ) . ')', $wpdb->users, ...$ids ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- placeholders only.
+		$names = array();
+		foreach ( $rows as $row ) {
+			$names[ (int) $row->ID ] = (string) $row->display_name;
+		}
+		return $names;
 	}
 }

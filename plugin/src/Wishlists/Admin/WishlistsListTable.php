@@ -119,9 +119,19 @@ final class WishlistsListTable extends WP_List_Table {
 	 * @return void
 	 */
 	public function prepare_items() {
-		$totals       = $this->totals();
-		$page         = $this->repository->admin_page( self::query( $this->filters ), KeysetPagination::page( $this->filters, self::PER_PAGE ) );
-		$this->items  = $page['rows'];
+		$totals      = $this->totals();
+		$page        = $this->repository->admin_page( self::query( $this->filters ), KeysetPagination::page( $this->filters, self::PER_PAGE ) );
+		$this->items = $page['rows'];
+		// The members on the page in two queries (users and their meta), not two per row.
+		$members = array();
+		foreach ( $this->items as $row ) {
+			if ( str_starts_with( $row['wishlist']->owner, 'u:' ) ) {
+				$members[] = (int) substr( $row['wishlist']->owner, 2 );
+			}
+		}
+		if ( $members ) {
+			cache_users( $members );
+		}
 		$this->around = array(
 			'newer' => $page['newer'],
 			'older' => $page['older'],
