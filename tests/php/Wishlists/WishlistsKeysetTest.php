@@ -114,7 +114,7 @@ final class WishlistsKeysetTest extends WishlistTestCase {
 		$guest = 'g:' . md5( 'kind' );
 		$list  = $this->repository->create( $guest, '', Privacy::PRIVATE, true, null );
 		$this->assertNotNull( $list );
-		$kind = static fn(): string => (string) $wpdb->get_var( $wpdb->prepare( 'SELECT owner_kind FROM %i WHERE id = %d', $wpdb->prefix . WishlistsTable::name(), $list->id ) );
+		$kind   = static fn(): string => (string) $wpdb->get_var( $wpdb->prepare( 'SELECT owner_kind FROM %i WHERE id = %d', $wpdb->prefix . WishlistsTable::name(), $list->id ) );
 		$this->assertSame( 'g', $kind() );
 		$member = $this->create_user( 'subscriber' );
 		$this->repository->transfer( $guest, 'u:' . $member );

@@ -29,9 +29,9 @@ final class CartLinkMenuItemTest extends TestCase {
 		$this->assertNotNull( $item );
 		$this->assertSame( 'cart-link', $item->getAttribute( 'data-vitrine-widget' ) );
 		$this->assertStringContainsString( 'menu-item vitrine-cart-menu-item', $item->getAttribute( 'class' ) );
-		$link = $item->firstElementChild;
+		$link = $item->getElementsByTagName( 'a' )->item( 0 );
 		$this->assertNotNull( $link );
-		$this->assertSame( 'a', $link->tagName );
+		$this->assertSame( $item, $link->parentNode, 'the link is the item\'s child' ); // phpcs:ignore WordPress.NamingConventions.ValidVariableName.UsedPropertyNotSnakeCase -- DOM API.
 		$this->assertSame( 'vitrine-cart-link__link', $link->getAttribute( 'class' ) );
 	}
 
