@@ -35,8 +35,8 @@ final class InlineWidgetStyles {
 	private int $inlined = 0;
 
 	/**
-	 * Inlines the enqueued `vitrine-*` styles that have a file (Core\Assets gives ours a
-	 * `path`), smallest first, as WordPress's wp_maybe_inline_styles() does with core's. Runs
+	 * Inlines the enqueued `vitrine-*` styles, and those they depend on, that have a file
+	 * (Core\Assets gives ours a `path`), smallest first, as WordPress's wp_maybe_inline_styles() does with core's. Runs
 	 * before it on `wp_head` and `wp_footer`, and again just before the late styles print.
 	 */
 	public function inline(): void {
@@ -51,7 +51,7 @@ final class InlineWidgetStyles {
 		 */
 		$budget = (int) apply_filters( 'vitrine_inline_styles_limit', 150000 );
 		$files  = array();
-		foreach ( $styles->queue as $handle ) {
+		foreach ( self::with_dependencies( $styles ) as $handle ) {
 			$style = $styles->registered[ $handle ] ?? null;
 			$path  = $style ? $styles->get_data( $handle, 'path' ) : false;
 			if ( ! $style || ! $path || ! $style->src || ! str_starts_with( $handle, 'vitrine-' ) ) {
@@ -75,5 +75,27 @@ final class InlineWidgetStyles {
 			$style->extra['after'] = array_merge( array( $css ), (array) ( $style->extra['after'] ?? array() ) );
 			$this->inlined        += $size;
 		}
+	}
+
+	/**
+	 * The queue and what it depends on, not printed yet: a widget's style built on a shared
+	 * one (the cart's and the checkout's on `vitrine-widget-commerce`, Core\Assets'
+	 * STYLE_DEPENDENCIES) gets that one inline too, not as a link of its own.
+	 *
+	 * @param \WP_Styles $styles The styles.
+	 * @return list<string>
+	 */
+	private static function with_dependencies( \WP_Styles $styles ): array {
+		$handles = array_values( array_diff( $styles->queue, $styles->done ) );
+		// The list grows as it is read: a dependency's own dependencies are read in turn.
+		for ( $i = 0; isset( $handles[ $i ] ); $i++ ) {
+			$style = $styles->registered[ $handles[ $i ] ] ?? null;
+			foreach ( $style ? $style->deps : array() as $dependency ) {
+				if ( ! in_array( $dependency, $handles, true ) && ! in_array( $dependency, $styles->done, true ) ) {
+					$handles[] = $dependency;
+				}
+			}
+		}
+		return $handles;
 	}
 }

@@ -60,6 +60,23 @@ final class InlineWidgetStylesTest extends TestCase {
 		$this->assertNotFalse( wp_styles()->registered['vitrine-widget-test-absent']->src );
 	}
 
+	public function test_the_shared_style_an_enqueued_one_builds_on_is_printed_inline_too(): void {
+		$this->style( 'vitrine-widget-test-shared', 300 );
+		$this->style( 'vitrine-widget-test-page', 300 );
+		wp_styles()->registered['vitrine-widget-test-page']->deps = array( 'vitrine-widget-test-shared' );
+		wp_enqueue_style( 'vitrine-widget-test-page' );
+
+		( new InlineWidgetStyles() )->inline();
+		ob_start();
+		wp_print_styles( array( 'vitrine-widget-test-page' ) );
+		$html = (string) ob_get_clean();
+
+		$shared = strpos( $html, "<style id='vitrine-widget-test-shared-inline-css'>" );
+		$this->assertNotFalse( $shared );
+		$this->assertLessThan( strpos( $html, "<style id='vitrine-widget-test-page-inline-css'>" ), $shared, 'the shared style comes first' );
+		$this->assertStringNotContainsString( '<link', $html );
+	}
+
 	public function test_styles_that_are_not_ours_are_left_to_wordpress(): void {
 		$this->style( 'someone-elses-block', 300 );
 		wp_enqueue_style( 'someone-elses-block' );
