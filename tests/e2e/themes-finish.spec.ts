@@ -219,7 +219,7 @@ for ( const [ theme, title ] of [
 	[ 'twentytwentyfive', 'Twenty Twenty-Five' ],
 	// A classic theme whose every `button` is `inline-block`: the heart stood above the label.
 	[ 'twentytwenty', 'Twenty Twenty' ],
-] ) {
+] as const ) {
 	test( `under ${ title }, a product card’s two actions are one size`, async ( {
 		page,
 		baseURL,
