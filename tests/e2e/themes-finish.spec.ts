@@ -5,7 +5,9 @@
  * their room at a desktop width; under the Vitrine theme the empty wishlist's and the empty
  * cart's call to action stand centred in the content's width, as WooCommerce's empty cart does;
  * under Twenty Twenty-Three on a phone the order received page stays in the theme's content box
- * whatever the length of the email address it names. One visitor per test.
+ * whatever the length of the email address it names; under Twenty Twenty-Five and Twenty Twenty
+ * (whose every `button` is `inline-block`) a product card’s two actions are one size. One
+ * visitor per test.
  */
 
 /**
@@ -213,34 +215,40 @@ test( 'under Twenty Twenty-One, fields, selects, steppers and card actions wear 
 	} );
 } );
 
-test( 'under Twenty Twenty-Five, a product card’s two actions are one size', async ( {
-	page,
-	baseURL,
-} ) => {
-	await page.context().addCookies( [
-		{
-			name: 'vitrine_e2e_theme',
-			value: 'twentytwentyfive',
-			url: baseURL!,
-		},
-	] );
-	await page.setViewportSize( DESKTOP );
-	await page.goto( '/shop/' );
-	expect( await page.content() ).toContain( '/themes/twentytwentyfive/' );
-	const [ add, wish ] = await cardActionSizes( page );
-	expect( wish ).toEqual( add );
-	// Reached for, the widget (mounted) is the same size.
-	const card = page.locator( '.vitrine-product-card' ).first();
-	await card
-		.locator(
-			'.vitrine-wishlist-button__link, .vitrine-wishlist-button__add'
-		)
-		.hover();
-	await expect(
-		card.locator( '.vitrine-wishlist-button__add' )
-	).toBeVisible();
-	expect( ( await cardActionSizes( page ) )[ 1 ] ).toEqual( add );
-} );
+for ( const [ theme, title ] of [
+	[ 'twentytwentyfive', 'Twenty Twenty-Five' ],
+	// A classic theme whose every `button` is `inline-block`: the heart stood above the label.
+	[ 'twentytwenty', 'Twenty Twenty' ],
+] as const ) {
+	test( `under ${ title }, a product card’s two actions are one size`, async ( {
+		page,
+		baseURL,
+	} ) => {
+		await page.context().addCookies( [
+			{
+				name: 'vitrine_e2e_theme',
+				value: theme,
+				url: baseURL!,
+			},
+		] );
+		await page.setViewportSize( DESKTOP );
+		await page.goto( '/shop/' );
+		expect( await page.content() ).toContain( `/themes/${ theme }/` );
+		const [ add, wish ] = await cardActionSizes( page );
+		expect( wish ).toEqual( add );
+		// Reached for, the widget (mounted) is the same size.
+		const card = page.locator( '.vitrine-product-card' ).first();
+		await card
+			.locator(
+				'.vitrine-wishlist-button__link, .vitrine-wishlist-button__add'
+			)
+			.hover();
+		await expect(
+			card.locator( '.vitrine-wishlist-button__add' )
+		).toBeVisible();
+		expect( ( await cardActionSizes( page ) )[ 1 ] ).toEqual( add );
+	} );
+}
 
 test( 'under the Vitrine theme, the empty wishlist’s and cart’s calls to action stand centred in the content', async ( {
 	page,

@@ -1,8 +1,10 @@
 /**
  * Native in every theme (issue 40): one page per theme carries many features, placed by block,
  * by shortcode (nested ones included, in a Shortcode block and in the classic content the
- * texturizer runs on) and inside flex and grid parents; under Twenty Twenty-One a Text widget
- * in the footer's classic widget area carries a slider and nested shortcodes too. At 1366 and
+ * texturizer runs on) and inside flex and grid parents; under the classic themes (Twenty
+ * Twenty-One, Twenty Twenty) a Text widget in the footer's classic widget area carries a slider
+ * and nested shortcodes too, and the header's account and cart menu items line up with the
+ * theme's own items. At 1366 and
  * 390 px the test asserts what a person sees: every plugin button has the theme's own button's
  * background, corner radius and font (the core Button block on the same page is the reference);
  * no plugin element's box leaves its content container and the page does not scroll sideways;
@@ -29,8 +31,10 @@ const THEMES = [
 	'twentytwentythree',
 	'twentytwentytwo',
 	'twentytwentyone',
+	'twentytwenty',
 ] as const;
-const CLASSIC = 'twentytwentyone';
+/** Classic themes: menus, no block header; a footer widget area that gets the Text widget. */
+const CLASSIC: readonly string[] = [ 'twentytwentyone', 'twentytwenty' ];
 // The phone first: the single post and the login popup are then checked at the desktop width.
 const WIDTHS = [ 390, 1366 ] as const;
 const SHOTS = process.env.VITRINE_E2E_SHOTS === '1';
@@ -320,6 +324,103 @@ async function offTheNavigationRow( page: Page ): Promise< string[] > {
 }
 
 /**
+ * A classic theme's header menu: where our account and cart items differ from the theme's own
+ * items (the menu's first link): their links' colour and vertical middle; inside each, the
+ * icon, label and count one line, a gap apart.
+ *
+ * @param page Page at a width that shows the menu.
+ */
+async function menuItemsUnlikeTheTheme( page: Page ): Promise< string[] > {
+	return page.evaluate( () => {
+		const found: string[] = [];
+		const menu = [ ...document.querySelectorAll( 'header ul' ) ].find(
+			( list ) =>
+				list.querySelector( ':scope > .vitrine-cart-menu-item' ) &&
+				list.checkVisibility()
+		);
+		const theirs = menu?.querySelector(
+			':scope > li:not(.vitrine-account-menu-item, .vitrine-cart-menu-item) > a'
+		);
+		if ( ! menu || ! theirs ) {
+			return [ 'no header menu with our items' ];
+		}
+		const middle = ( el: Element ) => {
+			const box = el.getBoundingClientRect();
+			return ( box.top + box.bottom ) / 2;
+		};
+		// A link's label: its first text's box (not the count's, nor the link's, which may
+		// be taller).
+		const textMiddle = ( link: Element ) => {
+			const walker = document.createTreeWalker(
+				link,
+				NodeFilter.SHOW_TEXT
+			);
+			let text: Node | null = walker.nextNode();
+			while (
+				text &&
+				( ( text.textContent ?? '' ).trim() === '' ||
+					text.parentElement?.closest( '.vitrine-cart-link__count' ) )
+			) {
+				text = walker.nextNode();
+			}
+			if ( ! text ) {
+				return NaN;
+			}
+			const range = document.createRange();
+			range.selectNodeContents( text );
+			const box = range.getBoundingClientRect();
+			return { middle: ( box.top + box.bottom ) / 2, box };
+		};
+		const reference = textMiddle( theirs );
+		for ( const link of menu.querySelectorAll(
+			':scope > :is(.vitrine-account-menu-item, .vitrine-cart-menu-item) > a'
+		) ) {
+			const name = ( link.textContent ?? '' ).trim();
+			if ( link.parentElement !== link.closest( 'li' ) ) {
+				found.push( `${ name }: not the menu item's own link` );
+			}
+			if (
+				getComputedStyle( link ).color !==
+				getComputedStyle( theirs ).color
+			) {
+				found.push(
+					`${ name }: colour ${ getComputedStyle( link ).color }, the theme's ${ getComputedStyle( theirs ).color }`
+				);
+			}
+			const label = textMiddle( link );
+			if (
+				typeof label === 'number' ||
+				typeof reference === 'number' ||
+				Math.abs( label.middle - reference.middle ) > 1.5
+			) {
+				found.push( `${ name }: label off the theme's items' line` );
+				continue;
+			}
+			for ( const part of link.querySelectorAll(
+				'svg, .vitrine-cart-link__count:not(:empty)'
+			) ) {
+				const box = part.getBoundingClientRect();
+				const apart =
+					part.tagName === 'svg'
+						? label.box.left - box.right
+						: box.left - label.box.right;
+				if ( Math.abs( middle( part ) - label.middle ) > 2 ) {
+					found.push(
+						`${ name }: ${ part.tagName } off the label's line`
+					);
+				}
+				if ( apart < 2 ) {
+					found.push(
+						`${ name }: ${ part.tagName } ${ apart } px from the label`
+					);
+				}
+			}
+		}
+		return found;
+	} );
+}
+
+/**
  * Axe's colour contrast on `include`.
  *
  * @param page    Page.
@@ -382,7 +483,7 @@ for ( const theme of THEMES ) {
 			{ name: 'vitrine_e2e_theme', value: theme, url: baseURL! },
 		] );
 		const page = await context.newPage();
-		if ( theme === CLASSIC ) {
+		if ( CLASSIC.includes( theme ) ) {
 			// A Text widget in the footer's widget area (bin/stack/local-stack-mu-plugin.php).
 			await context.addCookies( [
 				{
@@ -430,7 +531,7 @@ for ( const theme of THEMES ) {
 					content.locator( '[data-vitrine-widget="like"] button' )
 				).toBeVisible();
 
-				if ( theme === CLASSIC ) {
+				if ( CLASSIC.includes( theme ) ) {
 					const footer = page.locator( '.widget' ).filter( {
 						has: page.locator( '.vitrine-carousel' ),
 					} );
@@ -444,7 +545,12 @@ for ( const theme of THEMES ) {
 					expect.soft( narrow ).toBe( 1 );
 					expect.soft( wide ).toBeGreaterThan( 1 );
 				}
-				if ( theme !== CLASSIC ) {
+				if ( CLASSIC.includes( theme ) && width === 1366 ) {
+					expect( await menuItemsUnlikeTheTheme( page ) ).toEqual(
+						[]
+					);
+				}
+				if ( ! CLASSIC.includes( theme ) ) {
 					expect
 						.soft( await offTheNavigationRow( page ) )
 						.toEqual( [] );
@@ -505,7 +611,7 @@ for ( const theme of THEMES ) {
 			expect( submit ).toEqual( reference );
 			await page.keyboard.press( 'Escape' );
 			await expect( dialog ).toBeHidden();
-			if ( theme === CLASSIC ) {
+			if ( theme === CLASSIC[ 0 ] ) {
 				// Another palette (a dark surface, its text colour named `foreground`, no
 				// `contrast`): the popup's text and links, "Lost your password?" included,
 				// still read.
