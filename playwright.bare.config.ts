@@ -66,9 +66,10 @@ export default defineConfig( {
 		baseURL,
 		trace: process.env.VITRINE_E2E_TRACE ? 'retain-on-failure' : 'off',
 		screenshot: 'only-on-failure',
+		// Chromium's headless shell, as playwright.config.ts says why.
 		launchOptions: {
 			executablePath:
-				process.env.CHROMIUM_PATH ?? chromium.executablePath,
+				process.env.CHROMIUM_PATH ?? chromium.headlessShellPath,
 			args: chromium.args,
 		},
 	},

@@ -12,7 +12,7 @@ PHP_FPM_BIN="/usr/sbin/php-fpm8.2"
 DEBIAN_PACKAGES=(
 	php8.2-cli php8.2-fpm php8.2-mysql php8.2-xml php8.2-mbstring php8.2-curl php8.2-gd
 	php8.2-intl php8.2-zip mariadb-server nginx-light curl ca-certificates phpunit
-	composer chromium fonts-dejavu-core fonts-noto-color-emoji gettext zip unzip
+	composer chromium chromium-headless-shell fonts-dejavu-core fonts-noto-color-emoji gettext zip unzip
 	redis-server php8.2-redis
 )
 

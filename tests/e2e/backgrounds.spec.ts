@@ -59,18 +59,39 @@ test( 'the file background video plays muted, inline, without controls, and loop
 test( 'the background slideshow advances on its own, its next picture loaded ahead', async ( {
 	page,
 } ) => {
+	// The page's timers, so the test runs the slides' 9 s ahead instead of waiting for them.
+	await page.clock.install();
 	await page.goto( '/widgets/' );
 	const slideshow = layer( page, 'slideshow' );
 	await slideshow.scrollIntoViewIfNeeded();
+	// Moving (on screen): the next picture is added ahead and its turn is scheduled.
 	await expect( slideshow.locator( 'img' ) ).toHaveCount( 2 );
-	// Three pictures, three seconds each: 1, 2, then back to the first.
-	for ( const slide of [ '1', '2', '0' ] ) {
+	// Every slide the layer shows from now on, in order, noted on the layer itself (the
+	// page's time still flows too, so the test reads the order, not a moment).
+	const start = await slideshow.evaluate( ( element ) => {
+		const note = () =>
+			element.setAttribute(
+				'data-test-shown',
+				[
+					element.getAttribute( 'data-test-shown' ),
+					element.getAttribute( 'data-vitrine-slide' ),
+				]
+					.filter( Boolean )
+					.join( ',' )
+			);
+		note();
+		new MutationObserver( note ).observe( element, {
+			attributeFilter: [ 'data-vitrine-slide' ],
+		} );
+		return Number( element.getAttribute( 'data-vitrine-slide' ) );
+	} );
+	// Three pictures, three seconds each: the next, the one after, then back to the first.
+	const order = [ 0, 1, 2, 3 ].map( ( step ) => ( start + step ) % 3 );
+	for ( let step = 1; step <= 3; step++ ) {
+		await page.clock.runFor( 3000 );
 		await expect( slideshow ).toHaveAttribute(
-			'data-vitrine-slide',
-			slide,
-			{
-				timeout: 10_000,
-			}
+			'data-test-shown',
+			new RegExp( `^${ order.slice( 0, step + 1 ).join( ',' ) }` )
 		);
 	}
 	await expect( slideshow.locator( 'img' ) ).toHaveCount( 3 );

@@ -110,8 +110,9 @@ test( 'a ctrl-click on quick view is still the browser’s (a new tab), not held
 		context.waitForEvent( 'page' ),
 		button.click( { modifiers: [ 'ControlOrMeta' ] } ),
 	] );
+	// The tab may open on about:blank and go on to the address: wait for it.
+	await expect( tab ).toHaveURL( href );
 	await tab.waitForLoadState();
-	expect( tab.url() ).toBe( href );
 	await expect( page.getByRole( 'dialog' ) ).toHaveCount( 0 );
 } );
 

@@ -41,6 +41,8 @@ async function openWidgets( page: Page ) {
 test( 'a case study card opens its gallery from gallery_popup123 and browses it with wraparound', async ( {
 	page,
 } ) => {
+	// The page's timers: the slideshow's 5 s runs ahead instead of being waited for.
+	await page.clock.install();
 	await openWidgets( page );
 	const card = page.locator( '.vitrine-case-studies__item' ).first();
 	const id = await card.getAttribute( 'data-id' );
@@ -81,9 +83,8 @@ test( 'a case study card opens its gallery from gallery_popup123 and browses it 
 	const pause = page.getByRole( 'button', { name: 'Pause slideshow' } );
 	await expect( pause ).toHaveAttribute( 'aria-pressed', 'true' );
 	// Every 5 s the next picture.
-	await expect( status( page ) ).toHaveText( `3 of ${ total }`, {
-		timeout: 7000,
-	} );
+	await page.clock.runFor( 5000 );
+	await expect( status( page ) ).toHaveText( `3 of ${ total }` );
 	await pause.click();
 	await expect( play ).toHaveAttribute( 'aria-pressed', 'false' );
 
@@ -96,6 +97,8 @@ test( 'a case study card opens its gallery from gallery_popup123 and browses it 
 test( 'a broken image says so, then the lightbox closes', async ( {
 	page,
 } ) => {
+	// The page's timers: the 2.5 s before the lightbox closes runs ahead.
+	await page.clock.install();
 	await openWidgets( page );
 	// Break only the full-size pictures the lightbox loads, not the cards' resized ones.
 	await page.route(
@@ -113,7 +116,8 @@ test( 'a broken image says so, then the lightbox closes', async ( {
 				'Image cannot be loaded. Make sure the path is correct and image exist.',
 		} )
 	).toBeVisible();
-	await expect( lightbox( page ) ).toHaveCount( 0, { timeout: 8000 } );
+	await page.clock.runFor( 2500 );
+	await expect( lightbox( page ) ).toHaveCount( 0 );
 	await expect( button ).toBeFocused();
 } );
 

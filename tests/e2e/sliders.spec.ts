@@ -236,6 +236,7 @@ test( 'autoplay moves on every 3 s, waits while the pointer is over the slider, 
 	const posts = slider( page, 'posts' );
 	await mounted( posts );
 	await page.mouse.move( 0, 0 );
+	await page.clock.runFor( 4000 ); // Past an autoplay delay.
 	await expect
 		.poll( () => activeIndex( posts ), { timeout: 5000 } )
 		.toBeGreaterThan( 0 );
@@ -246,6 +247,7 @@ test( 'autoplay moves on every 3 s, waits while the pointer is over the slider, 
 	expect( await activeIndex( posts ) ).toBe( held );
 
 	await page.mouse.move( 0, 0 );
+	await page.clock.runFor( 4000 );
 	await expect
 		.poll( () => activeIndex( posts ), { timeout: 5000 } )
 		.not.toBe( held );
