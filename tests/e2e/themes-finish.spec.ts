@@ -167,6 +167,23 @@ test( 'under Twenty Twenty-One, fields, selects, steppers and card actions wear 
 	expect( await stepperLook( page, '.vitrine-wishlist' ) ).toEqual(
 		ICON_BUTTON
 	);
+	// The estimate's email field is the theme's, as a plain one put after the wishlist.
+	await page
+		.locator( '.vitrine-wishlist' )
+		.first()
+		.evaluate( ( wishlist ) => {
+			const plain = document.createElement( 'input' );
+			plain.type = 'email';
+			plain.id = 'theme-email';
+			wishlist.after( plain );
+		} );
+	const themeEmail = await fieldLook( page, '#theme-email' );
+	expect(
+		await fieldLook(
+			page,
+			'.vitrine-wishlist-estimate input[type="email"]'
+		)
+	).toMatchObject( { radius: themeEmail.radius, border: themeEmail.border } );
 	await cartWith( page.request, id );
 	await page.goto( '/cart/' );
 	expect( await stepperLook( page, '.vitrine-cart' ) ).toEqual( ICON_BUTTON );

@@ -204,18 +204,54 @@ async function expectLikeInTextColumn( page: Page ) {
 	];
 	expect( Math.abs( likeBox.x - textBox.x ) ).toBeLessThanOrEqual( 1 );
 
-	// A circle progress stands inside the text column too (it sat at the window's edge).
-	const circles = await page
-		.locator( '.entry-content > .wp-block-vitrine-circle-progress' )
+	// A circle progress and the expanding and fullscreen search forms' toggles stand inside
+	// the text column too (they sat at the window's edge).
+	const placed = await page
+		.locator(
+			'.entry-content > :is(.wp-block-vitrine-circle-progress, .vitrine-search-form--expanding, .vitrine-search-form--fullscreen)'
+		)
 		.all();
-	expect( circles.length ).toBeGreaterThan( 0 );
-	for ( const circle of circles ) {
-		const box = ( await circle.boundingBox() )!;
+	expect( placed.length ).toBeGreaterThan( 2 );
+	for ( const element of placed ) {
+		const box = ( await element.boundingBox() )!;
 		expect( box.x ).toBeGreaterThanOrEqual( textBox.x - 1 );
 		expect( box.x + box.width ).toBeLessThanOrEqual(
 			textBox.x + textBox.width + 1
 		);
 	}
+
+	// In that column the price table's plans and the services' columns keep a reading width
+	// (12em and more: they stood 150 px wide, a word per line) and no plan's words run past
+	// its card.
+	expect(
+		await page.evaluate( () => {
+			const found: string[] = [];
+			document
+				.querySelectorAll(
+					'.vitrine-price-table__plan, .vitrine-services-grid__item'
+				)
+				.forEach( ( box ) => {
+					const rect = box.getBoundingClientRect();
+					const em = parseFloat( getComputedStyle( box ).fontSize );
+					if ( rect.width < 12 * em ) {
+						found.push( `${ box.className } ${ rect.width } px` );
+					}
+					box.querySelectorAll( 'li, p, h3, span' ).forEach(
+						( part ) => {
+							if (
+								part.getBoundingClientRect().right >
+								rect.right + 1
+							) {
+								found.push(
+									`${ part.textContent } past its card`
+								);
+							}
+						}
+					);
+				} );
+			return found;
+		} )
+	).toEqual( [] );
 }
 
 test( 'under the Vitrine theme, the widgets stay inside their boxes', async ( {

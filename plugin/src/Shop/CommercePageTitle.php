@@ -1,6 +1,6 @@
 <?php
 /**
- * The page title of a cart or checkout page in a block theme, lined up with the block.
+ * The page title of a cart, checkout or wishlist page in a block theme, lined up with the block.
  *
  * @package Vitrine
  */
@@ -15,7 +15,7 @@ use WP_HTML_Tag_Processor;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * The cart and checkout blocks are wide by default (lines and totals side by side), while a
+ * The cart, checkout and wishlist blocks are wide by default (lines and totals side by side), while a
  * block theme's page template keeps its Post Title block in the content width: the title stood
  * 244 px in from the cart's edge in Twenty Twenty-Five at 1280 px. On the page that holds one
  * of them, the page's own title takes the block's alignment (`alignwide` or `alignfull`), so
@@ -24,7 +24,7 @@ defined( 'ABSPATH' ) || exit;
  */
 final class CommercePageTitle {
 
-	private const BLOCKS = array( 'vitrine/cart', 'vitrine/checkout' );
+	private const BLOCKS = array( 'vitrine/cart', 'vitrine/checkout', 'vitrine/wishlist' );
 
 	/**
 	 * Hooks in.
@@ -62,7 +62,7 @@ final class CommercePageTitle {
 	}
 
 	/**
-	 * The alignment of the first top-level cart or checkout block of a post (block.json's
+	 * The alignment of the first top-level cart, checkout or wishlist block of a post (block.json's
 	 * default `wide` when none is saved), or '' when it has none or is not wide or full.
 	 *
 	 * @param string $post_content The post's content.

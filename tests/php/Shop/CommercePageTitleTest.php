@@ -19,6 +19,8 @@ final class CommercePageTitleTest extends TestCase {
 	public function test_the_alignment_is_the_blocks_wide_by_default(): void {
 		$this->assertSame( 'wide', CommercePageTitle::alignment( '<!-- wp:vitrine/cart /-->' ) );
 		$this->assertSame( 'full', CommercePageTitle::alignment( '<!-- wp:vitrine/checkout {"align":"full"} /-->' ) );
+		// The wishlist page's block is wide too (its title stood 310 px in from it in Twenty Twenty-Five).
+		$this->assertSame( 'wide', CommercePageTitle::alignment( '<!-- wp:paragraph --><p>Keep</p><!-- /wp:paragraph --><!-- wp:vitrine/wishlist /-->' ) );
 		$this->assertSame( '', CommercePageTitle::alignment( '<!-- wp:vitrine/cart {"align":"none"} /-->' ) );
 		$this->assertSame( '', CommercePageTitle::alignment( '[vitrine_cart]' ) );
 		$this->assertSame( '', CommercePageTitle::alignment( '<!-- wp:paragraph --><p>Hi</p><!-- /wp:paragraph -->' ) );
