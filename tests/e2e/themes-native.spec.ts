@@ -666,18 +666,21 @@ for ( const theme of THEMES ) {
 				page.getByRole( 'button', { name: 'Remove' } ).first()
 			).toBeVisible();
 			expect( await buttonsUnlikeTheTheme( page ) ).toEqual( [] );
-			// The page's title starts where the wide wishlist does (a block theme's title
-			// stood 310 px in from it; Twenty Twenty-One prints its own wide title).
-			const [ title, wishlist ] = await Promise.all(
-				[ 'h1', '.wp-block-vitrine-wishlist' ].map(
-					async ( selector ) =>
-						( await page
-							.locator( selector )
-							.first()
-							.boundingBox() )!.x
-				)
-			);
-			expect( Math.abs( title - wishlist ) ).toBeLessThanOrEqual( 1 );
+			// Under a block theme the page's title starts where the wide wishlist does (it
+			// stood 310 px in from it); classic themes print their own title (Twenty Twenty
+			// centres it).
+			if ( ! CLASSIC.includes( theme ) ) {
+				const [ title, wishlist ] = await Promise.all(
+					[ 'h1', '.wp-block-vitrine-wishlist' ].map(
+						async ( selector ) =>
+							( await page
+								.locator( selector )
+								.first()
+								.boundingBox() )!.x
+					)
+				);
+				expect( Math.abs( title - wishlist ) ).toBeLessThanOrEqual( 1 );
+			}
 		} finally {
 			await context.close();
 		}
