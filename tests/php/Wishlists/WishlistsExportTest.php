@@ -7,6 +7,7 @@ declare( strict_types = 1 );
 
 namespace Vitrine\Tests\Wishlists;
 
+use Vitrine\Shop\ProductPostType;
 use Vitrine\Wishlists\Admin\WishlistsAdmin;
 use Vitrine\Wishlists\WishlistItemsTable;
 use Vitrine\Wishlists\WishlistsTable;
@@ -83,5 +84,59 @@ final class WishlistsExportTest extends WishlistTestCase {
 		$this->assertSame( 2, $small_batches, 'two batches of 500' );
 		$this->assertSame( 11, $large_batches, 'ten batches of 500, the last one full, so one more query that finds none' );
 		$this->assertLessThan( $small * 1.5 + 262144, $large, sprintf( 'memory flat: %d bytes for 600 lists, %d for 5,000', $small, $large ) );
+	}
+
+	public function test_product_names_are_read_a_batch_at_a_time_and_not_kept_so_memory_stays_flat_with_the_catalogue(): void {
+		$measure = function ( int $products ): array {
+			global $wpdb;
+			$table = $wpdb->prefix . WishlistsTable::name();
+			$items = $wpdb->prefix . WishlistItemsTable::name();
+			$wpdb->query( $wpdb->prepare( 'DELETE FROM %i', $items ) );
+			$wpdb->query( $wpdb->prepare( 'DELETE FROM %i', $table ) );
+			$wpdb->query( $wpdb->prepare( 'DELETE FROM %i WHERE post_type = %s', $wpdb->posts, ProductPostType::POST_TYPE ) );
+			// The products, published, but for every seventh (a draft: no name, as before).
+			$posts = array();
+			for ( $i = 0; $i < $products; $i++ ) {
+				$posts[] = $wpdb->prepare( '(%s, %s, %s, %s, %s, %s, %s, %s, %s)', "Pot {$i}", "pot-{$i}", ProductPostType::POST_TYPE, 0 === $i % 7 ? 'draft' : 'publish', '', '', '', gmdate( 'Y-m-d H:i:s' ), gmdate( 'Y-m-d H:i:s' ) );
+			}
+			foreach ( array_chunk( $posts, 500 ) as $chunk ) {
+				$wpdb->query( $wpdb->prepare( 'INSERT INTO %i (post_title, post_name, post_type, post_status, post_content, post_excerpt, to_ping, post_date, post_date_gmt) VALUES ', $wpdb->posts ) . implode( ',', $chunk ) ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- each row prepared above.
+			}
+			$first = (int) $wpdb->get_var( $wpdb->prepare( 'SELECT MIN(ID) FROM %i WHERE post_type = %s', $wpdb->posts, ProductPostType::POST_TYPE ) );
+			// 1,200 lists (three batches), list i holding product i modulo the catalogue's size.
+			$values = array();
+			for ( $i = 0; $i < 1200; $i++ ) {
+				$values[] = $wpdb->prepare( '(%s, %s, %s, %s, %s)', sprintf( 'p%011d', $i ), 'List ' . $i, 'g:' . md5( (string) $i ), 'g', gmdate( 'Y-m-d H:i:s' ) );
+			}
+			foreach ( array_chunk( $values, 600 ) as $chunk ) {
+				$wpdb->query( $wpdb->prepare( 'INSERT INTO %i (token, name, owner, owner_kind, created_at) VALUES ', $table ) . implode( ',', $chunk ) ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- each row prepared above.
+			}
+			$wpdb->query( $wpdb->prepare( 'INSERT INTO %i (wishlist_id, product_id, quantity, position, original_currency, added_at) SELECT id, %d + CAST(SUBSTRING(token, 2) AS UNSIGNED) %% %d, 1, 0, %s, %s FROM %i', $items, $first, $products, 'EUR', gmdate( 'Y-m-d H:i:s' ), $table ) );
+			$wpdb->flush();
+			wp_cache_flush();
+			$out = tmpfile();
+			$this->assertIsResource( $out );
+			memory_reset_peak_usage();
+			$base = memory_get_usage();
+			( new WishlistsAdmin( $this->repository ) )->write_csv( $out );
+			$peak = memory_get_peak_usage() - $base;
+			$this->assertFalse( wp_cache_get( $first + 1, 'posts' ), 'the products are not kept in the object cache' );
+			rewind( $out );
+			fgetcsv( $out, null, ',', '"', '' );
+			$names = array();
+			while ( false !== ( $row = fgetcsv( $out, null, ',', '"', '' ) ) ) { // phpcs:ignore WordPress.CodeAnalysis.AssignmentInCondition.FoundInWhileCondition -- reading to the end.
+				$names[] = $row[5];
+			}
+			fclose( $out ); // phpcs:ignore WordPress.WP.AlternativeFunctions -- a temporary file.
+			$expected = array();
+			for ( $i = 0; $i < 1200; $i++ ) {
+				$expected[] = 0 === ( $i % $products ) % 7 ? '' : 'Pot ' . ( $i % $products );
+			}
+			$this->assertSame( $expected, $names, 'each item with its product\'s name, none for a draft' );
+			return array( $peak );
+		};
+		list( $few )  = $measure( 20 );
+		list( $many ) = $measure( 1200 );
+		$this->assertLessThan( $few * 1.5 + 262144, $many, sprintf( 'memory flat: %d bytes for 20 products, %d for 1,200', $few, $many ) );
 	}
 }
