@@ -10,6 +10,7 @@ declare( strict_types = 1 );
 namespace Vitrine\Newsletter;
 
 use RuntimeException;
+use Vitrine\Core\Database\KeysetPage;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -283,37 +284,35 @@ final class SubscriberRepository {
 			$where[] = $wpdb->prepare( 'status = %s', $query['status'] );
 		}
 		if ( ! empty( $query['search'] ) ) {
-			$like    = '%' . $wpdb->esc_like( $query['search'] ) . '%';
-			$where[] = $wpdb->prepare( '(email LIKE %s OR first_name LIKE %s OR last_name LIKE %s OR telephone LIKE %s)', $like, $like, $like, $like );
+			// The email index answers: the exact address, or its start while it has no `@` yet
+			// (never `LIKE '%…%'`, a scan of every subscriber), as the orders' email search.
+			$search  = trim( $query['search'] );
+			$where[] = str_contains( $search, '@' ) ? $wpdb->prepare( 'email = %s', $search ) : $wpdb->prepare( 'email LIKE %s', $wpdb->esc_like( $search ) . '%' );
 		}
 		return implode( ' AND ', $where );
 	}
 
 	/**
-	 * Searches subscribers, newest first.
+	 * One page of the admin list, newest first, by keyset on the id ({@see KeysetPage}): the
+	 * thousandth page costs what the first does. A list or status filter seeks on its own
+	 * index (`list_id` or `status`, the id implied), a search on the email index.
 	 *
-	 * @param array{list_id?: int, status?: string, search?: string} $query    Filters.
-	 * @param int                                                    $per_page Rows per page.
-	 * @param int                                                    $page     Page number, from 1.
-	 * @return array{items: list<Subscriber>, total: int}
+	 * @param array{list_id?: int, status?: string, search?: string} $query Filters.
+	 * @param KeysetPage                                             $page  The page asked for.
+	 * @return array{rows: list<Subscriber>, newer: bool, older: bool}
 	 */
-	public function search( array $query, int $per_page, int $page ): array {
+	public function admin_page( array $query, KeysetPage $page ): array {
 		global $wpdb;
-		$where = $this->where( $query );
-		// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- $where is built from prepared fragments above.
-		$total = (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM %i WHERE {$where}", self::table() ) );
-		$rows  = (array) $wpdb->get_results(
-			$wpdb->prepare( "SELECT * FROM %i WHERE {$where} ORDER BY id DESC LIMIT %d OFFSET %d", self::table(), $per_page, max( 0, $page - 1 ) * $per_page ),
-			ARRAY_A
+		$where  = $this->where( $query );
+		$result = $page->fetch(
+			'id',
+			// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- $where is built from prepared fragments, the seek and order by KeysetPage.
+			static fn( string $seek, array $seek_args, string $order, int $limit ): array => (array) $wpdb->get_results( $wpdb->prepare( "SELECT * FROM %i WHERE {$where}{$seek} ORDER BY {$order} LIMIT %d", self::table(), ...array_merge( $seek_args, array( $limit ) ) ), ARRAY_A )
 		);
-		// phpcs:enable
-		$items = array();
-		foreach ( $rows as $row ) {
-			$items[] = Subscriber::from_row( (array) $row );
-		}
 		return array(
-			'items' => $items,
-			'total' => $total,
+			'rows'  => array_map( static fn( $row ): Subscriber => Subscriber::from_row( (array) $row ), $result['rows'] ),
+			'newer' => $result['newer'],
+			'older' => $result['older'],
 		);
 	}
 

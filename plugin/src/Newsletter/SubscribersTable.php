@@ -15,7 +15,9 @@ defined( 'ABSPATH' ) || exit;
 
 /**
  * One row per list and email address. The unique key is what makes a repeat or concurrent
- * sign-up update the same row instead of adding a second one.
+ * sign-up update the same row instead of adding a second one. The admin list pages newest
+ * first by keyset on the id: `list_id` and `status` (the id implied in each) let a list or a
+ * status view seek to its page in id order ({@see SubscriberRepository::admin_page()}).
  */
 final class SubscribersTable implements Table {
 
@@ -47,6 +49,8 @@ unsubscribed_at datetime DEFAULT NULL,
 PRIMARY KEY  (id),
 UNIQUE KEY list_email (list_id,email),
 KEY list_status (list_id,status),
+KEY list_id (list_id),
+KEY status (status),
 KEY email (email)";
 	}
 }

@@ -9,6 +9,7 @@ declare( strict_types = 1 );
 
 namespace Vitrine\Newsletter\Admin;
 
+use Vitrine\Core\Admin\KeysetPagination;
 use Vitrine\Newsletter\MailingList;
 use Vitrine\Newsletter\Subscriber;
 use Vitrine\Newsletter\SubscriberRepository;
@@ -21,9 +22,34 @@ if ( ! class_exists( 'WP_List_Table' ) ) {
 }
 
 /**
- * Subscribers of the chosen list, with status views, search and pagination.
+ * Subscribers of the chosen list, with status views, an email search and keyset pagination:
+ * newest first, a page read below or above a subscriber id (`after`/`before`, or `last`:
+ * {@see KeysetPagination}), never an OFFSET.
  */
 final class SubscribersListTable extends WP_List_Table {
+
+	/**
+	 * Subscribers a page.
+	 */
+	private const PER_PAGE = 20;
+
+	/**
+	 * Subscribers per status under the list and search filters, counted once for the views and
+	 * the number of rows.
+	 *
+	 * @var array<string, int>|null
+	 */
+	private ?array $counts = null;
+
+	/**
+	 * Whether pages lie before and after this one.
+	 *
+	 * @var array{newer: bool, older: bool}
+	 */
+	private array $around = array(
+		'newer' => false,
+		'older' => false,
+	);
 
 	/**
 	 * Filters from the request.
@@ -73,16 +99,75 @@ final class SubscribersListTable extends WP_List_Table {
 	 * @return void
 	 */
 	public function prepare_items() {
-		$per_page              = 20;
-		$result                = $this->subscribers->search( $this->query, $per_page, $this->get_pagenum() );
-		$this->items           = $result['items'];
+		$page                  = $this->subscribers->admin_page( $this->query, KeysetPagination::page( KeysetPagination::cursor_from_request(), self::PER_PAGE ) );
+		$this->items           = $page['rows'];
+		$this->around          = array(
+			'newer' => $page['newer'],
+			'older' => $page['older'],
+		);
+		$counts                = $this->counts();
 		$this->_column_headers = array( $this->get_columns(), array(), array(), 'email' );
 		$this->set_pagination_args(
 			array(
-				'total_items' => $result['total'],
-				'per_page'    => $per_page,
+				'total_items' => isset( $this->query['status'] ) ? (int) ( $counts[ $this->query['status'] ] ?? 0 ) : array_sum( $counts ),
+				'per_page'    => self::PER_PAGE,
 			)
 		);
+	}
+
+	/**
+	 * Keyset paging ({@see KeysetPagination}): Newest, Newer, Older and Oldest subscribers, and
+	 * the number of subscribers, the filters kept in each link.
+	 *
+	 * @param string $which Top or bottom.
+	 * @return void
+	 */
+	protected function pagination( $which ) {
+		$total = (int) $this->get_pagination_arg( 'total_items' );
+		$first = $this->items ? reset( $this->items ) : null;
+		$last  = $this->items ? end( $this->items ) : null;
+		// phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped when built.
+		echo KeysetPagination::html(
+			array( self::class, 'url' ),
+			array_filter(
+				array(
+					'list_id' => $this->query['list_id'] ?? 0,
+					'status'  => $this->query['status'] ?? '',
+					's'       => $this->query['search'] ?? '',
+				)
+			),
+			$this->around,
+			$first ? $first->id : null,
+			$last ? $last->id : null,
+			/* translators: %s: number of subscribers. */
+			sprintf( _n( '%s subscriber', '%s subscribers', $total, 'vitrine' ), number_format_i18n( $total ) ),
+			'top' === $which ? __( 'Pages of subscribers', 'vitrine' ) : __( 'Pages of subscribers, bottom', 'vitrine' ),
+			array(
+				'first' => __( 'Newest subscribers', 'vitrine' ),
+				'prev'  => __( 'Newer subscribers', 'vitrine' ),
+				'next'  => __( 'Older subscribers', 'vitrine' ),
+				'last'  => __( 'Oldest subscribers', 'vitrine' ),
+			)
+		);
+	}
+
+	/**
+	 * The subscribers screen's address with query arguments (encoded).
+	 *
+	 * @param array<string, int|string> $args Arguments.
+	 */
+	public static function url( array $args ): string {
+		return add_query_arg( array_map( 'rawurlencode', array_map( 'strval', array( 'page' => AdminScreens::SUBSCRIBERS_PAGE ) + $args ) ), admin_url( 'admin.php' ) );
+	}
+
+	/**
+	 * Subscribers per status under the list and search filters (counted once).
+	 *
+	 * @return array<string, int>
+	 */
+	private function counts(): array {
+		$this->counts ??= $this->subscribers->status_counts( array_diff_key( $this->query, array( 'status' => true ) ) );
+		return $this->counts;
 	}
 
 	/**
@@ -98,7 +183,7 @@ final class SubscribersListTable extends WP_List_Table {
 				's'       => $this->query['search'] ?? '',
 			)
 		);
-		$counts  = $this->subscribers->status_counts( array_diff_key( $this->query, array( 'status' => true ) ) );
+		$counts  = $this->counts();
 		$current = $this->query['status'] ?? '';
 		$views   = array(
 			'all' => sprintf(
