@@ -139,6 +139,17 @@ final class SubscribersKeysetTest extends NewsletterTestCase {
 		$this->assertSame( 'email', $plan[0]['key'], 'the search reads the email index' );
 		$this->assertSame( 'range', $plan[0]['type'] );
 		$this->assertLessThanOrEqual( 11, (int) $plan[0]['rows'], 'only the ten matching addresses' );
+
+		// A status view seeks on (status, id): the three unsubscribed, not the 303 rows.
+		$wpdb->query( $wpdb->prepare( 'UPDATE %i SET status = %s WHERE id IN (%d, %d, %d)', $wpdb->prefix . SubscribersTable::name(), Subscriber::UNSUBSCRIBED, $readers[7], $readers[70], $readers[170] ) );
+		$queries = array();
+		add_filter( 'query', $record );
+		$view = $this->repository->admin_page( array( 'status' => Subscriber::UNSUBSCRIBED ), new KeysetPage( 20 ) );
+		remove_filter( 'query', $record );
+		$this->assertSame( array( $readers[170], $readers[70], $readers[7] ), self::ids( $view ) );
+		$plan = (array) $wpdb->get_results( 'EXPLAIN ' . $queries[0], ARRAY_A ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- a query the repository ran.
+		$this->assertSame( 'status', $plan[0]['key'], 'the status index' );
+		$this->assertStringNotContainsString( 'filesort', (string) $plan[0]['Extra'], 'read in id order' );
 	}
 
 	public function test_a_deep_page_of_the_screen_has_no_offset_and_its_links_keep_the_filters(): void {
