@@ -18,9 +18,9 @@ use Vitrine\Wishlists\WishlistsTable;
 final class WishlistsExportTest extends WishlistTestCase {
 
 	public function test_a_large_export_streams_every_list_once_in_order_with_memory_flat(): void {
-		$apron                         = $this->create_product( array(), array( 'post_title' => 'Linen apron' ) );
-		$cup                           = $this->create_product( array(), array( 'post_title' => 'Stoneware cup' ) );
-		$measure                       = function ( int $lists ) use ( $apron, $cup ): array {
+		$apron   = $this->create_product( array(), array( 'post_title' => 'Linen apron' ) );
+		$cup     = $this->create_product( array(), array( 'post_title' => 'Stoneware cup' ) );
+		$measure = function ( int $lists ) use ( $apron, $cup ): array {
 			global $wpdb;
 			$table = $wpdb->prefix . WishlistsTable::name();
 			$items = $wpdb->prefix . WishlistItemsTable::name();
@@ -87,7 +87,7 @@ final class WishlistsExportTest extends WishlistTestCase {
 	}
 
 	public function test_product_names_are_read_a_batch_at_a_time_and_not_kept_so_memory_stays_flat_with_the_catalogue(): void {
-		$measure = function ( int $products ): array {
+		$measure      = function ( int $products ): array {
 			global $wpdb;
 			$table = $wpdb->prefix . WishlistsTable::name();
 			$items = $wpdb->prefix . WishlistItemsTable::name();
