@@ -230,6 +230,37 @@ test( 'under Twenty Twenty-One, fields, selects, steppers and card actions wear 
 		radius,
 		border,
 	} );
+
+	// The newsletter's and the contact form's fields are the theme's too (they were white
+	// boxes with a thin border beside its 3 px fields), once each widget has mounted.
+	await page.goto( '/widgets/' );
+	for ( const widget of [ 'newsletter', 'contact-form' ] ) {
+		await expect(
+			page
+				.locator( `.entry-content [data-vitrine-widget="${ widget }"]` )
+				.first()
+		).toHaveAttribute( 'data-vitrine-state', 'mounted' );
+	}
+	await page
+		.locator( '.entry-content' )
+		.first()
+		.evaluate( ( content ) => {
+			const plain = document.createElement( 'input' );
+			plain.type = 'email';
+			plain.id = 'theme-widget-input';
+			content.after( plain );
+		} );
+	const plain = await fieldLook( page, '#theme-widget-input' );
+	for ( const widgetField of [
+		'.vitrine-newsletter__input[type="email"]',
+		'.vitrine-form input.vitrine-form__control[type="email"]',
+		'.vitrine-form textarea.vitrine-form__control',
+	] ) {
+		expect(
+			await fieldLook( page, `${ widgetField } >> nth=0` ),
+			widgetField
+		).toMatchObject( { radius: plain.radius, border: plain.border } );
+	}
 } );
 
 for ( const [ theme, title ] of [
