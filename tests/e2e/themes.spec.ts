@@ -254,6 +254,63 @@ async function expectLikeInTextColumn( page: Page ) {
 	).toEqual( [] );
 }
 
+/**
+ * On /widgets/, the plugin's buttons whose computed background, corner radius or font family
+ * differ from the theme's own button: the core Button block's markup, added to the content
+ * for the comparison (the page has none in view). The off-canvas toggle, the widget popup's
+ * trigger, the unfold's "Read more", the price table's plan buttons and the case studies'
+ * "View gallery" carry the theme's button classes as the newsletter's submit does.
+ */
+async function buttonsUnlikeTheTheme( page: Page ): Promise< string[] > {
+	const selectors = [
+		'.vitrine-newsletter__submit',
+		'.vitrine-off-canvas__toggle',
+		'.vitrine-inline-popup__open',
+		'.vitrine-unfold__button',
+		'.vitrine-price-table__cta',
+		'.vitrine-case-studies__gallery',
+	];
+	// Each is on the page, the unfold's button once its text is folded.
+	for ( const selector of selectors ) {
+		await expect( page.locator( selector ).first() ).toBeVisible();
+	}
+	return page.evaluate( ( buttons ) => {
+		const holder = document.createElement( 'div' );
+		holder.className = 'wp-block-button';
+		holder.innerHTML =
+			'<a class="wp-block-button__link wp-element-button" href="#theme-button">Theme button</a>';
+		document
+			.querySelector( '.entry-content, .wp-block-post-content' )!
+			.append( holder );
+		const look = ( el: Element ) => {
+			const style = getComputedStyle( el );
+			return {
+				background: style.backgroundColor,
+				radius: style.borderTopLeftRadius,
+				font: style.fontFamily,
+			};
+		};
+		const theirs = look( holder.firstElementChild! );
+		holder.remove();
+		const found: string[] = [];
+		document
+			.querySelectorAll( buttons.join( ', ' ) )
+			.forEach( ( button ) => {
+				const mine = look( button );
+				(
+					Object.keys( theirs ) as Array< keyof typeof theirs >
+				 ).forEach( ( key ) => {
+					if ( mine[ key ] !== theirs[ key ] ) {
+						found.push(
+							`${ button.className } "${ ( button.textContent ?? '' ).trim() }": ${ key } ${ mine[ key ] }, the theme's ${ theirs[ key ] }`
+						);
+					}
+				} );
+			} );
+		return found;
+	}, selectors );
+}
+
 test( 'under the Vitrine theme, the widgets stay inside their boxes', async ( {
 	page,
 } ) => {
@@ -288,6 +345,7 @@ async function newsletterAndContact(
 	await visit( page, theme, '/widgets/' );
 	await checkWidgets( page );
 	await expectLikeInTextColumn( page );
+	expect( await buttonsUnlikeTheTheme( page ) ).toEqual( [] );
 
 	const newsletter = page
 		.locator( '[data-vitrine-widget="newsletter"]' )

@@ -65,7 +65,7 @@ final class CaseStudyGrid {
 	 */
 	private static function card( array $item ): string {
 		return sprintf(
-			'<li class="vitrine-case-studies__item" data-id="%1$d"><article class="vitrine-case-studies__card">%2$s<div class="vitrine-case-studies__body">%3$s<h3 class="vitrine-case-studies__title"><a href="%4$s">%5$s</a></h3>%6$s<a class="vitrine-case-studies__gallery" href="%4$s">%7$s</a></div></article></li>',
+			'<li class="vitrine-case-studies__item" data-id="%1$d"><article class="vitrine-case-studies__card">%2$s<div class="vitrine-case-studies__body">%3$s<h3 class="vitrine-case-studies__title"><a href="%4$s">%5$s</a></h3>%6$s<a class="vitrine-case-studies__gallery wp-element-button button" href="%4$s">%7$s</a></div></article></li>',
 			$item['id'],
 			$item['image'] ? '<div class="vitrine-case-studies__media">' . ImageProps::img( $item['image'], 'vitrine-case-studies__image' ) . '</div>' : '',
 			'' === $item['client'] ? '' : '<p class="vitrine-case-studies__client">' . esc_html( $item['client'] ) . '</p>',

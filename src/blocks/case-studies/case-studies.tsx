@@ -95,7 +95,7 @@ function Card( { study }: { study: CaseStudy } ) {
 					) }
 					<button
 						type="button"
-						className="vitrine-case-studies__gallery"
+						className="vitrine-case-studies__gallery wp-element-button button"
 						data-id={ study.id }
 						aria-busy={ busy || undefined }
 						aria-haspopup="dialog"

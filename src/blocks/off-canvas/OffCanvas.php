@@ -49,7 +49,7 @@ final class OffCanvas {
 			),
 		);
 		$fallback = sprintf(
-			'<a class="vitrine-off-canvas__toggle" href="#vitrine-off-canvas-%1$s">%2$s</a><div id="vitrine-off-canvas-%1$s" class="vitrine-off-canvas__fallback is-%3$s"><a class="vitrine-off-canvas__close" href="#">%4$s</a><h2 class="vitrine-off-canvas__title">%5$s</h2><div class="vitrine-off-canvas__content">%6$s</div></div>',
+			'<a class="vitrine-off-canvas__toggle wp-element-button button" href="#vitrine-off-canvas-%1$s">%2$s</a><div id="vitrine-off-canvas-%1$s" class="vitrine-off-canvas__fallback is-%3$s"><a class="vitrine-off-canvas__close" href="#">%4$s</a><h2 class="vitrine-off-canvas__title">%5$s</h2><div class="vitrine-off-canvas__content">%6$s</div></div>',
 			esc_attr( $id ),
 			esc_html( $props['label'] ),
 			esc_attr( $side ),

@@ -23,7 +23,7 @@ const loadPanel = () =>
 function toggleButton( props: OffCanvasProps ): HTMLButtonElement {
 	const button = document.createElement( 'button' );
 	button.type = 'button';
-	button.className = 'vitrine-off-canvas__toggle';
+	button.className = 'vitrine-off-canvas__toggle wp-element-button button';
 	button.setAttribute( 'aria-expanded', 'false' );
 	button.setAttribute( 'aria-controls', `vitrine-off-canvas-${ props.id }` );
 	button.setAttribute( 'aria-haspopup', 'dialog' );

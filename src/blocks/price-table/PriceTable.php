@@ -44,7 +44,7 @@ final class PriceTable {
 				esc_html( (string) $plan['price'] ),
 				esc_html( (string) $plan['period'] ),
 				'' === $features ? '' : '<ul class="vitrine-price-table__features">' . $features . '</ul>',
-				'' === $plan['cta_url'] ? '' : '<a class="vitrine-price-table__cta" href="' . esc_url( (string) $plan['cta_url'] ) . '">' . esc_html( '' === $plan['cta_label'] ? __( 'Choose', 'vitrine' ) : (string) $plan['cta_label'] ) . '</a>'
+				'' === $plan['cta_url'] ? '' : '<a class="vitrine-price-table__cta wp-element-button button" href="' . esc_url( (string) $plan['cta_url'] ) . '">' . esc_html( '' === $plan['cta_label'] ? __( 'Choose', 'vitrine' ) : (string) $plan['cta_label'] ) . '</a>'
 			);
 		}
 		return '<div class="vitrine-price-table"><ul class="vitrine-price-table__plans">' . $html . '</ul></div>';

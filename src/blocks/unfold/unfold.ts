@@ -39,7 +39,7 @@ export function mountUnfold(
 	content.id = `${ id }-content`;
 	const button = doc.createElement( 'button' );
 	button.type = 'button';
-	button.className = 'vitrine-unfold__button';
+	button.className = 'vitrine-unfold__button wp-element-button button';
 	button.setAttribute( 'aria-controls', content.id );
 	let expanded = false;
 

@@ -84,7 +84,7 @@ function matching( target: EventTarget | null, selector: string ) {
 function openButton( label: string ): HTMLButtonElement {
 	const button = document.createElement( 'button' );
 	button.type = 'button';
-	button.className = 'vitrine-inline-popup__open';
+	button.className = 'vitrine-inline-popup__open wp-element-button button';
 	button.setAttribute( 'aria-haspopup', 'dialog' );
 	button.textContent = label;
 	return button;

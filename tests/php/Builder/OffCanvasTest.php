@@ -44,7 +44,7 @@ final class OffCanvasTest extends TestCase {
 		$this->assertArrayNotHasKey( 'html', $props, 'the content is sent once, in the fallback panel the widget borrows it from' );
 		$this->assertSame( 1, substr_count( $html, 'Inside' ) );
 		$this->assertStringNotContainsString( '<script>', $html );
-		$this->assertStringContainsString( '<a class="vitrine-off-canvas__toggle" href="#vitrine-off-canvas-cart-notes">Notes</a>', $html );
+		$this->assertStringContainsString( '<a class="vitrine-off-canvas__toggle wp-element-button button" href="#vitrine-off-canvas-cart-notes">Notes</a>', $html );
 		$this->assertStringContainsString( 'id="vitrine-off-canvas-cart-notes" class="vitrine-off-canvas__fallback is-left"', $html );
 		$this->assertStringContainsString( '<div class="vitrine-off-canvas__content"><p>Inside alert(1)</p></div></div></div>', $html );
 	}

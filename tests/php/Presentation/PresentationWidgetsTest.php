@@ -54,7 +54,7 @@ final class PresentationWidgetsTest extends TestCase {
 
 		$this->assertStringContainsString( 'vitrine-case-studies--columns-2', $html );
 		$this->assertStringContainsString( 'data-id="' . $study . '"', $html );
-		$this->assertStringContainsString( '<a class="vitrine-case-studies__gallery" href="' . esc_url( (string) get_permalink( $study ) ) . '">View gallery</a>', $html );
+		$this->assertStringContainsString( '<a class="vitrine-case-studies__gallery wp-element-button button" href="' . esc_url( (string) get_permalink( $study ) ) . '">View gallery</a>', $html );
 		$this->assertStringContainsString( 'Bread &amp; butter', $html );
 		$this->assertStringNotContainsString( 'Secret draft', $html );
 		$props = $this->props( $html, 'case-studies' );
