@@ -282,6 +282,20 @@ for ( const [ theme, title ] of [
 		await page.setViewportSize( DESKTOP );
 		await page.goto( '/shop/' );
 		expect( await page.content() ).toContain( `/themes/${ theme }/` );
+		// The shop's own text keeps its size under a 62.5 % root (Twenty Twenty's 1rem is 10 px):
+		// the build floors every rem at its 16 px value (bin/webpack/rem-floor.js).
+		for ( const [ selector, pixels ] of [
+			[ '.vitrine-shop__count', 15 ],
+			[ '.vitrine-shop__category', 14 ],
+		] as const ) {
+			const size = await page
+				.locator( selector )
+				.first()
+				.evaluate( ( el ) =>
+					parseFloat( getComputedStyle( el ).fontSize )
+				);
+			expect( size, selector ).toBeGreaterThanOrEqual( pixels );
+		}
 		const [ add, wish ] = await cardActionSizes( page );
 		expect( wish ).toEqual( add );
 		// Reached for, the widget (mounted) is the same size.
