@@ -19,7 +19,8 @@ defined( 'ABSPATH' ) || exit;
 final class Autoloader {
 
 	/**
-	 * Registers the autoloader for one namespace prefix.
+	 * Registers the autoloader for one namespace prefix, before other autoloaders: WordPress
+	 * registers its own for the Requests library first, which would be asked about each of ours.
 	 *
 	 * @param string $prefix    Namespace prefix without trailing backslash.
 	 * @param string $base_dir  Directory holding that namespace.
@@ -31,17 +32,24 @@ final class Autoloader {
 					return;
 				}
 				$relative = substr( $class_name, strlen( $prefix ) + 1 );
-				$file     = $base_dir . '/' . str_replace( '\\', '/', $relative ) . '.php';
-				if ( is_readable( $file ) ) {
+				// Through PHP's realpath cache, which outlives the request in a PHP-FPM worker:
+				// is_readable() or file_exists() ask the file system each time (about 3 µs a
+				// class, and a visitor's page loads some 180 of ours).
+				$file = stream_resolve_include_path( $base_dir . '/' . str_replace( '\\', '/', $relative ) . '.php' );
+				if ( false !== $file ) {
 					require $file;
 				}
-			}
+			},
+			true,
+			true
 		);
 	}
 
 	/**
 	 * Registers the classes of a class map: a PHP file returning class name => file relative
 	 * to its own folder. A missing map (nothing built yet) registers nothing.
+	 *
+	 * Asked before other autoloaders, like register()'s.
 	 *
 	 * @param string $map_file The class map's path.
 	 */
@@ -56,7 +64,9 @@ final class Autoloader {
 				if ( isset( $map[ $class_name ] ) ) {
 					require $base . '/' . $map[ $class_name ];
 				}
-			}
+			},
+			true,
+			true
 		);
 	}
 }
