@@ -10,6 +10,7 @@ declare( strict_types = 1 );
 namespace Vitrine\Blocks;
 
 use Vitrine\Core\Assets;
+use Vitrine\Core\Http\VisitorPage;
 use Vitrine\Core\I18n;
 use Vitrine\Core\Module;
 
@@ -85,7 +86,7 @@ final class BlockTypes implements Module {
 		if ( ! is_readable( $manifest ) ) {
 			return; // Not built yet.
 		}
-		if ( ! self::is_front_end_request() ) {
+		if ( ! VisitorPage::is_current() ) {
 			self::register_collection( $build );
 			// Only the editor loads the editor scripts: their translations wait for it.
 			add_action( 'enqueue_block_editor_assets', array( $this, 'set_editor_translations' ), 0 );
@@ -215,27 +216,6 @@ final class BlockTypes implements Module {
 		}
 		wp_register_block_types_from_metadata_collection( $build . '/blocks', $manifest );
 		return true;
-	}
-
-	/**
-	 * Whether the request is a visitor's page: not the admin (the editors, admin-ajax), not
-	 * the REST API (the editors' block renderer and block types), not the command line (WP-CLI,
-	 * cron, the tests). Read on `init`, before WordPress has parsed the request, so the REST API
-	 * is told by its address.
-	 *
-	 * @param string $sapi The PHP interface serving the request.
-	 */
-	public static function is_front_end_request( string $sapi = PHP_SAPI ): bool {
-		if ( 'cli' === $sapi || is_admin() || ( defined( 'REST_REQUEST' ) && REST_REQUEST ) ) {
-			return false;
-		}
-		// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- only tells the REST API apart.
-		if ( isset( $_GET['rest_route'] ) ) {
-			return false;
-		}
-		$uri  = isset( $_SERVER['REQUEST_URI'] ) ? esc_url_raw( wp_unslash( $_SERVER['REQUEST_URI'] ) ) : '';
-		$path = (string) wp_parse_url( $uri, PHP_URL_PATH );
-		return ! str_contains( $path, '/' . rest_get_url_prefix() . '/' ) && ! str_ends_with( $path, '/' . rest_get_url_prefix() );
 	}
 
 	/**

@@ -10,6 +10,7 @@ declare( strict_types = 1 );
 namespace Vitrine\Likes;
 
 use Vitrine\Core\Admin\SettingsScreen;
+use Vitrine\Core\Http\VisitorPage;
 use Vitrine\Core\StoredDefaults;
 
 defined( 'ABSPATH' ) || exit;
@@ -42,7 +43,11 @@ final class LikePlacement {
 		add_filter( 'the_content', array( $this, 'append_to_content' ), 20 );
 		add_filter( 'the_excerpt', array( $this, 'append_to_excerpt' ), 20 );
 		add_filter( 'hooked_block_types', array( $this, 'hook_block' ), 10, 3 );
-		add_action( 'init', array( $this, 'register_setting' ) );
+		add_action( 'init', array( self::class, 'store_default' ) );
+		// Not on a visitor's page, as for every settings class (SettingsFields).
+		if ( ! VisitorPage::is_current() ) {
+			add_action( 'init', array( $this, 'register_setting' ) );
+		}
 		add_action( 'admin_init', array( $this, 'add_settings_field' ) );
 	}
 
@@ -103,10 +108,17 @@ final class LikePlacement {
 	}
 
 	/**
+	 * Stores the default once, so every page reads it with the autoloaded options.
+	 */
+	public static function store_default(): void {
+		StoredDefaults::ensure( array( self::OPTION => self::EVERYWHERE ) );
+	}
+
+	/**
 	 * Registers the setting (sanitized to one of the three values).
 	 */
 	public function register_setting(): void {
-		StoredDefaults::ensure( array( self::OPTION => self::EVERYWHERE ) );
+		self::store_default();
 		register_setting(
 			SettingsScreen::group( 'general' ),
 			self::OPTION,

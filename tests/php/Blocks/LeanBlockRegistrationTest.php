@@ -8,6 +8,7 @@ declare( strict_types = 1 );
 namespace Vitrine\Tests\Blocks;
 
 use Vitrine\Blocks\BlockTypes;
+use Vitrine\Core\Http\VisitorPage;
 use Vitrine\Tests\TestCase;
 use WP_Block_Type_Registry;
 
@@ -43,17 +44,17 @@ final class LeanBlockRegistrationTest extends TestCase {
 
 	public function test_a_visitors_page_is_told_from_the_admin_and_the_rest_api(): void {
 		$_SERVER['REQUEST_URI'] = '/the-quiet-return-of-lime-plaster/';
-		$this->assertTrue( BlockTypes::is_front_end_request( 'fpm-fcgi' ) );
-		$this->assertFalse( BlockTypes::is_front_end_request( 'cli' ), 'WP-CLI, cron and the tests get them whole' );
+		$this->assertTrue( VisitorPage::is_current( 'fpm-fcgi' ) );
+		$this->assertFalse( VisitorPage::is_current( 'cli' ), 'WP-CLI, cron and the tests get them whole' );
 
 		$_SERVER['REQUEST_URI'] = '/wp-json/wp/v2/block-renderer/vitrine/like?context=edit';
-		$this->assertFalse( BlockTypes::is_front_end_request( 'fpm-fcgi' ), 'the REST API by its address' );
+		$this->assertFalse( VisitorPage::is_current( 'fpm-fcgi' ), 'the REST API by its address' );
 		$_SERVER['REQUEST_URI'] = '/wp-json';
-		$this->assertFalse( BlockTypes::is_front_end_request( 'fpm-fcgi' ), 'the REST index' );
+		$this->assertFalse( VisitorPage::is_current( 'fpm-fcgi' ), 'the REST index' );
 
 		$_SERVER['REQUEST_URI'] = '/?rest_route=/wp/v2/block-types';
 		$_GET['rest_route']     = '/wp/v2/block-types';
-		$this->assertFalse( BlockTypes::is_front_end_request( 'fpm-fcgi' ), 'the REST API without pretty links' );
+		$this->assertFalse( VisitorPage::is_current( 'fpm-fcgi' ), 'the REST API without pretty links' );
 		unset( $_GET['rest_route'] );
 
 		$_SERVER['REQUEST_URI'] = '/wp-admin/post.php?post=1&action=edit';
@@ -63,7 +64,7 @@ final class LeanBlockRegistrationTest extends TestCase {
 				return true;
 			}
 		};
-		$this->assertFalse( BlockTypes::is_front_end_request( 'fpm-fcgi' ), 'the admin' );
+		$this->assertFalse( VisitorPage::is_current( 'fpm-fcgi' ), 'the admin' );
 	}
 
 	public function test_only_our_blocks_lose_their_editor_parts(): void {

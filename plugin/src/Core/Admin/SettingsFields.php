@@ -9,12 +9,18 @@ declare( strict_types = 1 );
 
 namespace Vitrine\Core\Admin;
 
+use Vitrine\Core\Http\VisitorPage;
+
 defined( 'ABSPATH' ) || exit;
 
 /**
  * The shape every settings class of a tab ({@see SettingsScreen}) shares: its option is
  * registered on `init` (so the REST API and WP-CLI know it too, not only the admin screen) and
  * its section and fields are added on `admin_init`. A settings class writes only those two.
+ *
+ * A visitor's page registers no setting ({@see VisitorPage}): nothing there writes one, and
+ * every reader passes its own default to `get_option()`. Their labels, schemas and sanitizers
+ * were work on every page for the settings screen and the REST API only.
  */
 abstract class SettingsFields {
 
@@ -22,7 +28,9 @@ abstract class SettingsFields {
 	 * Hooks in.
 	 */
 	final public function register(): void {
-		add_action( 'init', array( $this, 'register_setting' ) );
+		if ( ! VisitorPage::is_current() ) {
+			add_action( 'init', array( $this, 'register_setting' ) );
+		}
 		add_action( 'admin_init', array( $this, 'add_fields' ) );
 	}
 

@@ -11,6 +11,7 @@ namespace Vitrine\Shop\Attribution;
 
 use Vitrine\Core\Admin\SettingsScreen;
 use Vitrine\Core\Assets;
+use Vitrine\Core\Http\VisitorPage;
 use Vitrine\Core\Module;
 use Vitrine\Core\StoredDefaults;
 use const Vitrine\PLUGIN_FILE;
@@ -50,7 +51,10 @@ final class AttributionModule implements Module {
 		add_action( 'wp_enqueue_scripts', array( $this, 'describe_woocommerce_script' ), 1000 );
 		add_action( 'vitrine_checkout_form_fields', array( $this, 'print_inputs' ) );
 		add_filter( 'vitrine_checkout_order_meta', array( $this, 'order_meta' ), 10, 2 );
-		add_action( 'init', array( $this, 'register_settings' ) );
+		// Not on a visitor's page, as for every settings class (SettingsFields).
+		if ( ! VisitorPage::is_current() ) {
+			add_action( 'init', array( $this, 'register_settings' ) );
+		}
 		add_action( 'admin_init', array( $this, 'add_settings_fields' ) );
 	}
 
