@@ -4,8 +4,8 @@
  * chunks loaded when the map mounts, so pages without a map never load them. No React: the map
  * is drawn into the server's canvas, and the places the server listed under it stay, so
  * keyboard and screen reader users have them all as text too. A pin's popup shows its place's
- * content from that list (a copy of the server's nodes, made when it opens); the props carry
- * the settings only.
+ * content from that list (a copy of the server's nodes, made when it opens, its ids renamed);
+ * the props carry the settings only.
  */
 
 /**
@@ -19,6 +19,7 @@ import 'leaflet/dist/leaflet.css';
 /**
  * Internal dependencies
  */
+import { renameCopiedIds } from '../../lib/copied-ids';
 import { boundsOf, type LatLng, type MapStyle } from '../../lib/map';
 import { __ } from '../../runtime/i18n';
 
@@ -171,6 +172,9 @@ async function drawMap(
 	};
 }
 
+/** Copies made so far: each copy's ids get their own suffix. */
+let copies = 0;
+
 /**
  * A pin's title and a copy of the content the server listed for it.
  * @param places The server's list of places (`li[data-place]`).
@@ -191,7 +195,13 @@ export function pinContent(
 	).find( ( item ) => item.dataset.place === pin.id );
 	const content = place?.querySelector( '.vitrine-map__place-content' );
 	if ( content ) {
-		box.append( ...Array.from( content.cloneNode( true ).childNodes ) );
+		// The list stays on the page: the copy's ids get a suffix of their own, so no id is
+		// there twice while the popup is open, and its references follow them.
+		const copy = renameCopiedIds(
+			content.cloneNode( true ) as Element,
+			`-pin-${ ++copies }`
+		);
+		box.append( ...Array.from( copy.childNodes ) );
 	}
 	return box;
 }

@@ -101,6 +101,51 @@ describe( 'a pin popup', () => {
 		);
 	} );
 
+	it( 'renames the ids it copies, and the references to them, so none is on the page twice', () => {
+		document.body.innerHTML = '<p id="outside">Elsewhere</p>';
+		const list = document.createElement( 'ul' );
+		list.innerHTML =
+			'<li data-place="a"><div class="vitrine-map__place-content">' +
+			'<h4 id="hours">Hours</h4><p id="note">Closed on Mondays</p>' +
+			'<dl aria-labelledby="hours" aria-describedby="note outside"><dt>Mon</dt></dl>' +
+			'<label for="when">When</label><input id="when">' +
+			'<a href="#note">Note</a> <a href="#outside">Out</a></div></li>';
+		document.body.append( list );
+
+		const first = pinContent( list, { ...pin, title: '' } );
+		const second = pinContent( list, { ...pin, title: '' } );
+		document.body.append( first, second );
+
+		for ( const id of [ 'hours', 'note', 'when', 'outside' ] ) {
+			expect(
+				document.querySelectorAll( `[id="${ id }"]` )
+			).toHaveLength( 1 );
+		}
+		expect( list.querySelector( 'h4' )?.id ).toBe( 'hours' );
+		const ids = [ first, second ].map(
+			( popup ) => popup.querySelector( 'h4' )!.id
+		);
+		expect( ids[ 0 ] ).not.toBe( ids[ 1 ] );
+		expect( ids[ 0 ] ).toMatch( /^hours-/ );
+
+		const details = first.querySelector( 'dl' )!;
+		expect( details ).toHaveAccessibleName( 'Hours' );
+		expect( details ).toHaveAccessibleDescription(
+			'Closed on Mondays Elsewhere'
+		);
+		expect( screen.getAllByLabelText( 'When' ) ).toHaveLength( 3 );
+		expect( first.querySelector( 'input' )!.id ).not.toBe( 'when' );
+		expect( first.querySelector( 'a' ) ).toHaveAttribute(
+			'href',
+			`#${ first.querySelector( 'p' )!.id }`
+		);
+		expect( first.querySelectorAll( 'a' )[ 1 ] ).toHaveAttribute(
+			'href',
+			'#outside'
+		);
+		document.body.innerHTML = '';
+	} );
+
 	it( 'finds its place by the pin id and shows only the title when there is none', () => {
 		expect(
 			pinContent( places(), { ...pin, id: 'b', title: '' } ).innerHTML
