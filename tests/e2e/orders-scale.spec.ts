@@ -1,7 +1,7 @@
 /**
  * The Orders screen as a shop with many orders uses it: the search's "Search in" selector
- * (customer name, email), keyset paging (Older and Newer instead of page numbers) and the CSV
- * export with its progress bar. The orders are this run's own, found by a last name no other
+ * (customer name, email), keyset paging (Older and Newer instead of page numbers), a date
+ * range and the CSV export with its progress bar. The orders are this run's own, found by a last name no other
  * test uses.
  */
 
@@ -94,6 +94,45 @@ test( 'the shop manager searches by customer name and email, pages by keyset and
 			.click();
 		await expect( rows ).toHaveCount( 20 );
 		await expect( rows.first() ).toContainText( `#${ newest[ 0 ] }` );
+
+		// A date range around today keeps the search: the same 21 orders, in date order (read
+		// on the dates' index), Older leading to the last one with the range kept.
+		const day = ( offset: number ) =>
+			new Date( Date.now() + offset * 86_400_000 )
+				.toISOString()
+				.slice( 0, 10 );
+		const numbers = async () =>
+			( await rows.allTextContents() ).map( ( text ) =>
+				Number( /#(\d+)/.exec( text )?.[ 1 ] )
+			);
+		await page.getByLabel( 'From', { exact: true } ).fill( day( -1 ) );
+		await page.getByLabel( 'To', { exact: true } ).fill( day( 1 ) );
+		await page.getByRole( 'button', { name: 'Filter' } ).click();
+		await expect( page.locator( '.displaying-num' ).first() ).toHaveText(
+			'21 orders'
+		);
+		await expect( rows ).toHaveCount( 20 );
+		const ranged = await numbers();
+		await page
+			.getByRole( 'link', { name: 'Older orders' } )
+			.first()
+			.click();
+		await expect( rows ).toHaveCount( 1 );
+		expect( page.url() ).toContain( `from=${ day( -1 ) }` );
+		expect( [ ...ranged, ...( await numbers() ) ].sort() ).toEqual(
+			[ ...ids ].sort()
+		);
+		// A range before any of them: nothing.
+		await page.getByLabel( 'From', { exact: true } ).fill( '2001-01-01' );
+		await page.getByLabel( 'To', { exact: true } ).fill( '2001-01-31' );
+		await page.getByRole( 'button', { name: 'Filter' } ).click();
+		await expect( page.getByText( 'No orders found.' ) ).toBeVisible();
+		await page.getByLabel( 'From', { exact: true } ).fill( '' );
+		await page.getByLabel( 'To', { exact: true } ).fill( '' );
+		await page.getByRole( 'button', { name: 'Filter' } ).click();
+		await expect( page.locator( '.displaying-num' ).first() ).toHaveText(
+			'21 orders'
+		);
 
 		// The export of what the list shows, with its progress.
 		const download = page.waitForEvent( 'download' );

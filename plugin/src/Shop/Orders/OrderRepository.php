@@ -193,7 +193,8 @@ final class OrderRepository {
 	/**
 	 * One page of orders, newest first, by keyset ({@see KeysetPage}): the orders older than
 	 * `$after`, newer than `$before`, or the oldest, never an OFFSET, so the thousandth page
-	 * costs what the first does.
+	 * costs what the first does. Within a date range the page is in date order (the id
+	 * breaking ties), read on the dates' index.
 	 *
 	 * @param OrderFilters $filters  Search, status and dates.
 	 * @param int          $per_page Orders per page.
@@ -206,15 +207,29 @@ final class OrderRepository {
 	public function page( OrderFilters $filters, int $per_page = 20, int $after = 0, int $before = 0, bool $last = false ): array {
 		global $wpdb;
 		list( $sql, $args ) = $this->where( $filters );
-		$page               = ( new KeysetPage( $per_page, $after, $before, $last ) )->fetch(
-			'id',
-			static fn( string $seek, array $seek_args, string $order, int $limit ): array => (array) $wpdb->get_results( $wpdb->prepare( "SELECT * {$sql}{$seek} ORDER BY {$order} LIMIT %d", ...array_merge( $args, $seek_args, array( $limit ) ) ), ARRAY_A ) // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- placeholders only.
-		);
+		$keyset             = new KeysetPage( $per_page, $after, $before, $last );
+		$fetch              = static fn( string $seek, array $seek_args, string $order, int $limit ): array => (array) $wpdb->get_results( $wpdb->prepare( "SELECT * {$sql}{$seek} ORDER BY {$order} LIMIT %d", ...array_merge( $args, $seek_args, array( $limit ) ) ), ARRAY_A ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- placeholders only.
+		// A date range is read on `(created_at)` or `(status, created_at)` in date order: in id
+		// order the database walks every newer order down to the range (or sorts the whole range).
+		$page = '' !== $filters->from || '' !== $filters->to
+			? $keyset->fetch_sorted( 'created_at', 'id', fn( int $id ): ?string => $this->created_at( $id ), $fetch )
+			: $keyset->fetch( 'id', $fetch );
 		return array(
 			'orders' => $this->hydrate_all( $page['rows'] ),
 			'newer'  => $page['newer'],
 			'older'  => $page['older'],
 		);
+	}
+
+	/**
+	 * When an order was placed (GMT), null for no such order.
+	 *
+	 * @param int $id Order id.
+	 */
+	private function created_at( int $id ): ?string {
+		global $wpdb;
+		$created = $wpdb->get_var( $wpdb->prepare( 'SELECT created_at FROM %i WHERE id = %d', self::table( OrdersTable::name() ), $id ) );
+		return null === $created ? null : (string) $created;
 	}
 
 	/**

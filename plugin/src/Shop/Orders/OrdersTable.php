@@ -15,7 +15,9 @@ defined( 'ABSPATH' ) || exit;
 
 /**
  * One row per order: who, the billing details, the payment method, the totals (with the shipping
- * method and the tax lines as placed, in `breakdown`, JSON) and the status.
+ * method and the tax lines as placed, in `breakdown`, JSON) and the status. The admin list's
+ * filters each have an index: a status view pages on `(status, id)`, a date range on
+ * `created_at` or, with a status, `(status, created_at)` (the id implied in each).
  */
 final class OrdersTable implements Table {
 
@@ -59,6 +61,7 @@ KEY user_id (user_id,id),
 KEY billing_email (billing_email),
 KEY billing_first_name (billing_first_name,billing_last_name),
 KEY billing_last_name (billing_last_name),
-KEY created_at (created_at)';
+KEY created_at (created_at),
+KEY status_created (status,created_at)';
 	}
 }

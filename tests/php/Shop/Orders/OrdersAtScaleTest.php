@@ -18,15 +18,23 @@ use Vitrine\Shop\Orders\OrderItemsTable;
 use Vitrine\Shop\Orders\OrderRepository;
 use Vitrine\Shop\Orders\OrdersTable;
 use Vitrine\Shop\Orders\OrderSearch;
+use Vitrine\Tests\KeysetAssertions;
 use Vitrine\Tests\Lifecycle\SiteProcess;
 use Vitrine\Tests\TestCase;
 
 /**
  * Per-status counts kept by every insert and status change (exact under concurrent changes,
- * healed by a recount), the search modes, keyset paging at its boundaries, and the CSV export
- * streamed in batches with memory flat.
+ * healed by a recount), the search modes, keyset paging at its boundaries, a date range read on
+ * the dates' index, and the CSV export streamed in batches with memory flat.
  */
 final class OrdersAtScaleTest extends TestCase {
+
+	use KeysetAssertions;
+
+	protected function tearDown(): void {
+		$_GET = array();
+		parent::tearDown();
+	}
 
 	/**
 	 * Stores an order as the checkout does (through the repository, so the counters move).
@@ -286,6 +294,106 @@ final class OrdersAtScaleTest extends TestCase {
 		$this->assertStringContainsString( '45 orders', $html );
 		$this->assertStringContainsString( '<option value="email" selected', $html );
 		$this->assertStringNotContainsString( 'paged=', $html );
+	}
+
+	/**
+	 * 2,000 orders over 20 days of March 2025, 100 a day, three at a time in the same second,
+	 * every fourth completed; every 50th was placed an hour before the one stored before it
+	 * (ids and dates disagree, as two checkouts finishing out of order leave them).
+	 *
+	 * @return list<array{id: int, status: string, created_at: string}> The orders, in insertion order.
+	 */
+	private function dated_orders(): array {
+		global $wpdb;
+		$table    = $wpdb->prefix . OrdersTable::name();
+		$statuses = array( 'completed', 'processing', 'on-hold', 'cancelled' );
+		$values   = array();
+		$orders   = array();
+		for ( $i = 0; $i < 2000; $i++ ) {
+			$time     = (int) strtotime( '2025-03-01 00:00:00 UTC' ) + intdiv( $i, 100 ) * DAY_IN_SECONDS + intdiv( $i % 100, 3 ) * 600 - ( 25 === $i % 50 ? HOUR_IN_SECONDS : 0 );
+			$orders[] = array(
+				'id'         => 0,
+				'status'     => $statuses[ $i % 4 ],
+				'created_at' => gmdate( 'Y-m-d H:i:s', $time ),
+			);
+			$values[] = $wpdb->prepare( '(%s, %s, 0, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s)', bin2hex( random_bytes( 16 ) ), $statuses[ $i % 4 ], 'Dated', 'Buyer', "dated{$i}@example.com", '', '1 Road', 'London', 'N1', 'GB', 'cod', 'EUR', '10.00', '10.00', 'checkout', $orders[ $i ]['created_at'] );
+		}
+		foreach ( array_chunk( $values, 500 ) as $chunk ) {
+			$wpdb->query( $wpdb->prepare( 'INSERT INTO %i (order_key, status, user_id, billing_first_name, billing_last_name, billing_email, billing_phone, billing_address, billing_city, billing_postcode, billing_country, payment_method, currency, subtotal, total, created_via, created_at) VALUES ', $table ) . implode( ',', $chunk ) ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- each row prepared above.
+		}
+		foreach ( (array) $wpdb->get_results( $wpdb->prepare( 'SELECT id, billing_email FROM %i WHERE billing_email LIKE %s', $table, 'dated%' ), ARRAY_A ) as $row ) {
+			$orders[ (int) substr( (string) $row['billing_email'], 5 ) ]['id'] = (int) $row['id'];
+		}
+		$wpdb->query( $wpdb->prepare( 'ANALYZE TABLE %i', $table ) );
+		return $orders;
+	}
+
+	/**
+	 * The ids of some orders, latest placed first (the id breaking ties).
+	 *
+	 * @param list<array{id: int, status: string, created_at: string}> $orders Orders.
+	 * @return list<int>
+	 */
+	private static function latest_first( array $orders ): array {
+		usort( $orders, static fn( array $a, array $b ): int => array( $b['created_at'], $b['id'] ) <=> array( $a['created_at'], $a['id'] ) );
+		return array_column( $orders, 'id' );
+	}
+
+	public function test_a_date_range_pages_in_date_order_on_the_dates_index_flat_at_any_depth(): void {
+		global $wpdb;
+		$orders = $this->dated_orders();
+		$in     = array_values( array_filter( $orders, static fn( array $order ): bool => $order['created_at'] >= '2025-03-05 00:00:00' && $order['created_at'] < '2025-03-07 00:00:00' ) );
+		$range  = new OrderFilters( '', OrderSearch::ALL, '', '2025-03-05 00:00:00', '2025-03-07 00:00:00' );
+		$done   = new OrderFilters( '', OrderSearch::ALL, 'completed', '2025-03-05 00:00:00', '2025-03-07 00:00:00' );
+		$repo   = new OrderRepository();
+		$ids    = static fn( array $page ): array => array_map( static fn( $order ): int => $order->id, $page['orders'] );
+		$walk   = static function ( OrderFilters $filters ) use ( $repo, $ids ): array {
+			$seen  = array();
+			$after = 0;
+			do {
+				$page  = $repo->page( $filters, 20, $after );
+				$seen  = array_merge( $seen, $ids( $page ) );
+				$after = (int) end( $seen );
+			} while ( $page['older'] );
+			$back = $ids( $page );
+			while ( $page['newer'] ) {
+				$page = $repo->page( $filters, 20, 0, $back[0] );
+				$back = array_merge( $ids( $page ), $back );
+			}
+			return array( $seen, $back );
+		};
+		$this->assertCount( 200, $in );
+
+		// Every order of the range once, latest placed first, walking Older and back through Newer.
+		$expected = self::latest_first( $in );
+		$this->assertNotSame( array_reverse( array_column( $in, 'id' ) ), $expected, 'the data has ids and dates that disagree' );
+		$this->assertSame( array( $expected, $expected ), $walk( $range ) );
+		$completed = self::latest_first( array_values( array_filter( $in, static fn( array $order ): bool => 'completed' === $order['status'] ) ) );
+		$this->assertCount( 50, $completed );
+		$this->assertSame( array( $completed, $completed ), $walk( $done ), 'a status view within the range' );
+		$this->assertSame( array_slice( $expected, 180 ), $ids( $repo->page( $range, 20, 0, 0, true ) ), 'Oldest: the range’s earliest twenty' );
+		$this->assertSame( array_slice( $expected, 0, 20 ), $ids( $repo->page( $range, 20, PHP_INT_MAX ) ), 'a cursor naming no order: the first page' );
+		$this->assertSame( 200, $repo->count( $range ) );
+		$this->assertSame( 50, $repo->count( $done ) );
+		$until = new OrderFilters( '', OrderSearch::ALL, '', '', '2025-03-02 00:00:00' );
+		$this->assertSame( self::latest_first( array_slice( $orders, 0, 100 ) ), array_merge( $ids( $repo->page( $until, 50 ) ), $ids( $repo->page( $until, 50, self::latest_first( array_slice( $orders, 0, 100 ) )[49] ) ) ), 'an upper bound alone' );
+
+		// A deep page: one read of the cursor's date by the primary key, then the range's index
+		// from the cursor's place, twenty-one rows, whatever lies before or after the range.
+		foreach ( array(
+			'created_at'     => array( $range, $expected[99] ),
+			'status_created' => array( $done, $completed[19] ),
+		) as $key => list( $filters, $after ) ) {
+			$queries = $this->queries_of( static fn() => $repo->page( $filters, 20, $after ) );
+			$this->assert_keyset_queries( $queries );
+			$paged = array_values( array_filter( $queries, static fn( string $sql ): bool => str_contains( $sql, 'ORDER BY created_at DESC, id DESC LIMIT 21' ) ) );
+			$this->assertCount( 1, $paged, "{$key}: one query for the page" );
+			$plan = (array) $wpdb->get_results( 'EXPLAIN ' . $paged[0], ARRAY_A ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- a query the repository ran.
+			$this->assertSame( $key, $plan[0]['key'], "{$key}: the range read on its index" );
+			$this->assertSame( 'range', $plan[0]['type'] );
+			$this->assertStringNotContainsString( 'filesort', (string) $plan[0]['Extra'], "{$key}: in the index’s order, nothing sorted" );
+			$this->assertLessThanOrEqual( 25, $this->rows_read( $paged[0] ), "{$key}: the page’s rows, not the range’s or the orders’ after it" );
+		}
 	}
 
 	public function test_the_export_streams_in_batches_with_memory_flat(): void {
