@@ -284,18 +284,41 @@ final class SubscriberRepository {
 			$where[] = $wpdb->prepare( 'status = %s', $query['status'] );
 		}
 		if ( ! empty( $query['search'] ) ) {
-			// The email index answers: the exact address, or its start while it has no `@` yet
-			// (never `LIKE '%…%'`, a scan of every subscriber), as the orders' email search.
-			$search  = trim( $query['search'] );
-			$where[] = str_contains( $search, '@' ) ? $wpdb->prepare( 'email = %s', $search ) : $wpdb->prepare( 'email LIKE %s', $wpdb->esc_like( $search ) . '%' );
+			$where[] = self::search( trim( $query['search'] ) );
 		}
 		return implode( ' AND ', $where );
 	}
 
 	/**
+	 * The condition of a search, each part answered by an index and never `LIKE '%…%'` (a scan
+	 * of every subscriber), as the orders' search: an address (it has an `@`) exactly; a
+	 * telephone number (digits, with `+`, spaces and `( ) / . -`) by its start as typed; two
+	 * words or more the first name and the start of the last ("Ada Love"); one word the start
+	 * of a first name, a last name or an address (the three indexes merged).
+	 *
+	 * @param string $search Words, trimmed.
+	 */
+	private static function search( string $search ): string {
+		global $wpdb;
+		$start = static fn( string $words ): string => $wpdb->esc_like( $words ) . '%';
+		if ( str_contains( $search, '@' ) ) {
+			return $wpdb->prepare( 'email = %s', $search );
+		}
+		if ( 1 === preg_match( '/^\+?[\d\s().\/-]*\d[\d\s().\/-]*$/', $search ) ) {
+			return $wpdb->prepare( 'telephone LIKE %s', $start( $search ) );
+		}
+		$words = preg_split( '/\s+/', $search, 2 );
+		if ( is_array( $words ) && 2 === count( $words ) ) {
+			return $wpdb->prepare( '(first_name = %s AND last_name LIKE %s)', $words[0], $start( $words[1] ) );
+		}
+		return $wpdb->prepare( '(first_name LIKE %s OR last_name LIKE %s OR email LIKE %s)', $start( $search ), $start( $search ), $start( $search ) );
+	}
+
+	/**
 	 * One page of the admin list, newest first, by keyset on the id ({@see KeysetPage}): the
 	 * thousandth page costs what the first does. A list or status filter seeks on its own
-	 * index (`list_id` or `status`, the id implied), a search on the email index.
+	 * index (`list_id` or `status`, the id implied), a search on the email, name and
+	 * telephone indexes ({@see SubscriberRepository::search()}).
 	 *
 	 * @param array{list_id?: int, status?: string, search?: string} $query Filters.
 	 * @param KeysetPage                                             $page  The page asked for.

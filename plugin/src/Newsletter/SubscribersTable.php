@@ -17,7 +17,9 @@ defined( 'ABSPATH' ) || exit;
  * One row per list and email address. The unique key is what makes a repeat or concurrent
  * sign-up update the same row instead of adding a second one. The admin list pages newest
  * first by keyset on the id: `list_id` and `status` (the id implied in each) let a list or a
- * status view seek to its page in id order ({@see SubscriberRepository::admin_page()}).
+ * status view seek to its page in id order ({@see SubscriberRepository::admin_page()}); the
+ * search reads `email`, `first_name` (with the last name, for "Ada Love"), `last_name` and
+ * `telephone` by their starts.
  */
 final class SubscribersTable implements Table {
 
@@ -51,6 +53,9 @@ UNIQUE KEY list_email (list_id,email),
 KEY list_status (list_id,status),
 KEY list_id (list_id),
 KEY status (status),
-KEY email (email)";
+KEY email (email),
+KEY first_name (first_name,last_name),
+KEY last_name (last_name),
+KEY telephone (telephone)";
 	}
 }

@@ -13,13 +13,16 @@ use Vitrine\Newsletter\ListRepository;
 use Vitrine\Newsletter\Subscriber;
 use Vitrine\Newsletter\SubscriberRepository;
 use Vitrine\Newsletter\SubscribersTable;
+use Vitrine\Tests\KeysetAssertions;
 
 /**
- * The subscribers screen pages by keyset on the subscriber id and searches through the email
- * index: every subscriber on exactly one page whichever way one walks, the filters kept in
- * the links, no OFFSET, no `LIKE '%…%'`.
+ * The subscribers screen pages by keyset on the subscriber id and searches through the email,
+ * name and telephone indexes: every subscriber on exactly one page whichever way one walks,
+ * the filters kept in the links, no OFFSET, no `LIKE '%…%'`.
  */
 final class SubscribersKeysetTest extends NewsletterTestCase {
+
+	use KeysetAssertions;
 
 	private SubscriberRepository $repository;
 
@@ -125,32 +128,70 @@ final class SubscribersKeysetTest extends NewsletterTestCase {
 		$this->assertSame( array(), self::ids( $this->repository->admin_page( array( 'search' => 'r%0042' ), new KeysetPage( 20 ) ) ), 'a % is a character, not a wildcard' );
 		$this->assertSame( 3, $this->repository->count( array( 'search' => 'zed' ) ), 'the export reads what the list shows' );
 
-		$queries = array();
-		$record  = static function ( string $sql ) use ( &$queries ): string {
-			$queries[] = $sql;
-			return $sql;
-		};
-		add_filter( 'query', $record );
-		$this->repository->admin_page( array( 'search' => 'reader004' ), new KeysetPage( 20, $readers[290] ) );
-		remove_filter( 'query', $record );
+		$queries = $this->queries_of( fn() => $this->repository->admin_page( array( 'search' => 'reader004' ), new KeysetPage( 20, $readers[290] ) ) );
 		$this->assertCount( 1, $queries );
-		$this->assertStringNotContainsString( 'OFFSET', $queries[0] );
+		$this->assert_keyset_queries( $queries );
 		$this->assertStringContainsString( 'id < ' . $readers[290], $queries[0] );
-		$plan = (array) $wpdb->get_results( 'EXPLAIN ' . $queries[0], ARRAY_A ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- a query the repository ran.
-		$this->assertSame( 'email', $plan[0]['key'], 'the search reads the email index' );
-		$this->assertSame( 'range', $plan[0]['type'] );
-		$this->assertLessThanOrEqual( 11, (int) $plan[0]['rows'], 'only the ten matching addresses' );
+		// Three index probes, the ten entries, each row read twice (merged by row, then sorted).
+		$this->assertLessThanOrEqual( 3 + 3 * 10, $this->rows_read( $queries[0] ), 'only the ten matching addresses, not the 303 subscribers' );
 
 		// A status view seeks on (status, id): the three unsubscribed, not the 303 rows.
 		$wpdb->query( $wpdb->prepare( 'UPDATE %i SET status = %s WHERE id IN (%d, %d, %d)', $wpdb->prefix . SubscribersTable::name(), Subscriber::UNSUBSCRIBED, $readers[7], $readers[70], $readers[170] ) );
-		$queries = array();
-		add_filter( 'query', $record );
-		$view = $this->repository->admin_page( array( 'status' => Subscriber::UNSUBSCRIBED ), new KeysetPage( 20 ) );
-		remove_filter( 'query', $record );
+		$view    = null;
+		$queries = $this->queries_of(
+			function () use ( &$view ): void {
+				$view = $this->repository->admin_page( array( 'status' => Subscriber::UNSUBSCRIBED ), new KeysetPage( 20 ) );
+			}
+		);
+		$this->assertNotNull( $view );
 		$this->assertSame( array( $readers[170], $readers[70], $readers[7] ), self::ids( $view ) );
 		$plan = (array) $wpdb->get_results( 'EXPLAIN ' . $queries[0], ARRAY_A ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- a query the repository ran.
 		$this->assertSame( 'status', $plan[0]['key'], 'the status index' );
 		$this->assertStringNotContainsString( 'filesort', (string) $plan[0]['Extra'], 'read in id order' );
+	}
+
+	public function test_the_search_matches_the_start_of_a_name_or_a_telephone_number_through_their_indexes(): void {
+		global $wpdb;
+		$this->subscribers( 300 );
+		$list   = ( new ListRepository() )->default_list()->id;
+		$person = fn( string $email, string $first, string $last, string $telephone ): int => $this->repository->upsert( $list, $email, $first, $last, $telephone, Subscriber::CONFIRMED )['subscriber']->id;
+		$ada    = $person( 'countess@example.test', 'Ada', 'Lovelace', '+44 20 7946 0000' );
+		$adam   = $person( 'adam@example.test', 'Adam', 'Smith', '0131 496 0001' );
+		$grace  = $person( 'gh@example.test', 'Grace', 'Hopper', '+1 202 555 0143' );
+		$found  = fn( string $search ): array => self::ids( $this->repository->admin_page( array( 'search' => $search ), new KeysetPage( 20 ) ) );
+
+		$this->assertSame( array( $adam, $ada ), $found( 'ada' ), 'a first name’s start, in any case, newest first' );
+		$this->assertSame( array( $grace ), $found( 'Hop' ), 'a last name’s start' );
+		$this->assertSame( array( $ada ), $found( 'count' ), 'an address’s start still' );
+		$this->assertSame( array( $ada ), $found( 'Ada Love' ), 'the first name and the last name’s start' );
+		$this->assertSame( array(), $found( 'Ada Hop' ) );
+		$this->assertSame( array(), $found( 'velace' ), 'not inside a name' );
+		$this->assertSame( array( $ada ), $found( '+44 20 79' ), 'a telephone number’s start, as entered' );
+		$this->assertSame( array( $grace ), $found( '+1 202 555 0143' ), 'a whole number' );
+		$this->assertSame( array( $adam ), $found( '0131' ) );
+		$this->assertSame( array(), $found( '7946' ), 'not inside a number' );
+		$this->assertSame( array(), $found( 'a%e' ), 'a % is a character, not a wildcard' );
+		$this->assertSame( 2, $this->repository->count( array( 'search' => 'ada' ) ), 'the export reads what the list shows' );
+
+		// Each search on its indexes: the rows it matches, not the 303 subscribers.
+		foreach ( array(
+			'Ada'       => array( 'first_name', 'last_name', 'email' ),
+			'Ada Love'  => array( 'first_name', 'last_name' ), // Either answers: the database picks.
+			'+44 20 79' => array( 'telephone' ),
+		) as $search => $keys ) {
+			$queries = $this->queries_of( fn() => $this->repository->admin_page( array( 'search' => $search ), new KeysetPage( 20 ) ) );
+			$this->assertCount( 1, $queries );
+			$this->assert_keyset_queries( $queries );
+			$plan = (array) $wpdb->get_results( 'EXPLAIN ' . $queries[0], ARRAY_A ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- a query the repository ran.
+			$this->assertCount( 1, $plan );
+			if ( 'index_merge' === $plan[0]['type'] ) {
+				$this->assertEqualsCanonicalizing( $keys, explode( ',', (string) $plan[0]['key'] ), "“{$search}”: every part of the OR on its index" );
+			} else {
+				$this->assertSame( 'range', $plan[0]['type'], "“{$search}”" );
+				$this->assertContains( $plan[0]['key'], $keys, "“{$search}”: its index" );
+			}
+			$this->assertLessThanOrEqual( 10, $this->rows_read( $queries[0] ), "“{$search}”: the matches’ rows only" );
+		}
 	}
 
 	public function test_a_deep_page_of_the_screen_has_no_offset_and_its_links_keep_the_filters(): void {
@@ -161,34 +202,28 @@ final class SubscribersKeysetTest extends NewsletterTestCase {
 		require_once ABSPATH . 'wp-admin/includes/admin.php';
 		set_current_screen( 'toplevel_page_vitrine-newsletter' );
 
-		$queries = array();
-		$record  = static function ( string $sql ) use ( &$queries ): string {
-			$queries[] = $sql;
-			return $sql;
-		};
-		add_filter( 'query', $record );
 		$_GET     = array(
 			's'     => 'reader',
 			'after' => (string) $newest[10],
 		);
 		$_REQUEST = $_GET;
-		ob_start();
-		( new AdminScreens( new ListRepository(), $this->repository ) )->render_subscribers();
-		$html = (string) ob_get_clean();
-		remove_filter( 'query', $record );
+		$html     = '';
+		$queries  = $this->queries_of(
+			function () use ( &$html ): void {
+				ob_start();
+				( new AdminScreens( new ListRepository(), $this->repository ) )->render_subscribers();
+				$html = (string) ob_get_clean();
+			}
+		);
 
 		$table = $wpdb->prefix . SubscribersTable::name();
 		$paged = array_values( array_filter( $queries, static fn( string $sql ): bool => str_contains( $sql, "FROM `{$table}`" ) && str_contains( $sql, 'ORDER BY id' ) ) );
 		$this->assertCount( 1, $paged, 'one query for the page' );
 		$this->assertMatchesRegularExpression( '/id < ' . $newest[10] . ' ORDER BY id DESC LIMIT 21$/', $paged[0] );
-		foreach ( $queries as $sql ) {
-			$this->assertStringNotContainsString( 'OFFSET', $sql );
-			$this->assertStringNotContainsString( 'SQL_CALC_FOUND_ROWS', $sql );
-			$this->assertDoesNotMatchRegularExpression( '/LIMIT \d+\s*,/', $sql );
-			$this->assertStringNotContainsString( "LIKE '%", $sql, 'no pattern starting with a wildcard' );
-		}
-		$this->assertStringContainsString( "email LIKE 'reader%'", $paged[0] );
-		$all  = str_replace( " AND email LIKE 'reader%'", '', $paged[0] );
+		$this->assert_keyset_queries( $queries );
+		$search = " AND (first_name LIKE 'reader%' OR last_name LIKE 'reader%' OR email LIKE 'reader%')";
+		$this->assertStringContainsString( $search, $paged[0] );
+		$all  = str_replace( $search, '', $paged[0] );
 		$plan = (array) $wpdb->get_results( 'EXPLAIN ' . $all, ARRAY_A ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- the query above without its search.
 		$this->assertStringNotContainsString( 'email', $all );
 		$this->assertSame( 'PRIMARY', $plan[0]['key'], 'All walks the primary key from the cursor' );
