@@ -8,6 +8,7 @@ declare( strict_types = 1 );
 namespace Vitrine\Tests\Wishlists;
 
 use Vitrine\Core\Database\KeysetPage;
+use Vitrine\Tests\KeysetAssertions;
 use Vitrine\Wishlists\Admin\WishlistsAdmin;
 use Vitrine\Wishlists\Privacy;
 use Vitrine\Wishlists\WishlistsTable;
@@ -18,6 +19,8 @@ use Vitrine\Wishlists\WishlistsTable;
  * deep page read on the primary key with a LIMIT and no OFFSET.
  */
 final class WishlistsKeysetTest extends WishlistTestCase {
+
+	use KeysetAssertions;
 
 	protected function tearDown(): void {
 		$_GET = array();
@@ -169,31 +172,25 @@ final class WishlistsKeysetTest extends WishlistTestCase {
 		wp_set_current_user( $this->create_user( 'administrator' ) );
 		require_once ABSPATH . 'wp-admin/includes/admin.php'; // The table is a WP_List_Table.
 
-		$queries = array();
-		$record  = static function ( string $sql ) use ( &$queries ): string {
-			$queries[] = $sql;
-			return $sql;
-		};
-		add_filter( 'query', $record );
-		$_GET = array(
+		$_GET    = array(
 			'owner' => 'guest',
 			'after' => (string) $newest[10],
 		);
-		ob_start();
-		( new WishlistsAdmin( $this->repository ) )->render();
-		$html = (string) ob_get_clean();
-		remove_filter( 'query', $record );
+		$html    = '';
+		$queries = $this->queries_of(
+			function () use ( &$html ): void {
+				ob_start();
+				( new WishlistsAdmin( $this->repository ) )->render();
+				$html = (string) ob_get_clean();
+			}
+		);
 
 		$lists = $wpdb->prefix . WishlistsTable::name();
 		$paged = array_values( array_filter( $queries, static fn( string $sql ): bool => str_contains( $sql, "FROM `{$lists}` l" ) && str_contains( $sql, 'ORDER BY l.id' ) ) );
 		$this->assertCount( 1, $paged, 'one query for the page' );
 		$this->assertStringContainsString( 'l.id < ' . $newest[10], $paged[0] );
 		$this->assertMatchesRegularExpression( '/ORDER BY l\.id DESC LIMIT 21$/', $paged[0] );
-		foreach ( $queries as $sql ) {
-			$this->assertStringNotContainsString( 'OFFSET', $sql );
-			$this->assertStringNotContainsString( 'SQL_CALC_FOUND_ROWS', $sql );
-			$this->assertDoesNotMatchRegularExpression( '/LIMIT \d+\s*,/', $sql );
-		}
+		$this->assert_keyset_queries( $queries );
 		$plan = (array) $wpdb->get_results( 'EXPLAIN ' . $paged[0], ARRAY_A ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- a query the screen ran.
 		$this->assertSame( 'owner_kind', $plan[0]['key'], 'the Guests view seeks on (owner_kind, id) from the cursor' );
 		$this->assertSame( 'range', $plan[0]['type'] );
