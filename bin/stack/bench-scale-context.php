@@ -1,8 +1,8 @@
 <?php
 /**
  * npm run bench:scale only: what the timed requests need to know about a site, as JSON (the
- * middle order and wishlist, the cursors of the lists' deep pages, a month of orders' dates and
- * its middle order; an order's email, a product,
+ * middle order and wishlist, the cursors of the lists' deep pages, the first two days of orders
+ * and their middle order; an order's email, a product,
  * the sizes). Environment: WP_DIR,
  * SITE_URL (bin/lib.sh).
  */
@@ -22,11 +22,11 @@ $middle   = (int) $wpdb->get_var( "SELECT id FROM {$orders} ORDER BY id LIMIT 1 
 $lists    = $wpdb->prefix . 'vitrine_wishlists';
 $list_mid = (int) $wpdb->get_var( "SELECT id FROM {$lists} ORDER BY id LIMIT 1 OFFSET " . intdiv( $count( $lists ), 2 ) ); // phpcs:ignore WordPress.DB.PreparedSQL
 $email    = (string) $wpdb->get_var( $wpdb->prepare( 'SELECT billing_email FROM %i WHERE id = %d', $orders, $middle ) );
-// A month of orders from the first one (site days, as the screen's From and To), and the order
-// in the middle of that month in the list's date order: the date-range rows' addresses.
+// The first two days of orders (site days, as the screen's From and To: the far end of the list
+// from its newest orders), and the order in their middle in the list's date order.
 $first    = (string) $wpdb->get_var( $wpdb->prepare( 'SELECT MIN(created_at) FROM %i', $orders ) );
 $from     = '' !== $first ? get_date_from_gmt( $first, 'Y-m-d' ) : current_time( 'Y-m-d' );
-$to       = gmdate( 'Y-m-d', (int) strtotime( $from . ' +29 days' ) );
+$to       = gmdate( 'Y-m-d', (int) strtotime( $from . ' +1 day' ) );
 $bounds   = array( get_gmt_from_date( $from . ' 00:00:00' ), get_gmt_from_date( gmdate( 'Y-m-d', (int) strtotime( $to . ' +1 day' ) ) . ' 00:00:00' ) );
 $in_range = (int) $wpdb->get_var( $wpdb->prepare( 'SELECT COUNT(*) FROM %i WHERE created_at >= %s AND created_at < %s', $orders, ...$bounds ) );
 $range    = array(
