@@ -93,6 +93,9 @@ abstract class TestCase extends PHPUnitTestCase {
 		}
 		$wp_filter         = $this->saved_hooks; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- restoring.
 		$this->saved_hooks = array();
+		// A screen a test set (set_current_screen()) would make is_admin() true for every test
+		// after it: the shop, search and picture tests then render as in wp-admin and fail.
+		$GLOBALS['current_screen'] = null; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- each test is a request of its own.
 		wp_cache_flush();
 		wp_set_current_user( 0 );
 		parent::tearDown();

@@ -69,7 +69,6 @@ final class LovesColumnTest extends TestCase {
 			)
 		);
 		$GLOBALS['wp_the_query'] = $main; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- restoring.
-		unset( $GLOBALS['current_screen'] );
 
 		$this->assertSame( array( $many, $few, $none ), array_map( 'intval', $ids ) );
 	}

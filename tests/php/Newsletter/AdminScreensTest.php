@@ -40,11 +40,6 @@ final class AdminScreensTest extends NewsletterTestCase {
 		);
 	}
 
-	protected function tearDown(): void {
-		$GLOBALS['current_screen'] = null; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- set_current_screen() would make is_admin() true for later tests.
-		parent::tearDown();
-	}
-
 	private function screens(): AdminScreens {
 		return new AdminScreens( new ListRepository(), new SubscriberRepository() );
 	}

@@ -32,9 +32,8 @@ final class SubscribersKeysetTest extends NewsletterTestCase {
 	}
 
 	protected function tearDown(): void {
-		$_GET                      = array();
-		$_REQUEST                  = array();
-		$GLOBALS['current_screen'] = null; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- set_current_screen() would make is_admin() true for later tests.
+		$_GET     = array();
+		$_REQUEST = array();
 		parent::tearDown();
 	}
 
