@@ -6,7 +6,9 @@
  * text in rem from there; our rem sizes would shrink to 62 % beside it (8.75 px labels). With the
  * floor they keep their size there, stay exactly what they were under a 16 px root (the Vitrine
  * theme, the block themes), and still grow with a reader's larger default font size.
- * Media and container queries are left alone: their rem is the browser's default, not the root's.
+ * Media and container queries are left alone: a media query's rem is the browser's default; a
+ * container query's is the root's, so a threshold that must hold under a small root is written
+ * `max(<n>rem, <n × 16>px)` where it stands (src/blocks/products/style.css).
  */
 const LENGTH = /(^|[^\w.#-])(-?)(\d*\.?\d+)rem\b/g;
 

@@ -142,9 +142,10 @@ test( '"You may also like" with fewer products than columns: a column each, as w
 			);
 			const layout = await list.evaluate( ( node ) => {
 				const style = getComputedStyle( node );
-				const columns = getComputedStyle(
-					node.closest( '.vitrine-products' )!
-				).getPropertyValue( '--vitrine-products-columns' );
+				// The list's columns: the grid's container queries set them on it.
+				const columns = style.getPropertyValue(
+					'--vitrine-products-columns'
+				);
 				return {
 					tracks: style.gridTemplateColumns
 						.split( ' ' )

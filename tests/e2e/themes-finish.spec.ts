@@ -6,8 +6,9 @@
  * cart's call to action stand centred in the content's width, as WooCommerce's empty cart does;
  * under Twenty Twenty-Three on a phone the order received page stays in the theme's content box
  * whatever the length of the email address it names; under Twenty Twenty-Five and Twenty Twenty
- * (whose every `button` is `inline-block`) a product card’s two actions are one size. One
- * visitor per test.
+ * (whose every `button` is `inline-block`) a product card’s two actions are one size; under
+ * Twenty Twenty-One the Products block on /widgets/ takes the columns its 610 px box holds,
+ * not the window's. One visitor per test.
  */
 
 /**
@@ -260,6 +261,63 @@ test( 'under Twenty Twenty-One, fields, selects, steppers and card actions wear 
 			await fieldLook( page, `${ widgetField } >> nth=0` ),
 			widgetField
 		).toMatchObject( { radius: plain.radius, border: plain.border } );
+	}
+
+	// The Products block takes as many columns as its own box holds, not the window's four:
+	// in the theme's 610 px column four cards stood 134 px wide, "Add to wishlist" on two
+	// lines. Every card is at least 180 px wide, inside the block, its actions' labels on
+	// one line.
+	const cards = await page
+		.locator( '.entry-content .vitrine-products' )
+		.first()
+		.evaluate( ( grid ) => {
+			const outer = grid.getBoundingClientRect();
+			const lines = ( action: Element ) => {
+				const tops = new Set< number >();
+				const walker = document.createTreeWalker(
+					action,
+					NodeFilter.SHOW_TEXT
+				);
+				for (
+					let text = walker.nextNode();
+					text;
+					text = walker.nextNode()
+				) {
+					const range = document.createRange();
+					range.selectNodeContents( text );
+					for ( const rect of range.getClientRects() ) {
+						if ( rect.width > 0 ) {
+							tops.add( Math.round( rect.top ) );
+						}
+					}
+				}
+				return tops.size;
+			};
+			return [ ...grid.querySelectorAll( '.vitrine-product-card' ) ].map(
+				( item ) => {
+					const box = item.getBoundingClientRect();
+					return {
+						width: Math.round( box.width ),
+						inside:
+							box.left >= outer.left - 1 &&
+							box.right <= outer.right + 1,
+						wrapped: [
+							...item.querySelectorAll(
+								'.vitrine-add-to-cart__button, .vitrine-add-to-cart__more, .vitrine-wishlist-button__add, .vitrine-wishlist-button__link'
+							),
+						]
+							.filter( ( action ) => lines( action ) > 1 )
+							.map( ( action ) =>
+								( action.textContent ?? '' ).trim()
+							),
+					};
+				}
+			);
+		} );
+	expect( cards.length ).toBeGreaterThan( 0 );
+	for ( const item of cards ) {
+		expect( item.width ).toBeGreaterThanOrEqual( 180 );
+		expect( item ).toMatchObject( { inside: true, wrapped: [] } );
 	}
 } );
 

@@ -8,8 +8,9 @@
  * 390 px the test asserts what a person sees: every plugin button has the theme's own button's
  * background, corner radius and font (the core Button block on the same page is the reference);
  * no plugin element's box leaves its content container and the page does not scroll sideways;
- * nested shortcodes show the titles typed; axe finds no contrast failure in our elements, nor
- * in the login popup.
+ * a testimonial's opening quote mark lies inside its slider's clipped viewport; nested
+ * shortcodes show the titles typed; axe finds no contrast failure in our elements, nor in the
+ * login popup.
  *
  * With VITRINE_E2E_SHOTS=1 each page is screenshotted (full page) into the test's output.
  */
@@ -198,6 +199,99 @@ async function outsideTheirBox( page: Page ): Promise< string[] > {
 		}
 		return found;
 	}, OURS );
+}
+
+/**
+ * Testimonials whose opening quote mark (the quote's `::before`) is not wholly inside its
+ * slider's viewport, which clips it: a theme's rule for every `blockquote::before` (Twenty
+ * Twenty-One's absolute, 12 px left of the quote) left only its tail showing. The slides
+ * wholly in view are measured; with how many were.
+ *
+ * @param page Page.
+ */
+async function quoteMarksClipped( page: Page ) {
+	return page.evaluate( () => {
+		const found: string[] = [];
+		let measured = 0;
+		const px = ( value: string ) => parseFloat( value ) || 0;
+		document
+			.querySelectorAll( '.vitrine-carousel__quote' )
+			.forEach( ( quote, index ) => {
+				const clip = quote
+					.closest( '.vitrine-carousel__viewport' )!
+					.getBoundingClientRect();
+				const slide = quote
+					.closest( '.vitrine-carousel__slide' )!
+					.getBoundingClientRect();
+				if (
+					slide.left < clip.left - 1 ||
+					slide.right > clip.right + 1 ||
+					! quote.checkVisibility()
+				) {
+					return;
+				}
+				measured++;
+				const mark = getComputedStyle( quote, '::before' );
+				let left: number;
+				let top: number;
+				if ( mark.position === 'absolute' ) {
+					// Its containing block: the nearest positioned box, from its padding box.
+					let block: Element = quote;
+					while (
+						getComputedStyle( block ).position === 'static' &&
+						block.parentElement
+					) {
+						block = block.parentElement;
+					}
+					const box = block.getBoundingClientRect();
+					const style = getComputedStyle( block );
+					left =
+						box.left +
+						px( style.borderLeftWidth ) +
+						px( mark.left );
+					top = box.top + px( style.borderTopWidth ) + px( mark.top );
+				} else {
+					// In the flow: the quote's content box, moved by its margin (and its
+					// offsets when relative).
+					const box = quote.getBoundingClientRect();
+					const style = getComputedStyle( quote );
+					const offset = mark.position === 'relative';
+					left =
+						box.left +
+						px( style.borderLeftWidth ) +
+						px( style.paddingLeft ) +
+						px( mark.marginLeft ) +
+						( offset ? px( mark.left ) : 0 );
+					top =
+						box.top +
+						px( style.borderTopWidth ) +
+						px( style.paddingTop ) +
+						px( mark.marginTop ) +
+						( offset ? px( mark.top ) : 0 );
+				}
+				const right = left + px( mark.width );
+				const bottom = top + px( mark.height );
+				if (
+					left < clip.left - 1 ||
+					right > clip.right + 1 ||
+					top < clip.top - 1 ||
+					bottom > clip.bottom + 1
+				) {
+					found.push(
+						`quote ${ index }: mark at x ${ Math.round(
+							left
+						) }-${ Math.round( right ) }, y ${ Math.round(
+							top
+						) }-${ Math.round( bottom ) }; its slider clips at x ${ Math.round(
+							clip.left
+						) }-${ Math.round( clip.right ) }, y ${ Math.round(
+							clip.top
+						) }-${ Math.round( clip.bottom ) }`
+					);
+				}
+			} );
+		return { found, measured };
+	} );
 }
 
 /**
@@ -556,6 +650,9 @@ for ( const theme of THEMES ) {
 						.toEqual( [] );
 				}
 				expect( await outsideTheirBox( page ) ).toEqual( [] );
+				const quotes = await quoteMarksClipped( page );
+				expect( quotes.measured ).toBeGreaterThan( 0 );
+				expect( quotes.found ).toEqual( [] );
 				expect( await buttonsUnlikeTheTheme( page ) ).toEqual( [] );
 				expect( await contrastFailures( page, OURS ) ).toEqual( [] );
 				expect( await textLikeItsBackground( page ) ).toEqual( [] );
