@@ -421,6 +421,92 @@ async function menuItemsUnlikeTheTheme( page: Page ): Promise< string[] > {
 }
 
 /**
+ * The visible parts of our header items (their links' content, icons, the cart count, the
+ * compact cart copy beside a phone menu's toggle) that leave the content box of a box around
+ * them, up to the header's own: the theme's menu list may reach past the header by its links'
+ * padding, their text and count may not. Boxes of no width (Twenty Twenty-One's phone
+ * navigation, an anchor for its positioned toggle) and fixed ones (a closed menu) hold nothing.
+ *
+ * @param page Page.
+ */
+async function outsideTheHeader( page: Page ): Promise< string[] > {
+	return page.evaluate( () => {
+		const header = document.querySelector( 'header' );
+		if ( ! header ) {
+			return [ 'no header' ];
+		}
+		const contentBox = ( el: Element, padded: boolean ) => {
+			const box = el.getBoundingClientRect();
+			const style = getComputedStyle( el );
+			const inset = ( side: 'Left' | 'Right' ) =>
+				padded
+					? parseFloat( style[ `padding${ side }` ] ) +
+						parseFloat( style[ `border${ side }Width` ] )
+					: 0;
+			return {
+				left: box.left + inset( 'Left' ),
+				right: box.right - inset( 'Right' ),
+			};
+		};
+		const name = ( el: Element ) =>
+			`${ el.tagName.toLowerCase() }.${ [ ...el.classList ].join( '.' ) }`;
+		const found: string[] = [];
+		header
+			.querySelectorAll(
+				':is(.vitrine-widget, [class*="wp-block-vitrine-"], .vitrine-account-menu-item) :is(a, svg, .vitrine-cart-link__count:not(:empty)), a.vitrine-cart-link__compact'
+			)
+			.forEach( ( part ) => {
+				if (
+					part.getBoundingClientRect().width < 1 ||
+					! part.checkVisibility( {
+						opacityProperty: true,
+						visibilityProperty: true,
+					} )
+				) {
+					return;
+				}
+				const boxes: Element[] = [];
+				for (
+					let box = part.parentElement;
+					box && box !== header.parentElement;
+					box = box.parentElement
+				) {
+					boxes.push( box );
+				}
+				if (
+					boxes.some(
+						( box ) => getComputedStyle( box ).position === 'fixed'
+					)
+				) {
+					return;
+				}
+				const own = contentBox( part, part.tagName === 'A' );
+				for ( const box of boxes ) {
+					const around = contentBox( box, true );
+					if ( around.right - around.left < 1 ) {
+						continue;
+					}
+					if (
+						own.left < around.left - 1 ||
+						own.right > around.right + 1
+					) {
+						found.push(
+							`${ name( part ) } at ${ Math.round(
+								own.left
+							) }-${ Math.round( own.right ) } outside ${ name(
+								box
+							) }'s ${ Math.round( around.left ) }-${ Math.round(
+								around.right
+							) }`
+						);
+					}
+				}
+			} );
+		return found;
+	} );
+}
+
+/**
  * Axe's colour contrast on `include`.
  *
  * @param page    Page.
@@ -496,6 +582,10 @@ for ( const theme of THEMES ) {
 		try {
 			for ( const width of WIDTHS ) {
 				await page.setViewportSize( { width, height: 900 } );
+				// A visitor who may have a cart: the header's cart link shows its count ("0").
+				await context.addCookies( [
+					{ name: 'vitrine_cart', value: '1', url: baseURL! },
+				] );
 				await page.goto( pageLink );
 				expect( await page.content() ).toContain(
 					`/themes/${ theme }/`
@@ -556,6 +646,7 @@ for ( const theme of THEMES ) {
 						.toEqual( [] );
 				}
 				expect( await outsideTheirBox( page ) ).toEqual( [] );
+				expect( await outsideTheHeader( page ) ).toEqual( [] );
 				expect( await buttonsUnlikeTheTheme( page ) ).toEqual( [] );
 				expect( await contrastFailures( page, OURS ) ).toEqual( [] );
 				expect( await textLikeItsBackground( page ) ).toEqual( [] );
