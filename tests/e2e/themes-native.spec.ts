@@ -23,7 +23,7 @@ import { expect, test, type Page } from '@playwright/test';
 /**
  * Internal dependencies
  */
-import { animationsSettled, logIn, loginPopupReady } from './support';
+import { animationsSettled, contrast, logIn, loginPopupReady } from './support';
 
 const THEMES = [
 	'twentytwentyfive',
@@ -507,6 +507,51 @@ async function outsideTheHeader( page: Page ): Promise< string[] > {
 }
 
 /**
+ * The header's cart count: its background and its figures' colour, beside the colour the
+ * theme gives a link in the content and the stylesheet's accent from the palette, as sRGB
+ * `rgb()` (through a canvas pixel: a `color-mix()` computes to oklab).
+ *
+ * @param page Page whose header shows the count.
+ */
+async function cartCountColours( page: Page ) {
+	const count = page
+		.locator( 'header .vitrine-cart-link__count:not(:empty)' )
+		.filter( { visible: true } )
+		.first();
+	await expect( count ).toBeVisible();
+	return count.evaluate( ( badge ) => {
+		const canvas = document.createElement( 'canvas' ).getContext( '2d', {
+			willReadFrequently: true,
+		} )!;
+		const rgb = ( colour: string ) => {
+			canvas.clearRect( 0, 0, 1, 1 );
+			canvas.fillStyle = colour;
+			canvas.fillRect( 0, 0, 1, 1 );
+			const [ r, g, b ] = canvas.getImageData( 0, 0, 1, 1 ).data;
+			return `rgb(${ r }, ${ g }, ${ b })`;
+		};
+		const link = document.createElement( 'a' );
+		link.href = '#theme-link';
+		link.textContent = 'A link';
+		const palette = document.createElement( 'span' );
+		palette.style.color = 'var(--vitrine-cart-link-accent)';
+		( document.querySelector( 'main' ) ?? document.body ).append(
+			link,
+			palette
+		);
+		const colours = {
+			background: rgb( getComputedStyle( badge ).backgroundColor ),
+			color: rgb( getComputedStyle( badge ).color ),
+			link: rgb( getComputedStyle( link ).color ),
+			palette: rgb( getComputedStyle( palette ).color ),
+		};
+		link.remove();
+		palette.remove();
+		return colours;
+	} );
+}
+
+/**
  * Axe's colour contrast on `include`.
  *
  * @param page    Page.
@@ -647,6 +692,20 @@ for ( const theme of THEMES ) {
 				}
 				expect( await outsideTheirBox( page ) ).toEqual( [] );
 				expect( await outsideTheHeader( page ) ).toEqual( [] );
+				// The cart count in the theme's colours: its palette's accent (the stylesheet's
+				// mix), else, under a classic theme with no text colour in its palette, the
+				// theme's link colour (Twenty Twenty's accent, #cd2653, not black), with
+				// figures that read on it.
+				const colours = await cartCountColours( page );
+				expect( colours.background ).toBe(
+					CLASSIC.includes( theme ) ? colours.link : colours.palette
+				);
+				if ( theme === 'twentytwenty' ) {
+					expect( colours.background ).toBe( 'rgb(205, 38, 83)' );
+				}
+				expect(
+					contrast( colours.color, colours.background )
+				).toBeGreaterThanOrEqual( 4.5 );
 				expect( await buttonsUnlikeTheTheme( page ) ).toEqual( [] );
 				expect( await contrastFailures( page, OURS ) ).toEqual( [] );
 				expect( await textLikeItsBackground( page ) ).toEqual( [] );
