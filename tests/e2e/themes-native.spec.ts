@@ -24,7 +24,7 @@ import { expect, test, type Page } from '@playwright/test';
 /**
  * Internal dependencies
  */
-import { animationsSettled, logIn, loginPopupReady } from './support';
+import { animationsSettled, contrast, logIn, loginPopupReady } from './support';
 
 const THEMES = [
 	'twentytwentyfive',
@@ -515,6 +515,137 @@ async function menuItemsUnlikeTheTheme( page: Page ): Promise< string[] > {
 }
 
 /**
+ * The visible parts of our header items (their links' content, icons, the cart count, the
+ * compact cart copy beside a phone menu's toggle) that leave the content box of a box around
+ * them, up to the header's own: the theme's menu list may reach past the header by its links'
+ * padding, their text and count may not. Boxes of no width (Twenty Twenty-One's phone
+ * navigation, an anchor for its positioned toggle) and fixed ones (a closed menu) hold nothing.
+ *
+ * @param page Page.
+ */
+async function outsideTheHeader( page: Page ): Promise< string[] > {
+	return page.evaluate( () => {
+		const header = document.querySelector( 'header' );
+		if ( ! header ) {
+			return [ 'no header' ];
+		}
+		const contentBox = ( el: Element, padded: boolean ) => {
+			const box = el.getBoundingClientRect();
+			const style = getComputedStyle( el );
+			const inset = ( side: 'Left' | 'Right' ) =>
+				padded
+					? parseFloat( style[ `padding${ side }` ] ) +
+						parseFloat( style[ `border${ side }Width` ] )
+					: 0;
+			return {
+				left: box.left + inset( 'Left' ),
+				right: box.right - inset( 'Right' ),
+			};
+		};
+		const name = ( el: Element ) =>
+			`${ el.tagName.toLowerCase() }.${ [ ...el.classList ].join( '.' ) }`;
+		const found: string[] = [];
+		header
+			.querySelectorAll(
+				':is(.vitrine-widget, [class*="wp-block-vitrine-"], .vitrine-account-menu-item) :is(a, svg, .vitrine-cart-link__count:not(:empty)), a.vitrine-cart-link__compact'
+			)
+			.forEach( ( part ) => {
+				if (
+					part.getBoundingClientRect().width < 1 ||
+					! part.checkVisibility( {
+						opacityProperty: true,
+						visibilityProperty: true,
+					} )
+				) {
+					return;
+				}
+				const boxes: Element[] = [];
+				for (
+					let box = part.parentElement;
+					box && box !== header.parentElement;
+					box = box.parentElement
+				) {
+					boxes.push( box );
+				}
+				if (
+					boxes.some(
+						( box ) => getComputedStyle( box ).position === 'fixed'
+					)
+				) {
+					return;
+				}
+				const own = contentBox( part, part.tagName === 'A' );
+				for ( const box of boxes ) {
+					const around = contentBox( box, true );
+					if ( around.right - around.left < 1 ) {
+						continue;
+					}
+					if (
+						own.left < around.left - 1 ||
+						own.right > around.right + 1
+					) {
+						found.push(
+							`${ name( part ) } at ${ Math.round(
+								own.left
+							) }-${ Math.round( own.right ) } outside ${ name(
+								box
+							) }'s ${ Math.round( around.left ) }-${ Math.round(
+								around.right
+							) }`
+						);
+					}
+				}
+			} );
+		return found;
+	} );
+}
+
+/**
+ * The header's cart count: its background and its figures' colour, beside the colour the
+ * theme gives a link in the content and the stylesheet's accent from the palette, as sRGB
+ * `rgb()` (through a canvas pixel: a `color-mix()` computes to oklab).
+ *
+ * @param page Page whose header shows the count.
+ */
+async function cartCountColours( page: Page ) {
+	const count = page
+		.locator( 'header .vitrine-cart-link__count:not(:empty)' )
+		.filter( { visible: true } )
+		.first();
+	await expect( count ).toBeVisible();
+	return count.evaluate( ( badge ) => {
+		const canvas = document.createElement( 'canvas' ).getContext( '2d', {
+			willReadFrequently: true,
+		} )!;
+		const rgb = ( colour: string ) => {
+			canvas.clearRect( 0, 0, 1, 1 );
+			canvas.fillStyle = colour;
+			canvas.fillRect( 0, 0, 1, 1 );
+			const [ r, g, b ] = canvas.getImageData( 0, 0, 1, 1 ).data;
+			return `rgb(${ r }, ${ g }, ${ b })`;
+		};
+		const link = document.createElement( 'a' );
+		link.href = '#theme-link';
+		link.textContent = 'A link';
+		const palette = document.createElement( 'span' );
+		palette.style.color = 'var(--vitrine-cart-link-accent)';
+		( document.querySelector( 'main' ) ?? document.body ).append(
+			link,
+			palette
+		);
+		const colours = {
+			background: rgb( getComputedStyle( badge ).backgroundColor ),
+			color: rgb( getComputedStyle( badge ).color ),
+			link: rgb( getComputedStyle( link ).color ),
+			palette: rgb( getComputedStyle( palette ).color ),
+		};
+		link.remove();
+		palette.remove();
+		return colours;
+	} );
+}
+
+/**
  * Axe's colour contrast on `include`.
  *
  * @param page    Page.
@@ -590,6 +721,10 @@ for ( const theme of THEMES ) {
 		try {
 			for ( const width of WIDTHS ) {
 				await page.setViewportSize( { width, height: 900 } );
+				// A visitor who may have a cart: the header's cart link shows its count ("0").
+				await context.addCookies( [
+					{ name: 'vitrine_cart', value: '1', url: baseURL! },
+				] );
 				await page.goto( pageLink );
 				expect( await page.content() ).toContain(
 					`/themes/${ theme }/`
@@ -653,6 +788,21 @@ for ( const theme of THEMES ) {
 				const quotes = await quoteMarksClipped( page );
 				expect( quotes.measured ).toBeGreaterThan( 0 );
 				expect( quotes.found ).toEqual( [] );
+				expect( await outsideTheHeader( page ) ).toEqual( [] );
+				// The cart count in the theme's colours: its palette's accent (the stylesheet's
+				// mix), else, under a classic theme with no text colour in its palette, the
+				// theme's link colour (Twenty Twenty's accent, #cd2653, not black), with
+				// figures that read on it.
+				const colours = await cartCountColours( page );
+				expect( colours.background ).toBe(
+					CLASSIC.includes( theme ) ? colours.link : colours.palette
+				);
+				if ( theme === 'twentytwenty' ) {
+					expect( colours.background ).toBe( 'rgb(205, 38, 83)' );
+				}
+				expect(
+					contrast( colours.color, colours.background )
+				).toBeGreaterThanOrEqual( 4.5 );
 				expect( await buttonsUnlikeTheTheme( page ) ).toEqual( [] );
 				expect( await contrastFailures( page, OURS ) ).toEqual( [] );
 				expect( await textLikeItsBackground( page ) ).toEqual( [] );

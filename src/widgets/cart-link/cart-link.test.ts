@@ -15,7 +15,11 @@ import {
 	mockServer,
 } from '../../runtime/test-utils';
 import { addToCart } from './cart-api';
-import { menuToggleFor, mountCartLink } from './cart-link';
+import {
+	colourFromThemeLinks,
+	menuToggleFor,
+	mountCartLink,
+} from './cart-link';
 import { parseCartLinkProps } from './index';
 
 jest.mock( './cart-api', () => ( { addToCart: jest.fn() } ) );
@@ -262,6 +266,63 @@ describe( 'CartLink', () => {
 		unmount();
 		expect( fireEvent.submit( productForm() ) ).toBe( true );
 		expect( mockedAdd ).not.toHaveBeenCalled();
+	} );
+} );
+
+describe( 'colourFromThemeLinks', () => {
+	/**
+	 * A badge in a page whose stylesheet is `css`, coloured from it.
+	 * @param css The theme's rules.
+	 */
+	function badgeUnder( css: string ) {
+		document.head.innerHTML = `<style>${ css }</style>`;
+		document.body.innerHTML =
+			'<main><a class="vitrine-cart-link__link" href="/cart/">Cart<span class="vitrine-cart-link__count">0</span></a></main>';
+		const badge = document.querySelector< HTMLElement >(
+			'.vitrine-cart-link__count'
+		)!;
+		colourFromThemeLinks( badge );
+		return badge;
+	}
+
+	afterEach( () => {
+		document.head.innerHTML = '';
+	} );
+
+	it( 'gives the badge the theme’s link colour and figures that read on it', () => {
+		const badge = badgeUnder( 'a { color: rgb(205, 38, 83); }' );
+		expect(
+			badge.style.getPropertyValue( '--vitrine-cart-link-accent' )
+		).toBe( 'rgb(205, 38, 83)' );
+		expect(
+			badge.style.getPropertyValue( '--vitrine-cart-link-on-accent' )
+		).toBe( '#fff' );
+		// The probe link is gone.
+		expect( document.querySelectorAll( 'a' ) ).toHaveLength( 1 );
+	} );
+
+	it( 'gives light links dark figures', () => {
+		const badge = badgeUnder( 'a { color: rgb(255, 221, 87); }' );
+		expect(
+			badge.style.getPropertyValue( '--vitrine-cart-link-on-accent' )
+		).toBe( '#000' );
+	} );
+
+	it( 'leaves a palette with a text colour, or our own properties, to the stylesheet', () => {
+		for ( const property of [
+			'--wp--preset--color--contrast',
+			'--vitrine-cart-count-background',
+		] ) {
+			const badge = badgeUnder(
+				`a { color: rgb(205, 38, 83); } .vitrine-cart-link__count { ${ property }: #111; }`
+			);
+			expect( badge.getAttribute( 'style' ) ).toBeNull();
+		}
+	} );
+
+	it( 'leaves links of no solid colour alone', () => {
+		const badge = badgeUnder( 'a { color: transparent; }' );
+		expect( badge.getAttribute( 'style' ) ).toBeNull();
 	} );
 } );
 

@@ -14,6 +14,7 @@ import {
 	getSessionSnapshot,
 	subscribeToSession,
 } from '../../runtime/session';
+import { isOpaque, readableOn } from '../../lib/readable-colour';
 import { hasLoginHint } from '../login-popup/login-hint';
 import { listenToAddToCart } from './add-to-cart-forms';
 import { showConfirmation } from './confirmation';
@@ -58,6 +59,51 @@ function badgeIn( link: HTMLAnchorElement ) {
 	badge.setAttribute( 'aria-hidden', 'true' );
 	link.append( badge );
 	return badge;
+}
+
+/**
+ * What sets the badge's colours without the theme's link colour: our own properties, the
+ * Vitrine theme's accent, or a palette with a text colour (block themes' `contrast` or
+ * `foreground`, with their `primary`; style.css mixes the accent from those).
+ */
+const PALETTE = [
+	'--vitrine-accent',
+	'--vitrine-cart-count-background',
+	'--color-accent',
+	'--wp--preset--color--contrast',
+	'--wp--preset--color--foreground',
+];
+
+/**
+ * Under a theme whose palette has no text colour to mix an accent with (a classic theme:
+ * Twenty Twenty's `primary` preset is its black text colour, Twenty Twenty-One names its
+ * colours `black`, `green`…), the badge takes the theme's link colour, its accent (Twenty
+ * Twenty's #cd2653), and as its figures the theme's surface colour where that reads on it at
+ * 4.5:1, else white or black. A link out of sight tells the colour the theme gives links.
+ * @param badge The count badge, in the page.
+ */
+export function colourFromThemeLinks( badge: HTMLElement ): void {
+	const own = getComputedStyle( badge );
+	if ( PALETTE.some( ( name ) => own.getPropertyValue( name ).trim() ) ) {
+		return;
+	}
+	const probe = document.createElement( 'a' );
+	probe.href = '#';
+	probe.hidden = true;
+	( document.querySelector( 'main' ) ?? document.body ).append( probe );
+	const link = getComputedStyle( probe ).color;
+	probe.style.color =
+		'var(--wp--preset--color--base, var(--wp--preset--color--background, #fff))';
+	const surface = getComputedStyle( probe ).color;
+	probe.remove();
+	if ( ! isOpaque( link ) ) {
+		return;
+	}
+	badge.style.setProperty( '--vitrine-cart-link-accent', link );
+	badge.style.setProperty(
+		'--vitrine-cart-link-on-accent',
+		readableOn( link, [ surface ] )
+	);
 }
 
 /**
@@ -173,6 +219,7 @@ export function mountCartLink(
 	const compact = toggle ? compactCopy( toggle, link ) : null;
 	const links = compact ? [ link, compact.copy ] : [ link ];
 	const badges = links.map( badgeIn );
+	badges.forEach( colourFromThemeLinks );
 	const show = ( count: number ) => {
 		const label = sprintf(
 			/* translators: 1: "Cart", 2: number of units in the cart. */
