@@ -22,6 +22,10 @@ const SAMPLES = Number( process.env.BENCH_SCALE_SAMPLES ?? 15 );
 const WARMUP = 2;
 const BUDGET_MS = 300;
 const BUDGET_RATIO = 1.5;
+// A whole download (`rows`: how many rows the large site streams) is not a page: it grows with the
+// data by design. Its budget is memory that stays flat (PHP's peak under STREAM_PEAK_MB however
+// many rows) and each 1,000 rows streamed within BUDGET_MS.
+const STREAM_PEAK_MB = 16;
 
 const admin = '/wp-admin/edit.php?post_type=vitrine_product&page=';
 
@@ -48,11 +52,11 @@ const REQUESTS = [
 	{ group: 'admin', label: 'admin orders, first two days (From/To)', as: 'admin', path: ( c ) => `${ admin }vitrine-orders&from=${ c.orderRange.from }&to=${ c.orderRange.to }` },
 	{ group: 'admin', label: 'admin orders, completed in the first two days', as: 'admin', path: ( c ) => `${ admin }vitrine-orders&status=completed&from=${ c.orderRange.from }&to=${ c.orderRange.to }` },
 	{ group: 'admin', label: 'admin orders, first two days, deep page', as: 'admin', path: ( c ) => `${ admin }vitrine-orders&from=${ c.orderRange.from }&to=${ c.orderRange.to }${ c.orderRange.middle ? `&after=${ c.orderRange.middle }` : '' }` },
-	{ group: 'admin', label: 'orders CSV export (all)', as: 'admin', path: ( c ) => c.exports.orders, samples: 3 },
+	{ group: 'admin', label: 'orders CSV export (all)', as: 'admin', path: ( c ) => c.exports.orders, samples: 3, rows: ( c ) => c.orders },
 	{ group: 'admin', label: 'wishlists admin', as: 'admin', path: `${ admin }vitrine-wishlists` },
 	{ group: 'admin', label: 'All wishlists, deep page', as: 'admin', path: ( c ) => `${ admin }vitrine-wishlists${ c.listMiddle ? `&after=${ c.listMiddle }` : '' }` },
-	{ group: 'admin', label: 'wishlists CSV export (all)', as: 'admin', path: ( c ) => c.exports.wishlists, samples: 3 },
-	{ group: 'admin', label: 'subscribers CSV export (all)', as: 'admin', path: ( c ) => c.exports.subscribers, samples: 3 },
+	{ group: 'admin', label: 'wishlists CSV export (all)', as: 'admin', path: ( c ) => c.exports.wishlists, samples: 3, rows: ( c ) => c.wishlists },
+	{ group: 'admin', label: 'subscribers CSV export (all)', as: 'admin', path: ( c ) => c.exports.subscribers, samples: 3, rows: ( c ) => c.subscribers ?? 0 },
 	{ group: 'admin', label: 'most wished-for report', as: 'admin', path: `${ admin }vitrine-wishlists&tab=popular` },
 	{ group: 'checkout', label: 'place order', as: 'guest', request: placeOrder },
 ];
@@ -337,7 +341,15 @@ for ( const [ index, request ] of REQUESTS.entries() ) {
 		server,
 	};
 	row.ratio = row.largeMs / row.demoMs;
-	row.ok = row.largeMs < BUDGET_MS && row.ratio <= BUDGET_RATIO;
+	if ( request.rows ) {
+		const rows = request.rows( sides.large.context );
+		row.perThousand = rows ? ( row.largeMs / rows ) * 1000 : 0;
+		row.ok =
+			server.large.memory < STREAM_PEAK_MB &&
+			row.perThousand < BUDGET_MS;
+	} else {
+		row.ok = row.largeMs < BUDGET_MS && row.ratio <= BUDGET_RATIO;
+	}
 	results.push( row );
 	console.log(
 		`${ row.ok ? 'ok  ' : 'SLOW' } ${ row.label.padEnd( 36 ) } demo ${ row.demoMs.toFixed( 0 ).padStart( 5 ) } ms  large ${ row.largeMs.toFixed( 0 ).padStart( 5 ) } ms  ×${ row.ratio.toFixed( 2 ) }  queries ${ server.demo.queries }/${ server.large.queries }  peak ${ server.demo.memory }/${ server.large.memory } MB  HTTP ${ row.statuses.join( ',' ) }`
@@ -351,7 +363,13 @@ const start = '<!-- bench:scale -->';
 const end = '<!-- /bench:scale -->';
 const text = readFileSync( docs, 'utf8' );
 const line = ( r ) =>
-	`| ${ r.label } | ${ r.demoMs.toFixed( 0 ) } ms | ${ r.largeMs.toFixed( 0 ) } ms | ${ r.ratio.toFixed( 2 ) } | ${ r.server.demo.queries } / ${ r.server.large.queries } | ${ r.server.demo.cpu.toFixed( 0 ) } / ${ r.server.large.cpu.toFixed( 0 ) } ms | ${ r.server.demo.memory } / ${ r.server.large.memory } | ${ r.ok ? 'ok' : '**over**' } |`;
+	`| ${ r.label } | ${ r.demoMs.toFixed( 0 ) } ms | ${ r.largeMs.toFixed( 0 ) } ms | ${ r.ratio.toFixed( 2 ) } | ${ r.server.demo.queries } / ${ r.server.large.queries } | ${ r.server.demo.cpu.toFixed( 0 ) } / ${ r.server.large.cpu.toFixed( 0 ) } ms | ${ r.server.demo.memory } / ${ r.server.large.memory } | ${ verdict( r ) } |`;
+function verdict( r ) {
+	const text = r.ok ? 'ok' : '**over**';
+	return r.perThousand === undefined
+		? text
+		: `${ text }: streamed, ${ r.perThousand.toFixed( 0 ) } ms per 1,000 rows`;
+}
 const stamp = new Date().toISOString().slice( 0, 16 ).replace( 'T', ' ' );
 // A partial run (BENCH_SCALE_ONLY) replaces its own rows and keeps the others, marked with their date.
 const kept = new Map(
@@ -370,7 +388,7 @@ const rows = REQUESTS.map( ( request ) => {
 const table = [
 	`Measured ${ stamp } UTC${ only ? ` (rows matching \`${ only.source }\`; the others from the run before)` : '' }, ${ SAMPLES } samples a side (medians), alternately on two sites with the same services:`,
 	`demo: ${ sizes( sides.demo.context ) }; large: ${ sizes( sides.large.context ) }.`,
-	`Budget: large ≤ ${ BUDGET_RATIO }× demo and under ${ BUDGET_MS } ms. Queries: median per request; CPU: the PHP request's, median; peak: PHP's peak memory. Load average during the run: ${ loadavg()[ 0 ].toFixed( 1 ) } on ${ cpus().length } cores.`,
+	`Budget: large ≤ ${ BUDGET_RATIO }× demo and under ${ BUDGET_MS } ms; a whole CSV download, PHP's peak under ${ STREAM_PEAK_MB } MB (flat) and each 1,000 rows under ${ BUDGET_MS } ms. Queries: median per request; CPU: the PHP request's, median; peak: PHP's peak memory. Load average during the run: ${ loadavg()[ 0 ].toFixed( 1 ) } on ${ cpus().length } cores.`,
 	'',
 	'| request | demo | large | ratio | queries demo / large | CPU demo / large | peak MB demo / large | |',
 	'|---|---|---|---|---|---|---|---|',
