@@ -344,9 +344,7 @@ for ( const [ index, request ] of REQUESTS.entries() ) {
 	if ( request.rows ) {
 		const rows = request.rows( sides.large.context );
 		row.perThousand = rows ? ( row.largeMs / rows ) * 1000 : 0;
-		row.ok =
-			server.large.memory < STREAM_PEAK_MB &&
-			row.perThousand < BUDGET_MS;
+		row.ok = server.large.memory < STREAM_PEAK_MB && row.perThousand < BUDGET_MS;
 	} else {
 		row.ok = row.largeMs < BUDGET_MS && row.ratio <= BUDGET_RATIO;
 	}
@@ -365,10 +363,10 @@ const text = readFileSync( docs, 'utf8' );
 const line = ( r ) =>
 	`| ${ r.label } | ${ r.demoMs.toFixed( 0 ) } ms | ${ r.largeMs.toFixed( 0 ) } ms | ${ r.ratio.toFixed( 2 ) } | ${ r.server.demo.queries } / ${ r.server.large.queries } | ${ r.server.demo.cpu.toFixed( 0 ) } / ${ r.server.large.cpu.toFixed( 0 ) } ms | ${ r.server.demo.memory } / ${ r.server.large.memory } | ${ verdict( r ) } |`;
 function verdict( r ) {
-	const text = r.ok ? 'ok' : '**over**';
+	const judged = r.ok ? 'ok' : '**over**';
 	return r.perThousand === undefined
-		? text
-		: `${ text }: streamed, ${ r.perThousand.toFixed( 0 ) } ms per 1,000 rows`;
+		? judged
+		: `${ judged }: streamed, ${ r.perThousand.toFixed( 0 ) } ms per 1,000 rows`;
 }
 const stamp = new Date().toISOString().slice( 0, 16 ).replace( 'T', ' ' );
 // A partial run (BENCH_SCALE_ONLY) replaces its own rows and keeps the others, marked with their date.
