@@ -344,7 +344,8 @@ for ( const [ index, request ] of REQUESTS.entries() ) {
 	if ( request.rows ) {
 		const rows = request.rows( sides.large.context );
 		row.perThousand = rows ? ( row.largeMs / rows ) * 1000 : 0;
-		row.ok = server.large.memory < STREAM_PEAK_MB && row.perThousand < BUDGET_MS;
+		row.ok =
+			server.large.memory < STREAM_PEAK_MB && row.perThousand < BUDGET_MS;
 	} else {
 		row.ok = row.largeMs < BUDGET_MS && row.ratio <= BUDGET_RATIO;
 	}
