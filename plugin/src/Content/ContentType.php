@@ -10,6 +10,7 @@ declare( strict_types = 1 );
 namespace Vitrine\Content;
 
 use Vitrine\Core\Admin\AdminMenu;
+use Vitrine\Core\Http\VisitorPage;
 use WP_Post;
 use WP_Query;
 
@@ -91,6 +92,11 @@ abstract class ContentType {
 				'supports'            => array( 'title', 'editor', 'excerpt', 'thumbnail', 'page-attributes', 'custom-fields' ),
 			)
 		);
+		// The fields' labels, schemas and sanitizers serve the meta box, the REST API and the
+		// command line; a visitor's page only reads the values, and meta() gives their defaults.
+		if ( VisitorPage::is_current() ) {
+			return;
+		}
 		foreach ( static::fields() as $key => $field ) {
 			register_post_meta( static::POST_TYPE, $key, MetaFields::registration( $field ) );
 		}
@@ -189,12 +195,21 @@ abstract class ContentType {
 	}
 
 	/**
-	 * Reads a meta value.
+	 * Reads a meta value, or the field's default when the post has none.
 	 *
 	 * @param WP_Post $post Post.
 	 * @param string  $key  Meta key.
 	 */
 	protected static function meta( WP_Post $post, string $key ): mixed {
-		return get_post_meta( $post->ID, $key, true );
+		$values = get_post_meta( $post->ID, $key );
+		if ( is_array( $values ) && array() !== $values ) {
+			return $values[0];
+		}
+		// The registered default, also where the meta is not registered (a visitor's page). The
+		// fields are worked out once a request (their labels are translated; defaults are not).
+		static $fields = array();
+		$fields[ static::class ] ??= static::fields();
+		$field                     = $fields[ static::class ][ $key ] ?? null;
+		return is_array( $field ) ? MetaFields::default_value( $field ) : '';
 	}
 }

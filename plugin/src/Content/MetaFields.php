@@ -19,6 +19,21 @@ defined( 'ABSPATH' ) || exit;
 final class MetaFields {
 
 	/**
+	 * What a field reads as when the post has no value for it.
+	 *
+	 * @param array{type: string} $field Field.
+	 * @return array<int, mixed>|int|bool|string
+	 */
+	public static function default_value( array $field ): array|int|bool|string {
+		return match ( $field['type'] ) {
+			'lines', 'urls', 'ids' => array(),
+			'int'                  => 0,
+			'bool'                 => false,
+			default                => '',
+		};
+	}
+
+	/**
 	 * register_post_meta() arguments for a field.
 	 *
 	 * @param array{type: string, label: string, help?: string, min?: int, max?: int} $field Field.
@@ -36,7 +51,7 @@ final class MetaFields {
 			'type'              => $list ? 'array' : $scalar,
 			'description'       => $field['label'],
 			'single'            => true,
-			'default'           => $list ? array() : ( 'int' === $field['type'] ? 0 : ( 'bool' === $field['type'] ? false : '' ) ),
+			'default'           => self::default_value( $field ),
 			'sanitize_callback' => static fn( $value ) => self::sanitize( $field, $value ),
 			// Protected (underscored) keys: only people who may edit the post may write them.
 			'auth_callback'     => static fn( $allowed, $key, $post_id ) => current_user_can( 'edit_post', (int) $post_id ),

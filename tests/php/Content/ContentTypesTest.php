@@ -149,6 +149,29 @@ final class ContentTypesTest extends TestCase {
 		$this->assertSame( array( 'A', 'B' ), PricePlans::table()[0]['features'] );
 	}
 
+	public function test_a_visitors_page_reads_the_defaults_of_meta_it_does_not_register(): void {
+		$plan = $this->create_post( array( 'post_type' => PricePlans::POST_TYPE ) );
+		$keys = array( PricePlans::META_FEATURES, PricePlans::META_HIGHLIGHTED, PricePlans::META_PRICE );
+		// A visitor's page registers no content meta (ContentType::register()): without the
+		// registered defaults a missing list read as [''] and printed an empty feature.
+		foreach ( $keys as $key ) {
+			unregister_post_meta( PricePlans::POST_TYPE, $key );
+		}
+		try {
+			$item = PricePlans::table()[0];
+			$this->assertSame( $plan, $item['id'] );
+			$this->assertSame( array(), $item['features'] );
+			$this->assertFalse( $item['highlighted'] );
+			$this->assertSame( '', $item['price'] );
+			update_post_meta( $plan, PricePlans::META_FEATURES, array( 'A' ) );
+			$this->assertSame( array( 'A' ), PricePlans::table()[0]['features'] );
+		} finally {
+			foreach ( $keys as $key ) {
+				register_post_meta( PricePlans::POST_TYPE, $key, MetaFields::registration( PricePlans::fields()[ $key ] ) );
+			}
+		}
+	}
+
 	public function test_team_links_name_their_network(): void {
 		$this->assertSame( 'instagram', TeamMembers::network( 'https://www.instagram.com/someone' ) );
 		$this->assertSame( 'x', TeamMembers::network( 'https://twitter.com/someone' ) );
