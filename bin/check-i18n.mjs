@@ -27,6 +27,7 @@ import {
 	keyOf,
 	languagesDir,
 	potFile,
+	phpTranslations,
 	potWithoutNoise,
 	root,
 	scriptTranslations,
@@ -236,7 +237,19 @@ try {
 			);
 		}
 
-		// 4. The scripts' JSON files too.
+		// 4. The .l10n.php WordPress loads in place of the .mo, built from the same .po.
+		const phpFile = file.replace( /\.po$/, '.l10n.php' );
+		let phpOnDisk = '';
+		try {
+			phpOnDisk = readFileSync( phpFile, 'utf8' );
+		} catch {}
+		if ( phpOnDisk !== phpTranslations( parsed ) ) {
+			errors.push(
+				`${ relative( root, phpFile ) } is missing or not built from ${ name }: run \`npm run i18n\`.`
+			);
+		}
+
+		// 5. The scripts' JSON files too.
 		const json = scriptTranslations( parsed, locale, stringsByFile );
 		const onDisk = readdirSync( languagesDir ).filter( ( n ) =>
 			isScriptJson( n, locale )

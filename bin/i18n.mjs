@@ -391,3 +391,64 @@ export function translations() {
  */
 export const isScriptJson = ( name, locale ) =>
 	name.startsWith( `vitrine-${ locale }-` ) && name.endsWith( '.json' );
+
+/**
+ * A PHP string literal: single-quoted, with NUL bytes (between a plural's forms) spliced in as
+ * `"\0"`, the way WordPress's own `WP_Translation_File::transform()` writes them.
+ *
+ * @param {string} text Text.
+ * @return {string} PHP source.
+ */
+const phpString = ( text ) =>
+	text
+		.split( '\0' )
+		.map(
+			( part ) => `'${ part.replace( /[\\']/g, ( c ) => `\\${ c }` ) }'`
+		)
+		.join( ' . "\\0" . ' );
+
+/**
+ * The `.l10n.php` file of one translation: what WordPress 6.5+ loads in place of the .mo when it
+ * lies beside it (`load_textdomain()`, the `translation_file_format` filter's default). A PHP
+ * array is cached by OPcache, so a German page reads the plugin's 2,000 strings from shared
+ * memory instead of parsing the 178 KB .mo again on every request (about 1.5 ms on this
+ * machine). The same entries as the .mo, keyed as WordPress keys the .mo's: translated, not
+ * fuzzy; a plural by its singular, its translated forms joined by NUL; a context prefixed with EOT.
+ *
+ * @param {Object} parsed The .po, parsed by gettext-parser.
+ * @return {string} PHP source.
+ */
+export function phpTranslations( parsed ) {
+	const headers = Object.entries( parsed.headers )
+		.filter( ( [ , value ] ) => value !== '' )
+		.map(
+			( [ name, value ] ) =>
+				`${ phpString( name.toLowerCase() ) }=>${ phpString( value ) }`
+		);
+	const messages = [];
+	for ( const [ context, entries ] of Object.entries(
+		parsed.translations
+	) ) {
+		for ( const [ msgid, entry ] of Object.entries( entries ) ) {
+			if (
+				msgid === '' ||
+				/\bfuzzy\b/.test( entry.comments?.flag ?? '' ) ||
+				! entry.msgstr.some( Boolean )
+			) {
+				continue;
+			}
+			messages.push( [
+				keyOf( context, msgid ),
+				entry.msgstr.join( '\0' ),
+			] );
+		}
+	}
+	messages.sort( ( [ a ], [ b ] ) => ( a < b ? -1 : Number( a > b ) ) );
+	const body = messages
+		.map(
+			( [ key, value ] ) =>
+				`${ phpString( key ) }=>${ phpString( value ) }`
+		)
+		.join( ',' );
+	return `<?php\nreturn [${ headers.join( ',' ) },'messages'=>[${ body }]];\n`;
+}

@@ -1,7 +1,8 @@
 /**
  * npm run i18n: writes plugin/languages/vitrine.pot from the sources (bin/i18n.mjs says what
  * it extracts), then brings every plugin/languages/vitrine-<locale>.po up to date with it
- * (msgmerge) and compiles it: a .mo for PHP and, per script, the JSON file WordPress hands to
+ * (msgmerge) and compiles it: a .mo and a .l10n.php (what WordPress 6.5+ loads in its place,
+ * OPcache-friendly: bin/i18n.mjs's phpTranslations()) for PHP and, per script, the JSON file WordPress hands to
  * wp.i18n (`vitrine-<locale>-<md5 of the bundle's path>.json`, as `wp i18n make-json` names
  * it). Everything it writes follows from the sources and the .po files: bin/check-i18n.mjs
  * (a stage of npm test) fails when a committed file differs from what this would write.
@@ -25,6 +26,7 @@ import {
 	extractPot,
 	isScriptJson,
 	languagesDir,
+	phpTranslations,
 	potFile,
 	potWithoutNoise,
 	root,
@@ -66,11 +68,12 @@ try {
 			file.replace( /\.po$/, '.mo' ),
 			file,
 		] );
-		const json = scriptTranslations(
-			po.parse( readFileSync( file ) ),
-			locale,
-			stringsByFile
+		const parsed = po.parse( readFileSync( file ) );
+		writeFileSync(
+			file.replace( /\.po$/, '.l10n.php' ),
+			phpTranslations( parsed )
 		);
+		const json = scriptTranslations( parsed, locale, stringsByFile );
 		for ( const name of readdirSync( languagesDir ) ) {
 			if ( isScriptJson( name, locale ) && ! json.has( name ) ) {
 				unlinkSync( join( languagesDir, name ) );
@@ -80,7 +83,7 @@ try {
 			writeFileSync( join( languagesDir, name ), content );
 		}
 		console.log(
-			`${ relative( root, file ) }: .mo and ${ json.size } script JSON files written`
+			`${ relative( root, file ) }: .mo, .l10n.php and ${ json.size } script JSON files written`
 		);
 	}
 } finally {

@@ -47,8 +47,8 @@ const LITTER = /(^|\/)(\.DS_Store|Thumbs\.db|\.gitkeep|[^/]*~|\.[^/]*\.swp)$/;
 
 /**
  * Files of the source tree that a site does not need. The `.po` files are the translators'
- * sources: WordPress reads the compiled `.mo` and the scripts' `.json`, and translators start
- * from the `.pot`, which ships.
+ * sources: WordPress reads the compiled `.l10n.php` (or the `.mo`, which ships for older
+ * tools) and the scripts' `.json`, and translators start from the `.pot`, which ships.
  */
 const NOT_SHIPPED = [ /^languages\/[^/]+\.po$/ ];
 
@@ -106,6 +106,7 @@ const PACKAGES = [
 			'templates/single-product.php',
 			'languages/vitrine.pot',
 			'languages/vitrine-de_DE.mo',
+			'languages/vitrine-de_DE.l10n.php',
 			RUNTIME_DE_JSON,
 		],
 		extra: () => [],
@@ -123,13 +124,17 @@ const PACKAGES = [
 			'screenshot.png',
 			'assets/css/theme.css',
 			'languages/vitrine-de_DE.mo',
+			'languages/vitrine-de_DE.l10n.php',
 		],
 		// The plugin's compiled translations for PHP, so the theme is translated on its own too
 		// (theme/inc/setup.php loads them from the theme's languages/). Not the scripts' JSON:
 		// the theme's script has no strings, and the plugin's scripts read the plugin's copy.
 		extra: () =>
 			readdirSync( join( root, 'plugin/languages' ) )
-				.filter( ( name ) => name.endsWith( '.mo' ) )
+				.filter(
+					( name ) =>
+						name.endsWith( '.mo' ) || name.endsWith( '.l10n.php' )
+				)
 				.map( ( name ) => ( {
 					from: join( root, 'plugin/languages', name ),
 					to: `languages/${ name }`,

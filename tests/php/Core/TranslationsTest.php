@@ -37,6 +37,25 @@ final class TranslationsTest extends TestCase {
 		$this->assertSame( '3 Herzen', sprintf( _n( '%s love', '%s loves', 3, 'vitrine' ), 3 ) );
 	}
 
+	public function test_php_strings_come_from_the_opcache_friendly_file(): void {
+		$loaded = array();
+		$spy    = static function ( $file, $domain ) use ( &$loaded ) {
+			if ( 'vitrine' === $domain ) {
+				$loaded[] = basename( (string) $file );
+			}
+			return $file;
+		};
+		add_filter( 'load_translation_file', $spy, 10, 2 );
+		( new I18n() )->load_textdomain();
+		remove_filter( 'load_translation_file', $spy );
+
+		// WordPress reads the .l10n.php beside the .mo (an array OPcache keeps), not the .mo.
+		$this->assertSame( array( 'vitrine-de_DE.l10n.php' ), $loaded );
+		$this->assertSame( 'Gefällt mir', __( 'Love this', 'vitrine' ) );
+		$this->assertSame( '3 Herzen', sprintf( _n( '%s love', '%s loves', 3, 'vitrine' ), 3 ) );
+		$this->assertSame( 'In Bearbeitung', _x( 'Processing', 'order status', 'vitrine' ) );
+	}
+
 	public function test_theme_strings_and_contexts_are_translated(): void {
 		( new I18n() )->load_textdomain();
 
