@@ -39,7 +39,10 @@ final class BackgroundSettings {
 	 */
 	public static function register(): void {
 		add_filter( 'register_block_type_args', array( self::class, 'add_attribute' ), 10, 2 );
-		add_filter( 'render_block', array( BackgroundRenderer::class, 'filter' ), 10, 2 );
+		// Only the blocks that can carry a background: `render_block` runs for every block of a page.
+		foreach ( self::BLOCKS as $name ) {
+			add_filter( 'render_block_' . $name, array( BackgroundRenderer::class, 'filter' ), 10, 2 );
+		}
 		add_action( 'wp_enqueue_scripts', array( self::class, 'enqueue_early' ) );
 	}
 

@@ -51,7 +51,10 @@ final class BlockEffects {
 	 */
 	public function register(): void {
 		add_filter( 'register_block_type_args', array( $this, 'add_attributes' ), 10, 2 );
-		add_filter( 'render_block', array( $this, 'render' ), 10, 2 );
+		// Only the blocks that can carry an effect: `render_block` runs for every block of a page.
+		foreach ( array_unique( array_merge( self::STICKY_BLOCKS, self::MOTION_BLOCKS ) ) as $name ) {
+			add_filter( 'render_block_' . $name, array( $this, 'render' ), 10, 2 );
+		}
 		add_action( 'enqueue_block_editor_assets', array( $this, 'enqueue_editor' ) );
 	}
 
