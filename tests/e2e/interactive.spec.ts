@@ -272,11 +272,20 @@ test( 'the Visit us map renders offline with its pins, a route, an area and a pi
 	await expect( canvas ).toHaveAttribute( 'data-fitted', 'true', {
 		timeout: 6000,
 	} );
+	// An id in a place's content stays the list's own: the popup's copy gets one of its own.
+	await map
+		.locator( '[data-place="studio"] .vitrine-map__place-content p' )
+		.first()
+		.evaluate( ( paragraph ) => ( paragraph.id = 'studio-hours' ) );
 	await map.locator( '[data-pin="studio"]' ).click();
 	// The popup shows the studio's place as the server listed it.
 	await expect( map.locator( '.leaflet-popup' ) ).toContainText(
 		'12 rue des Tanneurs'
 	);
+	await expect( page.locator( '[id="studio-hours"]' ) ).toHaveCount( 1 );
+	await expect(
+		map.locator( '.leaflet-popup-content p[id^="studio-hours-"]' )
+	).toHaveCount( 1 );
 	expect(
 		await map
 			.locator( '.leaflet-popup-content' )
