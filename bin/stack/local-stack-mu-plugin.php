@@ -161,11 +161,16 @@ if ( '' !== $vitrine_e2e_theme && is_dir( WP_CONTENT_DIR . '/themes/' . $vitrine
 	$vitrine_use_theme = static fn() => $vitrine_e2e_theme;
 	add_filter( 'pre_option_stylesheet', $vitrine_use_theme );
 	add_filter( 'pre_option_template', $vitrine_use_theme );
+	/*
+	 * Menu locations as switching themes maps them: the Vitrine theme's, kept only where the
+	 * theme under test registers the location, so a block theme (it registers none) has no
+	 * menu locations, whatever mods an earlier request stored for it.
+	 */
 	add_filter(
-		'default_option_theme_mods_' . $vitrine_e2e_theme,
-		static function ( $mods ) {
+		'theme_mod_nav_menu_locations',
+		static function () {
 			$active = (array) get_option( 'theme_mods_vitrine', array() );
-			return array( 'nav_menu_locations' => $active['nav_menu_locations'] ?? array() ) + (array) $mods;
+			return array_intersect_key( (array) ( $active['nav_menu_locations'] ?? array() ), get_registered_nav_menus() );
 		}
 	);
 	add_action( 'send_headers', 'nocache_headers' );

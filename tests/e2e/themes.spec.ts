@@ -345,6 +345,14 @@ async function newsletterAndContact(
 	await visit( page, theme, '/widgets/' );
 	await checkWidgets( page );
 	await expectLikeInTextColumn( page );
+	// The slide menu (placed for the `primary` location) lists the site's navigation: under
+	// a block theme, which has no menu locations, what its Navigation block falls back to
+	// (the site's navigation menu, here core's page list); it printed nothing there.
+	const slideMenu = page.locator( '[data-vitrine-widget="slide-menu"]' );
+	await expect(
+		slideMenu.getByRole( 'link', { name: 'Shop', exact: true } )
+	).toBeVisible();
+	expect( await slideMenu.getByRole( 'link' ).count() ).toBeGreaterThan( 2 );
 	expect( await buttonsUnlikeTheTheme( page ) ).toEqual( [] );
 
 	const newsletter = page

@@ -13,7 +13,8 @@ defined( 'ABSPATH' ) || exit;
 
 /**
  * A multi-level menu that slides between levels: a submenu replaces its parent, with a back
- * button. The items come from a WordPress menu (by theme location, or by name, slug or id).
+ * button. The items come from a WordPress menu (by theme location, or by name, slug or id); a
+ * location with no menu falls back to what the theme's navigation shows (SlideMenuFallback).
  * The server prints the menu as nested lists of links, usable without scripting.
  */
 final class SlideMenu {
@@ -24,7 +25,7 @@ final class SlideMenu {
 	 * @param array{menu?: mixed, location?: mixed, label?: mixed} $settings `menu` (name, slug or id) or `location` (default `primary`); `label`: the navigation's name.
 	 */
 	public static function render( array $settings = array() ): string {
-		$tree = self::tree( self::menu_items( $settings ) );
+		$tree = self::items( $settings );
 		if ( ! $tree ) {
 			return '';
 		}
@@ -42,24 +43,37 @@ final class SlideMenu {
 	}
 
 	/**
-	 * The menu's items, in order.
+	 * The menu's items as a tree. A menu named by the settings shows that menu or nothing (as
+	 * a Navigation block whose menu was deleted); a location with no menu (every location
+	 * under a block theme, which has none) shows what the theme's own navigation shows there
+	 * (SlideMenuFallback).
 	 *
 	 * @param array{menu?: mixed, location?: mixed} $settings Settings.
-	 * @return list<\WP_Post>
+	 * @return list<array{label: string, url: string, children: list<mixed>}>
 	 */
-	private static function menu_items( array $settings ): array {
+	private static function items( array $settings ): array {
 		$menu = (string) ( $settings['menu'] ?? '' );
-		if ( '' === $menu ) {
-			$location  = (string) ( $settings['location'] ?? '' );
-			$locations = get_nav_menu_locations();
-			$menu      = (string) ( $locations[ '' === $location ? 'primary' : $location ] ?? '' );
+		if ( '' !== $menu ) {
+			$object = wp_get_nav_menu_object( ctype_digit( $menu ) ? (int) $menu : $menu );
+			return $object ? self::menu_tree( $object ) : array();
 		}
-		$object = '' === $menu ? false : wp_get_nav_menu_object( ctype_digit( $menu ) ? (int) $menu : $menu );
-		if ( ! $object ) {
-			return array();
-		}
-		$items = wp_get_nav_menu_items( $object->term_id, array( 'update_post_term_cache' => false ) );
-		return is_array( $items ) ? array_values( $items ) : array();
+		$location  = (string) ( $settings['location'] ?? '' );
+		$locations = get_nav_menu_locations();
+		$assigned  = (int) ( $locations[ '' === $location ? 'primary' : $location ] ?? 0 );
+		$object    = $assigned > 0 ? wp_get_nav_menu_object( $assigned ) : false;
+		$tree      = $object ? self::menu_tree( $object ) : array();
+		return $tree ? $tree : SlideMenuFallback::tree();
+	}
+
+	/**
+	 * A classic menu's items as a tree.
+	 *
+	 * @param \WP_Term $menu The menu.
+	 * @return list<array{label: string, url: string, children: list<mixed>}>
+	 */
+	public static function menu_tree( \WP_Term $menu ): array {
+		$items = wp_get_nav_menu_items( $menu->term_id, array( 'update_post_term_cache' => false ) );
+		return self::tree( is_array( $items ) ? array_values( $items ) : array() );
 	}
 
 	/**
