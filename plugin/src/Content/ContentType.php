@@ -207,7 +207,7 @@ abstract class ContentType {
 		}
 		// The registered default, also where the meta is not registered (a visitor's page). The
 		// fields are worked out once a request (their labels are translated; defaults are not).
-		static $fields = array();
+		static $fields             = array();
 		$fields[ static::class ] ??= static::fields();
 		$field                     = $fields[ static::class ][ $key ] ?? null;
 		return is_array( $field ) ? MetaFields::default_value( $field ) : '';
