@@ -52,6 +52,7 @@ final class TranslationsTest extends TestCase {
 		// WordPress reads the .l10n.php beside the .mo (an array OPcache keeps), not the .mo.
 		$this->assertSame( array( 'vitrine-de_DE.l10n.php' ), $loaded );
 		$this->assertSame( 'Gefällt mir', __( 'Love this', 'vitrine' ) );
+		/* translators: %s: number of loves. */
 		$this->assertSame( '3 Herzen', sprintf( _n( '%s love', '%s loves', 3, 'vitrine' ), 3 ) );
 		$this->assertSame( 'In Bearbeitung', _x( 'Processing', 'order status', 'vitrine' ) );
 	}
