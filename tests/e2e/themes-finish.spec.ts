@@ -354,6 +354,27 @@ for ( const [ theme, title ] of [
 				);
 			expect( size, selector ).toBeGreaterThanOrEqual( pixels );
 		}
+		// The first category chip starts where the shop's text does, and the page numbers
+		// stand in the middle (Twenty Twenty's margin for every `li` stood the chips 20 px in
+		// and the numbers 10 px right of it).
+		const [ chip, count ] = await Promise.all(
+			[ '.vitrine-shop__category', '.vitrine-shop__count' ].map(
+				async ( selector ) =>
+					( await page.locator( selector ).first().boundingBox() )!.x
+			)
+		);
+		expect( Math.abs( chip! - count! ) ).toBeLessThanOrEqual( 1 );
+		const sides = await page
+			.locator( '.vitrine-shop__pagination ul' )
+			.evaluate( ( list ) => {
+				const box = list.getBoundingClientRect();
+				const first = list.firstElementChild!.getBoundingClientRect();
+				const last = list.lastElementChild!.getBoundingClientRect();
+				return [ first.left - box.left, box.right - last.right ];
+			} );
+		expect( Math.abs( sides[ 0 ]! - sides[ 1 ]! ) ).toBeLessThanOrEqual(
+			1
+		);
 		const [ add, wish ] = await cardActionSizes( page );
 		expect( wish ).toEqual( add );
 		// Reached for, the widget (mounted) is the same size.
@@ -367,6 +388,19 @@ for ( const [ theme, title ] of [
 			card.locator( '.vitrine-wishlist-button__add' )
 		).toBeVisible();
 		expect( ( await cardActionSizes( page ) )[ 1 ] ).toEqual( add );
+
+		// On the account page, "Lost your password?" stands apart from the log-in button
+		// (under Twenty Twenty, whose paragraphs have no top margin, it touched it).
+		await page.goto( '/account/' );
+		const [ button, lost ] = await Promise.all(
+			[
+				page.locator( '#vitrine-account-submit' ),
+				page.getByRole( 'link', { name: 'Lost your password?' } ),
+			].map( async ( locator ) => ( await locator.boundingBox() )! )
+		);
+		expect(
+			lost!.y - ( button!.y + button!.height )
+		).toBeGreaterThanOrEqual( 8 );
 	} );
 }
 

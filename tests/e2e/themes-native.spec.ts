@@ -646,6 +646,39 @@ async function cartCountColours( page: Page ) {
 }
 
 /**
+ * The first element each selector finds, where it does not start at the start of its parent's
+ * content box (1 px of rounding allowed).
+ *
+ * @param page      Page.
+ * @param selectors Elements that should start where their parent's content does.
+ */
+async function startsOffTheirBox(
+	page: Page,
+	selectors: string[]
+): Promise< string[] > {
+	return page.evaluate(
+		( all ) =>
+			all.flatMap( ( selector ) => {
+				const el = document.querySelector( selector );
+				if ( ! el ) {
+					return [ `${ selector }: none` ];
+				}
+				const parent = el.parentElement!;
+				const style = getComputedStyle( parent );
+				const start =
+					parent.getBoundingClientRect().left +
+					parseFloat( style.paddingLeft ) +
+					parseFloat( style.borderLeftWidth );
+				const left = el.getBoundingClientRect().left;
+				return Math.abs( left - start ) > 1
+					? [ `${ selector }: ${ Math.round( left - start ) } px in` ]
+					: [];
+			} ),
+		selectors
+	);
+}
+
+/**
  * Axe's colour contrast on `include`.
  *
  * @param page    Page.
@@ -913,6 +946,15 @@ for ( const theme of THEMES ) {
 				page.getByRole( 'button', { name: 'Remove' } ).first()
 			).toBeVisible();
 			expect( await buttonsUnlikeTheTheme( page ) ).toEqual( [] );
+			// "Manage lists" and the estimate's title start where their boxes do (Twenty
+			// Twenty's margin for every `li` and its auto margins for headings in the content
+			// stood them 20 and 83 px in).
+			expect(
+				await startsOffTheirBox( page, [
+					'.vitrine-wishlist__switcher li',
+					'.vitrine-wishlist-estimate > h3',
+				] )
+			).toEqual( [] );
 			// Under a block theme the page's title starts where the wide wishlist does (it
 			// stood 310 px in from it); classic themes print their own title (Twenty Twenty
 			// centres it).

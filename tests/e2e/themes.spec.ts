@@ -22,7 +22,12 @@ import { expect, test, type Page } from '@playwright/test';
 /**
  * Internal dependencies
  */
-import { animationsSettled, logIn, revealWidgets } from './support';
+import {
+	afterFrames,
+	animationsSettled,
+	logIn,
+	revealWidgets,
+} from './support';
 
 const THEMES = [
 	'twentytwentyfive',
@@ -126,6 +131,105 @@ async function overflowing( page: Page ): Promise< string[] > {
 		} );
 		return found;
 	}, OURS );
+}
+
+/**
+ * Our unmarked lists (cards, events, places, features) whose first item does not start where
+ * the list's content does: a classic theme's margin for every `li` (Twenty Twenty's 2rem)
+ * stood cards and events 20 px in and squeezed a day's events to a few letters a line. Lists
+ * that centre or spread their items are left out, and the slide menu, whose levels are laid
+ * out on their own.
+ */
+async function listsIndented( page: Page ): Promise< string[] > {
+	return page.evaluate( ( ours ) => {
+		const found: string[] = [];
+		document
+			.querySelectorAll(
+				`:is(${ ours }) :is(ul, ol):not(.vitrine-slide-menu *)`
+			)
+			.forEach( ( list ) => {
+				const style = getComputedStyle( list );
+				const first = [ ...list.children ].find(
+					( item ) =>
+						item.tagName === 'LI' &&
+						item.getBoundingClientRect().width > 1 &&
+						// Not a card waiting to be revealed (scaled a little).
+						getComputedStyle( item ).transform === 'none'
+				);
+				if (
+					style.listStyleType !== 'none' ||
+					! first ||
+					! list.checkVisibility() ||
+					! [ 'normal', 'start', 'flex-start', 'stretch' ].includes(
+						style.justifyContent
+					)
+				) {
+					return;
+				}
+				const start =
+					list.getBoundingClientRect().left +
+					parseFloat( style.paddingLeft ) +
+					parseFloat( style.borderLeftWidth );
+				const inset = first.getBoundingClientRect().left - start;
+				if ( Math.abs( inset ) > 1 ) {
+					found.push(
+						`${ list.tagName.toLowerCase() }.${ [
+							...list.classList,
+						].join( '.' ) }: first item ${ Math.round(
+							inset
+						) } px in`
+					);
+				}
+			} );
+		return [ ...new Set( found ) ];
+	}, OURS_AND_BLOCKS );
+}
+
+/**
+ * Words of our buttons split over two lines (a theme whose text breaks anywhere, Twenty
+ * Twenty's `word-break: break-word`, broke "Today" in the calendar's narrow buttons).
+ */
+async function wordsBroken( page: Page ): Promise< string[] > {
+	return page.evaluate( ( ours ) => {
+		const found: string[] = [];
+		document
+			.querySelectorAll( `:is(${ ours }) button` )
+			.forEach( ( button ) => {
+				if ( ! button.checkVisibility() ) {
+					return;
+				}
+				const walker = document.createTreeWalker(
+					button,
+					NodeFilter.SHOW_TEXT
+				);
+				for (
+					let text = walker.nextNode();
+					text;
+					text = walker.nextNode()
+				) {
+					for ( const word of ( text.textContent ?? '' ).matchAll(
+						/\S+/g
+					) ) {
+						const range = document.createRange();
+						range.setStart( text, word.index );
+						range.setEnd( text, word.index + word[ 0 ].length );
+						const lines = new Set(
+							[ ...range.getClientRects() ].map( ( rect ) =>
+								Math.round( rect.top )
+							)
+						);
+						if ( lines.size > 1 ) {
+							found.push(
+								`"${ word[ 0 ] }" in "${ (
+									button.textContent ?? ''
+								).trim() }"`
+							);
+						}
+					}
+				}
+			} );
+		return found;
+	}, OURS_AND_BLOCKS );
 }
 
 /**
@@ -344,6 +448,12 @@ async function newsletterAndContact(
 		.slice( 2, 6 ) }`;
 	await visit( page, theme, '/widgets/' );
 	await checkWidgets( page );
+	expect( await listsIndented( page ) ).toEqual( [] );
+	const width = page.viewportSize();
+	await page.setViewportSize( { width: 390, height: 900 } );
+	await afterFrames( page );
+	expect( await wordsBroken( page ) ).toEqual( [] );
+	await page.setViewportSize( width! );
 	await expectLikeInTextColumn( page );
 	// The slide menu (placed for the `primary` location) lists the site's navigation: under
 	// a block theme, which has no menu locations, what its Navigation block falls back to
