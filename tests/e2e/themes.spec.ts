@@ -449,6 +449,19 @@ async function newsletterAndContact(
 	await visit( page, theme, '/widgets/' );
 	await checkWidgets( page );
 	expect( await listsIndented( page ) ).toEqual( [] );
+	// The calendar's events show their whole text in a narrow day ("10:00Open" was one word,
+	// clipped at the chip's edge, under the block themes).
+	expect(
+		await page
+			.locator( '.vitrine-calendar__grid .vitrine-calendar__event' )
+			.evaluateAll( ( events ) =>
+				events
+					.filter(
+						( event ) => event.scrollWidth > event.clientWidth + 1
+					)
+					.map( ( event ) => ( event.textContent ?? '' ).trim() )
+			)
+	).toEqual( [] );
 	const width = page.viewportSize();
 	await page.setViewportSize( { width: 390, height: 900 } );
 	await afterFrames( page );
