@@ -233,6 +233,38 @@ async function wordsBroken( page: Page ): Promise< string[] > {
 }
 
 /**
+ * Our elements painted in the Vitrine theme's accent (#b5462a) or its deeper shade (#8f341d)
+ * under another theme: text, background or border (the audio player's current track and the
+ * scroll indicators' current dot and link fell back to them).
+ */
+async function inVitrineAccent( page: Page ): Promise< string[] > {
+	return page.evaluate( ( ours ) => {
+		const vitrine = [ 'rgb(181, 70, 42)', 'rgb(143, 52, 29)' ];
+		const found: string[] = [];
+		document.querySelectorAll( `:is(${ ours }) *` ).forEach( ( el ) => {
+			for ( const pseudo of [ null, '::before', '::after' ] ) {
+				const style = getComputedStyle( el, pseudo );
+				const painted = [
+					style.color,
+					style.backgroundColor,
+					style.borderTopWidth === '0px' ? '' : style.borderTopColor,
+				];
+				if (
+					painted.some( ( colour ) => vitrine.includes( colour ) )
+				) {
+					found.push(
+						`${ el.tagName.toLowerCase() }.${ [
+							...el.classList,
+						].join( '.' ) }${ pseudo ?? '' }`
+					);
+				}
+			}
+		} );
+		return found;
+	}, OURS_AND_BLOCKS );
+}
+
+/**
  * The checks every page gets: our widgets stay inside their boxes and pass axe.
  */
 async function checkWidgets( page: Page, { axe = true } = {} ) {
@@ -449,6 +481,7 @@ async function newsletterAndContact(
 	await visit( page, theme, '/widgets/' );
 	await checkWidgets( page );
 	expect( await listsIndented( page ) ).toEqual( [] );
+	expect( await inVitrineAccent( page ) ).toEqual( [] );
 	// The calendar's events show their whole text in a narrow day ("10:00Open" was one word,
 	// clipped at the chip's edge, under the block themes).
 	expect(
