@@ -293,7 +293,7 @@ if ( errors.length ) {
 console.log(
 	`i18n: the .pot is current, ${ COMPLETE.join(
 		', '
-	) } complete, .mo and script JSON built from the .po (${ (
+	) } complete, .mo, .l10n.php and script JSON built from the .po (${ (
 		( Date.now() - started ) /
 		1000
 	).toFixed( 1 ) } s)`
