@@ -137,16 +137,13 @@ async function overflowing( page: Page ): Promise< string[] > {
  * Our unmarked lists (cards, events, places, features) whose first item does not start where
  * the list's content does: a classic theme's margin for every `li` (Twenty Twenty's 2rem)
  * stood cards and events 20 px in and squeezed a day's events to a few letters a line. Lists
- * that centre or spread their items are left out, and the slide menu, whose levels are laid
- * out on their own.
+ * that centre or spread their items are left out.
  */
 async function listsIndented( page: Page ): Promise< string[] > {
 	return page.evaluate( ( ours ) => {
 		const found: string[] = [];
 		document
-			.querySelectorAll(
-				`:is(${ ours }) :is(ul, ol):not(.vitrine-slide-menu *)`
-			)
+			.querySelectorAll( `:is(${ ours }) :is(ul, ol)` )
 			.forEach( ( list ) => {
 				const style = getComputedStyle( list );
 				const first = [ ...list.children ].find(
