@@ -8,7 +8,9 @@
  * whatever the length of the email address it names; under Twenty Twenty-Five and Twenty Twenty
  * (whose every `button` is `inline-block`) a product card’s two actions are one size; under
  * Twenty Twenty-One the Products block on /widgets/ takes the columns its 610 px box holds,
- * not the window's. One visitor per test.
+ * not the window's, and the product page lays out its gallery and summary for its own width
+ * (side by side in the theme's wide page at 1024 px, stacked in its 610 px text column). One
+ * visitor per test.
  */
 
 /**
