@@ -8,7 +8,9 @@
  * whatever the length of the email address it names; under Twenty Twenty-Five and Twenty Twenty
  * (whose every `button` is `inline-block`) a product card’s two actions are one size; under
  * Twenty Twenty-One the Products block on /widgets/ takes the columns its 610 px box holds,
- * not the window's. One visitor per test.
+ * not the window's, and the product page lays out its gallery and summary for its own width
+ * (side by side in the theme's wide page at 1024 px, stacked in its 610 px text column). One
+ * visitor per test.
  */
 
 /**
@@ -403,6 +405,82 @@ for ( const [ theme, title ] of [
 		).toBeGreaterThanOrEqual( 8 );
 	} );
 }
+
+/**
+ * The product page's gallery and summary as laid out: their widths, whether the summary
+ * stands under the gallery, and which of their parts (the gallery's picture and thumbnails'
+ * boxes, every part of the summary) reach past the product's box.
+ *
+ * @param page Page on a product.
+ */
+const productLayout = ( page: Page ) =>
+	page.locator( '.vitrine-product' ).evaluate( ( product ) => {
+		const box = product.getBoundingClientRect();
+		const gallery = product
+			.querySelector( '.vitrine-product__gallery' )!
+			.getBoundingClientRect();
+		const summary = product
+			.querySelector( '.vitrine-product-summary' )!
+			.getBoundingClientRect();
+		return {
+			width: Math.round( box.width ),
+			gallery: Math.round( gallery.width ),
+			summary: Math.round( summary.width ),
+			stacked: summary.top >= gallery.bottom - 1,
+			outside: [
+				...product.querySelectorAll(
+					'.vitrine-product__gallery, .vitrine-product-gallery__main, .vitrine-product-gallery__thumbs-viewport, .vitrine-product-summary, .vitrine-product-summary *'
+				),
+			]
+				.filter( ( el ) => {
+					const rect = el.getBoundingClientRect();
+					return (
+						rect.width > 0 &&
+						( rect.left < box.left - 1 ||
+							rect.right > box.right + 1 )
+					);
+				} )
+				.map( ( el ) => el.className ),
+		};
+	} );
+
+test( 'under Twenty Twenty-One, the product page lays out its gallery and summary for its own width, not the window’s', async ( {
+	page,
+	baseURL,
+} ) => {
+	await page.context().addCookies( [
+		{
+			name: 'vitrine_e2e_theme',
+			value: 'twentytwentyone',
+			url: baseURL!,
+		},
+	] );
+	// The theme's wide product page at a 1024 px window (824 px): side by side, as before.
+	await page.setViewportSize( { width: 1024, height: 900 } );
+	await page.goto( '/product/bud-vase/' );
+	expect( await page.content() ).toContain( '/themes/twentytwentyone/' );
+	const wide = await productLayout( page );
+	expect( wide ).toMatchObject( { stacked: false, outside: [] } );
+	expect( wide.summary ).toBeGreaterThanOrEqual( 300 );
+
+	// The same page in the theme's text column (610 px) at 1366 px, as a theme that prints the
+	// product in its content does: the summary stood 254 px wide beside the gallery (the
+	// window's width chose two columns). Now they stack, each the column's width, inside it.
+	await page.setViewportSize( DESKTOP );
+	await page.locator( '.vitrine-product-template' ).evaluate( ( article ) => {
+		article.classList.remove( 'alignwide' );
+		( article as HTMLElement ).style.maxWidth =
+			'var(--responsive--aligndefault-width)';
+		( article as HTMLElement ).style.marginInline = 'auto';
+	} );
+	const narrow = await productLayout( page );
+	expect( narrow.width ).toBeLessThan( 700 );
+	expect( narrow.outside ).toEqual( [] );
+	expect(
+		narrow.stacked || Math.min( narrow.gallery, narrow.summary ) >= 300,
+		`gallery ${ narrow.gallery } px, summary ${ narrow.summary } px`
+	).toBe( true );
+} );
 
 test( 'under the Vitrine theme, the empty wishlist’s and cart’s calls to action stand centred in the content', async ( {
 	page,
