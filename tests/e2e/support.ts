@@ -634,3 +634,22 @@ export function orderIdOf( reply: {
 		? Number( new URL( location ).searchParams.get( 'order-received' ) )
 		: 0;
 }
+
+/**
+ * Chooses the theme of this browser context's requests: the local stack's mu-plugin renders a
+ * request carrying the `vitrine_e2e_theme` cookie under that theme. The Vitrine theme is the
+ * site's own, so it needs no cookie.
+ *
+ * @param page    Page whose context gets the cookie.
+ * @param theme   Theme's stylesheet, e.g. `twentytwentyone`.
+ * @param baseURL The site's address.
+ */
+export async function useTheme( page: Page, theme: string, baseURL: string ) {
+	if ( theme !== 'vitrine' ) {
+		await page
+			.context()
+			.addCookies( [
+				{ name: 'vitrine_e2e_theme', value: theme, url: baseURL },
+			] );
+	}
+}

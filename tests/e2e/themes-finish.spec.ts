@@ -21,7 +21,7 @@ import { expect, test, type Page } from '@playwright/test';
 /**
  * Internal dependencies
  */
-import { cartWith, postCheckout, testBilling } from './support';
+import { cartWith, postCheckout, testBilling, useTheme } from './support';
 
 const DESKTOP = { width: 1366, height: 900 };
 
@@ -106,13 +106,7 @@ test( 'under Twenty Twenty-One, fields, selects, steppers and card actions wear 
 	page,
 	baseURL,
 } ) => {
-	await page.context().addCookies( [
-		{
-			name: 'vitrine_e2e_theme',
-			value: 'twentytwentyone',
-			url: baseURL!,
-		},
-	] );
+	await useTheme( page, 'twentytwentyone', baseURL! );
 	await page.setViewportSize( DESKTOP );
 	await page.goto( '/shop/' );
 	expect( await page.content() ).toContain( '/themes/twentytwentyone/' );
@@ -332,13 +326,7 @@ for ( const [ theme, title ] of [
 		page,
 		baseURL,
 	} ) => {
-		await page.context().addCookies( [
-			{
-				name: 'vitrine_e2e_theme',
-				value: theme,
-				url: baseURL!,
-			},
-		] );
+		await useTheme( page, theme, baseURL! );
 		await page.setViewportSize( DESKTOP );
 		await page.goto( '/shop/' );
 		expect( await page.content() ).toContain( `/themes/${ theme }/` );
@@ -448,13 +436,7 @@ test( 'under Twenty Twenty-One, the product page lays out its gallery and summar
 	page,
 	baseURL,
 } ) => {
-	await page.context().addCookies( [
-		{
-			name: 'vitrine_e2e_theme',
-			value: 'twentytwentyone',
-			url: baseURL!,
-		},
-	] );
+	await useTheme( page, 'twentytwentyone', baseURL! );
 	// The theme's wide product page at a 1024 px window (824 px): side by side, as before.
 	await page.setViewportSize( { width: 1024, height: 900 } );
 	await page.goto( '/product/bud-vase/' );
@@ -530,13 +512,7 @@ test( 'under Twenty Twenty-Three on a phone, the order received page stays in th
 	page,
 	baseURL,
 } ) => {
-	await page.context().addCookies( [
-		{
-			name: 'vitrine_e2e_theme',
-			value: 'twentytwentythree',
-			url: baseURL!,
-		},
-	] );
+	await useTheme( page, 'twentytwentythree', baseURL! );
 	await page.setViewportSize( { width: 390, height: 900 } );
 	await page.goto( '/shop/' );
 	const id = Number(

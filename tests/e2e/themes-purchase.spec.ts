@@ -30,6 +30,7 @@ import {
 	logIn,
 	mailsTo,
 	restAs,
+	useTheme,
 } from './support';
 
 const THEMES = [
@@ -267,22 +268,6 @@ async function placeOrder( page: Page, email: string, keyboard: boolean ) {
 		page.locator( '.vitrine-order-received address' )
 	).toHaveText( /Grace Hopper\s*1 Harbour Road\s*29200 Brest\s*France/ );
 	return order;
-}
-
-/**
- * Chooses the test's theme for this browser context.
- * @param page
- * @param theme
- * @param baseURL
- */
-async function useTheme( page: Page, theme: string, baseURL: string ) {
-	if ( theme !== 'vitrine' ) {
-		await page
-			.context()
-			.addCookies( [
-				{ name: 'vitrine_e2e_theme', value: theme, url: baseURL },
-			] );
-	}
 }
 
 /** The first card of /shop/ that can be added to the cart as it is. */
