@@ -24,6 +24,12 @@ final class Transaction {
 	private const ER_LOCK_DEADLOCK = 1213;
 
 	/**
+	 * Tries at most, a deadlock's victim included. Eight guests adding one product at the same
+	 * moment lost three tries in a row (their new lists' gap locks on the items' index).
+	 */
+	private const ATTEMPTS = 6;
+
+	/**
 	 * Savepoints open in this request, for unique names.
 	 *
 	 * @var int
@@ -42,7 +48,7 @@ final class Transaction {
 	public static function run( callable $work ) {
 		global $wpdb;
 		$nested = '1' === (string) $wpdb->get_var( 'SELECT @@in_transaction' );
-		for ( $attempt = 1; $attempt <= 3; $attempt++ ) {
+		for ( $attempt = 1; $attempt <= self::ATTEMPTS; $attempt++ ) {
 			$savepoint = 'vitrine_' . ( ++self::$depth );
 			self::statement( $nested, 'SAVEPOINT ' . $savepoint, 'START TRANSACTION' );
 			try {
@@ -50,7 +56,10 @@ final class Transaction {
 			} catch ( \Throwable $error ) {
 				self::statement( $nested, 'ROLLBACK TO SAVEPOINT ' . $savepoint, 'ROLLBACK' );
 				--self::$depth;
-				if ( $error instanceof DeadlockError && ! $nested && $attempt < 3 ) {
+				if ( $error instanceof DeadlockError && ! $nested && $attempt < self::ATTEMPTS ) {
+					// A random pause, longer each time: victims retried at once meet the same
+					// writers again in the same order.
+					usleep( random_int( 1000, 4000 ) * $attempt );
 					continue;
 				}
 				throw $error;
